@@ -1,0 +1,236 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// Tool is one MCP tool definition as a server declared it.
+//
+// InputSchema, OutputSchema and Meta hold the exact bytes of the server's
+// JSON (leading and trailing whitespace aside); fields of the tool object that
+// this type has no name for are kept in Extra, so a decode and re-encode loses
+// nothing.
+type Tool struct {
+	Name         string
+	Title        string
+	Description  string
+	InputSchema  json.RawMessage
+	OutputSchema json.RawMessage
+	Annotations  Annotations
+	Meta         json.RawMessage
+
+	// Extra holds the tool object's other members (icons, execution,
+	// vendor keys) verbatim, keyed by member name.
+	Extra map[string]json.RawMessage
+}
+
+// DisplayName is the name a client shows for the tool: its title, then the
+// annotations' title, then its name, as the MCP specification orders them.
+func (t Tool) DisplayName() string {
+	switch {
+	case t.Title != "":
+		return t.Title
+	case t.Annotations.Title != "":
+		return t.Annotations.Title
+	default:
+		return t.Name
+	}
+}
+
+// known lists the members Tool decodes into named fields.
+var known = map[string]bool{
+	"name": true, "title": true, "description": true, "inputSchema": true,
+	"outputSchema": true, "annotations": true, "_meta": true,
+}
+
+// UnmarshalJSON decodes a tool object, keeping schemas byte-exact. It rejects
+// members of the wrong JSON type with an error that names the member, because
+// a tool whose name is a number is a broken server, not a tool to guess at.
+func (t *Tool) UnmarshalJSON(data []byte) error {
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(data, &members); err != nil {
+		return fmt.Errorf("tool: %w", describeTypeError(err, "object"))
+	}
+	if members == nil {
+		return errors.New("tool: want an object, got null")
+	}
+	var out Tool
+	var err error
+	if out.Name, err = stringMember(members, "name"); err != nil {
+		return err
+	}
+	if out.Title, err = stringMember(members, "title"); err != nil {
+		return fmt.Errorf("tool %q: %w", out.Name, err)
+	}
+	if out.Description, err = stringMember(members, "description"); err != nil {
+		return fmt.Errorf("tool %q: %w", out.Name, err)
+	}
+	for _, f := range []struct {
+		key string
+		dst *json.RawMessage
+	}{{"inputSchema", &out.InputSchema}, {"outputSchema", &out.OutputSchema}, {"_meta", &out.Meta}} {
+		raw, ok := members[f.key]
+		if !ok || isNull(raw) {
+			continue
+		}
+		if raw[0] != '{' && !(f.key != "_meta" && (raw[0] == 't' || raw[0] == 'f')) {
+			// JSON Schema allows a boolean schema; _meta must be an object.
+			return fmt.Errorf("tool %q: %s: want an object, got %s", out.Name, f.key, jsonKind(raw))
+		}
+		*f.dst = bytes.Clone(raw)
+	}
+	if raw, ok := members["annotations"]; ok && !isNull(raw) {
+		if err := json.Unmarshal(raw, &out.Annotations); err != nil {
+			return fmt.Errorf("tool %q: %w", out.Name, err)
+		}
+	}
+	for k, v := range members {
+		if known[k] {
+			continue
+		}
+		if out.Extra == nil {
+			out.Extra = make(map[string]json.RawMessage)
+		}
+		out.Extra[k] = bytes.Clone(v)
+	}
+	*t = out
+	return nil
+}
+
+// MarshalJSON encodes the tool with its raw schemas written as they are.
+// Members come out in a fixed order (named fields first, then Extra sorted),
+// so the same tool always encodes to the same bytes.
+func (t Tool) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	first := true
+	member := func(key string, raw []byte) {
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		writeString(&b, key)
+		b.WriteByte(':')
+		b.Write(raw)
+	}
+	str := func(key, val string) {
+		var s bytes.Buffer
+		writeString(&s, val)
+		member(key, s.Bytes())
+	}
+	str("name", t.Name)
+	if t.Title != "" {
+		str("title", t.Title)
+	}
+	if t.Description != "" {
+		str("description", t.Description)
+	}
+	for _, f := range []struct {
+		key string
+		raw json.RawMessage
+	}{{"inputSchema", t.InputSchema}, {"outputSchema", t.OutputSchema}} {
+		if len(f.raw) == 0 {
+			continue
+		}
+		if !json.Valid(f.raw) {
+			return nil, fmt.Errorf("tool %q: %s is not valid JSON", t.Name, f.key)
+		}
+		member(f.key, f.raw)
+	}
+	if t.Annotations.Declared() {
+		raw, err := json.Marshal(t.Annotations)
+		if err != nil {
+			return nil, fmt.Errorf("tool %q: annotations: %w", t.Name, err)
+		}
+		member("annotations", raw)
+	}
+	if len(t.Meta) > 0 {
+		if !json.Valid(t.Meta) {
+			return nil, fmt.Errorf("tool %q: _meta is not valid JSON", t.Name)
+		}
+		member("_meta", t.Meta)
+	}
+	for _, k := range slices.Sorted(maps.Keys(t.Extra)) {
+		if known[k] {
+			continue
+		}
+		if !json.Valid(t.Extra[k]) {
+			return nil, fmt.Errorf("tool %q: %s is not valid JSON", t.Name, k)
+		}
+		member(k, t.Extra[k])
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// stringMember reads an optional string member; absent and null read as "".
+func stringMember(m map[string]json.RawMessage, key string) (string, error) {
+	raw, ok := m[key]
+	if !ok || isNull(raw) {
+		return "", nil
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", fmt.Errorf("%s: want a string, got %s", key, jsonKind(raw))
+	}
+	return s, nil
+}
+
+func isNull(raw json.RawMessage) bool { return string(raw) == "null" }
+
+// jsonKind names the JSON type of a raw value for error messages.
+func jsonKind(raw []byte) string {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return "nothing"
+	}
+	switch raw[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "an array"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	default:
+		return "a number"
+	}
+}
+
+// describeTypeError turns encoding/json's type errors into "want X, got Y".
+func describeTypeError(err error, want string) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field == "" {
+		return fmt.Errorf("want %s, got %s", article(want), article(te.Value))
+	}
+	return err
+}
+
+func article(kind string) string {
+	switch kind {
+	case "array", "object":
+		return "an " + kind
+	case "null":
+		return kind
+	default:
+		return "a " + kind
+	}
+}
+
+// writeString writes s as a JSON string without HTML escaping, so that
+// descriptions containing <, > and & stay readable in stored dumps.
+func writeString(b *bytes.Buffer, s string) {
+	var tmp bytes.Buffer
+	enc := json.NewEncoder(&tmp)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // encoding a string cannot fail
+	b.Write(bytes.TrimSuffix(tmp.Bytes(), []byte("\n")))
+}

@@ -1,0 +1,3 @@
+module github.com/mcpscan/mcpscan
+
+go 1.26.0
