@@ -1,0 +1,32 @@
+package catalog
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNameWords(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{"execute_code", "execute code"},
+		{"executeCode", "execute code"},
+		{"ExecuteCode", "execute code"},
+		{"execute-code", "execute code"},
+		{"fs.read_file", "fs read file"},
+		{"HTTPRequest", "http request"},
+		{"getS3Object", "get s3 object"},
+		{"list_v2Items", "list v2 items"},
+		{"mark_as_read", "mark as read"},
+		{"SQL", "sql"},
+		{"__x__", "x"},
+		{"", ""},
+		{"créerFichier", "créer fichier"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := strings.Join(NameWords(tt.in), " "); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
