@@ -1,6 +1,8 @@
 package catalog
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -125,4 +127,28 @@ func FuzzDecodeServers(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestExamplesDecode keeps the files the README points at loadable.
+func TestExamplesDecode(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("..", "examples", "*.json"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no examples found (%v)", err)
+	}
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		servers, err := DecodeServers(data, strings.TrimSuffix(filepath.Base(p), ".json"))
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		for _, s := range servers {
+			if len(s.Tools) == 0 {
+				t.Errorf("%s: server %s has no tools", p, s.Name)
+			}
+		}
+	}
 }

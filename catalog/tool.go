@@ -78,8 +78,10 @@ func (t *Tool) UnmarshalJSON(data []byte) error {
 		if !ok || isNull(raw) {
 			continue
 		}
-		if raw[0] != '{' && !(f.key != "_meta" && (raw[0] == 't' || raw[0] == 'f')) {
-			// JSON Schema allows a boolean schema; _meta must be an object.
+		// JSON Schema allows a boolean schema; _meta must be an object.
+		isObject := raw[0] == '{'
+		isBoolSchema := f.key != "_meta" && (raw[0] == 't' || raw[0] == 'f')
+		if !isObject && !isBoolSchema {
 			return fmt.Errorf("tool %q: %s: want an object, got %s", out.Name, f.key, jsonKind(raw))
 		}
 		*f.dst = bytes.Clone(raw)

@@ -56,7 +56,7 @@ func syntheticServers(n, toolsPer int) []catalog.Server {
 func BenchmarkUpsert10kServers(b *testing.B) {
 	servers := syntheticServers(10000, 10)
 	ctx := context.Background()
-	for i := 0; i < b.N; i++ {
+	for i := range b.N {
 		b.StopTimer()
 		s, err := Open(ctx, filepath.Join(b.TempDir(), fmt.Sprintf("bench%d.db", i)))
 		if err != nil {
@@ -84,7 +84,7 @@ func BenchmarkRecrawl10kServers(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	if _, err := s.UpsertServers(ctx, servers); err != nil {
 		b.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func BenchmarkSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	if _, err := s.UpsertServers(ctx, syntheticServers(2000, 10)); err != nil {
 		b.Fatal(err)
 	}

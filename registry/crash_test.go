@@ -141,7 +141,7 @@ wait:
 	if err != nil {
 		t.Fatalf("reopen after crash: %v", err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	if err := s.Check(ctx); err != nil {
 		t.Fatal(err)
 	}

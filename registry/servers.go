@@ -119,7 +119,7 @@ var upsertSQL = map[string]string{
 func newUpserter(ctx context.Context, tx *sql.Tx, now string) (*upserter, error) {
 	u := &upserter{now: now, tx: tx, stmts: make(map[string]*sql.Stmt, len(upsertSQL))}
 	for name, q := range upsertSQL {
-		st, err := tx.PrepareContext(ctx, q)
+		st, err := tx.PrepareContext(ctx, q) //nolint:sqlclosecheck // closed by upserter.close
 		if err != nil {
 			u.close()
 			return nil, fmt.Errorf("prepare %s: %w", name, err)
@@ -289,7 +289,7 @@ func (u *upserter) recordVersion(ctx context.Context, serverID int64, srv catalo
 	h := sha256.New()
 	h.Write(doc)
 	for _, name := range slices.Sorted(maps.Keys(current)) {
-		fmt.Fprintf(h, "\n%s\x00%s", name, current[name].hash)
+		_, _ = fmt.Fprintf(h, "\n%s\x00%s", name, current[name].hash) // hash writes never fail
 	}
 	contentHash := hex.EncodeToString(h.Sum(nil))
 

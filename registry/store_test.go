@@ -90,7 +90,7 @@ func TestMigrationsFromEmptyAndReopen(t *testing.T) {
 	if err != nil {
 		t.Fatalf("reopen: %v", err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	var rows int
 	if err := s.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations`).Scan(&rows); err != nil {
 		t.Fatal(err)
@@ -335,7 +335,7 @@ func TestSearch(t *testing.T) {
 		{"EXECUTE code", []string{"io.github.acme/codemode/execute_code"}},
 		{"exec", []string{"io.github.acme/codemode/execute_code"}},
 		{"file", []string{"files/deleteFile", "files/read_file"}}, // both match; order by rank
-		{"deleting", []string{"files/deleteFile"}},                 // stemmed
+		{"deleting", []string{"files/deleteFile"}},                // stemmed
 		{"delete file", []string{"files/deleteFile"}},
 		{"codemode", []string{"io.github.acme/codemode/execute_code", "io.github.acme/codemode/listServers"}},
 		{"read-only", nil},

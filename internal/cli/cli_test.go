@@ -1,0 +1,219 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/registry"
+)
+
+func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Run(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestHelpForEveryCommand(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want []string // text the help must contain
+	}{
+		{[]string{"--help"}, []string{"classify", "policy", "crawl", "scan", "site", "gateway", "codemode", "code", "tools", "--db", "--log-level"}},
+		{[]string{"classify", "--help"}, []string{"--format", "table|json|sarif|markdown", "--fail-on", "low|medium|high|critical", "server.json"}},
+		{[]string{"policy", "--help"}, []string{"generate", "check", "explain"}},
+		{[]string{"policy", "generate", "--help"}, []string{"-o, --output"}},
+		{[]string{"policy", "check", "--help"}, []string{"line:column"}},
+		{[]string{"policy", "explain", "--help"}, []string{"--tool", "--args"}},
+		{[]string{"crawl", "--help"}, []string{"--source", "registry|npm|html|config|file"}},
+		{[]string{"scan", "--help"}, []string{"CLIENT_CONFIG"}},
+		{[]string{"site", "build", "--help"}, []string{"-o, --output"}},
+		{[]string{"site", "serve", "--help"}, []string{"--addr", "127.0.0.1:8080"}},
+		{[]string{"gateway", "--help"}, []string{"--config", "--policies", "--listen", "--stdio"}},
+		{[]string{"codemode", "--help"}, []string{"--config", "--listen", "--stdio"}},
+		{[]string{"code", "exec", "--help"}, []string{"--code", "--input", "--config"}},
+		{[]string{"tools", "list", "--help"}, []string{"--server", "--config"}},
+		{[]string{"db", "--help"}, []string{"info", "search"}},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, errOut := run(t, tt.args...)
+			if code != ExitOK {
+				t.Fatalf("exit %d, want 0; stderr: %s", code, errOut)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("help lacks %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+}
+
+func TestNotImplementedCommandsExit2(t *testing.T) {
+	for _, args := range [][]string{
+		{"classify", "examples/demo-server.json"},
+		{"policy", "generate", "x.json"},
+		{"policy", "check", "p.json"},
+		{"policy", "explain", "p.json", "--tool", "x"},
+		{"crawl", "--source", "npm"},
+		{"scan"},
+		{"site", "build"},
+		{"site", "serve"},
+		{"gateway", "--config", "s.json", "--policies", "p"},
+		{"codemode", "--stdio"},
+		{"code", "exec", "--code", "1"},
+		{"tools", "list", "--config", "s.json"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, _, errOut := run(t, args...)
+			if code != ExitUsage {
+				t.Errorf("exit %d, want %d", code, ExitUsage)
+			}
+			want := "mcpscan " + args[0]
+			if !strings.Contains(errOut, want) || !strings.Contains(errOut, "not implemented yet") {
+				t.Errorf("stderr %q, want it to name %q and say not implemented yet", errOut, want)
+			}
+		})
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"classify", "--format", "yaml"}, `"yaml" is not one of table|json|sarif|markdown`},
+		{[]string{"classify", "--fail-on", "severe"}, `"severe" is not one of low|medium|high|critical`},
+		{[]string{"crawl", "--source", "npm,ftp"}, `"ftp" is not one of registry|npm|html|config|file`},
+		{[]string{"--log-level", "loud", "scan"}, `"loud" is not one of debug|info|warn|error`},
+		{[]string{"policy", "check"}, "accepts 1 arg(s), received 0"},
+		{[]string{"policy", "explain", "p.json"}, `required flag(s) "tool" not set`},
+		{[]string{"gateway", "--config", "s.json", "--policies", "p", "--stdio", "--listen", ":1"}, "none of the others can be"},
+		{[]string{"classify", "--no-such-flag"}, "unknown flag: --no-such-flag"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, _, errOut := run(t, tt.args...)
+			if code != ExitUsage {
+				t.Errorf("exit %d, want %d", code, ExitUsage)
+			}
+			if !strings.Contains(errOut, tt.want) {
+				t.Errorf("stderr %q, want it to contain %q", errOut, tt.want)
+			}
+		})
+	}
+}
+
+func TestFlagValuesAreCaseInsensitive(t *testing.T) {
+	code, _, errOut := run(t, "classify", "--format", "JSON", "x")
+	if code != ExitUsage || !strings.Contains(errOut, "not implemented yet") {
+		t.Errorf("got exit %d and %q, want the flag accepted", code, errOut)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	code, out, _ := run(t, "--version")
+	if code != ExitOK || !strings.HasPrefix(out, "mcpscan ") {
+		t.Errorf("got exit %d and %q, want 0 and a version line", code, out)
+	}
+}
+
+func TestCompletion(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish", "powershell"} {
+		code, out, errOut := run(t, "completion", shell)
+		if code != ExitOK || !strings.Contains(out, "mcpscan") {
+			t.Errorf("%s: exit %d, stderr %q, output of %d bytes", shell, code, errOut, len(out))
+		}
+	}
+	// Dynamic completion of enum flag values.
+	code, out, _ := run(t, "__complete", "classify", "--format", "")
+	if code != ExitOK || !strings.Contains(out, "sarif") {
+		t.Errorf("completion of --format: got %q", out)
+	}
+}
+
+func TestDBInfoAndSearch(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "data", "reg.db")
+	s, err := registry.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := catalog.Server{Name: "codemode", Tools: []catalog.Tool{
+		{Name: "execute_code", Description: "Execute TypeScript/JavaScript code with access to other MCP servers."},
+	}}
+	if _, err := s.UpsertServer(context.Background(), srv); err != nil {
+		t.Fatal(err)
+	}
+	_ = s.Close()
+
+	code, out, errOut := run(t, "db", "info", "--db", path)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{path, "schema version  1", "servers         1", "tools           1 current"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("db info lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, errOut = run(t, "db", "search", "--db", path, "execute")
+	if code != ExitOK || !strings.Contains(out, "codemode") || !strings.Contains(out, "execute_code") {
+		t.Errorf("db search: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, _, errOut = run(t, "db", "search", "--db", path, "nothing-like-this")
+	if code != ExitOK || !strings.Contains(errOut, "no tools match") {
+		t.Errorf("empty search: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = run(t, "db", "info", "--db", filepath.Join(t.TempDir(), "bad?name.db"))
+	if code == ExitOK || !strings.Contains(errOut, "must not contain '?'") {
+		t.Errorf("bad db path: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestDataDir(t *testing.T) {
+	home := func() (string, error) { return "/home/u", nil }
+	noHome := func() (string, error) { return "", errors.New("no home") }
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, tt := range []struct {
+		name, goos string
+		env        map[string]string
+		home       func() (string, error)
+		want       string
+	}{
+		{"linux default", "linux", nil, home, "/home/u/.local/share"},
+		{"xdg", "linux", map[string]string{"XDG_DATA_HOME": "/data"}, home, "/data"},
+		{"relative xdg ignored", "linux", map[string]string{"XDG_DATA_HOME": "rel"}, home, "/home/u/.local/share"},
+		{"darwin", "darwin", nil, home, "/home/u/Library/Application Support"},
+		{"windows", "windows", map[string]string{"LocalAppData": `C:\Users\u\AppData\Local`}, home, `C:\Users\u\AppData\Local`},
+		{"no home", "linux", nil, noHome, "."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := dataDir(tt.goos, env(tt.env), tt.home); filepath.ToSlash(got) != filepath.ToSlash(tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+	t.Setenv("XDG_DATA_HOME", "/xdg")
+	if got, want := defaultDBPath(), filepath.Join("/xdg", "mcpscan", "mcpscan.db"); got != want {
+		t.Errorf("defaultDBPath: got %q, want %q", got, want)
+	}
+}
+
+func TestLogLevel(t *testing.T) {
+	a := &app{stderr: &bytes.Buffer{}}
+	a.logLevel = newEnum("warn", "debug", "info", "warn", "error")
+	if err := a.logLevel.Set("debug"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.setup(); err != nil {
+		t.Fatal(err)
+	}
+	a.log.Debug("hello", "k", "v")
+	if got := a.stderr.(*bytes.Buffer).String(); !strings.Contains(got, "level=DEBUG msg=hello k=v") {
+		t.Errorf("got %q, want a debug record", got)
+	}
+}

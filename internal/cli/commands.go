@@ -1,0 +1,227 @@
+package cli
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// enumFlag registers an enumValue flag with its completion.
+func enumFlag(cmd *cobra.Command, v *enumValue, name, usage string) {
+	cmd.Flags().Var(v, name, usage+": "+v.choices())
+	_ = cmd.RegisterFlagCompletionFunc(name, v.complete)
+}
+
+// enumSlice is a repeatable flag whose every value must be one of a set.
+type enumSlice struct {
+	values  []string
+	allowed []string
+}
+
+func (e *enumSlice) String() string { return strings.Join(e.values, ",") }
+func (e *enumSlice) Type() string   { return "strings" }
+func (e *enumSlice) Set(v string) error {
+	for _, part := range strings.Split(v, ",") {
+		one := newEnum("", e.allowed...)
+		if err := one.Set(strings.TrimSpace(part)); err != nil {
+			return err
+		}
+		e.values = append(e.values, one.value)
+	}
+	return nil
+}
+
+func (a *app) classifyCommand() *cobra.Command {
+	format := newEnum("table", "table", "json", "sarif", "markdown")
+	failOn := newEnum("", "low", "medium", "high", "critical")
+	cmd := &cobra.Command{
+		Use:   "classify [FILE|DIR|-]...",
+		Short: "Classify the risk of every tool in tool listings",
+		Long: `Classify reads tool listings and prints, for every tool, its risk category
+(Read, Write, Execute, Destructive, Financial), severity, rationale, evidence,
+capabilities and findings.
+
+Each input is a file, a directory (every *.json in it) or - for standard input,
+holding a tools/list result ({"tools": [...]}), a bare array of tools, a dump
+({"server": "name", "tools": [...]}) or a registry server.json.
+
+Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
+2 usage or input error.`,
+		Example: `  mcpscan classify examples/demo-server.json
+  mcpscan classify --format sarif --fail-on high dumps/ > results.sarif
+  cat tools.json | mcpscan classify --format json -`,
+		RunE: notImplemented,
+	}
+	enumFlag(cmd, &format, "format", "output format")
+	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool is at or over this severity")
+	cmd.Flags().String("rules", "", "extra ruleset file that extends or overrides the built-in rules")
+	return cmd
+}
+
+func (a *app) policyCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "policy",
+		Short: "Generate, check and explain policy.json files",
+		Long: `A policy.json says, per tool of one MCP server, whether a call is allowed, limited,
+checked against its arguments, or needs approval. The format is a superset of
+PolicyLayer's version 1.`,
+	}
+	gen := &cobra.Command{
+		Use:   "generate [FILE|DIR]...",
+		Short: "Write a recommended DIR/<server>.policy.json for each server",
+		Long: `Generate classifies the tools of each server in the inputs (same formats as
+classify) and writes a recommended policy: Read allowed, Write 30 calls a minute,
+Execute 10 calls a minute with argument checks, Destructive and Financial only
+with approval, everything else denied.`,
+		Example: `  mcpscan policy generate examples/demo-server.json -o policies/`,
+		RunE:    notImplemented,
+	}
+	gen.Flags().StringP("output", "o", ".", "directory to write <server>.policy.json files into")
+	check := &cobra.Command{
+		Use:   "check POLICY.json",
+		Short: "Validate a policy file; exit 2 with line:column on error",
+		Args:  cobra.ExactArgs(1),
+		RunE:  notImplemented,
+	}
+	explain := &cobra.Command{
+		Use:     "explain POLICY.json --tool NAME [--args JSON]",
+		Short:   "Show which rule decides a call and why (counters untouched)",
+		Args:    cobra.ExactArgs(1),
+		Example: `  mcpscan policy explain policies/codemode.policy.json --tool execute_code --args '{"code":"1+1"}'`,
+		RunE:    notImplemented,
+	}
+	explain.Flags().String("tool", "", "tool name to decide for (required)")
+	explain.Flags().String("args", "{}", "call arguments as a JSON object")
+	_ = explain.MarkFlagRequired("tool")
+	cmd.AddCommand(gen, check, explain)
+	return cmd
+}
+
+func (a *app) crawlCommand() *cobra.Command {
+	sources := &enumSlice{allowed: []string{"registry", "npm", "html", "config", "file"}}
+	cmd := &cobra.Command{
+		Use:   "crawl",
+		Short: "Find MCP servers and their tools and store them in the registry",
+		Long: `Crawl reads servers from the chosen sources — the official MCP registry API, npm,
+HTML catalogue pages, MCP client configs, tool dumps on disk — introspects the
+servers it can start or reach, and records them in the registry (--db). Tools
+whose definition changed since the last crawl are reported as drift.`,
+		Example: `  mcpscan crawl --source config
+  mcpscan crawl --source registry --source npm --db ./mcpscan.db`,
+		RunE: notImplemented,
+	}
+	cmd.Flags().Var(sources, "source", "source to crawl, repeatable: "+strings.Join(sources.allowed, "|"))
+	_ = cmd.RegisterFlagCompletionFunc("source", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		return sources.allowed, cobra.ShellCompDirectiveNoFileComp
+	})
+	return cmd
+}
+
+func (a *app) scanCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "scan [CLIENT_CONFIG]...",
+		Short: "Scan this machine's MCP client configs and report the risk of every tool",
+		Long: `Scan finds the MCP client configurations on this machine (Claude Desktop, Claude
+Code, Cursor, VS Code, Windsurf, Gemini CLI) or reads the ones given, introspects
+each configured server, classifies its tools and prints the risk report with the
+policy and gateway command that would enforce it.`,
+		RunE: notImplemented,
+	}
+}
+
+func (a *app) siteCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "site",
+		Short: "Build or serve the static catalogue website",
+	}
+	build := &cobra.Command{
+		Use:   "build",
+		Short: "Render the registry into a static site",
+		RunE:  notImplemented,
+	}
+	build.Flags().StringP("output", "o", "site-out", "directory to write the site into")
+	serve := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve a built site (building it first if needed)",
+		RunE:  notImplemented,
+	}
+	serve.Flags().String("addr", "127.0.0.1:8080", "address to listen on")
+	cmd.AddCommand(build, serve)
+	return cmd
+}
+
+// serversConfigFlag adds --config, the mcpServers file of the upstream
+// servers, shared by gateway, codemode, code and tools.
+func serversConfigFlag(cmd *cobra.Command, required bool) {
+	cmd.Flags().String("config", "", `SERVERS.json in the "mcpServers" format of Claude Desktop, Cursor and Claude Code`)
+	if required {
+		_ = cmd.MarkFlagRequired("config")
+	}
+}
+
+func (a *app) gatewayCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "gateway --config SERVERS.json --policies DIR [--listen ADDR | --stdio]",
+		Short: "Run the MCP gateway that enforces policies on every tool call",
+		Long: `Gateway connects to every upstream server in SERVERS.json and serves one MCP
+endpoint that lists and forwards their tools, namespaced as server__tool, applying
+DIR/<server>.policy.json to each call. A missing or broken policy stops the start
+(fail closed).`,
+		RunE: notImplemented,
+	}
+	serversConfigFlag(cmd, true)
+	cmd.Flags().String("policies", "", "directory holding <server>.policy.json files (required)")
+	_ = cmd.MarkFlagRequired("policies")
+	cmd.Flags().String("listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
+	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
+	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+	return cmd
+}
+
+func (a *app) codemodeCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "codemode [--config SERVERS.json] [--stdio | --listen ADDR]",
+		Short: "Run the reference code-mode MCP server (execute_code in a sandbox)",
+		RunE:  notImplemented,
+	}
+	serversConfigFlag(cmd, false)
+	cmd.Flags().String("listen", "", "serve streamable HTTP on this address")
+	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
+	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+	return cmd
+}
+
+func (a *app) codeCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "code",
+		Short: "Run code-mode scripts from the command line",
+	}
+	exec := &cobra.Command{
+		Use:     "exec --code CODE [--input JSON] [--config SERVERS.json]",
+		Short:   "Run one script in the sandbox and print its result",
+		Example: `  mcpscan code exec --code '({ result: input.value * 2 })' --input '{"value": 21}'`,
+		RunE:    notImplemented,
+	}
+	exec.Flags().String("code", "", "JavaScript or TypeScript to run (required)")
+	_ = exec.MarkFlagRequired("code")
+	exec.Flags().String("input", "{}", "JSON value available to the script as input")
+	serversConfigFlag(exec, false)
+	cmd.AddCommand(exec)
+	return cmd
+}
+
+func (a *app) toolsCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "tools",
+		Short: "Inspect the tools of configured MCP servers",
+	}
+	list := &cobra.Command{
+		Use:   "list [--server NAME] --config SERVERS.json",
+		Short: "List the tools of the configured servers",
+		RunE:  notImplemented,
+	}
+	list.Flags().String("server", "", "only this server")
+	serversConfigFlag(list, true)
+	cmd.AddCommand(list)
+	return cmd
+}
