@@ -147,3 +147,18 @@ func BenchmarkToolHash(b *testing.B) {
 		_ = tool.Hash()
 	}
 }
+
+func TestWriteStringMatchesEncodingJSON(t *testing.T) {
+	for _, s := range []string{"", "plain", `q"uote\back`, "tab\tnl\nret\r", "\x00\x1f\x7f", "<a&b>", "é ✓ 😀", "bad\xffutf8", "\u2028"} {
+		var b bytes.Buffer
+		writeString(&b, s)
+		var back string
+		if err := json.Unmarshal(b.Bytes(), &back); err != nil {
+			t.Fatalf("%q: wrote invalid JSON %s: %v", s, b.Bytes(), err)
+		}
+		want := strings.ToValidUTF8(s, "\uFFFD")
+		if back != want {
+			t.Errorf("%q: round trip gave %q, want %q", s, back, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"unicode/utf8"
 )
 
 // Tool is one MCP tool definition as a server declared it.
@@ -227,12 +228,51 @@ func article(kind string) string {
 	}
 }
 
-// writeString writes s as a JSON string without HTML escaping, so that
-// descriptions containing <, > and & stay readable in stored dumps.
+// writeString writes s as a JSON string with the minimal escaping JSON
+// requires (quote, backslash, control characters) and no HTML escaping, so
+// descriptions containing <, > and & stay readable in stored dumps. Invalid
+// UTF-8 becomes U+FFFD, as encoding/json does.
 func writeString(b *bytes.Buffer, s string) {
-	var tmp bytes.Buffer
-	enc := json.NewEncoder(&tmp)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // encoding a string cannot fail
-	b.Write(bytes.TrimSuffix(tmp.Bytes(), []byte("\n")))
+	const hex = "0123456789abcdef"
+	b.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b.WriteString(s[start:i])
+			switch c {
+			case '"', '\\':
+				b.WriteByte('\\')
+				b.WriteByte(c)
+			case '\n':
+				b.WriteString(`\n`)
+			case '\r':
+				b.WriteString(`\r`)
+			case '\t':
+				b.WriteString(`\t`)
+			default:
+				b.WriteString(`\u00`)
+				b.WriteByte(hex[c>>4])
+				b.WriteByte(hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.WriteString(s[start:i])
+			b.WriteString("\ufffd")
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b.WriteString(s[start:])
+	b.WriteByte('"')
 }

@@ -68,6 +68,10 @@ func (s *Store) UpsertServers(ctx context.Context, servers []catalog.Server) ([]
 		batch := servers[start:min(start+upsertBatch, len(servers))]
 		var results []UpsertResult
 		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			var lastID int64
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM tools`).Scan(&lastID); err != nil {
+				return fmt.Errorf("read last tool id: %w", err)
+			}
 			u, err := newUpserter(ctx, tx, s.timestamp())
 			if err != nil {
 				return err
@@ -80,6 +84,12 @@ func (s *Store) UpsertServers(ctx context.Context, servers []catalog.Server) ([]
 					return fmt.Errorf("upsert server %q: %w", srv.Name, err)
 				}
 				results = append(results, r)
+			}
+			// Index this transaction's new tool rows in one statement (see
+			// the note in 0001_init.sql).
+			if _, err := tx.ExecContext(ctx, `INSERT INTO tools_fts (rowid, name, search_terms, description)
+				SELECT id, name, search_terms, description FROM tools WHERE id > ?`, lastID); err != nil {
+				return fmt.Errorf("index new tools: %w", err)
 			}
 			return nil
 		})

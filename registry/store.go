@@ -78,6 +78,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		"_pragma=journal_mode(WAL)",
 		"_pragma=foreign_keys(1)",
 		"_pragma=synchronous(NORMAL)",
+		"_pragma=temp_store(MEMORY)",
+		"_pragma=cache_size(-65536)",
 		"_txlock=immediate",
 	}, "&")
 	db, err := sql.Open("sqlite", dsn)
