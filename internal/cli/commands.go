@@ -159,6 +159,14 @@ func serversConfigFlag(cmd *cobra.Command, required bool) {
 	}
 }
 
+// serveFlags adds the choice of downstream transport shared by the MCP
+// servers mcpscan runs: streamable HTTP on an address, or stdio.
+func serveFlags(cmd *cobra.Command) {
+	cmd.Flags().String("listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
+	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
+	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+}
+
 func (a *app) gatewayCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gateway --config SERVERS.json --policies DIR [--listen ADDR | --stdio]",
@@ -172,9 +180,7 @@ DIR/<server>.policy.json to each call. A missing or broken policy stops the star
 	serversConfigFlag(cmd, true)
 	cmd.Flags().String("policies", "", "directory holding <server>.policy.json files (required)")
 	_ = cmd.MarkFlagRequired("policies")
-	cmd.Flags().String("listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
-	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
-	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+	serveFlags(cmd)
 	return cmd
 }
 
@@ -185,9 +191,7 @@ func (a *app) codemodeCommand() *cobra.Command {
 		RunE:  notImplemented,
 	}
 	serversConfigFlag(cmd, false)
-	cmd.Flags().String("listen", "", "serve streamable HTTP on this address")
-	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
-	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+	serveFlags(cmd)
 	return cmd
 }
 
