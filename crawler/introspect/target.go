@@ -1,0 +1,34 @@
+// Package introspect talks to one live MCP server over stdio, streamable
+// HTTP or SSE and reads what it offers: server info and capabilities, every
+// tool (schemas kept byte-exact), and how many prompts and resources it has.
+// It never calls a tool.
+package introspect
+
+// Transports a Target can use.
+const (
+	TransportStdio          = "stdio"
+	TransportStreamableHTTP = "streamable-http"
+	TransportSSE            = "sse"
+)
+
+// Target says how to reach one server: a command to start (stdio) or a URL
+// (streamable-http, sse). It is what a client config entry or a package
+// install resolves to.
+type Target struct {
+	// Name identifies the server in reports and in the registry.
+	Name string `json:"name"`
+	// Transport is stdio, streamable-http or sse.
+	Transport string `json:"transport"`
+
+	// For stdio: the program, its arguments, the environment variables the
+	// configuration gives it (nothing else of the caller's environment is
+	// passed on) and its working directory ("" for a fresh temp dir).
+	Command string            `json:"command,omitempty"`
+	Args    []string          `json:"args,omitempty"`
+	Env     map[string]string `json:"env,omitempty"`
+	Dir     string            `json:"dir,omitempty"`
+
+	// For streamable-http and sse: the endpoint and extra request headers.
+	URL     string            `json:"url,omitempty"`
+	Headers map[string]string `json:"headers,omitempty"`
+}
