@@ -1,0 +1,431 @@
+package introspect
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// Limits bound what one introspection may cost. A hostile or broken server
+// can make none of them grow without end.
+type Limits struct {
+	Timeout        time.Duration // the whole introspection, start to close
+	MaxTools       int           // tools kept; more is an error
+	MaxPages       int           // pages of any one list
+	MaxDescription int           // bytes of one tool description; longer ones are cut, with a warning
+	MaxBytes       int64         // bytes read from the server in all
+	MaxStderr      int           // bytes of a stdio server's stderr kept (the tail)
+}
+
+// DefaultLimits suit public servers: a minute, 5,000 tools, 16 MiB.
+var DefaultLimits = Limits{
+	Timeout:        60 * time.Second,
+	MaxTools:       5000,
+	MaxPages:       200,
+	MaxDescription: 64 << 10,
+	MaxBytes:       16 << 20,
+	MaxStderr:      64 << 10,
+}
+
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	if l.Timeout > 0 {
+		d.Timeout = l.Timeout
+	}
+	if l.MaxTools > 0 {
+		d.MaxTools = l.MaxTools
+	}
+	if l.MaxPages > 0 {
+		d.MaxPages = l.MaxPages
+	}
+	if l.MaxDescription > 0 {
+		d.MaxDescription = l.MaxDescription
+	}
+	if l.MaxBytes > 0 {
+		d.MaxBytes = l.MaxBytes
+	}
+	if l.MaxStderr > 0 {
+		d.MaxStderr = l.MaxStderr
+	}
+	return d
+}
+
+// Result is what a server told us about itself.
+type Result struct {
+	// Server carries the tools (byte-exact) and the server's self-reported
+	// version and title; Source is live.
+	Server          catalog.Server
+	ServerInfo      mcp.Implementation
+	ProtocolVersion string
+	Capabilities    json.RawMessage
+	Instructions    string
+	Prompts         int // -1 when the server offers no prompts
+	Resources       int // -1 when the server offers no resources
+	ToolPages       int
+	Warnings        []string // tools dropped or cut, with the reason
+	Stderr          string   // the tail of a stdio server's stderr
+	Duration        time.Duration
+}
+
+// Error is a failed introspection, with the stage it failed at and, for a
+// stdio server, the tail of what it wrote to stderr.
+type Error struct {
+	Target string
+	Stage  string // start, initialize, tools/list, prompts/list, resources/list
+	Err    error
+	Stderr string
+}
+
+func (e *Error) Error() string {
+	msg := fmt.Sprintf("introspect %s: %s: %v", e.Target, e.Stage, e.Err)
+	if s := strings.TrimSpace(e.Stderr); s != "" {
+		msg += "; stderr: " + lastLines(s, 3, 400)
+	}
+	return msg
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Version is what mcpscan reports as its client version to servers.
+var Version = "dev"
+
+// Introspect connects to target, reads its tools, prompt and resource
+// counts, and disconnects (killing a stdio server's whole process group).
+// It never calls a tool.
+func Introspect(ctx context.Context, target Target, limits Limits) (*Result, error) {
+	limits = limits.withDefaults()
+	ctx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	defer cancel()
+	start := time.Now()
+
+	conn, err := connect(ctx, target, limits)
+	if err != nil {
+		return nil, &Error{Target: target.Name, Stage: "start", Err: err}
+	}
+	res, stage, err := session(ctx, conn, target, limits)
+	if err != nil {
+		// Explain before closing: closing kills the server, and its death
+		// must not be mistaken for the cause.
+		err = conn.explain(ctx, err)
+		return nil, &Error{Target: target.Name, Stage: stage, Err: err, Stderr: conn.close()}
+	}
+	stderr := conn.close()
+	res.Stderr = stderr
+	res.Duration = time.Since(start)
+	return res, nil
+}
+
+// connection is a started client plus what is needed to explain its
+// failures and shut it down.
+type connection struct {
+	client  *client.Client
+	stop    func() string // ends the connection, returns captured stderr
+	diagnos func() string // a hint about why the server misbehaved, or ""
+	counter *byteCounter
+	limit   int64
+}
+
+func (c *connection) close() string {
+	_ = c.client.Close()
+	if c.stop != nil {
+		return c.stop()
+	}
+	return ""
+}
+
+// explain turns low-level failures into a reason a user can act on.
+func (c *connection) explain(ctx context.Context, err error) error {
+	if c.counter != nil && c.counter.exceeded() {
+		return fmt.Errorf("server sent more than %d bytes: %w", c.limit, ErrTooLarge)
+	}
+	hint := ""
+	if c.diagnos != nil {
+		hint = c.diagnos()
+	}
+	switch {
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		err = fmt.Errorf("no answer before the deadline: %w", ErrTimeout)
+	case errors.Is(err, transport.ErrTransportClosed) || errors.Is(err, errProcessExited):
+		err = fmt.Errorf("server closed the connection: %w", err)
+	}
+	if hint != "" {
+		return fmt.Errorf("%w (%s)", err, hint)
+	}
+	return err
+}
+
+// Sentinel causes callers may branch on.
+var (
+	ErrTimeout  = errors.New("timed out")
+	ErrTooLarge = errors.New("too large")
+	ErrTooMany  = errors.New("too many items")
+)
+
+func connect(ctx context.Context, t Target, limits Limits) (*connection, error) {
+	switch t.Transport {
+	case TransportStdio, "":
+		return connectStdio(ctx, t, limits)
+	case TransportStreamableHTTP, TransportSSE:
+		return connectHTTP(ctx, t, limits)
+	default:
+		return nil, fmt.Errorf("unknown transport %q (want stdio, streamable-http or sse)", t.Transport)
+	}
+}
+
+func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, error) {
+	if t.URL == "" {
+		return nil, errors.New("no URL to connect to")
+	}
+	counter := &byteCounter{max: limits.MaxBytes}
+	hc := &http.Client{Transport: &countingTransport{base: http.DefaultTransport, counter: counter}}
+	var tr transport.Interface
+	var err error
+	if t.Transport == TransportSSE {
+		tr, err = transport.NewSSE(t.URL, transport.WithHeaders(t.Headers), transport.WithHTTPClient(hc))
+	} else {
+		tr, err = transport.NewStreamableHTTP(t.URL, transport.WithHTTPHeaders(t.Headers), transport.WithHTTPBasicClient(hc))
+	}
+	if err != nil {
+		return nil, err
+	}
+	c := client.NewClient(tr, client.WithDiscoverTimeout(discoverTimeout(limits)))
+	if err := c.Start(ctx); err != nil {
+		_ = c.Close()
+		return nil, err
+	}
+	return &connection{client: c, counter: counter, limit: limits.MaxBytes}, nil
+}
+
+// discoverTimeout bounds the 2026-07-28 discover attempt so a server that
+// only speaks the older handshake still leaves time for it.
+func discoverTimeout(l Limits) time.Duration {
+	return min(5*time.Second, l.Timeout/4)
+}
+
+func session(ctx context.Context, conn *connection, t Target, limits Limits) (*Result, string, error) {
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "mcpscan", Version: Version}
+	ir, err := conn.client.Initialize(ctx, init)
+	if err != nil {
+		return nil, "initialize", err
+	}
+	caps, _ := json.Marshal(ir.Capabilities)
+	res := &Result{
+		ServerInfo:      ir.ServerInfo,
+		ProtocolVersion: ir.ProtocolVersion,
+		Capabilities:    caps,
+		Instructions:    ir.Instructions,
+		Prompts:         -1,
+		Resources:       -1,
+	}
+	l := &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}
+
+	tools := []catalog.Tool{}
+	seen := map[string]bool{}
+	pages, err := l.list(ctx, "tools/list", "tools", func(raw json.RawMessage) error {
+		var tool catalog.Tool
+		if err := json.Unmarshal(raw, &tool); err != nil {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("tool #%d dropped: %v", len(tools)+len(res.Warnings)+1, err))
+			return nil
+		}
+		if strings.TrimSpace(tool.Name) == "" {
+			res.Warnings = append(res.Warnings, "a tool without a name was dropped")
+			return nil
+		}
+		if seen[tool.Name] {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("duplicate tool %q dropped", tool.Name))
+			return nil
+		}
+		if len(tool.Description) > limits.MaxDescription {
+			res.Warnings = append(res.Warnings, fmt.Sprintf("tool %q: description of %d bytes cut to %d",
+				tool.Name, len(tool.Description), limits.MaxDescription))
+			tool.Description = cutUTF8(tool.Description, limits.MaxDescription)
+		}
+		if len(tools) >= limits.MaxTools {
+			return fmt.Errorf("more than %d tools: %w", limits.MaxTools, ErrTooMany)
+		}
+		seen[tool.Name] = true
+		tools = append(tools, tool)
+		return nil
+	})
+	if err != nil {
+		return nil, "tools/list", err
+	}
+	res.ToolPages = pages
+
+	if ir.Capabilities.Prompts != nil {
+		n := 0
+		if _, err := l.list(ctx, "prompts/list", "prompts", func(json.RawMessage) error { n++; return nil }); err != nil {
+			return nil, "prompts/list", err
+		}
+		res.Prompts = n
+	}
+	if ir.Capabilities.Resources != nil {
+		n := 0
+		if _, err := l.list(ctx, "resources/list", "resources", func(json.RawMessage) error { n++; return nil }); err != nil {
+			return nil, "resources/list", err
+		}
+		res.Resources = n
+	}
+
+	name := t.Name
+	if name == "" {
+		name = ir.ServerInfo.Name
+	}
+	res.Server = catalog.Server{
+		Name:        name,
+		Title:       ir.ServerInfo.Title,
+		Description: ir.ServerInfo.Description,
+		Version:     ir.ServerInfo.Version,
+		WebsiteURL:  ir.ServerInfo.WebsiteURL,
+		Source:      catalog.SourceLive,
+		Tools:       tools,
+	}
+	if t.Transport == TransportStreamableHTTP || t.Transport == TransportSSE {
+		// Headers are left out: they usually carry credentials.
+		res.Server.Remotes = []catalog.Transport{{Type: t.Transport, URL: t.URL}}
+	}
+	return res, "", nil
+}
+
+// lister pages through a list method with raw requests, so that the items
+// reach us as the server's own bytes (mcp-go's typed decode drops schema
+// keywords it does not model).
+type lister struct {
+	conn    *connection
+	version string
+	limits  Limits
+	nextID  int
+}
+
+func (l *lister) list(ctx context.Context, method, key string, item func(json.RawMessage) error) (int, error) {
+	cursor := ""
+	seen := map[string]bool{}
+	for page := 1; ; page++ {
+		if page > l.limits.MaxPages {
+			return page - 1, fmt.Errorf("more than %d pages: %w", l.limits.MaxPages, ErrTooMany)
+		}
+		raw, err := l.request(ctx, method, cursor)
+		if err != nil {
+			return page - 1, err
+		}
+		var body map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &body); err != nil {
+			return page - 1, fmt.Errorf("page %d: result is not a JSON object: %w", page, err)
+		}
+		var items []json.RawMessage
+		if rawItems, ok := body[key]; ok && string(rawItems) != "null" {
+			if err := json.Unmarshal(rawItems, &items); err != nil {
+				return page - 1, fmt.Errorf("page %d: %q is not an array", page, key)
+			}
+		}
+		for _, it := range items {
+			if err := item(it); err != nil {
+				return page, err
+			}
+		}
+		next := ""
+		if rawNext, ok := body["nextCursor"]; ok && string(rawNext) != "null" {
+			if err := json.Unmarshal(rawNext, &next); err != nil {
+				return page, fmt.Errorf("page %d: nextCursor is not a string", page)
+			}
+		}
+		if next == "" {
+			return page, nil
+		}
+		if seen[next] {
+			return page, fmt.Errorf("page %d: cursor %q repeats: the server pages in a loop", page, shorten(next, 60))
+		}
+		seen[next] = true
+		cursor = next
+	}
+}
+
+func (l *lister) request(ctx context.Context, method, cursor string) (json.RawMessage, error) {
+	params := map[string]any{}
+	if cursor != "" {
+		params["cursor"] = cursor
+	}
+	if mcp.IsModernProtocol(l.version) {
+		// 2026-07-28 carries the protocol version and client identity in
+		// every request's _meta, as mcp-go's own requests do.
+		params["_meta"] = map[string]any{
+			mcp.MetaKeyProtocolVersion:    l.version,
+			mcp.MetaKeyClientInfo:         mcp.Implementation{Name: "mcpscan", Version: Version},
+			mcp.MetaKeyClientCapabilities: mcp.ClientCapabilities{},
+		}
+	}
+	encoded, err := json.Marshal(params)
+	if err != nil {
+		return nil, err
+	}
+	var header http.Header
+	if std := mcp.StandardHeaders(l.version, mcp.MCPMethod(method), encoded); len(std) > 0 {
+		header = make(http.Header, len(std))
+		for k, v := range std {
+			header.Set(k, v)
+		}
+	}
+	l.nextID++
+	resp, err := l.conn.client.GetTransport().SendRequest(ctx, transport.JSONRPCRequest{
+		JSONRPC: mcp.JSONRPC_VERSION,
+		// String ids cannot collide with the client's own numeric ones.
+		ID:     mcp.NewRequestId(fmt.Sprintf("mcpscan-%d", l.nextID)),
+		Method: method,
+		Params: json.RawMessage(encoded),
+		Header: header,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if resp.Error != nil {
+		return nil, fmt.Errorf("server answered with error %d: %s", resp.Error.Code, shorten(resp.Error.Message, 200))
+	}
+	if len(bytes.TrimSpace(resp.Result)) == 0 {
+		return nil, errors.New("server answered with an empty result")
+	}
+	return resp.Result, nil
+}
+
+// cutUTF8 cuts s to at most n bytes without splitting a character.
+func cutUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}
+
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return cutUTF8(s, n) + "…"
+}
+
+// lastLines returns the last n lines of s, at most max bytes.
+func lastLines(s string, n, maxBytes int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	out := strings.Join(lines, " | ")
+	if len(out) > maxBytes {
+		out = "…" + out[len(out)-maxBytes:]
+	}
+	return out
+}
