@@ -171,7 +171,7 @@ func (c *Client) once(ctx context.Context, rawURL string, header http.Header) (*
 	if err != nil {
 		return nil, 0, &netError{err: err}
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // the body was read in full or is being abandoned
 	body, err := io.ReadAll(io.LimitReader(res.Body, c.maxBytes+1))
 	if err != nil {
 		return nil, 0, &netError{err: fmt.Errorf("GET %s: read body: %w", rawURL, err)}
