@@ -60,7 +60,6 @@ func TestNotImplementedCommandsExit2(t *testing.T) {
 		{"policy", "generate", "x.json"},
 		{"policy", "check", "p.json"},
 		{"policy", "explain", "p.json", "--tool", "x"},
-		{"crawl", "--source", "npm"},
 		{"scan"},
 		{"site", "build"},
 		{"site", "serve"},
@@ -215,5 +214,44 @@ func TestLogLevel(t *testing.T) {
 	a.log.Debug("hello", "k", "v")
 	if got := a.stderr.(*bytes.Buffer).String(); !strings.Contains(got, "level=DEBUG msg=hello k=v") {
 		t.Errorf("got %q, want a debug record", got)
+	}
+}
+
+func TestCrawlFiles(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "reg.db")
+	code, out, errOut := run(t, "crawl", "--db", db, "../../examples")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "file (../../examples): 1 servers found, 1 new") || !strings.Contains(out, "6 tools") {
+		t.Errorf("summary: %s", out)
+	}
+	code, out, _ = run(t, "crawl", "--db", db, "--source", "file", "../../examples")
+	if code != ExitOK || !strings.Contains(out, "1 unchanged") {
+		t.Errorf("re-crawl: exit %d, %s", code, out)
+	}
+	code, out, _ = run(t, "db", "info", "--db", db)
+	if code != ExitOK || !strings.Contains(out, "crawl runs      2") || !strings.Contains(out, "tools           6 current") {
+		t.Errorf("db info after crawls: %s", out)
+	}
+}
+
+func TestCrawlUsageErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"crawl"}, "choose at least one --source"},
+		{[]string{"crawl", "--source", "file"}, "--source file needs FILE or DIR arguments"},
+		{[]string{"crawl", "--source", "npm", "--server-arg", "nonsense"}, `--server-arg "nonsense": want PACKAGE=ARG`},
+		{[]string{"crawl", "no/such/dir"}, "no/such/dir"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			db := filepath.Join(t.TempDir(), "reg.db")
+			code, _, errOut := run(t, append(tt.args, "--db", db)...)
+			if code != ExitUsage || !strings.Contains(errOut, tt.want) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errOut, tt.want)
+			}
+		})
 	}
 }

@@ -98,22 +98,31 @@ with approval, everything else denied.`,
 }
 
 func (a *app) crawlCommand() *cobra.Command {
-	sources := &enumSlice{allowed: []string{"registry", "npm", "html", "config", "file"}}
+	f := &crawlFlags{sources: enumSlice{allowed: []string{"registry", "npm", "html", "config", "file"}}}
 	cmd := &cobra.Command{
-		Use:   "crawl",
+		Use:   "crawl [--source SOURCE]... [FILE|DIR]...",
 		Short: "Find MCP servers and their tools and store them in the registry",
 		Long: `Crawl reads servers from the chosen sources — the official MCP registry API, npm,
 HTML catalogue pages, MCP client configs, tool dumps on disk — introspects the
 servers it can start or reach, and records them in the registry (--db). Tools
-whose definition changed since the last crawl are reported as drift.`,
-		Example: `  mcpscan crawl --source config
-  mcpscan crawl --source registry --source npm --db ./mcpscan.db`,
-		RunE: notImplemented,
+whose definition changed since the last crawl are reported as drift; servers that
+cannot be read are reported with the reason, and the crawl goes on.
+
+A registry crawl continues from the last successful one (updated_since) unless
+--full is given. Every run is recorded (see 'mcpscan db info').`,
+		Example: `  mcpscan crawl dumps/                                   # tool dumps on disk
+  mcpscan crawl --source config                         # this machine's MCP client configs
+  mcpscan crawl --source npm --npm-package @modelcontextprotocol/server-memory --deep
+  mcpscan crawl --source registry --source npm --limit 500`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return a.runCrawl(cmd, f, args)
+		},
 	}
-	cmd.Flags().Var(sources, "source", "source to crawl, repeatable: "+strings.Join(sources.allowed, "|"))
+	cmd.Flags().Var(&f.sources, "source", "source to crawl, repeatable: "+strings.Join(f.sources.allowed, "|"))
 	_ = cmd.RegisterFlagCompletionFunc("source", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
-		return sources.allowed, cobra.ShellCompDirectiveNoFileComp
+		return f.sources.allowed, cobra.ShellCompDirectiveNoFileComp
 	})
+	f.register(cmd)
 	return cmd
 }
 
