@@ -279,3 +279,52 @@ func BenchmarkIntrospect50(b *testing.B) {
 		})
 	}
 }
+
+func TestConfigSource(t *testing.T) {
+	ctx := context.Background()
+	store := openStore(t)
+	dir := t.TempDir()
+	self := strings.ReplaceAll(os.Args[0], `\`, `\\`)
+	cfg := fmt.Sprintf(`{
+  "mcpServers": {
+    "alpha": {"command": %q, "env": {%q: "alpha", "TOKEN": "${env:MCPSCAN_TEST_TOKEN}"}},
+    "off": {"command": %q, "disabled": true},
+    "gone": {"command": "/no/such/server"},
+    "weird": "not an object"
+  }
+}`, self, serverEnv, self)
+	path := filepath.Join(dir, ".mcp.json")
+	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var locs []string
+	src := &ConfigSource{Paths: []string{path}, Getenv: func(k string) string {
+		if k == "MCPSCAN_TEST_TOKEN" {
+			return "from-env"
+		}
+		return ""
+	}}
+	sum, err := Crawl(ctx, store, src, Options{Limits: introspect.Limits{Timeout: 10 * time.Second},
+		OnItem: func(o Outcome) { locs = append(locs, o.Server+"@"+o.Location) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Found != 2 || sum.New != 1 || sum.Failed != 1 || sum.Tools != 2 {
+		t.Errorf("summary: got %+v", sum)
+	}
+	if got := strings.Join(src.Problems(), "\n"); !strings.Contains(got, `"off" is disabled`) || !strings.Contains(got, "weird") {
+		t.Errorf("problems: %s", got)
+	}
+	found := false
+	for _, l := range locs {
+		if strings.HasPrefix(l, "alpha@"+path+":3:") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("locations %v: want alpha at line 3 of %s", locs, path)
+	}
+	if tgt := src.resolve(introspect.Target{Env: map[string]string{"A": "${env:MCPSCAN_TEST_TOKEN}", "B": "${input:key}"}}); tgt.Env["A"] != "from-env" || tgt.Env["B"] != DummyValue {
+		t.Errorf("resolve: got %v", tgt.Env)
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -60,7 +62,6 @@ func TestNotImplementedCommandsExit2(t *testing.T) {
 		{"policy", "generate", "x.json"},
 		{"policy", "check", "p.json"},
 		{"policy", "explain", "p.json", "--tool", "x"},
-		{"scan"},
 		{"site", "build"},
 		{"site", "serve"},
 		{"gateway", "--config", "s.json", "--policies", "p"},
@@ -253,5 +254,43 @@ func TestCrawlUsageErrors(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errOut, tt.want)
 			}
 		})
+	}
+}
+
+func TestScan(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "mcp.json")
+	doc := `{"servers": {
+  "local": {"type": "stdio", "command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1"}},
+  "broken": {"command": "/no/such/binary"}
+}}`
+	if err := os.WriteFile(cfg, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "reg.db")
+	code, out, errOut := run(t, "scan", "--db", db, cfg)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{cfg, "local", cfg + ":2:3", "2      new", "broken", "failed: ", "2 server(s), 2 tool(s), 1 failed"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("scan report lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, _ = run(t, "db", "search", "--db", db, "execute")
+	if code != ExitOK || !strings.Contains(out, "execute_code") {
+		t.Errorf("scanned tools not stored: %s", out)
+	}
+}
+
+func TestScanFindsNothing(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("APPDATA", "")
+	t.Chdir(home)
+	code, out, errOut := run(t, "scan", "--db", filepath.Join(home, "reg.db"))
+	if code != ExitOK || !strings.Contains(out, "No MCP client configuration found") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

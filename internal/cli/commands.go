@@ -126,18 +126,6 @@ A registry crawl continues from the last successful one (updated_since) unless
 	return cmd
 }
 
-func (a *app) scanCommand() *cobra.Command {
-	return &cobra.Command{
-		Use:   "scan [CLIENT_CONFIG]...",
-		Short: "Scan this machine's MCP client configs and report the risk of every tool",
-		Long: `Scan finds the MCP client configurations on this machine (Claude Desktop, Claude
-Code, Cursor, VS Code, Windsurf, Gemini CLI) or reads the ones given, introspects
-each configured server, classifies its tools and prints the risk report with the
-policy and gateway command that would enforce it.`,
-		RunE: notImplemented,
-	}
-}
-
 func (a *app) siteCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "site",

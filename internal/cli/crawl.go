@@ -71,6 +71,11 @@ func (a *app) runCrawl(cmd *cobra.Command, f *crawlFlags, files []string) error 
 				return err
 			}
 			a.printSummary(sum)
+			if cs, ok := src.(*crawler.ConfigSource); ok {
+				for _, p := range cs.Problems() {
+					fmt.Fprintf(a.stdout, "  note: %s\n", p)
+				}
+			}
 			if sum.Status == registry.RunFailed {
 				failed = append(failed, fmt.Errorf("crawl %s: %w", src.Name(), sum.Err))
 			}
@@ -119,6 +124,8 @@ func (a *app) buildSources(f *crawlFlags, files []string) ([]crawler.Source, err
 				ServerArgs: args,
 			}
 			out = append(out, src)
+		case "config":
+			out = append(out, &crawler.ConfigSource{Paths: f.configs})
 		default:
 			return nil, usageError("--source %s: %w", k, errNotImplemented)
 		}
