@@ -86,27 +86,37 @@ func InstallNPM(ctx context.Context, spec string, opts InstallOptions) (*Install
 		return nil, fmt.Errorf("npm install %s: %w: %s", spec, err, tail(stderr.String(), 400))
 	}
 
+	inst, err := Locate(dir, name, opts)
+	if err != nil {
+		return nil, fmt.Errorf("install %s: %w", spec, err)
+	}
+	return inst, nil
+}
+
+// Locate finds an npm package already installed under dir (as
+// "npm install --prefix dir" leaves it) and returns the stdio target that
+// starts its server binary with node.
+func Locate(dir, name string, opts InstallOptions) (*Installed, error) {
 	pkgDir := filepath.Join(dir, "node_modules", filepath.FromSlash(name))
 	manifest, err := os.ReadFile(filepath.Join(pkgDir, "package.json"))
 	if err != nil {
-		return nil, fmt.Errorf("install %s: read package.json: %w", spec, err)
+		return nil, fmt.Errorf("read package.json of %s: %w", name, err)
 	}
 	var pkg struct {
 		Name    string          `json:"name"`
 		Version string          `json:"version"`
 		Bin     json.RawMessage `json:"bin"`
-		Main    string          `json:"main"`
 	}
 	if err := json.Unmarshal(manifest, &pkg); err != nil {
-		return nil, fmt.Errorf("install %s: package.json: %w", spec, err)
+		return nil, fmt.Errorf("package.json of %s: %w", name, err)
 	}
 	binName, binPath, err := chooseBin(pkg.Name, pkg.Bin)
 	if err != nil {
-		return nil, fmt.Errorf("install %s: %w", spec, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	script := filepath.Join(pkgDir, filepath.FromSlash(binPath))
 	if _, err := os.Stat(script); err != nil {
-		return nil, fmt.Errorf("install %s: bin %s: %w", spec, binName, err)
+		return nil, fmt.Errorf("%s: bin %s: %w", name, binName, err)
 	}
 	return &Installed{
 		Name:    pkg.Name,
