@@ -5,7 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
+	"regexp"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -27,6 +31,10 @@ type Item struct {
 	Prepare func(ctx context.Context) (target introspect.Target, cleanup func(), err error)
 	// Location says where the source found it (a config file and line).
 	Location string
+	// GuessEnv allows one retry when a stdio server exits naming
+	// environment variables it lacks: they get dummy values. Only for
+	// servers mcpscan installed itself, never for a user's configured ones.
+	GuessEnv bool
 }
 
 // Source finds servers.
@@ -308,6 +316,19 @@ func process(ctx context.Context, it Item, opts Options, log *slog.Logger) proce
 	}
 	log.Debug("introspecting", "server", target.Name, "transport", target.Transport)
 	res, err := introspect.Introspect(ctx, target, opts.Limits)
+	if err != nil && it.GuessEnv {
+		if missing := missingEnv(err, target.Env); len(missing) > 0 {
+			log.Info("retrying with dummy values", "server", target.Name, "variables", missing)
+			target.Env = maps.Clone(target.Env)
+			if target.Env == nil {
+				target.Env = map[string]string{}
+			}
+			for _, name := range missing {
+				target.Env[name] = DummyValue
+			}
+			res, err = introspect.Introspect(ctx, target, opts.Limits)
+		}
+	}
 	if err != nil {
 		p.err = err
 		return p
@@ -322,6 +343,32 @@ func process(ctx context.Context, it Item, opts Options, log *slog.Logger) proce
 		}
 	}
 	return p
+}
+
+// envName matches the UPPER_SNAKE names servers print when a variable is
+// missing ("BRAVE_API_KEY environment variable is required").
+var envName = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b`)
+
+// missingEnv returns the variables a failed stdio server's stderr names
+// that it was not given, when the stderr reads like a complaint about the
+// environment.
+func missingEnv(err error, have map[string]string) []string {
+	var ie *introspect.Error
+	if !errors.As(err, &ie) || ie.Stderr == "" {
+		return nil
+	}
+	lower := strings.ToLower(ie.Stderr)
+	if !strings.Contains(lower, "environment") && !strings.Contains(lower, "env") &&
+		!strings.Contains(lower, "not set") && !strings.Contains(lower, "required") && !strings.Contains(lower, "missing") {
+		return nil
+	}
+	var out []string
+	for _, name := range envName.FindAllString(ie.Stderr, 20) {
+		if _, ok := have[name]; !ok && !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // merge lays what a live server said over what the source knew: the tools

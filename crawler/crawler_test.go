@@ -328,3 +328,21 @@ func TestConfigSource(t *testing.T) {
 		t.Errorf("resolve: got %v", tgt.Env)
 	}
 }
+
+func TestMissingEnv(t *testing.T) {
+	for _, tt := range []struct {
+		stderr string
+		have   map[string]string
+		want   string
+	}{
+		{"Error: BRAVE_API_KEY environment variable is required", nil, "BRAVE_API_KEY"},
+		{"Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment variables", map[string]string{"SLACK_TEAM_ID": "x"}, "SLACK_BOT_TOKEN"},
+		{"TypeError: Cannot read properties of undefined (reading 'FOO_BAR')", nil, ""},
+		{"", nil, ""},
+	} {
+		err := &introspect.Error{Target: "x", Stage: "initialize", Err: fmt.Errorf("closed"), Stderr: tt.stderr}
+		if got := strings.Join(missingEnv(err, tt.have), ","); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.stderr, got, tt.want)
+		}
+	}
+}

@@ -87,6 +87,7 @@ func (s *NPMSource) item(pkg npm.Package) Item {
 		}
 	}
 	spec := pkg.Name + "@" + pkg.Version
+	it.GuessEnv = true
 	it.Prepare = func(ctx context.Context) (introspect.Target, func(), error) {
 		dir, err := os.MkdirTemp("", "mcpscan-npm-")
 		if err != nil {
