@@ -265,19 +265,31 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 	}
 	res.ToolPages = pages
 
-	if ir.Capabilities.Prompts != nil {
-		n := 0
-		if _, err := l.list(ctx, "prompts/list", "prompts", func(json.RawMessage) error { n++; return nil }); err != nil {
-			return nil, "prompts/list", err
+	// Prompts and resources are counted for the record; a server whose
+	// resources need a live backend still has tools worth assessing, so a
+	// failure here is a warning. The deadline still applies.
+	for _, c := range []struct {
+		offered bool
+		method  string
+		key     string
+		count   *int
+	}{
+		{ir.Capabilities.Prompts != nil, "prompts/list", "prompts", &res.Prompts},
+		{ir.Capabilities.Resources != nil, "resources/list", "resources", &res.Resources},
+	} {
+		if !c.offered {
+			continue
 		}
-		res.Prompts = n
-	}
-	if ir.Capabilities.Resources != nil {
 		n := 0
-		if _, err := l.list(ctx, "resources/list", "resources", func(json.RawMessage) error { n++; return nil }); err != nil {
-			return nil, "resources/list", err
+		_, err := l.list(ctx, c.method, c.key, func(json.RawMessage) error { n++; return nil })
+		if err != nil {
+			if ctx.Err() != nil || conn.counter.exceeded() {
+				return nil, c.method, err
+			}
+			res.Warnings = append(res.Warnings, fmt.Sprintf("%s failed: %v", c.method, err))
+			continue
 		}
-		res.Resources = n
+		*c.count = n
 	}
 
 	name := t.Name

@@ -144,10 +144,13 @@ func rawServer(mode string) int {
 		result := func(r any) { send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": r}) }
 		switch req.Method {
 		case "initialize":
-			result(map[string]any{"protocolVersion": "2025-11-25", "capabilities": map[string]any{"tools": map[string]any{}},
+			result(map[string]any{"protocolVersion": "2025-11-25", "capabilities": map[string]any{"tools": map[string]any{}, "resources": map[string]any{}},
 				"serverInfo": map[string]any{"name": mode, "version": "0.0.1"}})
 			continue
 		case "tools/list":
+		case "resources/list":
+			send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "error": map[string]any{"code": -32603, "message": "connect ECONNREFUSED 127.0.0.1:5432"}})
+			continue
 		default:
 			send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "error": map[string]any{"code": -32601, "message": "method not found"}})
 			continue
