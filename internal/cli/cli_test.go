@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -292,5 +294,68 @@ func TestScanFindsNothing(t *testing.T) {
 	code, out, errOut := run(t, "scan", "--db", filepath.Join(home, "reg.db"))
 	if code != ExitOK || !strings.Contains(out, "No MCP client configuration found") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// fakeRegistry serves two pages of the official registry's list shape and
+// records the updated_since of each request.
+func fakeRegistry(t *testing.T, since *[]string) *httptest.Server {
+	t.Helper()
+	entry := func(name, updated string) string {
+		return `{"server": {"name": "` + name + `", "description": "d", "version": "1.0.0",
+		  "packages": [{"registryType": "npm", "identifier": "` + name + `", "transport": {"type": "stdio"}}]},
+		 "_meta": {"io.modelcontextprotocol.registry/official": {"status": "active", "publishedAt": "2026-01-01T00:00:00Z",
+		  "updatedAt": "` + updated + `", "isLatest": true}}}`
+	}
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		*since = append(*since, r.URL.Query().Get("updated_since"))
+		switch r.URL.Query().Get("cursor") {
+		case "":
+			_, _ = w.Write([]byte(`{"servers": [` + entry("io.github.a/one", "2026-10-01T00:00:00Z") + `,` +
+				entry("io.github.a/two", "2026-10-03T00:00:00Z") + `], "metadata": {"count": 2, "nextCursor": "p2"}}`))
+		default:
+			_, _ = w.Write([]byte(`{"servers": [` + entry("io.github.b/three", "2026-10-02T00:00:00Z") + `], "metadata": {"count": 1}}`))
+		}
+	}))
+}
+
+func TestCrawlRegistryIncremental(t *testing.T) {
+	var since []string
+	srv := fakeRegistry(t, &since)
+	defer srv.Close()
+	db := filepath.Join(t.TempDir(), "reg.db")
+	code, out, errOut := run(t, "crawl", "--db", db, "--source", "registry", "--registry-url", srv.URL)
+	if code != ExitOK || !strings.Contains(out, "3 servers found, 3 new") {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	code, out, _ = run(t, "crawl", "--db", db, "--source", "registry", "--registry-url", srv.URL)
+	if code != ExitOK || !strings.Contains(out, "3 unchanged") {
+		t.Errorf("second crawl: %s", out)
+	}
+	// The second run asks only for what changed after the newest update seen.
+	if len(since) != 4 || since[0] != "" || !strings.HasPrefix(since[2], "2026-10-03T00:00:00") {
+		t.Errorf("updated_since per request: %q", since)
+	}
+	code, out, _ = run(t, "crawl", "--db", db, "--source", "registry", "--registry-url", srv.URL, "--full")
+	if code != ExitOK || since[len(since)-1] != "" {
+		t.Errorf("--full still sent updated_since: %q (%s)", since, out)
+	}
+}
+
+func TestCrawlHTML(t *testing.T) {
+	page, err := os.ReadFile("../../crawler/htmlsrc/testdata/awesome-list.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write(page) }))
+	defer srv.Close()
+	db := filepath.Join(t.TempDir(), "reg.db")
+	code, out, errOut := run(t, "crawl", "--db", db, "--source", "html", "--html-url", srv.URL+"/awesome", "--html-site", "awesome-list")
+	if code != ExitOK || !strings.Contains(out, "html (awesome-list") || strings.Contains(out, " 0 servers found") {
+		t.Errorf("exit %d: %s %s", code, out, errOut)
+	}
+	code, _, errOut = run(t, "crawl", "--db", db, "--source", "html", "--html-url", srv.URL, "--html-site", "nope")
+	if code != ExitUsage || !strings.Contains(errOut, "known layouts are") {
+		t.Errorf("bad site: exit %d, %s", code, errOut)
 	}
 }

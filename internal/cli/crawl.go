@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -13,8 +14,10 @@ import (
 	"golang.org/x/term"
 
 	"github.com/mcpscan/mcpscan/crawler"
+	"github.com/mcpscan/mcpscan/crawler/htmlsrc"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/crawler/npm"
+	"github.com/mcpscan/mcpscan/crawler/registryapi"
 	"github.com/mcpscan/mcpscan/internal/httpx"
 	"github.com/mcpscan/mcpscan/registry"
 )
@@ -50,7 +53,7 @@ func (f *crawlFlags) register(cmd *cobra.Command) {
 	fl.StringVar(&f.npmCache, "npm-cache", "", "npm download cache shared by --deep installs (npm's default when empty)")
 	fl.StringArrayVar(&f.serverArgs, "server-arg", nil, "extra argument for a package's server, as PACKAGE=ARG, repeatable")
 	fl.StringArrayVar(&f.htmlURLs, "html-url", nil, "catalogue page to crawl (--source html), repeatable")
-	fl.StringVar(&f.htmlSite, "html-site", "awesome-list", "page layout of --html-url")
+	fl.StringVar(&f.htmlSite, "html-site", "awesome-list", "page layout of --html-url: "+strings.Join(htmlsrc.Sites(), "|"))
 	fl.StringArrayVar(&f.configs, "client-config", nil, "MCP client config file to read (--source config); default: discover them")
 	fl.IntVar(&f.concurrency, "concurrency", 0, "servers introspected at once (default: number of CPUs)")
 	fl.DurationVar(&f.timeout, "timeout", introspect.DefaultLimits.Timeout, "time allowed to introspect one server")
@@ -126,8 +129,21 @@ func (a *app) buildSources(f *crawlFlags, files []string) ([]crawler.Source, err
 			out = append(out, src)
 		case "config":
 			out = append(out, &crawler.ConfigSource{Paths: f.configs})
-		default:
-			return nil, usageError("--source %s: %w", k, errNotImplemented)
+		case "registry":
+			out = append(out, &crawler.RegistrySource{
+				Client:  registryapi.New(f.registryURL, hc),
+				BaseURL: f.registryURL,
+				Options: registryapi.ListOptions{Limit: registryapi.MaxLimit},
+				Limit:   f.limit,
+			})
+		case "html":
+			if len(f.htmlURLs) == 0 {
+				return nil, usageError("--source html needs --html-url")
+			}
+			if !slices.Contains(htmlsrc.Sites(), f.htmlSite) {
+				return nil, usageError("--html-site %q: known layouts are %s", f.htmlSite, strings.Join(htmlsrc.Sites(), ", "))
+			}
+			out = append(out, &crawler.HTMLSource{HTTP: hc, Site: f.htmlSite, URLs: f.htmlURLs, MaxPages: htmlsrc.DefaultMaxPages})
 		}
 	}
 	return out, nil
