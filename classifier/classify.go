@@ -1,0 +1,594 @@
+package classifier
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// Classify assesses a tool with the built-in ruleset.
+func Classify(t catalog.Tool) Assessment { return Default().Classify(t) }
+
+// maxScan bounds how much description text the category rules read; the
+// poisoning checks read it all, since hidden instructions like to sit at
+// the end.
+const maxScan = 16 << 10
+
+// signal is evidence for one category with a strength: 3 from the tool's
+// name, 2 strong from the description or schema, 1 weak (corroboration
+// only).
+type signal struct {
+	cat      Category
+	strength int
+	ev       Evidence
+	fromName bool
+	sqlish   bool // execution of queries, which a read-only statement downgrades
+}
+
+// state is one classification in progress.
+type state struct {
+	r        *Ruleset
+	tool     catalog.Tool
+	words    []string // name words
+	verbIdx  int      // index of the deciding verb in words, -1 if none
+	desc     string   // description, whitespace folded
+	lower    string   // desc lowered, capped at maxScan
+	params   []param
+	signals  []signal
+	caps     map[string]bool
+	evidence []Evidence
+	negated  *Evidence
+}
+
+// Classify assesses one tool. It is pure and deterministic: the same tool
+// and ruleset always give the same assessment.
+func (r *Ruleset) Classify(t catalog.Tool) Assessment {
+	s := &state{r: r, tool: t, words: catalog.NameWords(t.Name), verbIdx: -1, caps: map[string]bool{}}
+	s.desc = strings.Join(strings.Fields(t.Description), " ")
+	s.lower = strings.ToLower(s.desc)
+	if len(s.lower) > maxScan {
+		s.lower = s.lower[:maxScan]
+	}
+	s.params = params(t.InputSchema)
+
+	s.nameSignal()
+	s.descriptionSignals()
+	s.paramSignals()
+	s.negation()
+	cat, conf := s.decide()
+
+	a := Assessment{
+		Tool:           t.Name,
+		Category:       cat,
+		Confidence:     conf,
+		RulesetVersion: r.version,
+		ToolHash:       t.Hash(),
+	}
+	s.capabilities(cat)
+	a.Capabilities = sortedKeys(s.caps)
+	a.Flows = s.flows(cat)
+	a.Severity = s.severity(cat)
+	a.Evidence = s.evidence
+	a.Findings = s.findings(cat)
+	a.Rationale = s.rationale(cat, a.Capabilities)
+	return a
+}
+
+func (s *state) add(sig signal) {
+	s.signals = append(s.signals, sig)
+	s.evidence = append(s.evidence, sig.ev)
+}
+
+// nameSignal reads the verb of the tool's name. The first verb decides,
+// except that verbs joined by "or"/"and" (create_or_update, get_or_create)
+// are all considered and the most dangerous wins. Without a verb in the
+// name, the title and then the description's first word are tried.
+func (s *state) nameSignal() {
+	type hit struct {
+		idx int
+		cat Category
+		id  string
+	}
+	var hits []hit
+	for i, w := range s.words {
+		cat, id, ok := s.verbCategory(w, i, s.words)
+		if !ok {
+			continue
+		}
+		if len(hits) > 0 {
+			prev := hits[len(hits)-1].idx
+			joined := false
+			for _, between := range s.words[prev+1 : i] {
+				if between == "or" || between == "and" {
+					joined = true
+				}
+			}
+			if !joined {
+				break
+			}
+		}
+		hits = append(hits, hit{i, cat, id})
+	}
+	if len(hits) == 0 {
+		s.fallbackVerb()
+		return
+	}
+	best := hits[0]
+	for _, h := range hits[1:] {
+		if h.cat.rank() > best.cat.rank() {
+			best = h
+		}
+	}
+	s.verbIdx = best.idx
+	s.add(signal{cat: best.cat, strength: 3, fromName: true, sqlish: best.cat == Execute && s.objectIsQuery(),
+		ev: Evidence{Rule: best.id, Field: "name", Match: s.tool.Name, Effect: string(best.cat)}})
+	if m, ok := s.moneySignal(best.idx); ok {
+		s.add(m)
+	}
+}
+
+// verbCategory classifies word w (at index i of words) as a verb, taking
+// qualified verbs' objects into account.
+func (s *state) verbCategory(w string, i int, words []string) (Category, string, bool) {
+	if q, ok := s.r.qualified[w]; ok {
+		objects := slices.Concat(words[:i], words[i+1:])
+		// A later qualified object wins over the default: run_sql_query.
+		best, found := Category(""), false
+		for _, o := range objects {
+			for cat, list := range q.Objects {
+				if slices.Contains(list, o) {
+					c, _ := parseCategory(cat)
+					if !found || c.rank() > best.rank() {
+						best, found = c, true
+					}
+				}
+			}
+		}
+		if found {
+			return best, q.ID, true
+		}
+		c, _ := parseCategory(q.Default)
+		return c, q.ID, true
+	}
+	if c, ok := s.r.verbs[w]; ok {
+		return c, "name.verb." + strings.ToLower(string(c)), true
+	}
+	return "", "", false
+}
+
+func (s *state) objectIsQuery() bool {
+	for _, w := range s.words {
+		switch w {
+		case "sql", "query", "queries", "statement", "select", "cypher", "sparql":
+			return true
+		}
+	}
+	return false
+}
+
+// moneySignal finds a committing verb applied to a money object.
+func (s *state) moneySignal(verbIdx int) (signal, bool) {
+	m := s.r.money
+	if m.verbs == nil || !m.verbs[s.words[verbIdx]] {
+		return signal{}, false
+	}
+	for i, w := range s.words {
+		if i == verbIdx || !m.objects[w] {
+			continue
+		}
+		if i+1 < len(s.words) && m.notBefore[s.words[i+1]] {
+			continue
+		}
+		return signal{cat: Financial, strength: 3, fromName: true,
+			ev: Evidence{Rule: m.id, Field: "name", Match: s.words[verbIdx] + " " + w, Effect: string(Financial)}}, true
+	}
+	return signal{}, false
+}
+
+// fallbackVerb classifies a tool whose name has no verb by its title, else
+// by the first word of its description ("Deletes a file."), which counts
+// as strong evidence rather than a name.
+func (s *state) fallbackVerb() {
+	if tw := catalog.NameWords(s.tool.DisplayName()); s.tool.DisplayName() != s.tool.Name {
+		for i, w := range tw {
+			if cat, id, ok := s.verbCategory(w, i, tw); ok {
+				s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "title", Match: s.tool.DisplayName(), Effect: string(cat)}})
+				return
+			}
+		}
+	}
+	first := firstWord(s.lower)
+	for _, v := range verbForms(first) {
+		if cat, id, ok := s.verbCategory(v, 0, strings.Fields(s.lower)); ok {
+			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
+			return
+		}
+	}
+}
+
+func firstWord(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		return s
+	}
+	return s[:end]
+}
+
+// verbForms undoes third-person and -ing forms: "deletes" → "delete",
+// "fetches" → "fetch", "retrieves" → "retrieve", "running" → "run".
+func verbForms(w string) []string {
+	out := []string{w}
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		out = append(out, strings.TrimSuffix(w, "ies")+"y")
+	case strings.HasSuffix(w, "es"):
+		out = append(out, strings.TrimSuffix(w, "es"), strings.TrimSuffix(w, "s"))
+	case strings.HasSuffix(w, "s"):
+		out = append(out, strings.TrimSuffix(w, "s"))
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		stem := strings.TrimSuffix(w, "ing")
+		out = append(out, stem, stem+"e")
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			out = append(out, stem[:n-1])
+		}
+	}
+	return out
+}
+
+// negationWindow is how far before a match a "not" still negates it.
+const negationWindow = 24
+
+var localNegation = regexp.MustCompile(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
+
+// negatedAt reports whether the text just before index i denies what
+// follows ("does not delete", "never overwrites").
+func negatedAt(text string, i int) bool {
+	start := max(0, i-negationWindow)
+	// Stay within the sentence.
+	if dot := strings.LastIndexAny(text[start:i], ".;!?"); dot >= 0 {
+		start += dot + 1
+	}
+	return localNegation.MatchString(text[start:i])
+}
+
+func (s *state) descriptionSignals() {
+	if s.lower == "" {
+		return
+	}
+	for i := range s.r.file.Phrases {
+		p := &s.r.file.Phrases[i]
+		for _, loc := range p.re.FindAllStringIndex(s.lower, 4) {
+			if negatedAt(s.lower, loc[0]) {
+				continue
+			}
+			match := snippet(s.desc, s.lower, loc)
+			cat, _ := parseCategory(p.Effect)
+			s.add(signal{cat: cat, strength: p.Strength, sqlish: slices.Contains(p.Capabilities, CapSQL),
+				ev: Evidence{Rule: p.ID, Field: "description", Match: match, Effect: p.Effect}})
+			for _, c := range p.Capabilities {
+				s.caps[c] = true
+			}
+			break // one match per rule is evidence enough
+		}
+	}
+}
+
+// snippet returns the original-case text of a match in the lowered text
+// (lowering can change byte lengths for a few scripts; fall back to the
+// lowered text then).
+func snippet(orig, lower string, loc []int) string {
+	if len(orig) >= loc[1] && strings.EqualFold(orig[loc[0]:loc[1]], lower[loc[0]:loc[1]]) {
+		return strings.TrimSpace(orig[loc[0]:loc[1]])
+	}
+	return strings.TrimSpace(lower[loc[0]:loc[1]])
+}
+
+func (s *state) paramSignals() {
+	toolText := s.lower
+	for _, p := range s.params {
+		lname := strings.ToLower(p.name)
+		pdesc := strings.ToLower(p.desc)
+		for i := range s.r.file.Params {
+			rule := &s.r.file.Params[i]
+			if rule.names == nil || !rule.names.MatchString(lname) {
+				continue
+			}
+			if p.hasEnum && rule.Effect == string(Execute) {
+				continue // an enum of commands is a choice, not a program
+			}
+			if rule.require != nil && !rule.require.MatchString(pdesc) && !rule.require.MatchString(toolText) {
+				continue
+			}
+			for _, c := range rule.Capabilities {
+				s.caps[c] = true
+			}
+			if rule.Effect == "" {
+				continue
+			}
+			cat, _ := parseCategory(rule.Effect)
+			if cat == Financial && !s.moneyContext() {
+				continue
+			}
+			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
+				ev: Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect}})
+		}
+		if s.r.file.EnumParams != nil && p.hasEnum && s.r.file.EnumParams.names.MatchString(lname) {
+			s.enumSignal(p)
+		}
+		if p.format == "uri" || p.format == "url" || lname == "url" || lname == "uri" || strings.HasSuffix(lname, "_url") {
+			s.caps[CapNetworkFetch] = true
+		}
+		switch lname {
+		case "path", "file", "filepath", "file_path", "filename", "directory", "dir", "folder", "paths", "source", "destination":
+			if lname != "source" && lname != "destination" || strings.Contains(pdesc, "path") || strings.Contains(pdesc, "file") {
+				s.caps[CapFilesystem] = true
+			}
+		}
+	}
+}
+
+// moneyContext reports whether an amount parameter sits in a tool that
+// commits money: a write verb and a currency, or a money word in the name.
+func (s *state) moneyContext() bool {
+	hasCurrency := false
+	for _, p := range s.params {
+		switch strings.ToLower(p.name) {
+		case "currency", "currency_code", "asset", "token_symbol":
+			hasCurrency = true
+		}
+	}
+	writeVerb := false
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat.rank() >= Write.rank() {
+			writeVerb = true
+		}
+	}
+	if !writeVerb {
+		return false
+	}
+	if hasCurrency {
+		return true
+	}
+	for _, w := range s.words {
+		if s.r.money.objects[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// enumSignal reads each value of an operation-selecting enum as a verb.
+func (s *state) enumSignal(p param) {
+	best, bestVal, found := Category(""), "", false
+	for _, v := range p.enum {
+		vw := catalog.NameWords(v)
+		for i, w := range vw {
+			cat, _, ok := s.verbCategory(w, i, vw)
+			if !ok {
+				continue
+			}
+			if !found || cat.rank() > best.rank() {
+				best, bestVal, found = cat, v, true
+			}
+			break
+		}
+	}
+	if !found || best == Read {
+		return
+	}
+	s.add(signal{cat: best, strength: 2,
+		ev: Evidence{Rule: s.r.file.EnumParams.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)}})
+}
+
+// negation looks for read-only statements in the description.
+func (s *state) negation() {
+	for i := range s.r.file.Negations {
+		n := &s.r.file.Negations[i]
+		if loc := n.re.FindStringIndex(s.lower); loc != nil {
+			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
+			s.negated = &ev
+			s.evidence = append(s.evidence, ev)
+			return
+		}
+	}
+}
+
+// decide picks the most dangerous category with strong enough evidence.
+// A read-only statement sets aside evidence from the description and
+// schema, and downgrades query execution named in the tool's name.
+func (s *state) decide() (Category, float64) {
+	best := Category("")
+	var bestSig *signal
+	for i := range s.signals {
+		sig := &s.signals[i]
+		if sig.strength < 2 {
+			continue
+		}
+		if s.negated != nil && sig.cat != Read && sig.cat != Financial {
+			if !sig.fromName || (sig.cat == Execute && sig.sqlish) {
+				continue
+			}
+		}
+		if best == "" || sig.cat.rank() > best.rank() {
+			best, bestSig = sig.cat, sig
+		}
+	}
+	if best == "" {
+		if s.negated != nil && s.caps[CapSQL] {
+			s.evidence = append(s.evidence, Evidence{Rule: "default.read_only_query", Field: "description",
+				Match: s.negated.Match, Effect: string(Read)})
+		}
+		return Read, 0.4
+	}
+	// Confidence: agreement between the name and another field is best.
+	agree := false
+	for _, sig := range s.signals {
+		if sig.cat == best && sig.fromName != bestSig.fromName {
+			agree = true
+		}
+	}
+	switch {
+	case agree:
+		return best, 0.95
+	case bestSig.fromName:
+		return best, 0.8
+	default:
+		return best, 0.7
+	}
+}
+
+// capabilities tags what the tool touches from its name words, its
+// description and the signals that fired.
+func (s *state) capabilities(cat Category) {
+	nameText := " " + strings.Join(s.words, " ") + " "
+	descText := " " + wordsOnly(firstSentences(s.lower, 3)) + " "
+	for capName, words := range s.r.capWords {
+		for _, w := range words {
+			needle := " " + w + " "
+			if strings.Contains(nameText, needle) || strings.Contains(descText, needle) {
+				s.caps[capName] = true
+				break
+			}
+		}
+	}
+	// Pagination and LLM tokens are not secrets.
+	if s.caps[CapSecrets] && !secretsReallyMeant(nameText+descText) {
+		delete(s.caps, CapSecrets)
+	}
+	if cat == Read {
+		// A reader does not run code or shells by mentioning them.
+		delete(s.caps, CapCodeExec)
+		delete(s.caps, CapShell)
+	}
+	if cat == Execute && !s.caps[CapCodeExec] && !s.caps[CapShell] && !s.caps[CapSQL] {
+		s.caps[CapInfrastructure] = true
+	}
+}
+
+var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
+
+func secretsReallyMeant(text string) bool { return secretWords.MatchString(text) }
+
+func wordsOnly(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-'
+	}), " ")
+}
+
+// firstSentences returns about the first n sentences of s.
+func firstSentences(s string, n int) string {
+	end := 0
+	for range n {
+		i := strings.IndexAny(s[end:], ".!?\n")
+		if i < 0 {
+			return s
+		}
+		end += i + 1
+	}
+	return s[:end]
+}
+
+// flows labels the tool's part in a data-leak path.
+func (s *state) flows(cat Category) []string {
+	if s.caps[CapCodeExec] || s.caps[CapShell] {
+		// Code can read, fetch and send anything.
+		return []string{FlowPrivateData, FlowPublicSink, FlowUntrustedContent}
+	}
+	text := " " + strings.Join(s.words, " ") + " " + wordsOnly(firstSentences(s.lower, 2)) + " "
+	has := func(list []string) bool {
+		for _, w := range list {
+			if strings.Contains(text, " "+w+" ") {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	reads := cat == Read || cat == Execute
+	if reads && (has(s.r.flowWords[FlowPrivateData]) || s.caps[CapSecrets] || s.caps[CapSQL]) {
+		out = append(out, FlowPrivateData)
+	}
+	if cat != Read && (has(s.r.flowWords[FlowPublicSink]) || s.caps[CapMessaging]) {
+		out = append(out, FlowPublicSink)
+	}
+	if reads && (s.caps[CapNetworkFetch] || s.caps[CapBrowser] || has(s.r.flowWords[FlowUntrustedContent])) {
+		out = append(out, FlowUntrustedContent)
+	}
+	slices.Sort(out)
+	return out
+}
+
+var bulkWords = regexp.MustCompile(`\b(all|bulk|batch|every|entire|recursive(ly)?|force|multiple|many)\b`)
+
+// severity starts from the category and raises it for secrets, identity
+// administration, bulk or forced scope, and fetching untrusted content.
+func (s *state) severity(cat Category) Severity {
+	sev := cat.DefaultSeverity()
+	raise := func(rule, why string) {
+		if next := sev.raise(1); next != sev {
+			sev = next
+			s.evidence = append(s.evidence, Evidence{Rule: rule, Field: "assessment", Match: why, Effect: "severity+1"})
+		}
+	}
+	switch cat {
+	case Read:
+		switch {
+		case s.caps[CapSecrets]:
+			raise("severity.secrets", "reads secrets or credentials")
+		case s.caps[CapNetworkFetch] && s.fetchesArbitraryURL():
+			raise("severity.untrusted_fetch", "fetches content from any URL")
+		}
+	case Write:
+		nameText := strings.Join(s.words, " ")
+		switch {
+		case s.caps[CapIdentityAdmin] && hasAny(s.words, "role", "roles", "permission", "permissions", "iam", "admin", "policy", "access", "collaborator", "member", "members"):
+			raise("severity.identity_admin", "changes who can access what")
+		case bulkWords.MatchString(nameText):
+			raise("severity.bulk", "acts on many items at once")
+		case s.caps[CapSecrets]:
+			raise("severity.secrets", "writes secrets or credentials")
+		}
+	}
+	return sev
+}
+
+func (s *state) fetchesArbitraryURL() bool {
+	for _, p := range s.params {
+		l := strings.ToLower(p.name)
+		if (l == "url" || l == "uri" || p.format == "uri" || strings.HasSuffix(l, "_url")) && !p.hasEnum {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAny(words []string, want ...string) bool {
+	for _, w := range words {
+		if slices.Contains(want, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// truncate cuts s to n runes for evidence and messages.
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}

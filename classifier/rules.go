@@ -1,0 +1,302 @@
+package classifier
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+//go:embed rules/default.json
+var defaultRulesJSON []byte
+
+// ruleFile is the on-disk shape of a ruleset (rules/default.json documents
+// every field by example).
+type ruleFile struct {
+	Version        string              `json:"version"`
+	Doc            string              `json:"doc,omitempty"`
+	Verbs          map[string][]string `json:"verbs"`
+	QualifiedVerbs []qualifiedVerb     `json:"qualified_verbs"`
+	Money          *moneyRule          `json:"money,omitempty"`
+	Phrases        []phraseRule        `json:"phrases"`
+	Negations      []negationRule      `json:"negations"`
+	Params         []paramRule         `json:"params"`
+	EnumParams     *enumRule           `json:"enum_params,omitempty"`
+	Capabilities   map[string][]string `json:"capabilities"`
+	Flows          map[string][]string `json:"flows"`
+	Findings       []findingRule       `json:"findings"`
+}
+
+type qualifiedVerb struct {
+	ID      string              `json:"id"`
+	Verb    string              `json:"verb"`
+	Doc     string              `json:"doc,omitempty"`
+	Objects map[string][]string `json:"objects"`
+	Default string              `json:"default"`
+}
+
+type moneyRule struct {
+	ID        string   `json:"id"`
+	Doc       string   `json:"doc,omitempty"`
+	Verbs     []string `json:"verbs"`
+	Objects   []string `json:"objects"`
+	NotBefore []string `json:"not_before"`
+}
+
+type phraseRule struct {
+	ID           string   `json:"id"`
+	Effect       string   `json:"effect"`
+	Strength     int      `json:"strength"`
+	Capabilities []string `json:"capabilities"`
+	Pattern      string   `json:"pattern"`
+	Doc          string   `json:"doc,omitempty"`
+	re           *regexp.Regexp
+}
+
+type negationRule struct {
+	ID      string `json:"id"`
+	Pattern string `json:"pattern"`
+	Doc     string `json:"doc,omitempty"`
+	re      *regexp.Regexp
+}
+
+type paramRule struct {
+	ID           string   `json:"id"`
+	Effect       string   `json:"effect"`
+	Strength     int      `json:"strength"`
+	Capabilities []string `json:"capabilities"`
+	Names        string   `json:"names"`
+	Require      string   `json:"require"`
+	Doc          string   `json:"doc,omitempty"`
+	names        *regexp.Regexp
+	require      *regexp.Regexp
+}
+
+type enumRule struct {
+	ID    string `json:"id"`
+	Names string `json:"names"`
+	Doc   string `json:"doc,omitempty"`
+	names *regexp.Regexp
+}
+
+type findingRule struct {
+	ID       string   `json:"id"`
+	Kind     string   `json:"kind"`
+	Severity string   `json:"severity"`
+	Fields   []string `json:"fields"`
+	Pattern  string   `json:"pattern"`
+	Message  string   `json:"message"`
+	Doc      string   `json:"doc,omitempty"`
+	re       *regexp.Regexp
+}
+
+// Ruleset is a compiled set of classification rules. It is immutable and
+// safe for concurrent use.
+type Ruleset struct {
+	version string
+	file    ruleFile
+
+	verbs     map[string]Category // verb → category
+	qualified map[string]*qualifiedVerb
+	money     struct {
+		verbs, objects, notBefore map[string]bool
+		id                        string
+	}
+	capWords  map[string][]string // capability → words/phrases
+	flowWords map[string][]string
+}
+
+// Version identifies the ruleset; it is stored with every assessment so an
+// unchanged tool is not classified twice under the same rules.
+func (r *Ruleset) Version() string { return r.version }
+
+var (
+	defaultOnce  sync.Once
+	defaultRules *Ruleset
+	defaultErr   error
+)
+
+// Default returns the built-in ruleset.
+func Default() *Ruleset {
+	defaultOnce.Do(func() {
+		defaultRules, defaultErr = parseRules(defaultRulesJSON, nil)
+	})
+	if defaultErr != nil {
+		// The embedded file is tested; failing here is a build defect.
+		panic(fmt.Sprintf("built-in ruleset: %v", defaultErr))
+	}
+	return defaultRules
+}
+
+// LoadRules compiles a user ruleset on top of the built-in one: its verbs
+// are added (a verb listed again moves to the new category), rules with an
+// id that exists replace that rule, and new ids are added. Its version is
+// appended to the built-in version, so assessments made with it are kept
+// apart. Unknown fields, bad categories and bad regular expressions are
+// errors that name the rule.
+func LoadRules(data []byte) (*Ruleset, error) {
+	base := Default()
+	return parseRules(data, &base.file)
+}
+
+func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
+	var f ruleFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("ruleset: %w", catalog.PositionError(data, err))
+	}
+	if base != nil {
+		if f.Version == "" {
+			return nil, errors.New("ruleset: a version is required, so assessments made with it can be told apart")
+		}
+		f = mergeRules(*base, f)
+	}
+	if f.Version == "" {
+		return nil, errors.New("ruleset: version is required")
+	}
+	r := &Ruleset{version: f.Version, file: f, verbs: map[string]Category{}, qualified: map[string]*qualifiedVerb{}}
+	for cat, verbs := range f.Verbs {
+		c, ok := parseCategory(cat)
+		if !ok {
+			return nil, fmt.Errorf("ruleset: verbs: unknown category %q (want Read, Write, Execute, Destructive or Financial)", cat)
+		}
+		for _, v := range verbs {
+			v = strings.ToLower(v)
+			if prev, dup := r.verbs[v]; dup && prev != c && base == nil {
+				return nil, fmt.Errorf("ruleset: verb %q is listed under both %s and %s", v, prev, c)
+			}
+			r.verbs[v] = c
+		}
+	}
+	for i := range f.QualifiedVerbs {
+		q := &f.QualifiedVerbs[i]
+		if _, ok := parseCategory(q.Default); !ok {
+			return nil, fmt.Errorf("ruleset: %s: unknown default category %q", q.ID, q.Default)
+		}
+		for cat := range q.Objects {
+			if _, ok := parseCategory(cat); !ok {
+				return nil, fmt.Errorf("ruleset: %s: unknown category %q", q.ID, cat)
+			}
+		}
+		r.qualified[strings.ToLower(q.Verb)] = q
+	}
+	if f.Money != nil {
+		r.money.id = f.Money.ID
+		r.money.verbs = set(f.Money.Verbs)
+		r.money.objects = set(f.Money.Objects)
+		r.money.notBefore = set(f.Money.NotBefore)
+	}
+	var err error
+	compile := func(id, pattern string) *regexp.Regexp {
+		if err != nil || pattern == "" {
+			return nil
+		}
+		re, cerr := regexp.Compile("(?i)" + pattern)
+		if cerr != nil {
+			err = fmt.Errorf("ruleset: %s: %w", id, cerr)
+		}
+		return re
+	}
+	for i := range f.Phrases {
+		p := &f.Phrases[i]
+		if _, ok := parseCategory(p.Effect); !ok {
+			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
+		}
+		p.re = compile(p.ID, p.Pattern)
+	}
+	for i := range f.Negations {
+		f.Negations[i].re = compile(f.Negations[i].ID, f.Negations[i].Pattern)
+	}
+	for i := range f.Params {
+		p := &f.Params[i]
+		if _, ok := parseCategory(p.Effect); !ok && p.Effect != "" {
+			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
+		}
+		p.names = compile(p.ID, p.Names)
+		p.require = compile(p.ID, p.Require)
+	}
+	if f.EnumParams != nil {
+		f.EnumParams.names = compile(f.EnumParams.ID, f.EnumParams.Names)
+	}
+	for i := range f.Findings {
+		fr := &f.Findings[i]
+		fr.re = compile(fr.ID, fr.Pattern)
+		if _, ok := parseSeverity(fr.Severity); !ok {
+			return nil, fmt.Errorf("ruleset: %s: unknown severity %q", fr.ID, fr.Severity)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	r.capWords = f.Capabilities
+	r.flowWords = f.Flows
+	return r, nil
+}
+
+// mergeRules lays a user ruleset over the base.
+func mergeRules(base, user ruleFile) ruleFile {
+	out := base
+	out.Version = base.Version + "+" + user.Version
+	out.Verbs = map[string][]string{}
+	moved := map[string]bool{}
+	for _, vs := range user.Verbs {
+		for _, v := range vs {
+			moved[strings.ToLower(v)] = true
+		}
+	}
+	for cat, vs := range base.Verbs {
+		for _, v := range vs {
+			if !moved[v] {
+				out.Verbs[cat] = append(out.Verbs[cat], v)
+			}
+		}
+	}
+	for cat, vs := range user.Verbs {
+		out.Verbs[cat] = append(out.Verbs[cat], vs...)
+	}
+	out.QualifiedVerbs = mergeByID(base.QualifiedVerbs, user.QualifiedVerbs, func(q qualifiedVerb) string { return q.ID })
+	out.Phrases = mergeByID(base.Phrases, user.Phrases, func(p phraseRule) string { return p.ID })
+	out.Negations = mergeByID(base.Negations, user.Negations, func(n negationRule) string { return n.ID })
+	out.Params = mergeByID(base.Params, user.Params, func(p paramRule) string { return p.ID })
+	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
+	if user.Money != nil {
+		out.Money = user.Money
+	}
+	if user.EnumParams != nil {
+		out.EnumParams = user.EnumParams
+	}
+	out.Capabilities = maps.Clone(base.Capabilities)
+	maps.Copy(out.Capabilities, user.Capabilities)
+	out.Flows = maps.Clone(base.Flows)
+	maps.Copy(out.Flows, user.Flows)
+	return out
+}
+
+func mergeByID[T any](base, user []T, id func(T) string) []T {
+	out := slices.Clone(base)
+	for _, u := range user {
+		if i := slices.IndexFunc(out, func(b T) bool { return id(b) == id(u) }); i >= 0 {
+			out[i] = u
+		} else {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func set(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[strings.ToLower(w)] = true
+	}
+	return m
+}
