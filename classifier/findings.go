@@ -236,7 +236,10 @@ func (s *state) object() string {
 		}
 		words = append(words, w)
 	}
-	return strings.Join(words, " ")
+	if len(words) == 0 {
+		return ""
+	}
+	return "the " + strings.Join(words, " ")
 }
 
 func (s *state) languages() string {

@@ -31,33 +31,6 @@ func (e *enumSlice) Set(v string) error {
 	return nil
 }
 
-func (a *app) classifyCommand() *cobra.Command {
-	format := newEnum("table", "table", "json", "sarif", "markdown")
-	failOn := newEnum("", "low", "medium", "high", "critical")
-	cmd := &cobra.Command{
-		Use:   "classify [FILE|DIR|-]...",
-		Short: "Classify the risk of every tool in tool listings",
-		Long: `Classify reads tool listings and prints, for every tool, its risk category
-(Read, Write, Execute, Destructive, Financial), severity, rationale, evidence,
-capabilities and findings.
-
-Each input is a file, a directory (every *.json in it) or - for standard input,
-holding a tools/list result ({"tools": [...]}), a bare array of tools, a dump
-({"server": "name", "tools": [...]}) or a registry server.json.
-
-Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
-2 usage or input error.`,
-		Example: `  mcpscan classify examples/demo-server.json
-  mcpscan classify --format sarif --fail-on high dumps/ > results.sarif
-  cat tools.json | mcpscan classify --format json -`,
-		RunE: notImplemented,
-	}
-	enumFlag(cmd, &format, "format", "output format")
-	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool is at or over this severity")
-	cmd.Flags().String("rules", "", "extra ruleset file that extends or overrides the built-in rules")
-	return cmd
-}
-
 func (a *app) policyCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "policy",

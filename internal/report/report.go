@@ -1,0 +1,164 @@
+// Package report renders classifier results for people and tools: a
+// terminal table, JSON, SARIF 2.1.0 for code scanning, and Markdown.
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/mcpscan/mcpscan/classifier"
+)
+
+// Server is one server's assessments with where they came from.
+type Server struct {
+	classifier.ServerReport
+	File      string         // the input file or client config, for locations
+	Line      int            // where the server is declared in File (0: unknown)
+	Column    int            //
+	ToolLines map[string]int // line of each tool's definition in File
+}
+
+// ToolLines finds the line of each tool's "name" member in a JSON file, so
+// SARIF results point at the definition.
+func ToolLines(data []byte, names []string) map[string]int {
+	out := make(map[string]int, len(names))
+	for _, n := range names {
+		quoted, _ := json.Marshal(n)
+		re := regexp.MustCompile(`"name"\s*:\s*` + regexp.QuoteMeta(string(quoted)))
+		if loc := re.FindIndex(data); loc != nil {
+			out[n] = bytes.Count(data[:loc[0]], []byte("\n")) + 1
+		}
+	}
+	return out
+}
+
+// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}]}.
+func JSON(w io.Writer, servers []Server) error {
+	type out struct {
+		Servers []classifier.ServerReport `json:"servers"`
+	}
+	o := out{Servers: make([]classifier.ServerReport, len(servers))}
+	for i, s := range servers {
+		o.Servers[i] = s.ServerReport
+		if o.Servers[i].Tools == nil {
+			o.Servers[i].Tools = []classifier.Assessment{}
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(o)
+}
+
+// ANSI colours for severities on a terminal.
+var colours = map[classifier.Severity]string{
+	classifier.Low:      "\x1b[32m",
+	classifier.Medium:   "\x1b[33m",
+	classifier.High:     "\x1b[31m",
+	classifier.Critical: "\x1b[1;97;41m",
+}
+
+// Table writes a human report: per server, one line per tool, then the
+// findings.
+func Table(w io.Writer, servers []Server, colour bool) error {
+	paint := func(s classifier.Severity) string {
+		if !colour {
+			return string(s)
+		}
+		return colours[s] + string(s) + "\x1b[0m"
+	}
+	for i, s := range servers {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		header := s.Name
+		if s.File != "" {
+			header += "  (" + location(s) + ")"
+		}
+		fmt.Fprintf(w, "%s — %d tools\n", header, len(s.Tools))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "  TOOL\tCATEGORY\tSEVERITY\tWHY")
+		for _, a := range s.Tools {
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", a.Tool, a.Category, paint(a.Severity), cut(a.Rationale, 110))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		for _, a := range s.Tools {
+			for _, f := range a.Findings {
+				if f.Kind == "annotation_missing" {
+					continue
+				}
+				fmt.Fprintf(w, "  ! %s %s: %s (%s)\n", paint(f.Severity), a.Tool, f.Message, findingWhere(f))
+			}
+		}
+		for _, f := range s.Findings {
+			fmt.Fprintf(w, "  ! %s %s\n", paint(f.Severity), f.Message)
+		}
+	}
+	return nil
+}
+
+func findingWhere(f classifier.Finding) string {
+	if f.Match == "" {
+		return f.Field
+	}
+	return fmt.Sprintf("%s: %q", f.Field, f.Match)
+}
+
+func location(s Server) string {
+	if s.Line > 0 {
+		return fmt.Sprintf("%s:%d", s.File, s.Line)
+	}
+	return s.File
+}
+
+func cut(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// Markdown writes a report for pull requests and documents.
+func Markdown(w io.Writer, servers []Server) error {
+	for i, s := range servers {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "## %s\n\n", mdEscape(s.Name))
+		if s.File != "" {
+			fmt.Fprintf(w, "Source: `%s`\n\n", location(s))
+		}
+		fmt.Fprintln(w, "| Tool | Category | Severity | Why |")
+		fmt.Fprintln(w, "|---|---|---|---|")
+		for _, a := range s.Tools {
+			fmt.Fprintf(w, "| `%s` | %s | %s | %s |\n", strings.ReplaceAll(a.Tool, "`", "'"), a.Category, a.Severity, mdEscape(a.Rationale))
+		}
+		var lines []string
+		for _, a := range s.Tools {
+			for _, f := range a.Findings {
+				if f.Kind != "annotation_missing" {
+					lines = append(lines, fmt.Sprintf("- **%s** `%s`: %s (%s)", f.Severity, a.Tool, mdEscape(f.Message), mdEscape(findingWhere(f))))
+				}
+			}
+		}
+		for _, f := range s.Findings {
+			lines = append(lines, fmt.Sprintf("- **%s** %s", f.Severity, mdEscape(f.Message)))
+		}
+		if len(lines) > 0 {
+			fmt.Fprintf(w, "\n### Findings\n\n%s\n", strings.Join(lines, "\n"))
+		}
+	}
+	return nil
+}
+
+var mdSpecial = strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;", "\n", " ", "\r", " ")
+
+func mdEscape(s string) string { return mdSpecial.Replace(s) }
