@@ -99,6 +99,11 @@ func (s *state) nameSignal() {
 		if !ok {
 			continue
 		}
+		// A noun-like verb followed by a clear verb is the object:
+		// label_write, comment_delete, email_send.
+		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) {
+			continue
+		}
 		if len(hits) > 0 {
 			prev := hits[len(hits)-1].idx
 			joined := false
@@ -124,11 +129,45 @@ func (s *state) nameSignal() {
 		}
 	}
 	s.verbIdx = best.idx
+	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() {
+		s.add(signal{cat: Read, strength: 3, fromName: true,
+			ev: Evidence{Rule: s.r.file.Pure.ID, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
+		return
+	}
 	s.add(signal{cat: best.cat, strength: 3, fromName: true, sqlish: best.cat == Execute && s.objectIsQuery(),
 		ev: Evidence{Rule: best.id, Field: "name", Match: s.tool.Name, Effect: string(best.cat)}})
 	if m, ok := s.moneySignal(best.idx); ok {
 		s.add(m)
 	}
+}
+
+// laterClearVerb reports whether a verb that is not noun-like follows
+// index i in the name.
+func (s *state) laterClearVerb(i int) bool {
+	for j := i + 1; j < len(s.words); j++ {
+		w := s.words[j]
+		if s.r.ambiguous[w] {
+			continue
+		}
+		if _, _, ok := s.verbCategory(w, j, s.words); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// allNumericParams reports whether the tool takes only numbers (a pure
+// computation).
+func (s *state) allNumericParams() bool {
+	if len(s.params) == 0 {
+		return false
+	}
+	for _, p := range s.params {
+		if p.typ != "number" && p.typ != "integer" {
+			return false
+		}
+	}
+	return true
 }
 
 // verbCategory classifies word w (at index i of words) as a verb, taking

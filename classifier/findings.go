@@ -231,7 +231,7 @@ func (s *state) object() string {
 		if i == s.verbIdx || w == "or" || w == "and" || w == "a" || w == "the" {
 			continue
 		}
-		if _, isVerb := s.r.verbs[w]; isVerb && i < s.verbIdx {
+		if _, isVerb := s.r.verbs[w]; isVerb && i < s.verbIdx && !s.r.ambiguous[w] {
 			continue
 		}
 		words = append(words, w)

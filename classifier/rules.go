@@ -30,6 +30,8 @@ type ruleFile struct {
 	Negations      []negationRule      `json:"negations"`
 	Params         []paramRule         `json:"params"`
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
+	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
+	Pure           *pureRule           `json:"pure,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -80,6 +82,19 @@ type paramRule struct {
 	require      *regexp.Regexp
 }
 
+// wordRule is a documented list of words.
+type wordRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Words []string `json:"words"`
+}
+
+type pureRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Verbs []string `json:"verbs"`
+}
+
 type enumRule struct {
 	ID    string `json:"id"`
 	Names string `json:"names"`
@@ -110,6 +125,8 @@ type Ruleset struct {
 		verbs, objects, notBefore map[string]bool
 		id                        string
 	}
+	ambiguous map[string]bool
+	pure      map[string]bool
 	capWords  map[string][]string // capability → words/phrases
 	flowWords map[string][]string
 }
@@ -195,6 +212,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.money.objects = set(f.Money.Objects)
 		r.money.notBefore = set(f.Money.NotBefore)
 	}
+	if f.AmbiguousVerbs != nil {
+		r.ambiguous = set(f.AmbiguousVerbs.Words)
+	}
+	if f.Pure != nil {
+		r.pure = set(f.Pure.Verbs)
+	}
 	var err error
 	compile := func(id, pattern string) *regexp.Regexp {
 		if err != nil || pattern == "" {
@@ -268,11 +291,21 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Negations = mergeByID(base.Negations, user.Negations, func(n negationRule) string { return n.ID })
 	out.Params = mergeByID(base.Params, user.Params, func(p paramRule) string { return p.ID })
 	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
+	// Compiling writes into the rules, so nothing may stay shared with the
+	// base ruleset: a failed user ruleset must not touch the built-in one.
+	out.Money = clonePtr(base.Money)
 	if user.Money != nil {
 		out.Money = user.Money
 	}
+	out.EnumParams = clonePtr(base.EnumParams)
 	if user.EnumParams != nil {
 		out.EnumParams = user.EnumParams
+	}
+	if user.AmbiguousVerbs != nil {
+		out.AmbiguousVerbs = user.AmbiguousVerbs
+	}
+	if user.Pure != nil {
+		out.Pure = user.Pure
 	}
 	out.Capabilities = maps.Clone(base.Capabilities)
 	maps.Copy(out.Capabilities, user.Capabilities)
@@ -291,6 +324,14 @@ func mergeByID[T any](base, user []T, id func(T) string) []T {
 		}
 	}
 	return out
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
 }
 
 func set(words []string) map[string]bool {
