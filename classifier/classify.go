@@ -40,7 +40,10 @@ type state struct {
 	params   []param
 	signals  []signal
 	caps     map[string]bool
+	terms    map[string]bool // see termSet
 	evidence []Evidence
+	hits     [][]int // trigger positions in lower, per matcher
+	flowList []string
 	negated  *Evidence
 }
 
@@ -66,11 +69,11 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 		Category:       cat,
 		Confidence:     conf,
 		RulesetVersion: r.version,
-		ToolHash:       t.Hash(),
 	}
 	s.capabilities(cat)
 	a.Capabilities = sortedKeys(s.caps)
 	a.Flows = s.flows(cat)
+	s.flowList = a.Flows
 	a.Severity = s.severity(cat)
 	a.Evidence = s.evidence
 	a.Findings = s.findings(cat)
@@ -298,9 +301,10 @@ func (s *state) descriptionSignals() {
 	if s.lower == "" {
 		return
 	}
+	s.hits = s.r.triggers.scan(s.lower)
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
-		for _, loc := range p.re.FindAllStringIndex(s.lower, 4) {
+		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
 			if negatedAt(s.lower, loc[0]) {
 				continue
 			}
@@ -320,6 +324,12 @@ func (s *state) descriptionSignals() {
 // (lowering can change byte lengths for a few scripts; fall back to the
 // lowered text then).
 func snippet(orig, lower string, loc []int) string {
+	// Show whole words: extend the match to the end of the word it stops in.
+	end := loc[1]
+	for end < len(lower) && isWordByte(lower[end]) {
+		end++
+	}
+	loc = []int{loc[0], end}
 	if len(orig) >= loc[1] && strings.EqualFold(orig[loc[0]:loc[1]], lower[loc[0]:loc[1]]) {
 		return strings.TrimSpace(orig[loc[0]:loc[1]])
 	}
@@ -423,11 +433,19 @@ func (s *state) enumSignal(p param) {
 		ev: Evidence{Rule: s.r.file.EnumParams.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)}})
 }
 
+func (s *state) hitsFor(id int) []int {
+	if s.hits == nil {
+		return nil
+	}
+	return s.hits[id]
+}
+
 // negation looks for read-only statements in the description.
 func (s *state) negation() {
 	for i := range s.r.file.Negations {
 		n := &s.r.file.Negations[i]
-		if loc := n.re.FindStringIndex(s.lower); loc != nil {
+		if locs := n.m.find(s.lower, s.hitsFor(n.m.id), 1); len(locs) > 0 {
+			loc := locs[0]
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
 			s.negated = &ev
 			s.evidence = append(s.evidence, ev)
@@ -483,19 +501,17 @@ func (s *state) decide() (Category, float64) {
 // capabilities tags what the tool touches from its name words, its
 // description and the signals that fired.
 func (s *state) capabilities(cat Category) {
-	nameText := " " + strings.Join(s.words, " ") + " "
-	descText := " " + wordsOnly(firstSentences(s.lower, 3)) + " "
+	terms := s.termSet()
 	for capName, words := range s.r.capWords {
 		for _, w := range words {
-			needle := " " + w + " "
-			if strings.Contains(nameText, needle) || strings.Contains(descText, needle) {
+			if terms[w] {
 				s.caps[capName] = true
 				break
 			}
 		}
 	}
 	// Pagination and LLM tokens are not secrets.
-	if s.caps[CapSecrets] && !secretsReallyMeant(nameText+descText) {
+	if s.caps[CapSecrets] && !secretsReallyMeant(strings.Join(s.words, " ")+" "+firstSentences(s.lower, 3)) {
 		delete(s.caps, CapSecrets)
 	}
 	if cat == Read {
@@ -506,6 +522,27 @@ func (s *state) capabilities(cat Category) {
 	if cat == Execute && !s.caps[CapCodeExec] && !s.caps[CapShell] && !s.caps[CapSQL] {
 		s.caps[CapInfrastructure] = true
 	}
+}
+
+// termSet holds the name's words and the words and two-word phrases of the
+// description's first three sentences, for capability and flow look-ups.
+func (s *state) termSet() map[string]bool {
+	if s.terms != nil {
+		return s.terms
+	}
+	words := strings.Fields(wordsOnly(firstSentences(s.lower, 3)))
+	set := make(map[string]bool, 2*len(words)+len(s.words))
+	for _, w := range s.words {
+		set[w] = true
+	}
+	for i, w := range words {
+		set[w] = true
+		if i > 0 {
+			set[words[i-1]+" "+w] = true
+		}
+	}
+	s.terms = set
+	return set
 }
 
 var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
@@ -537,10 +574,10 @@ func (s *state) flows(cat Category) []string {
 		// Code can read, fetch and send anything.
 		return []string{FlowPrivateData, FlowPublicSink, FlowUntrustedContent}
 	}
-	text := " " + strings.Join(s.words, " ") + " " + wordsOnly(firstSentences(s.lower, 2)) + " "
+	terms := s.termSet()
 	has := func(list []string) bool {
 		for _, w := range list {
-			if strings.Contains(text, " "+w+" ") {
+			if terms[w] {
 				return true
 			}
 		}

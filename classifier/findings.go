@@ -2,8 +2,10 @@ package classifier
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // textField is one piece of text of a definition, named for evidence.
@@ -11,28 +13,32 @@ type textField struct {
 	kind  string // description, title, param_name, param_description, param_default, param_enum
 	field string // where, for the report
 	text  string
+	lower string
 }
 
 func (s *state) textFields() []textField {
 	t := s.tool
-	out := []textField{{"description", "description", t.Description}}
+	out := []textField{{kind: "description", field: "description", text: t.Description}}
 	if t.Title != "" {
-		out = append(out, textField{"title", "title", t.Title})
+		out = append(out, textField{kind: "title", field: "title", text: t.Title})
 	}
 	if t.Annotations.Title != "" {
-		out = append(out, textField{"title", "annotations.title", t.Annotations.Title})
+		out = append(out, textField{kind: "title", field: "annotations.title", text: t.Annotations.Title})
 	}
 	for _, p := range s.params {
-		out = append(out, textField{"param_name", "param:" + p.path, p.name})
+		out = append(out, textField{kind: "param_name", field: "param:" + p.path, text: p.name})
 		if p.desc != "" {
-			out = append(out, textField{"param_description", "param:" + p.path + ".description", p.desc})
+			out = append(out, textField{kind: "param_description", field: "param:" + p.path + ".description", text: p.desc})
 		}
 		if p.deflt != "" {
-			out = append(out, textField{"param_default", "param:" + p.path + ".default", p.deflt})
+			out = append(out, textField{kind: "param_default", field: "param:" + p.path + ".default", text: p.deflt})
 		}
 		for _, e := range p.enum {
-			out = append(out, textField{"param_enum", "param:" + p.path + ".enum", e})
+			out = append(out, textField{kind: "param_enum", field: "param:" + p.path + ".enum", text: e})
 		}
+	}
+	for i := range out {
+		out[i].lower = strings.ToLower(out[i].text)
 	}
 	return out
 }
@@ -41,27 +47,42 @@ func (s *state) textFields() []textField {
 // hidden characters, and annotations that contradict the behaviour.
 func (s *state) findings(cat Category) []Finding {
 	var out []Finding
-	fields := s.textFields()
-	for i := range s.r.file.Findings {
-		rule := &s.r.file.Findings[i]
-		sev, _ := parseSeverity(rule.Severity)
-		for _, f := range fields {
-			if !contains(rule.Fields, f.kind) {
+	reported := make([]bool, len(s.r.file.Findings))
+	for _, f := range s.textFields() {
+		// One scan of each field finds every rule's triggers.
+		var hits [][]int
+		for i := range s.r.file.Findings {
+			rule := &s.r.file.Findings[i]
+			if reported[i] || !contains(rule.Fields, f.kind) {
 				continue
 			}
-			if loc := rule.re.FindStringIndex(f.text); loc != nil {
-				out = append(out, Finding{ID: rule.ID, Kind: rule.Kind, Severity: sev, Message: rule.Message,
-					Field: f.field, Match: truncate(f.text[loc[0]:loc[1]], 120)})
-				break // one report per rule
+			if hits == nil {
+				hits = s.r.triggers.scan(f.lower)
 			}
+			locs := rule.m.find(f.lower, hits[rule.m.id], 1)
+			if len(locs) == 0 {
+				continue
+			}
+			// Matching runs on the lower-cased text; the match is cut
+			// from the original where the two line up.
+			text := f.text
+			if len(text) != len(f.lower) {
+				text = f.lower
+			}
+			sev, _ := parseSeverity(rule.Severity)
+			out = append(out, Finding{ID: rule.ID, Kind: rule.Kind, Severity: sev, Message: rule.Message,
+				Field: f.field, Match: truncate(text[locs[0][0]:locs[0][1]], 120)})
+			reported[i] = true
 		}
 	}
-	for _, f := range append(fields, textField{"name", "name", s.tool.Name}) {
+	for _, f := range append(s.textFields(), textField{kind: "name", field: "name", text: s.tool.Name}) {
 		if fd, ok := hiddenCharacters(f); ok {
 			out = append(out, fd)
 			break
 		}
 	}
+	// Report in ruleset order, whatever field matched first.
+	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(s.r, a.ID) - ruleIndex(s.r, b.ID) })
 	return append(out, s.annotationFindings(cat)...)
 }
 
@@ -69,6 +90,9 @@ func (s *state) findings(cat Category) []Finding {
 // bidirectional controls, Unicode tag characters (which can spell out a
 // whole hidden message), and zero-width characters outside emoji.
 func hiddenCharacters(f textField) (Finding, bool) {
+	if isASCII(f.text) {
+		return Finding{}, false // nothing hidden in plain ASCII but control bytes
+	}
 	runes := []rune(f.text)
 	for i, r := range runes {
 		var what string
@@ -98,6 +122,26 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			Field:   f.field, Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
 	}
 	return Finding{}, false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// ruleIndex orders findings: pattern rules in ruleset order, then the
+// built-in checks.
+func ruleIndex(r *Ruleset, id string) int {
+	for i := range r.file.Findings {
+		if r.file.Findings[i].ID == id {
+			return i
+		}
+	}
+	return len(r.file.Findings)
 }
 
 func emojiNear(runes []rune, i int) bool {
@@ -209,7 +253,7 @@ func (s *state) rationale(cat Category, caps []string) string {
 		if has(CapSecrets) {
 			out += " It can expose secrets or credentials."
 		}
-		if contains(s.flows(Read), FlowUntrustedContent) {
+		if contains(s.flowList, FlowUntrustedContent) {
 			out += " What it returns may carry instructions written by third parties."
 		}
 		return out

@@ -54,6 +54,10 @@ type moneyRule struct {
 }
 
 type phraseRule struct {
+	Triggers     []string `json:"triggers,omitempty"`
+	Anchored     bool     `json:"anchored,omitempty"`
+	Before       string   `json:"before,omitempty"`
+	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
 	Strength     int      `json:"strength"`
@@ -64,10 +68,14 @@ type phraseRule struct {
 }
 
 type negationRule struct {
-	ID      string `json:"id"`
-	Pattern string `json:"pattern"`
-	Doc     string `json:"doc,omitempty"`
-	re      *regexp.Regexp
+	Triggers []string `json:"triggers,omitempty"`
+	Anchored bool     `json:"anchored,omitempty"`
+	Before   string   `json:"before,omitempty"`
+	m        matcher
+	ID       string `json:"id"`
+	Pattern  string `json:"pattern"`
+	Doc      string `json:"doc,omitempty"`
+	re       *regexp.Regexp
 }
 
 type paramRule struct {
@@ -103,6 +111,10 @@ type enumRule struct {
 }
 
 type findingRule struct {
+	Triggers []string `json:"triggers,omitempty"`
+	Anchored bool     `json:"anchored,omitempty"`
+	Before   string   `json:"before,omitempty"`
+	m        matcher
 	ID       string   `json:"id"`
 	Kind     string   `json:"kind"`
 	Severity string   `json:"severity"`
@@ -127,6 +139,7 @@ type Ruleset struct {
 	}
 	ambiguous map[string]bool
 	pure      map[string]bool
+	triggers  triggerIndex
 	capWords  map[string][]string // capability → words/phrases
 	flowWords map[string][]string
 }
@@ -223,7 +236,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		if err != nil || pattern == "" {
 			return nil
 		}
-		re, cerr := regexp.Compile("(?i)" + pattern)
+		// Text is lower-cased before matching, so patterns need no case
+		// folding (which would make every comparison slower).
+		re, cerr := regexp.Compile(pattern)
 		if cerr != nil {
 			err = fmt.Errorf("ruleset: %s: %w", id, cerr)
 		}
@@ -235,9 +250,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
 		p.re = compile(p.ID, p.Pattern)
+		p.m = newMatcher(p.re, p.Triggers, p.Anchored, compile(p.ID, p.Before), p.Pattern)
 	}
 	for i := range f.Negations {
-		f.Negations[i].re = compile(f.Negations[i].ID, f.Negations[i].Pattern)
+		n := &f.Negations[i]
+		n.re = compile(n.ID, n.Pattern)
+		n.m = newMatcher(n.re, n.Triggers, n.Anchored, compile(n.ID, n.Before), n.Pattern)
 	}
 	for i := range f.Params {
 		p := &f.Params[i]
@@ -253,6 +271,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	for i := range f.Findings {
 		fr := &f.Findings[i]
 		fr.re = compile(fr.ID, fr.Pattern)
+		fr.m = newMatcher(fr.re, fr.Triggers, fr.Anchored, compile(fr.ID, fr.Before), fr.Pattern)
 		if _, ok := parseSeverity(fr.Severity); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown severity %q", fr.ID, fr.Severity)
 		}
@@ -260,6 +279,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
+	for i := range f.Phrases {
+		r.triggers.add(&f.Phrases[i].m)
+	}
+	for i := range f.Negations {
+		r.triggers.add(&f.Negations[i].m)
+	}
+	for i := range f.Findings {
+		r.triggers.add(&f.Findings[i].m)
+	}
+	r.file = f
 	r.capWords = f.Capabilities
 	r.flowWords = f.Flows
 	return r, nil
@@ -332,6 +361,156 @@ func clonePtr[T any](p *T) *T {
 	}
 	c := *p
 	return &c
+}
+
+// matcher finds a pattern rule's matches cheaply. Every pattern describes
+// a phrase of at most a sentence, so it only needs to look near its
+// triggers: an anchored rule is tried once at each trigger occurrence (with
+// a ^-anchored copy of the pattern), others in a window around it. The cost
+// per tool stays flat however long a description is.
+type matcher struct {
+	id       int            // index into a scan's hits
+	re       *regexp.Regexp // the pattern, for windows and trigger-less rules
+	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
+	before   *regexp.Regexp // must match the text just before an anchored match
+	triggers []string
+}
+
+const (
+	anchoredSpan = 240 // longest text an anchored match may cover
+	windowBefore = 64
+	windowAfter  = 128
+	maxHits      = 16 // trigger occurrences looked at per trigger
+)
+
+func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
+	m := matcher{re: re, triggers: triggers, before: before}
+	if anchored && re != nil && len(triggers) > 0 {
+		flags := ""
+		if strings.HasPrefix(pattern, "(?i)") {
+			flags, pattern = "(?i)", strings.TrimPrefix(pattern, "(?i)")
+		}
+		m.anchored = regexp.MustCompile(flags + "^(?:" + pattern + ")")
+	}
+	return m
+}
+
+// find returns up to n non-overlapping matches in text (already lower-cased
+// for rules that expect it), in text order. starts are the positions where
+// the matcher's triggers occur (from a triggerIndex scan of text).
+func (m *matcher) find(text string, starts []int, n int) [][]int {
+	if m.re == nil {
+		return nil
+	}
+	if len(m.triggers) == 0 {
+		return m.re.FindAllStringIndex(text, n)
+	}
+	if len(starts) == 0 {
+		return nil
+	}
+	var out [][]int
+	next := 0 // matches may not overlap
+	for _, at := range starts {
+		if at < next {
+			continue
+		}
+		if m.anchored != nil {
+			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
+				continue
+			}
+			if loc := m.anchored.FindStringIndex(text[at:min(len(text), at+anchoredSpan)]); loc != nil {
+				out = append(out, []int{at, at + loc[1]})
+				next = at + loc[1]
+			}
+		} else {
+			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
+			for _, loc := range m.re.FindAllStringIndex(text[lo:hi], n) {
+				out = append(out, []int{lo + loc[0], lo + loc[1]})
+				next = lo + loc[1]
+			}
+		}
+		if len(out) >= n {
+			return out[:n]
+		}
+	}
+	return out
+}
+
+// triggerIndex finds the triggers of every pattern rule in one pass over a
+// text, instead of one search per trigger per rule.
+type triggerIndex struct {
+	byFirst  [256][]trigger // triggers by their first byte
+	matchers int
+}
+
+type trigger struct {
+	text     string
+	matchers []int
+	word     bool // must start a word ("only" is not in "commonly")
+}
+
+func (ix *triggerIndex) add(m *matcher) {
+	m.id = ix.matchers
+	ix.matchers++
+	for _, t := range m.triggers {
+		if t == "" {
+			continue
+		}
+		list := ix.byFirst[t[0]]
+		found := false
+		for i := range list {
+			if list[i].text == t {
+				list[i].matchers = append(list[i].matchers, m.id)
+				found = true
+			}
+		}
+		if !found {
+			list = append(list, trigger{text: t, matchers: []int{m.id}, word: isWordByte(t[0])})
+		}
+		ix.byFirst[t[0]] = list
+	}
+}
+
+// scan returns, per matcher id, the sorted positions where its triggers
+// occur in text (at most maxHits per matcher).
+func (ix *triggerIndex) scan(text string) [][]int {
+	hits := make([][]int, ix.matchers)
+	for i := 0; i < len(text); i++ {
+		list := ix.byFirst[text[i]]
+		if len(list) == 0 {
+			continue
+		}
+		wordStart := i == 0 || !isWordByte(text[i-1])
+		for _, t := range list {
+			if t.word && !wordStart || !strings.HasPrefix(text[i:], t.text) {
+				continue
+			}
+			for _, id := range t.matchers {
+				if n := len(hits[id]); n < maxHits && (n == 0 || hits[id][n-1] != i) {
+					hits[id] = append(hits[id], i)
+				}
+			}
+		}
+	}
+	return hits
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// triggered reports whether text (lower-cased) holds one of the triggers;
+// no triggers means always.
+func triggered(text string, triggers []string) bool {
+	if len(triggers) == 0 {
+		return true
+	}
+	for _, t := range triggers {
+		if strings.Contains(text, t) {
+			return true
+		}
+	}
+	return false
 }
 
 func set(words []string) map[string]bool {

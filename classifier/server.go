@@ -39,7 +39,9 @@ func (r ServerReport) Highest() Severity {
 func (r *Ruleset) ClassifyServer(srv catalog.Server) ServerReport {
 	out := ServerReport{Name: srv.Name, Tools: make([]Assessment, 0, len(srv.Tools))}
 	for _, t := range srv.Tools {
-		out.Tools = append(out.Tools, r.Classify(t))
+		a := r.Classify(t)
+		a.ToolHash = t.Hash()
+		out.Tools = append(out.Tools, a)
 	}
 	out.Findings = ToxicFlows(out.Tools, "this server")
 	return out

@@ -164,7 +164,7 @@ type Assessment struct {
 	Capabilities   []string   `json:"capabilities"`
 	Flows          []string   `json:"flows"`
 	Findings       []Finding  `json:"findings"`
-	ToolHash       string     `json:"toolHash"`
+	ToolHash       string     `json:"toolHash,omitempty"` // set by callers that know it (Classify is pure)
 	RulesetVersion string     `json:"rulesetVersion"`
 }
 

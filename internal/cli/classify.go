@@ -184,10 +184,12 @@ func classifyServer(ctx context.Context, store *registry.Store, rs *classifier.R
 }
 
 func cachedClassify(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, t catalog.Tool, a *app) classifier.Assessment {
-	if store == nil {
-		return rs.Classify(t)
-	}
 	hash := t.Hash()
+	if store == nil {
+		as := rs.Classify(t)
+		as.ToolHash = hash
+		return as
+	}
 	if stored, err := store.Assessment(ctx, hash, rs.Version()); err == nil {
 		var as classifier.Assessment
 		if json.Unmarshal(stored.Document, &as) == nil && as.Tool == t.Name {
@@ -197,6 +199,7 @@ func cachedClassify(ctx context.Context, store *registry.Store, rs *classifier.R
 		a.log.Warn("read stored assessment", "tool", t.Name, "err", err)
 	}
 	as := rs.Classify(t)
+	as.ToolHash = hash
 	doc, err := json.Marshal(as)
 	if err == nil {
 		err = store.PutAssessment(ctx, registry.Assessment{ToolHash: hash, RulesetVersion: rs.Version(),

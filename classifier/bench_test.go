@@ -1,0 +1,47 @@
+package classifier
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// corpusTools loads the real tools of the labelled corpus.
+func corpusTools(tb testing.TB) []catalog.Tool {
+	tb.Helper()
+	files, err := filepath.Glob("testdata/corpus/servers/*.json")
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no corpus dumps (%v)", err)
+	}
+	var tools []catalog.Tool
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		servers, err := catalog.DecodeServers(data, filepath.Base(f))
+		if err != nil {
+			tb.Fatalf("%s: %v", f, err)
+		}
+		for _, s := range servers {
+			tools = append(tools, s.Tools...)
+		}
+	}
+	return tools
+}
+
+// BenchmarkClassify classifies the real corpus tools one after another on
+// one goroutine and reports tools per second.
+func BenchmarkClassify(b *testing.B) {
+	tools := corpusTools(b)
+	rs := Default()
+	b.ResetTimer()
+	n := 0
+	for b.Loop() {
+		rs.Classify(tools[n%len(tools)])
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "tools/s")
+}
