@@ -40,7 +40,8 @@ type state struct {
 	params   []param
 	signals  []signal
 	caps     map[string]bool
-	terms    map[string]bool // see termSet
+	terms    uint64 // capability and flow bits suggested by the words (see termBits)
+	termsSet bool
 	evidence []Evidence
 	hits     [][]int // trigger positions in lower, per matcher
 	flowList []string
@@ -501,13 +502,10 @@ func (s *state) decide() (Category, float64) {
 // capabilities tags what the tool touches from its name words, its
 // description and the signals that fired.
 func (s *state) capabilities(cat Category) {
-	terms := s.termSet()
-	for capName, words := range s.r.capWords {
-		for _, w := range words {
-			if terms[w] {
-				s.caps[capName] = true
-				break
-			}
+	bits := s.termBits()
+	for i, name := range s.r.termNames {
+		if bits&(1<<i) != 0 && !isFlow(name) {
+			s.caps[name] = true
 		}
 	}
 	// Pagination and LLM tokens are not secrets.
@@ -524,25 +522,53 @@ func (s *state) capabilities(cat Category) {
 	}
 }
 
-// termSet holds the name's words and the words and two-word phrases of the
-// description's first three sentences, for capability and flow look-ups.
-func (s *state) termSet() map[string]bool {
-	if s.terms != nil {
+func isFlow(name string) bool {
+	return name == FlowPrivateData || name == FlowPublicSink || name == FlowUntrustedContent
+}
+
+// termBits ORs together the capability and flow bits of the name's words
+// and of the words and two-word phrases of the description's first three
+// sentences, in one pass.
+func (s *state) termBits() uint64 {
+	if s.termsSet {
 		return s.terms
 	}
-	words := strings.Fields(wordsOnly(firstSentences(s.lower, 3)))
-	set := make(map[string]bool, 2*len(words)+len(s.words))
+	var bits uint64
 	for _, w := range s.words {
-		set[w] = true
+		bits |= s.r.termBits[w]
 	}
-	for i, w := range words {
-		set[w] = true
-		if i > 0 {
-			set[words[i-1]+" "+w] = true
+	text := firstSentences(s.lower, 3)
+	prevStart, prevEnd := -1, -1
+	for i := 0; i < len(text); {
+		for i < len(text) && !isTermByte(text[i]) {
+			i++
+		}
+		start := i
+		for i < len(text) && isTermByte(text[i]) {
+			i++
+		}
+		if start == i {
+			break
+		}
+		bits |= s.r.termBits[text[start:i]]
+		if prevStart >= 0 && prevEnd+1 == start && text[prevEnd] == ' ' {
+			bits |= s.r.termBits[text[prevStart:i]]
+		}
+		prevStart, prevEnd = start, i
+	}
+	s.terms, s.termsSet = bits, true
+	return bits
+}
+
+func isTermByte(b byte) bool { return isWordByte(b) && b != '_' || b == '-' || b >= 0x80 }
+
+func (s *state) hasFlowWord(flow string) bool {
+	for i, name := range s.r.termNames {
+		if name == flow {
+			return s.termBits()&(1<<i) != 0
 		}
 	}
-	s.terms = set
-	return set
+	return false
 }
 
 var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
@@ -574,24 +600,15 @@ func (s *state) flows(cat Category) []string {
 		// Code can read, fetch and send anything.
 		return []string{FlowPrivateData, FlowPublicSink, FlowUntrustedContent}
 	}
-	terms := s.termSet()
-	has := func(list []string) bool {
-		for _, w := range list {
-			if terms[w] {
-				return true
-			}
-		}
-		return false
-	}
 	var out []string
 	reads := cat == Read || cat == Execute
-	if reads && (has(s.r.flowWords[FlowPrivateData]) || s.caps[CapSecrets] || s.caps[CapSQL]) {
+	if reads && (s.hasFlowWord(FlowPrivateData) || s.caps[CapSecrets] || s.caps[CapSQL]) {
 		out = append(out, FlowPrivateData)
 	}
-	if cat != Read && (has(s.r.flowWords[FlowPublicSink]) || s.caps[CapMessaging]) {
+	if cat != Read && (s.hasFlowWord(FlowPublicSink) || s.caps[CapMessaging]) {
 		out = append(out, FlowPublicSink)
 	}
-	if reads && (s.caps[CapNetworkFetch] || s.caps[CapBrowser] || has(s.r.flowWords[FlowUntrustedContent])) {
+	if reads && (s.caps[CapNetworkFetch] || s.caps[CapBrowser] || s.hasFlowWord(FlowUntrustedContent)) {
 		out = append(out, FlowUntrustedContent)
 	}
 	slices.Sort(out)

@@ -48,7 +48,8 @@ func (s *state) textFields() []textField {
 func (s *state) findings(cat Category) []Finding {
 	var out []Finding
 	reported := make([]bool, len(s.r.file.Findings))
-	for _, f := range s.textFields() {
+	fields := s.textFields()
+	for _, f := range fields {
 		// One scan of each field finds every rule's triggers.
 		var hits [][]int
 		for i := range s.r.file.Findings {
@@ -57,7 +58,11 @@ func (s *state) findings(cat Category) []Finding {
 				continue
 			}
 			if hits == nil {
-				hits = s.r.triggers.scan(f.lower)
+				if f.kind == "description" && f.lower == s.lower && s.hits != nil {
+					hits = s.hits // scanned already for the category rules
+				} else {
+					hits = s.r.triggers.scan(f.lower)
+				}
 			}
 			locs := rule.m.find(f.lower, hits[rule.m.id], 1)
 			if len(locs) == 0 {
@@ -75,7 +80,7 @@ func (s *state) findings(cat Category) []Finding {
 			reported[i] = true
 		}
 	}
-	for _, f := range append(s.textFields(), textField{kind: "name", field: "name", text: s.tool.Name}) {
+	for _, f := range append(fields, textField{kind: "name", field: "name", text: s.tool.Name}) {
 		if fd, ok := hiddenCharacters(f); ok {
 			out = append(out, fd)
 			break

@@ -140,8 +140,11 @@ type Ruleset struct {
 	ambiguous map[string]bool
 	pure      map[string]bool
 	triggers  triggerIndex
-	capWords  map[string][]string // capability → words/phrases
-	flowWords map[string][]string
+	// termBits maps a word or two-word phrase to the capabilities and flows
+	// it suggests, as bits: capability i is bit i of termNames, flows
+	// follow.
+	termBits  map[string]uint64
+	termNames []string
 }
 
 // Version identifies the ruleset; it is stored with every assessment so an
@@ -289,8 +292,24 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.triggers.add(&f.Findings[i].m)
 	}
 	r.file = f
-	r.capWords = f.Capabilities
-	r.flowWords = f.Flows
+	r.termBits = map[string]uint64{}
+	for _, group := range []map[string][]string{f.Capabilities, f.Flows} {
+		names := make([]string, 0, len(group))
+		for n := range group {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for _, n := range names {
+			if len(r.termNames) == 64 {
+				return nil, errors.New("ruleset: at most 64 capabilities and flows")
+			}
+			bit := uint64(1) << len(r.termNames)
+			r.termNames = append(r.termNames, n)
+			for _, w := range group[n] {
+				r.termBits[strings.ToLower(w)] |= bit
+			}
+		}
+	}
 	return r, nil
 }
 
@@ -440,6 +459,7 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 // text, instead of one search per trigger per rule.
 type triggerIndex struct {
 	byFirst  [256][]trigger // triggers by their first byte
+	midWord  [256]bool      // some trigger with this first byte may start mid-word
 	matchers int
 }
 
@@ -466,6 +486,9 @@ func (ix *triggerIndex) add(m *matcher) {
 		}
 		if !found {
 			list = append(list, trigger{text: t, matchers: []int{m.id}, word: isWordByte(t[0])})
+			if !isWordByte(t[0]) {
+				ix.midWord[t[0]] = true
+			}
 		}
 		ix.byFirst[t[0]] = list
 	}
@@ -476,11 +499,15 @@ func (ix *triggerIndex) add(m *matcher) {
 func (ix *triggerIndex) scan(text string) [][]int {
 	hits := make([][]int, ix.matchers)
 	for i := 0; i < len(text); i++ {
-		list := ix.byFirst[text[i]]
+		b := text[i]
+		wordStart := i == 0 || !isWordByte(text[i-1])
+		if !wordStart && !ix.midWord[b] {
+			continue // most bytes: inside a word, where only symbol triggers count
+		}
+		list := ix.byFirst[b]
 		if len(list) == 0 {
 			continue
 		}
-		wordStart := i == 0 || !isWordByte(text[i-1])
 		for _, t := range list {
 			if t.word && !wordStart || !strings.HasPrefix(text[i:], t.text) {
 				continue
