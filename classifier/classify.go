@@ -344,7 +344,7 @@ func (s *state) paramSignals() {
 		pdesc := strings.ToLower(p.desc)
 		for i := range s.r.file.Params {
 			rule := &s.r.file.Params[i]
-			if rule.names == nil || !rule.names.MatchString(lname) {
+			if !rule.names[lname] {
 				continue
 			}
 			if p.hasEnum && rule.Effect == string(Execute) {
@@ -366,7 +366,7 @@ func (s *state) paramSignals() {
 			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
 				ev: Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect}})
 		}
-		if s.r.file.EnumParams != nil && p.hasEnum && s.r.file.EnumParams.names.MatchString(lname) {
+		if s.r.file.EnumParams != nil && p.hasEnum && s.r.file.EnumParams.names[lname] {
 			s.enumSignal(p)
 		}
 		if p.format == "uri" || p.format == "url" || lname == "url" || lname == "uri" || strings.HasSuffix(lname, "_url") {

@@ -83,10 +83,10 @@ type paramRule struct {
 	Effect       string   `json:"effect"`
 	Strength     int      `json:"strength"`
 	Capabilities []string `json:"capabilities"`
-	Names        string   `json:"names"`
+	Names        []string `json:"names"`
 	Require      string   `json:"require"`
 	Doc          string   `json:"doc,omitempty"`
-	names        *regexp.Regexp
+	names        map[string]bool
 	require      *regexp.Regexp
 }
 
@@ -104,10 +104,10 @@ type pureRule struct {
 }
 
 type enumRule struct {
-	ID    string `json:"id"`
-	Names string `json:"names"`
-	Doc   string `json:"doc,omitempty"`
-	names *regexp.Regexp
+	ID    string   `json:"id"`
+	Names []string `json:"names"`
+	Doc   string   `json:"doc,omitempty"`
+	names map[string]bool
 }
 
 type findingRule struct {
@@ -265,11 +265,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		if _, ok := parseCategory(p.Effect); !ok && p.Effect != "" {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
-		p.names = compile(p.ID, p.Names)
+		p.names = set(p.Names)
 		p.require = compile(p.ID, p.Require)
 	}
 	if f.EnumParams != nil {
-		f.EnumParams.names = compile(f.EnumParams.ID, f.EnumParams.Names)
+		f.EnumParams.names = set(f.EnumParams.Names)
 	}
 	for i := range f.Findings {
 		fr := &f.Findings[i]
