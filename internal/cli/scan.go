@@ -1,16 +1,20 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/report"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -18,6 +22,9 @@ func (a *app) scanCommand() *cobra.Command {
 	var timeout time.Duration
 	var concurrency int
 	var includeDisabled bool
+	format := newEnum("table", "table", "json", "sarif", "markdown")
+	failOn := newEnum("", "low", "medium", "high", "critical")
+	var rulesFile string
 	cmd := &cobra.Command{
 		Use:   "scan [CLIENT_CONFIG]...",
 		Short: "Scan this machine's MCP client configs and report the risk of every tool",
@@ -33,6 +40,10 @@ ${input:id} prompts get a dummy value.`,
 		Example: `  mcpscan scan
   mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			rs, err := loadRuleset(rulesFile)
+			if err != nil {
+				return err
+			}
 			src := &crawler.ConfigSource{Paths: args, IncludeDisabled: includeDisabled}
 			return a.withStore(cmd, func(store *registry.Store) error {
 				var outcomes []crawler.Outcome
@@ -54,15 +65,81 @@ ${input:id} prompts get a dummy value.`,
 				if err != nil {
 					return err
 				}
-				a.printScan(src, sum, outcomes)
-				return nil
+				if format.value == "table" {
+					a.printScan(src, sum, outcomes)
+				}
+				reps, err := a.scanReports(cmd.Context(), store, rs, outcomes)
+				if err != nil {
+					return err
+				}
+				if format.value == "table" {
+					if len(reps) == 0 {
+						return nil
+					}
+					fmt.Fprintln(a.stdout, "\nRisk of each tool:")
+				}
+				if err := a.render(format.value, reps); err != nil {
+					return err
+				}
+				return failOnCheck(failOn.value, reps)
 			})
 		},
 	}
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time allowed to introspect one server")
 	cmd.Flags().IntVar(&concurrency, "concurrency", 0, "servers introspected at once (default: number of CPUs)")
 	cmd.Flags().BoolVar(&includeDisabled, "include-disabled", false, "also introspect servers the config turns off")
+	enumFlag(cmd, &format, "format", "output format")
+	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
+	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
 	return cmd
+}
+
+// scanReports classifies the tools of every server that was read, located
+// at its client config entry, and adds the toxic flows of each config file
+// as a whole (an agent sees every server of its config at once).
+func (a *app) scanReports(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, outcomes []crawler.Outcome) ([]report.Server, error) {
+	var reps []report.Server
+	byFile := map[string][]classifier.Assessment{}
+	var files []string
+	for _, o := range outcomes {
+		if o.Err != nil {
+			continue
+		}
+		stored, err := store.Server(ctx, o.Server)
+		if err != nil {
+			return nil, err
+		}
+		rep := report.Server{ServerReport: classifyServer(ctx, store, rs, stored.Server, a)}
+		rep.File, rep.Line, rep.Column = splitLocation(o.Location)
+		if _, seen := byFile[rep.File]; !seen {
+			files = append(files, rep.File)
+		}
+		byFile[rep.File] = append(byFile[rep.File], rep.Tools...)
+		reps = append(reps, rep)
+	}
+	slices.SortFunc(reps, func(x, y report.Server) int { return strings.Compare(x.Name, y.Name) })
+	for _, f := range files {
+		findings := classifier.ToxicFlows(byFile[f], "the client config "+f)
+		if len(findings) == 0 || len(byFile[f]) == 0 {
+			continue
+		}
+		reps = append(reps, report.Server{ServerReport: classifier.ServerReport{Name: f, Findings: findings}, File: f})
+	}
+	return reps, nil
+}
+
+// splitLocation reads "path:line:column".
+func splitLocation(loc string) (file string, line, col int) {
+	parts := strings.Split(loc, ":")
+	if len(parts) < 3 {
+		return loc, 0, 0
+	}
+	l, err1 := strconv.Atoi(parts[len(parts)-2])
+	c, err2 := strconv.Atoi(parts[len(parts)-1])
+	if err1 != nil || err2 != nil {
+		return loc, 0, 0
+	}
+	return strings.Join(parts[:len(parts)-2], ":"), l, c
 }
 
 func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcomes []crawler.Outcome) {
