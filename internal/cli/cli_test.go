@@ -398,7 +398,9 @@ func TestClassifyFormats(t *testing.T) {
 	var sarif struct {
 		Version string
 		Runs    []struct {
-			Tool    struct{ Driver struct{ Rules []struct{ ID string } } }
+			Tool struct {
+				Driver struct{ Rules []struct{ ID string } }
+			}
 			Results []struct {
 				RuleID    string
 				Locations []struct {
