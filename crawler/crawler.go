@@ -358,7 +358,7 @@ func missingEnv(err error, have map[string]string) []string {
 		return nil
 	}
 	lower := strings.ToLower(ie.Stderr)
-	if !strings.Contains(lower, "environment") && !strings.Contains(lower, "env") &&
+	if !strings.Contains(lower, "environment") && !strings.Contains(lower, "env") && !strings.Contains(lower, "set ") &&
 		!strings.Contains(lower, "not set") && !strings.Contains(lower, "required") && !strings.Contains(lower, "missing") {
 		return nil
 	}
