@@ -575,12 +575,6 @@ var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|crede
 
 func secretsReallyMeant(text string) bool { return secretWords.MatchString(text) }
 
-func wordsOnly(s string) string {
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-'
-	}), " ")
-}
-
 // firstSentences returns about the first n sentences of s.
 func firstSentences(s string, n int) string {
 	end := 0

@@ -498,7 +498,7 @@ func (ix *triggerIndex) add(m *matcher) {
 // occur in text (at most maxHits per matcher).
 func (ix *triggerIndex) scan(text string) [][]int {
 	hits := make([][]int, ix.matchers)
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		b := text[i]
 		wordStart := i == 0 || !isWordByte(text[i-1])
 		if !wordStart && !ix.midWord[b] {
@@ -524,20 +524,6 @@ func (ix *triggerIndex) scan(text string) [][]int {
 
 func isWordByte(b byte) bool {
 	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
-}
-
-// triggered reports whether text (lower-cased) holds one of the triggers;
-// no triggers means always.
-func triggered(text string, triggers []string) bool {
-	if len(triggers) == 0 {
-		return true
-	}
-	for _, t := range triggers {
-		if strings.Contains(text, t) {
-			return true
-		}
-	}
-	return false
 }
 
 func set(words []string) map[string]bool {

@@ -2,6 +2,7 @@ package crawler
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -48,7 +49,7 @@ func (s *RegistrySource) Find(ctx context.Context, state string, emit func(Item)
 		n++
 		return emit(Item{Server: e.Server, Location: s.BaseURL})
 	})
-	if _, stopped := err.(errLimit); stopped {
+	if errors.As(err, new(errLimit)) {
 		// A partial listing must not move the resume point.
 		return state, nil
 	}
