@@ -244,10 +244,13 @@ func (s *state) rationale(cat Category, caps []string) string {
 		}
 		return "Deletes, overwrites or revokes " + obj + "; the change cannot simply be undone, so a wrong call loses data."
 	case Financial:
-		if obj == "" {
-			obj = "payments"
+		// The whole name says best what money moves: issue refund,
+		// create payment, transfer funds.
+		what := strings.Join(s.words, " ")
+		if what == "" {
+			what = "payments"
 		}
-		return "Moves or commits money (" + obj + "); a mistaken or repeated call costs real money."
+		return "Moves or commits money (" + what + "); a mistaken or repeated call costs real money."
 	case Write:
 		if has(CapMessaging) {
 			return "Sends or posts content on the user's behalf (" + orDefault(obj, "messages") + "); once delivered it cannot be taken back."
