@@ -1,8 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -29,13 +27,13 @@ const (
 
 // params walks a JSON schema and returns its properties. Keywords that
 // combine schemas (allOf, anyOf, oneOf) and array items are followed; $ref
-// is not resolved beyond $defs/definitions of the same document.
+// is resolved within $defs/definitions of the same document.
 func params(schema []byte) []param {
 	if len(schema) == 0 {
 		return nil
 	}
-	var root any
-	if err := json.Unmarshal(schema, &root); err != nil {
+	root := parseJSON(schema)
+	if root == nil {
 		return nil
 	}
 	w := &walker{root: root}
@@ -44,33 +42,31 @@ func params(schema []byte) []param {
 }
 
 type walker struct {
-	root any
+	root *jnode
 	out  []param
 	refs int
 }
 
-func (w *walker) walk(node any, prefix string, depth int) {
-	obj, ok := node.(map[string]any)
-	if !ok || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
+func (w *walker) walk(node *jnode, prefix string, depth int) {
+	if node == nil || node.kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
 		return
 	}
-	if ref, ok := obj["$ref"].(string); ok && w.refs < 50 {
+	if ref, ok := node.get("$ref").text(); ok && w.refs < 50 {
 		w.refs++
-		if target := w.resolve(ref); target != nil {
-			w.walk(target, prefix, depth+1)
-		}
+		w.walk(w.resolve(ref), prefix, depth+1)
 	}
-	if props, ok := obj["properties"].(map[string]any); ok {
-		names := make([]string, 0, len(props))
-		for k := range props {
-			names = append(names, k)
+	if props := node.get("properties"); props != nil && props.kind == 'o' {
+		order := make([]int, len(props.keys))
+		for i := range order {
+			order[i] = i
 		}
-		slices.Sort(names) // deterministic evidence order
-		for _, name := range names {
+		// Deterministic evidence order whatever the server's key order.
+		slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(props.keys[a], props.keys[b]) })
+		for _, i := range order {
 			if len(w.out) >= maxSchemaParams {
 				return
 			}
-			child, _ := props[name].(map[string]any)
+			name, child := props.keys[i], props.vals[i]
 			path := name
 			if prefix != "" {
 				path = prefix + "." + name
@@ -79,100 +75,91 @@ func (w *walker) walk(node any, prefix string, depth int) {
 			w.walk(child, path, depth+1)
 		}
 	}
-	if items, ok := obj["items"]; ok {
-		w.walk(items, prefix+"[]", depth+1)
-	}
+	w.walk(node.get("items"), prefix+"[]", depth+1)
 	for _, key := range []string{"allOf", "anyOf", "oneOf"} {
-		if list, ok := obj[key].([]any); ok {
-			for _, sub := range list {
+		if list := node.get(key); list != nil && list.kind == 'a' {
+			for _, sub := range list.vals {
 				w.walk(sub, prefix, depth+1)
 			}
 		}
 	}
-	if ap, ok := obj["additionalProperties"].(map[string]any); ok {
+	if ap := node.get("additionalProperties"); ap != nil && ap.kind == 'o' {
 		w.walk(ap, prefix+".*", depth+1)
 	}
 }
 
-func (w *walker) resolve(ref string) any {
+func (w *walker) resolve(ref string) *jnode {
 	for _, base := range []string{"#/$defs/", "#/definitions/"} {
 		if name, ok := strings.CutPrefix(ref, base); ok {
-			root, _ := w.root.(map[string]any)
-			defs, _ := root[strings.Trim(base[1:], "/")].(map[string]any)
-			return defs[name]
+			return w.root.get(strings.Trim(base[1:], "/")).get(name)
 		}
 	}
 	return nil
 }
 
-func describe(path, name string, s map[string]any) param {
+func describe(path, name string, s *jnode) param {
 	p := param{path: path, name: name}
-	if s == nil {
+	if s == nil || s.kind != 'o' {
 		return p
 	}
-	p.desc, _ = s["description"].(string)
-	if t, ok := s["title"].(string); ok && p.desc == "" {
+	p.desc, _ = s.get("description").text()
+	if t, ok := s.get("title").text(); ok && p.desc == "" {
 		p.desc = t
 	}
-	p.format, _ = s["format"].(string)
-	switch t := s["type"].(type) {
-	case string:
-		p.typ = t
-	case []any:
-		for _, x := range t {
-			if str, ok := x.(string); ok && str != "null" {
-				p.typ = str
+	p.format, _ = s.get("format").text()
+	switch t := s.get("type"); {
+	case t == nil:
+	case t.kind == 's':
+		p.typ = t.str
+	case t.kind == 'a':
+		for _, x := range t.vals {
+			if x.kind == 's' && x.str != "null" {
+				p.typ = x.str
 			}
 		}
 	}
-	addEnum := func(v any) {
-		if len(p.enum) >= maxEnumValues {
+	addEnum := func(v *jnode) {
+		if len(p.enum) >= maxEnumValues || v == nil {
 			return
 		}
-		switch x := v.(type) {
-		case string:
-			p.enum = append(p.enum, x)
-		case float64, bool:
-			p.enum = append(p.enum, fmt.Sprint(x))
+		switch v.kind {
+		case 's', 'n', 'b':
+			p.enum = append(p.enum, v.str)
 		}
 	}
-	if e, ok := s["enum"].([]any); ok {
+	if e := s.get("enum"); e != nil && e.kind == 'a' {
 		p.hasEnum = true
-		for _, v := range e {
+		for _, v := range e.vals {
 			addEnum(v)
 		}
 	}
-	if c, ok := s["const"]; ok {
+	if c := s.get("const"); c != nil {
 		p.hasEnum = true
 		addEnum(c)
 	}
 	// Enums spelled as oneOf/anyOf of consts.
 	for _, key := range []string{"oneOf", "anyOf"} {
-		if list, ok := s[key].([]any); ok {
-			for _, sub := range list {
-				if m, ok := sub.(map[string]any); ok {
-					if c, ok := m["const"]; ok {
-						p.hasEnum = true
-						addEnum(c)
-					}
+		if list := s.get(key); list != nil && list.kind == 'a' {
+			for _, sub := range list.vals {
+				if c := sub.get("const"); c != nil {
+					p.hasEnum = true
+					addEnum(c)
 				}
 			}
 		}
 	}
-	if items, ok := s["items"].(map[string]any); ok && !p.hasEnum {
-		if e, ok := items["enum"].([]any); ok {
+	if items := s.get("items"); items != nil && !p.hasEnum {
+		if e := items.get("enum"); e != nil && e.kind == 'a' {
 			p.hasEnum = true
-			for _, v := range e {
+			for _, v := range e.vals {
 				addEnum(v)
 			}
 		}
 	}
-	if d, ok := s["default"]; ok {
-		switch x := d.(type) {
-		case string:
-			p.deflt = x
-		case float64, bool:
-			p.deflt = fmt.Sprint(x)
+	if d := s.get("default"); d != nil {
+		switch d.kind {
+		case 's', 'n', 'b':
+			p.deflt = d.str
 		}
 	}
 	return p

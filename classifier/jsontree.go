@@ -1,0 +1,322 @@
+package classifier
+
+import (
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// jnode is a parsed JSON value, just enough for walking schemas: objects
+// keep their members in order as parallel slices, strings are unescaped,
+// other scalars keep their text. It exists because decoding a schema into
+// map[string]any was the largest cost of classifying a tool.
+type jnode struct {
+	kind byte // 'o' object, 'a' array, 's' string, 'n' number, 'b' boolean, 'z' null
+	str  string
+	keys []string
+	vals []*jnode
+}
+
+func (n *jnode) get(key string) *jnode {
+	if n == nil || n.kind != 'o' {
+		return nil
+	}
+	for i, k := range n.keys {
+		if k == key {
+			return n.vals[i]
+		}
+	}
+	return nil
+}
+
+func (n *jnode) text() (string, bool) {
+	if n == nil || n.kind != 's' {
+		return "", false
+	}
+	return n.str, true
+}
+
+// Limits of the parser: a hostile schema cannot make it recurse or
+// allocate without end.
+const (
+	maxJSONDepth = 64
+	maxJSONNodes = 20000
+)
+
+// parseJSON parses data; it returns nil for anything that is not valid
+// JSON within the limits.
+func parseJSON(data []byte) *jnode {
+	p := &jparser{b: data}
+	n := p.value(0)
+	p.space()
+	if n == nil || p.failed || p.i != len(p.b) {
+		return nil
+	}
+	return n
+}
+
+type jparser struct {
+	b      []byte
+	i      int
+	nodes  int
+	failed bool
+}
+
+func (p *jparser) space() {
+	for p.i < len(p.b) {
+		switch p.b[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *jparser) fail() *jnode {
+	p.failed = true
+	return nil
+}
+
+func (p *jparser) value(depth int) *jnode {
+	p.space()
+	if p.i >= len(p.b) || depth > maxJSONDepth || p.nodes >= maxJSONNodes {
+		return p.fail()
+	}
+	p.nodes++
+	switch c := p.b[p.i]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"':
+		s, ok := p.string()
+		if !ok {
+			return p.fail()
+		}
+		return &jnode{kind: 's', str: s}
+	case c == 't':
+		return p.literal("true", 'b')
+	case c == 'f':
+		return p.literal("false", 'b')
+	case c == 'n':
+		return p.literal("null", 'z')
+	case c == '-' || c >= '0' && c <= '9':
+		return p.number()
+	default:
+		return p.fail()
+	}
+}
+
+// number reads -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?.
+func (p *jparser) number() *jnode {
+	start := p.i
+	digits := func() int {
+		n := 0
+		for p.i < len(p.b) && p.b[p.i] >= '0' && p.b[p.i] <= '9' {
+			p.i++
+			n++
+		}
+		return n
+	}
+	if p.b[p.i] == '-' {
+		p.i++
+	}
+	switch {
+	case p.i < len(p.b) && p.b[p.i] == '0':
+		p.i++
+	case digits() == 0:
+		return p.fail()
+	}
+	if p.i < len(p.b) && p.b[p.i] == '.' {
+		p.i++
+		if digits() == 0 {
+			return p.fail()
+		}
+	}
+	if p.i < len(p.b) && (p.b[p.i] == 'e' || p.b[p.i] == 'E') {
+		p.i++
+		if p.i < len(p.b) && (p.b[p.i] == '+' || p.b[p.i] == '-') {
+			p.i++
+		}
+		if digits() == 0 {
+			return p.fail()
+		}
+	}
+	return &jnode{kind: 'n', str: string(p.b[start:p.i])}
+}
+
+func (p *jparser) literal(word string, kind byte) *jnode {
+	if len(p.b)-p.i < len(word) || string(p.b[p.i:p.i+len(word)]) != word {
+		return p.fail()
+	}
+	p.i += len(word)
+	return &jnode{kind: kind, str: word}
+}
+
+func (p *jparser) object(depth int) *jnode {
+	n := &jnode{kind: 'o'}
+	p.i++ // {
+	p.space()
+	if p.i < len(p.b) && p.b[p.i] == '}' {
+		p.i++
+		return n
+	}
+	for {
+		p.space()
+		if p.i >= len(p.b) || p.b[p.i] != '"' {
+			return p.fail()
+		}
+		key, ok := p.string()
+		if !ok {
+			return p.fail()
+		}
+		p.space()
+		if p.i >= len(p.b) || p.b[p.i] != ':' {
+			return p.fail()
+		}
+		p.i++
+		v := p.value(depth + 1)
+		if v == nil {
+			return p.fail()
+		}
+		n.keys = append(n.keys, key)
+		n.vals = append(n.vals, v)
+		p.space()
+		if p.i >= len(p.b) {
+			return p.fail()
+		}
+		switch p.b[p.i] {
+		case ',':
+			p.i++
+		case '}':
+			p.i++
+			return n
+		default:
+			return p.fail()
+		}
+	}
+}
+
+func (p *jparser) array(depth int) *jnode {
+	n := &jnode{kind: 'a'}
+	p.i++ // [
+	p.space()
+	if p.i < len(p.b) && p.b[p.i] == ']' {
+		p.i++
+		return n
+	}
+	for {
+		v := p.value(depth + 1)
+		if v == nil {
+			return p.fail()
+		}
+		n.vals = append(n.vals, v)
+		p.space()
+		if p.i >= len(p.b) {
+			return p.fail()
+		}
+		switch p.b[p.i] {
+		case ',':
+			p.i++
+		case ']':
+			p.i++
+			return n
+		default:
+			return p.fail()
+		}
+	}
+}
+
+// string reads a JSON string at p.i, unescaping it; strings without
+// escapes are one copy.
+func (p *jparser) string() (string, bool) {
+	p.i++ // opening quote
+	start := p.i
+	for p.i < len(p.b) {
+		switch c := p.b[p.i]; {
+		case c == '"':
+			s := string(p.b[start:p.i])
+			p.i++
+			return s, true
+		case c == '\\':
+			return p.escapedString(start)
+		case c < 0x20:
+			return "", false
+		default:
+			p.i++
+		}
+	}
+	return "", false
+}
+
+func (p *jparser) escapedString(start int) (string, bool) {
+	out := make([]byte, 0, p.i-start+16)
+	out = append(out, p.b[start:p.i]...)
+	for p.i < len(p.b) {
+		c := p.b[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			return string(out), true
+		case c < 0x20:
+			return "", false
+		case c != '\\':
+			out = append(out, c)
+			p.i++
+			continue
+		}
+		if p.i+1 >= len(p.b) {
+			return "", false
+		}
+		esc := p.b[p.i+1]
+		p.i += 2
+		switch esc {
+		case '"', '\\', '/':
+			out = append(out, esc)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r, ok := p.hex4()
+			if !ok {
+				return "", false
+			}
+			if utf16.IsSurrogate(r) {
+				if p.i+1 < len(p.b) && p.b[p.i] == '\\' && p.b[p.i+1] == 'u' {
+					p.i += 2
+					r2, ok := p.hex4()
+					if !ok {
+						return "", false
+					}
+					r = utf16.DecodeRune(r, r2)
+				} else {
+					r = utf8.RuneError
+				}
+			}
+			out = utf8.AppendRune(out, r)
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+func (p *jparser) hex4() (rune, bool) {
+	if len(p.b)-p.i < 4 {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(p.b[p.i:p.i+4]), 16, 32)
+	if err != nil {
+		return 0, false
+	}
+	p.i += 4
+	return rune(v), true
+}
