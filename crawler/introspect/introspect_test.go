@@ -175,9 +175,17 @@ func TestHostileServers(t *testing.T) {
 	} {
 		t.Run(tt.mode, func(t *testing.T) {
 			goroutines := runtime.NumGoroutine()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
 			start := time.Now()
 			_, err := Introspect(context.Background(), stdioTarget(tt.mode, nil), tt.limits)
 			took := time.Since(start)
+			runtime.ReadMemStats(&after)
+			// Everything read is capped at MaxBytes (16 MiB by default);
+			// the 50 MB description must not be held, let alone copied.
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 80<<20 {
+				t.Errorf("allocated %d MiB, want under 80 MiB", alloc>>20)
+			}
 			if err == nil {
 				t.Fatal("got no error")
 			}
