@@ -62,6 +62,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.nameSignal()
 	s.descriptionSignals()
 	s.paramSignals()
+	s.downloadToPath()
 	s.negation()
 	cat, conf := s.decide()
 
@@ -130,6 +131,18 @@ func (s *state) nameSignal() {
 	for _, h := range hits[1:] {
 		if h.cat.rank() > best.cat.rank() {
 			best = h
+		}
+	}
+	if s.r.escalate[s.words[best.idx]] {
+		// run_rollback_pipeline rolls back: a more dangerous verb after a
+		// generic doer says what is done.
+		for i, w := range s.words {
+			if i == best.idx {
+				continue
+			}
+			if c, ok := s.r.verbs[w]; ok && c.rank() > best.cat.rank() && c.rank() >= Destructive.rank() {
+				best = hit{i, c, s.r.file.Escalate.ID}
+			}
 		}
 	}
 	s.verbIdx = best.idx
@@ -303,15 +316,20 @@ func (s *state) descriptionSignals() {
 		return
 	}
 	s.hits = s.r.triggers.scan(s.lower)
+	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
-			if negatedAt(s.lower, loc[0]) {
+			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) {
 				continue
 			}
 			match := snippet(s.desc, s.lower, loc)
 			cat, _ := parseCategory(p.Effect)
-			s.add(signal{cat: cat, strength: p.Strength, sqlish: slices.Contains(p.Capabilities, CapSQL),
+			strength := p.Strength
+			if loc[0] >= lead && !p.Anywhere && s.verbIdx >= 0 && strength > 1 {
+				strength = 1 // past the lead, with a verb in the name: corroboration only
+			}
+			s.add(signal{cat: cat, strength: strength, sqlish: slices.Contains(p.Capabilities, CapSQL),
 				ev: Evidence{Rule: p.ID, Field: "description", Match: match, Effect: p.Effect}})
 			for _, c := range p.Capabilities {
 				s.caps[c] = true
@@ -319,6 +337,38 @@ func (s *state) descriptionSignals() {
 			break // one match per rule is evidence enough
 		}
 	}
+}
+
+// leadEnd is where the description's lead (its first sentences) ends.
+func (s *state) leadEnd() int {
+	l := s.r.file.Lead
+	if l == nil {
+		return len(s.lower)
+	}
+	end := len(firstSentences(s.lower, l.Sentences))
+	if l.Chars > 0 && end > l.Chars {
+		end = l.Chars
+	}
+	return end
+}
+
+// nextWordIn reports whether the word starting at i begins with one of
+// words ("revoke its connectionId": connection).
+func nextWordIn(text string, i int, words []string) bool {
+	if len(words) == 0 || i < 0 || i >= len(text) {
+		return false
+	}
+	end := i
+	for end < len(text) && isWordByte(text[end]) {
+		end++
+	}
+	word := text[i:end]
+	for _, w := range words {
+		if strings.HasPrefix(word, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // snippet returns the original-case text of a match in the lowered text
@@ -338,20 +388,36 @@ func snippet(orig, lower string, loc []int) string {
 }
 
 func (s *state) paramSignals() {
-	toolText := s.lower
+	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
 		lname := strings.ToLower(p.name)
 		pdesc := strings.ToLower(p.desc)
+		pwords := catalog.NameWords(p.name)
+		ruleName := lname
+		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {
+			if mapped, ok := sfx.Suffixes[pwords[len(pwords)-1]]; ok {
+				ruleName = mapped
+			}
+		}
+		s.switchSignal(p, pwords)
 		for i := range s.r.file.Params {
 			rule := &s.r.file.Params[i]
-			if !rule.names[lname] {
+			if !rule.names[lname] && !rule.names[ruleName] {
 				continue
 			}
 			if p.hasEnum && rule.Effect == string(Execute) {
 				continue // an enum of commands is a choice, not a program
 			}
-			if rule.require != nil && !rule.require.MatchString(pdesc) && !rule.require.MatchString(toolText) {
-				continue
+			// The parameter's own description must say it runs; without
+			// one, the description's lead must.
+			if rule.require != nil {
+				text := pdesc
+				if text == "" {
+					text = toolText
+				}
+				if !rule.require.MatchString(text) {
+					continue
+				}
 			}
 			for _, c := range rule.Capabilities {
 				s.caps[c] = true
@@ -366,8 +432,17 @@ func (s *state) paramSignals() {
 			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
 				ev: Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect}})
 		}
-		if s.r.file.EnumParams != nil && p.hasEnum && s.r.file.EnumParams.names[lname] {
-			s.enumSignal(p)
+		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
+			last := lname
+			if len(pwords) > 0 {
+				last = pwords[len(pwords)-1]
+			}
+			switch {
+			case e.names[lname] || e.names[last]:
+				s.enumSignal(p, false)
+			case e.generic[lname] || e.generic[last]:
+				s.enumSignal(p, true)
+			}
 		}
 		if p.format == "uri" || p.format == "url" || lname == "url" || lname == "uri" || strings.HasSuffix(lname, "_url") {
 			s.caps[CapNetworkFetch] = true
@@ -376,6 +451,53 @@ func (s *state) paramSignals() {
 		case "path", "file", "filepath", "file_path", "filename", "directory", "dir", "folder", "paths", "source", "destination":
 			if lname != "source" && lname != "destination" || strings.Contains(pdesc, "path") || strings.Contains(pdesc, "file") {
 				s.caps[CapFilesystem] = true
+			}
+		}
+	}
+}
+
+// switchSignal reads a boolean parameter named for a destructive act
+// (dropTarget, delete_source_branch, in_trash, force) as the power to do it.
+func (s *state) switchSignal(p param, words []string) {
+	sw := s.r.file.Switches
+	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() {
+		return
+	}
+	hit := len(words) == 1 && sw.alone[words[0]]
+	for _, w := range words {
+		if sw.verbs[w] {
+			hit = true
+		}
+	}
+	if hit {
+		s.add(signal{cat: Destructive, strength: 2,
+			ev: Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Destructive)}})
+	}
+}
+
+// nameWrites reports whether the name's verb is more than a read.
+func (s *state) nameWrites() bool {
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat.rank() >= Write.rank() {
+			return true
+		}
+	}
+	return false
+}
+
+// downloadToPath finds a download or export whose parameters name a local
+// path: it writes files there.
+func (s *state) downloadToPath() {
+	r := s.r.file.DownloadToPath
+	if r == nil || s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
+		return
+	}
+	for _, p := range s.params {
+		for _, w := range catalog.NameWords(p.name) {
+			if slices.Contains(r.ParamWords, w) {
+				s.add(signal{cat: Write, strength: 2,
+					ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}})
+				return
 			}
 		}
 	}
@@ -411,27 +533,38 @@ func (s *state) moneyContext() bool {
 	return false
 }
 
-// enumSignal reads each value of an operation-selecting enum as a verb.
-func (s *state) enumSignal(p param) {
-	best, bestVal, found := Category(""), "", false
+// enumSignal reads each value of an operation-selecting enum as a verb:
+// the value's first word, or an enum-only meaning (undo, drain, rewrite).
+// A generic parameter name (type, mode) counts only when most values are
+// verbs, i.e. when it really lists operations.
+func (s *state) enumSignal(p param, generic bool) {
+	e := s.r.file.EnumParams
+	best, bestVal, found, verbs := Category(""), "", false, 0
 	for _, v := range p.enum {
 		vw := catalog.NameWords(v)
-		for i, w := range vw {
-			cat, _, ok := s.verbCategory(w, i, vw)
-			if !ok {
-				continue
-			}
-			if !found || cat.rank() > best.rank() {
-				best, bestVal, found = cat, v, true
-			}
-			break
+		if len(vw) == 0 {
+			continue
+		}
+		cat, ok := e.values[vw[0]]
+		if !ok {
+			cat, _, ok = s.verbCategory(vw[0], 0, vw)
+		}
+		if !ok {
+			continue
+		}
+		verbs++
+		if !found || cat.rank() > best.rank() {
+			best, bestVal, found = cat, v, true
 		}
 	}
 	if !found || best == Read {
 		return
 	}
+	if generic && (len(p.enum) < 2 || 3*verbs < 2*len(p.enum)) {
+		return
+	}
 	s.add(signal{cat: best, strength: 2,
-		ev: Evidence{Rule: s.r.file.EnumParams.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)}})
+		ev: Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)}})
 }
 
 func (s *state) hitsFor(id int) []int {

@@ -32,6 +32,11 @@ type ruleFile struct {
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
 	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
 	Pure           *pureRule           `json:"pure,omitempty"`
+	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
+	Lead           *leadRule           `json:"description_lead,omitempty"`
+	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
+	Switches       *switchRule         `json:"switches,omitempty"`
+	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -57,6 +62,8 @@ type phraseRule struct {
 	Triggers     []string `json:"triggers,omitempty"`
 	Anchored     bool     `json:"anchored,omitempty"`
 	Before       string   `json:"before,omitempty"`
+	UnlessNext   []string `json:"unless_next,omitempty"`
+	Anywhere     bool     `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
@@ -104,10 +111,49 @@ type pureRule struct {
 }
 
 type enumRule struct {
+	ID      string              `json:"id"`
+	Names   []string            `json:"names"`
+	Generic []string            `json:"generic"`
+	Values  map[string][]string `json:"values"`
+	Doc     string              `json:"doc,omitempty"`
+	names   map[string]bool
+	generic map[string]bool
+	values  map[string]Category
+}
+
+// leadRule bounds the part of a description whose evidence counts as
+// strong.
+type leadRule struct {
+	ID        string `json:"id"`
+	Doc       string `json:"doc,omitempty"`
+	Sentences int    `json:"sentences"`
+	Chars     int    `json:"chars"`
+}
+
+// suffixRule maps the last word of a parameter name to the name a
+// parameter rule knows (initScript → script).
+type suffixRule struct {
+	ID       string            `json:"id"`
+	Doc      string            `json:"doc,omitempty"`
+	Suffixes map[string]string `json:"suffixes"`
+}
+
+// pathRule finds downloads into a local path.
+type pathRule struct {
+	ID         string   `json:"id"`
+	Doc        string   `json:"doc,omitempty"`
+	Verbs      []string `json:"verbs"`
+	ParamWords []string `json:"param_words"`
+}
+
+// switchRule finds boolean parameters that turn on a destructive act.
+type switchRule struct {
 	ID    string   `json:"id"`
-	Names []string `json:"names"`
 	Doc   string   `json:"doc,omitempty"`
-	names map[string]bool
+	Verbs []string `json:"verbs"`
+	Alone []string `json:"alone"`
+	verbs map[string]bool
+	alone map[string]bool
 }
 
 type findingRule struct {
@@ -139,6 +185,7 @@ type Ruleset struct {
 	}
 	ambiguous map[string]bool
 	pure      map[string]bool
+	escalate  map[string]bool
 	triggers  triggerIndex
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
@@ -234,6 +281,13 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
 	}
+	if f.Escalate != nil {
+		r.escalate = set(f.Escalate.Verbs)
+	}
+	if f.Switches != nil {
+		f.Switches.verbs = set(f.Switches.Verbs)
+		f.Switches.alone = set(f.Switches.Alone)
+	}
 	var err error
 	compile := func(id, pattern string) *regexp.Regexp {
 		if err != nil || pattern == "" {
@@ -270,6 +324,17 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
+		f.EnumParams.generic = set(f.EnumParams.Generic)
+		f.EnumParams.values = map[string]Category{}
+		for cat, vals := range f.EnumParams.Values {
+			c, ok := parseCategory(cat)
+			if !ok {
+				return nil, fmt.Errorf("ruleset: %s: unknown category %q", f.EnumParams.ID, cat)
+			}
+			for _, v := range vals {
+				f.EnumParams.values[strings.ToLower(v)] = c
+			}
+		}
 	}
 	for i := range f.Findings {
 		fr := &f.Findings[i]
@@ -354,6 +419,22 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.Pure != nil {
 		out.Pure = user.Pure
+	}
+	if user.Escalate != nil {
+		out.Escalate = user.Escalate
+	}
+	if user.Lead != nil {
+		out.Lead = user.Lead
+	}
+	if user.DownloadToPath != nil {
+		out.DownloadToPath = user.DownloadToPath
+	}
+	if user.ParamSuffix != nil {
+		out.ParamSuffix = user.ParamSuffix
+	}
+	out.Switches = clonePtr(base.Switches)
+	if user.Switches != nil {
+		out.Switches = user.Switches
 	}
 	out.Capabilities = maps.Clone(base.Capabilities)
 	maps.Copy(out.Capabilities, user.Capabilities)

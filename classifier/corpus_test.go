@@ -1,0 +1,184 @@
+package classifier
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// labelFile is testdata/corpus/labels.json: a category for every tool of
+// every server dump in testdata/corpus/servers, labelled by hand.
+type labelFile struct {
+	Version  int                             `json:"version"`
+	Servers  map[string]map[string]toolLabel `json:"servers"`
+	Labelled string                          `json:"labelled"`
+}
+
+type toolLabel struct {
+	Category string `json:"category"`
+	Note     string `json:"note,omitempty"`
+}
+
+// corpusResult compares the classifier with the labels.
+type corpusResult struct {
+	total, correct int
+	confusion      map[Category]map[Category]int // label → verdict → count
+	misses         []string
+	// Agreement of the Read/non-Read split with declared readOnlyHint.
+	annotated, annotationAgree int
+	servers                    int
+}
+
+func evaluateCorpus(t testing.TB) corpusResult {
+	t.Helper()
+	data, err := os.ReadFile("testdata/corpus/labels.json")
+	if err != nil {
+		t.Fatalf("labels: %v", err)
+	}
+	var labels labelFile
+	if err := json.Unmarshal(data, &labels); err != nil {
+		t.Fatalf("labels: %v", err)
+	}
+	files, err := filepath.Glob("testdata/corpus/servers/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus dumps (%v)", err)
+	}
+	res := corpusResult{confusion: map[Category]map[Category]int{}}
+	for _, c := range Categories {
+		res.confusion[c] = map[Category]int{}
+	}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		servers, err := catalog.DecodeServers(raw, filepath.Base(f))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, srv := range servers {
+			res.servers++
+			byTool := labels.Servers[srv.Name]
+			for _, tool := range srv.Tools {
+				l, ok := byTool[tool.Name]
+				if !ok {
+					t.Errorf("%s/%s has no label", srv.Name, tool.Name)
+					continue
+				}
+				want, err := ParseCategory(l.Category)
+				if err != nil {
+					t.Errorf("%s/%s: %v", srv.Name, tool.Name, err)
+					continue
+				}
+				a := Classify(tool)
+				res.total++
+				res.confusion[want][a.Category]++
+				if a.Category == want {
+					res.correct++
+				} else {
+					res.misses = append(res.misses, fmt.Sprintf("%s/%s: got %s, labelled %s%s", srv.Name, tool.Name, a.Category, want, noteOf(l)))
+				}
+				if h := tool.Annotations.ReadOnlyHint; h != nil {
+					res.annotated++
+					if *h == (a.Category == Read) {
+						res.annotationAgree++
+					}
+				}
+			}
+		}
+	}
+	return res
+}
+
+func noteOf(l toolLabel) string {
+	if l.Note == "" {
+		return ""
+	}
+	return " (" + l.Note + ")"
+}
+
+func (r corpusResult) accuracy() float64 { return float64(r.correct) / float64(r.total) }
+
+// recall is the share of tools labelled with one of cats that the
+// classifier put in one of cats (the dangerous ones must not slip to a
+// milder category).
+func (r corpusResult) recall(cats ...Category) float64 {
+	hit, all := 0, 0
+	for _, want := range cats {
+		for got, n := range r.confusion[want] {
+			all += n
+			if slices.Contains(cats, got) {
+				hit += n
+			}
+		}
+	}
+	if all == 0 {
+		return 1
+	}
+	return float64(hit) / float64(all)
+}
+
+func (r corpusResult) report() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "corpus: %d tools from %d servers\n", r.total, r.servers)
+	fmt.Fprintf(&b, "category accuracy: %.1f%% (%d/%d)\n", 100*r.accuracy(), r.correct, r.total)
+	fmt.Fprintf(&b, "recall of Execute+Destructive+Financial: %.1f%%\n", 100*r.recall(Execute, Destructive, Financial))
+	fmt.Fprintf(&b, "\n%-12s %9s %9s %7s\n", "category", "precision", "recall", "tools")
+	for _, c := range Categories {
+		tp, labelled, predicted := r.confusion[c][c], 0, 0
+		for _, got := range Categories {
+			labelled += r.confusion[c][got]
+			predicted += r.confusion[got][c]
+		}
+		fmt.Fprintf(&b, "%-12s %8.1f%% %8.1f%% %7d\n", c, pct(tp, predicted), pct(tp, labelled), labelled)
+	}
+	fmt.Fprintf(&b, "\nconfusion (rows: label, columns: verdict)\n%-12s", "")
+	for _, c := range Categories {
+		fmt.Fprintf(&b, " %11s", c)
+	}
+	b.WriteString("\n")
+	for _, want := range Categories {
+		fmt.Fprintf(&b, "%-12s", want)
+		for _, got := range Categories {
+			fmt.Fprintf(&b, " %11d", r.confusion[want][got])
+		}
+		b.WriteString("\n")
+	}
+	if r.annotated > 0 {
+		fmt.Fprintf(&b, "\nRead/non-Read agreement with declared readOnlyHint: %.1f%% (%d/%d annotated tools)\n",
+			pct(r.annotationAgree, r.annotated), r.annotationAgree, r.annotated)
+	}
+	if len(r.misses) > 0 {
+		fmt.Fprintf(&b, "\nmisclassified (%d):\n  %s\n", len(r.misses), strings.Join(r.misses, "\n  "))
+	}
+	return b.String()
+}
+
+func pct(n, d int) float64 {
+	if d == 0 {
+		return 100
+	}
+	return 100 * float64(n) / float64(d)
+}
+
+// TestCorpusAccuracy measures the classifier on the labelled corpus of real
+// tools (go test ./classifier -run CorpusAccuracy -v prints the report).
+func TestCorpusAccuracy(t *testing.T) {
+	r := evaluateCorpus(t)
+	t.Log("\n" + r.report())
+	if r.total < 400 || r.servers < 25 {
+		t.Errorf("corpus has %d tools from %d servers, want at least 400 from 25", r.total, r.servers)
+	}
+	if acc := r.accuracy(); acc < 0.95 {
+		t.Errorf("category accuracy %.1f%%, want at least 95%%", 100*acc)
+	}
+	if rec := r.recall(Execute, Destructive, Financial); rec < 0.97 {
+		t.Errorf("recall of Execute+Destructive+Financial %.1f%%, want at least 97%%", 100*rec)
+	}
+}
