@@ -313,10 +313,11 @@ func (p *jparser) hex4() (rune, bool) {
 	if len(p.b)-p.i < 4 {
 		return 0, false
 	}
-	v, err := strconv.ParseUint(string(p.b[p.i:p.i+4]), 16, 32)
+	// Four hex digits fit in 16 bits, so the conversion cannot overflow.
+	v, err := strconv.ParseUint(string(p.b[p.i:p.i+4]), 16, 16)
 	if err != nil {
 		return 0, false
 	}
 	p.i += 4
-	return rune(v), true
+	return rune(v), true //nolint:gosec // at most 0xFFFF, see above
 }
