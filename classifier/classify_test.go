@@ -260,17 +260,3 @@ func FuzzClassify(f *testing.F) {
 		}
 	})
 }
-
-// FuzzParseJSON checks the schema parser against encoding/json: it accepts
-// exactly the valid documents (within its limits) and never panics.
-func FuzzParseJSON(f *testing.F) {
-	for _, s := range []string{`{"a":[1,"x\u00e9\ud83d\ude00",true,null,{"b":-1.5e3}]}`, `"\\/\b"`, `[`, `{"a":1,}`, `01`} {
-		f.Add([]byte(s))
-	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		n := parseJSON(data)
-		if n != nil && !json.Valid(data) {
-			t.Fatalf("accepted invalid JSON %q", data)
-		}
-	})
-}

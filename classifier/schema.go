@@ -3,6 +3,8 @@ package classifier
 import (
 	"slices"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
 
 // param is one property of a tool's input schema, found at any depth.
@@ -32,7 +34,7 @@ func params(schema []byte) []param {
 	if len(schema) == 0 {
 		return nil
 	}
-	root := parseJSON(schema)
+	root := jsontree.Parse(schema)
 	if root == nil {
 		return nil
 	}
@@ -42,31 +44,31 @@ func params(schema []byte) []param {
 }
 
 type walker struct {
-	root *jnode
+	root *jsontree.Node
 	out  []param
 	refs int
 }
 
-func (w *walker) walk(node *jnode, prefix string, depth int) {
-	if node == nil || node.kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
+func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
+	if node == nil || node.Kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
 		return
 	}
-	if ref, ok := node.get("$ref").text(); ok && w.refs < 50 {
+	if ref, ok := node.Get("$ref").Text(); ok && w.refs < 50 {
 		w.refs++
 		w.walk(w.resolve(ref), prefix, depth+1)
 	}
-	if props := node.get("properties"); props != nil && props.kind == 'o' {
-		order := make([]int, len(props.keys))
+	if props := node.Get("properties"); props != nil && props.Kind == 'o' {
+		order := make([]int, len(props.Keys))
 		for i := range order {
 			order[i] = i
 		}
 		// Deterministic evidence order whatever the server's key order.
-		slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(props.keys[a], props.keys[b]) })
+		slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(props.Keys[a], props.Keys[b]) })
 		for _, i := range order {
 			if len(w.out) >= maxSchemaParams {
 				return
 			}
-			name, child := props.keys[i], props.vals[i]
+			name, child := props.Keys[i], props.Vals[i]
 			path := name
 			if prefix != "" {
 				path = prefix + "." + name
@@ -75,91 +77,91 @@ func (w *walker) walk(node *jnode, prefix string, depth int) {
 			w.walk(child, path, depth+1)
 		}
 	}
-	w.walk(node.get("items"), prefix+"[]", depth+1)
+	w.walk(node.Get("items"), prefix+"[]", depth+1)
 	for _, key := range []string{"allOf", "anyOf", "oneOf"} {
-		if list := node.get(key); list != nil && list.kind == 'a' {
-			for _, sub := range list.vals {
+		if list := node.Get(key); list != nil && list.Kind == 'a' {
+			for _, sub := range list.Vals {
 				w.walk(sub, prefix, depth+1)
 			}
 		}
 	}
-	if ap := node.get("additionalProperties"); ap != nil && ap.kind == 'o' {
+	if ap := node.Get("additionalProperties"); ap != nil && ap.Kind == 'o' {
 		w.walk(ap, prefix+".*", depth+1)
 	}
 }
 
-func (w *walker) resolve(ref string) *jnode {
+func (w *walker) resolve(ref string) *jsontree.Node {
 	for _, base := range []string{"#/$defs/", "#/definitions/"} {
 		if name, ok := strings.CutPrefix(ref, base); ok {
-			return w.root.get(strings.Trim(base[1:], "/")).get(name)
+			return w.root.Get(strings.Trim(base[1:], "/")).Get(name)
 		}
 	}
 	return nil
 }
 
-func describe(path, name string, s *jnode) param {
+func describe(path, name string, s *jsontree.Node) param {
 	p := param{path: path, name: name}
-	if s == nil || s.kind != 'o' {
+	if s == nil || s.Kind != 'o' {
 		return p
 	}
-	p.desc, _ = s.get("description").text()
-	if t, ok := s.get("title").text(); ok && p.desc == "" {
+	p.desc, _ = s.Get("description").Text()
+	if t, ok := s.Get("title").Text(); ok && p.desc == "" {
 		p.desc = t
 	}
-	p.format, _ = s.get("format").text()
-	switch t := s.get("type"); {
+	p.format, _ = s.Get("format").Text()
+	switch t := s.Get("type"); {
 	case t == nil:
-	case t.kind == 's':
-		p.typ = t.str
-	case t.kind == 'a':
-		for _, x := range t.vals {
-			if x.kind == 's' && x.str != "null" {
-				p.typ = x.str
+	case t.Kind == 's':
+		p.typ = t.Str
+	case t.Kind == 'a':
+		for _, x := range t.Vals {
+			if x.Kind == 's' && x.Str != "null" {
+				p.typ = x.Str
 			}
 		}
 	}
-	addEnum := func(v *jnode) {
+	addEnum := func(v *jsontree.Node) {
 		if len(p.enum) >= maxEnumValues || v == nil {
 			return
 		}
-		switch v.kind {
+		switch v.Kind {
 		case 's', 'n', 'b':
-			p.enum = append(p.enum, v.str)
+			p.enum = append(p.enum, v.Str)
 		}
 	}
-	if e := s.get("enum"); e != nil && e.kind == 'a' {
+	if e := s.Get("enum"); e != nil && e.Kind == 'a' {
 		p.hasEnum = true
-		for _, v := range e.vals {
+		for _, v := range e.Vals {
 			addEnum(v)
 		}
 	}
-	if c := s.get("const"); c != nil {
+	if c := s.Get("const"); c != nil {
 		p.hasEnum = true
 		addEnum(c)
 	}
 	// Enums spelled as oneOf/anyOf of consts.
 	for _, key := range []string{"oneOf", "anyOf"} {
-		if list := s.get(key); list != nil && list.kind == 'a' {
-			for _, sub := range list.vals {
-				if c := sub.get("const"); c != nil {
+		if list := s.Get(key); list != nil && list.Kind == 'a' {
+			for _, sub := range list.Vals {
+				if c := sub.Get("const"); c != nil {
 					p.hasEnum = true
 					addEnum(c)
 				}
 			}
 		}
 	}
-	if items := s.get("items"); items != nil && !p.hasEnum {
-		if e := items.get("enum"); e != nil && e.kind == 'a' {
+	if items := s.Get("items"); items != nil && !p.hasEnum {
+		if e := items.Get("enum"); e != nil && e.Kind == 'a' {
 			p.hasEnum = true
-			for _, v := range e.vals {
+			for _, v := range e.Vals {
 				addEnum(v)
 			}
 		}
 	}
-	if d := s.get("default"); d != nil {
-		switch d.kind {
+	if d := s.Get("default"); d != nil {
+		switch d.Kind {
 		case 's', 'n', 'b':
-			p.deflt = d.str
+			p.deflt = d.Str
 		}
 	}
 	return p

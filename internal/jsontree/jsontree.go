@@ -1,4 +1,8 @@
-package classifier
+// Package jsontree parses JSON into a small tree that keeps member order
+// and the byte offset of every value: enough to walk schemas cheaply (the
+// classifier) and to report errors at a line and column (the policy
+// parser). Its limits bound the cost of hostile input.
+package jsontree
 
 import (
 	"strconv"
@@ -6,53 +10,88 @@ import (
 	"unicode/utf8"
 )
 
-// jnode is a parsed JSON value, just enough for walking schemas: objects
-// keep their members in order as parallel slices, strings are unescaped,
-// other scalars keep their text. It exists because decoding a schema into
-// map[string]any was the largest cost of classifying a tool.
-type jnode struct {
-	kind byte // 'o' object, 'a' array, 's' string, 'n' number, 'b' boolean, 'z' null
-	str  string
-	keys []string
-	vals []*jnode
+// Node is a parsed JSON value: objects keep their members in order as
+// parallel slices, strings are unescaped, other scalars keep their text.
+// It exists because decoding into map[string]any is slow and forgets both
+// order and position.
+type Node struct {
+	Kind   byte // 'o' object, 'a' array, 's' string, 'n' number, 'b' boolean, 'z' null
+	Str    string
+	Keys   []string
+	KeyOff []int // offset of each member's key
+	Vals   []*Node
+	Off    int // offset of the value's first byte
 }
 
-func (n *jnode) get(key string) *jnode {
-	if n == nil || n.kind != 'o' {
+// Get returns the member named key of an object, or nil.
+func (n *Node) Get(key string) *Node {
+	if n == nil || n.Kind != 'o' {
 		return nil
 	}
-	for i, k := range n.keys {
+	for i, k := range n.Keys {
 		if k == key {
-			return n.vals[i]
+			return n.Vals[i]
 		}
 	}
 	return nil
 }
 
-func (n *jnode) text() (string, bool) {
-	if n == nil || n.kind != 's' {
+// Text returns a string value.
+func (n *Node) Text() (string, bool) {
+	if n == nil || n.Kind != 's' {
 		return "", false
 	}
-	return n.str, true
+	return n.Str, true
 }
 
-// Limits of the parser: a hostile schema cannot make it recurse or
-// allocate without end.
+// KindName names the JSON type for messages.
+func (n *Node) KindName() string {
+	if n == nil {
+		return "nothing"
+	}
+	switch n.Kind {
+	case 'o':
+		return "an object"
+	case 'a':
+		return "an array"
+	case 's':
+		return "a string"
+	case 'n':
+		return "a number"
+	case 'b':
+		return "a boolean"
+	default:
+		return "null"
+	}
+}
+
+// Limits of the parser: hostile input cannot make it recurse or allocate
+// without end.
 const (
-	maxJSONDepth = 64
-	maxJSONNodes = 20000
+	MaxDepth = 64
+	MaxNodes = 20000
 )
 
-// parseJSON parses data; it returns nil for anything that is not valid
-// JSON within the limits.
-func parseJSON(data []byte) *jnode {
+// Parse parses data; it returns nil for anything that is not valid JSON
+// within the limits.
+func Parse(data []byte) *Node {
+	n, _ := ParseOffset(data)
+	return n
+}
+
+// ParseOffset parses data and, on failure, returns the offset of the byte
+// where parsing stopped (for a line:column message).
+func ParseOffset(data []byte) (*Node, int) {
 	p := &jparser{b: data}
 	n := p.value(0)
 	p.space()
-	if n == nil || p.failed || p.i != len(p.b) {
-		return nil
+	if n == nil || p.failed {
+		return nil, p.i
 	}
-	return n
+	if p.i != len(p.b) {
+		return nil, p.i
+	}
+	return n, -1
 }
 
 type jparser struct {
@@ -73,17 +112,18 @@ func (p *jparser) space() {
 	}
 }
 
-func (p *jparser) fail() *jnode {
+func (p *jparser) fail() *Node {
 	p.failed = true
 	return nil
 }
 
-func (p *jparser) value(depth int) *jnode {
+func (p *jparser) value(depth int) *Node {
 	p.space()
-	if p.i >= len(p.b) || depth > maxJSONDepth || p.nodes >= maxJSONNodes {
+	if p.i >= len(p.b) || depth > MaxDepth || p.nodes >= MaxNodes {
 		return p.fail()
 	}
 	p.nodes++
+	start := p.i
 	switch c := p.b[p.i]; {
 	case c == '{':
 		return p.object(depth)
@@ -94,7 +134,7 @@ func (p *jparser) value(depth int) *jnode {
 		if !ok {
 			return p.fail()
 		}
-		return &jnode{kind: 's', str: s}
+		return &Node{Off: start, Kind: 's', Str: s}
 	case c == 't':
 		return p.literal("true", 'b')
 	case c == 'f':
@@ -109,7 +149,7 @@ func (p *jparser) value(depth int) *jnode {
 }
 
 // number reads -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?.
-func (p *jparser) number() *jnode {
+func (p *jparser) number() *Node {
 	start := p.i
 	digits := func() int {
 		n := 0
@@ -143,19 +183,20 @@ func (p *jparser) number() *jnode {
 			return p.fail()
 		}
 	}
-	return &jnode{kind: 'n', str: string(p.b[start:p.i])}
+	return &Node{Off: start, Kind: 'n', Str: string(p.b[start:p.i])}
 }
 
-func (p *jparser) literal(word string, kind byte) *jnode {
+func (p *jparser) literal(word string, kind byte) *Node {
+	start := p.i
 	if len(p.b)-p.i < len(word) || string(p.b[p.i:p.i+len(word)]) != word {
 		return p.fail()
 	}
 	p.i += len(word)
-	return &jnode{kind: kind, str: word}
+	return &Node{Off: start, Kind: kind, Str: word}
 }
 
-func (p *jparser) object(depth int) *jnode {
-	n := &jnode{kind: 'o'}
+func (p *jparser) object(depth int) *Node {
+	n := &Node{Kind: 'o', Off: p.i}
 	p.i++ // {
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == '}' {
@@ -167,6 +208,7 @@ func (p *jparser) object(depth int) *jnode {
 		if p.i >= len(p.b) || p.b[p.i] != '"' {
 			return p.fail()
 		}
+		keyOff := p.i
 		key, ok := p.string()
 		if !ok {
 			return p.fail()
@@ -180,8 +222,9 @@ func (p *jparser) object(depth int) *jnode {
 		if v == nil {
 			return p.fail()
 		}
-		n.keys = append(n.keys, key)
-		n.vals = append(n.vals, v)
+		n.Keys = append(n.Keys, key)
+		n.KeyOff = append(n.KeyOff, keyOff)
+		n.Vals = append(n.Vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
@@ -198,8 +241,8 @@ func (p *jparser) object(depth int) *jnode {
 	}
 }
 
-func (p *jparser) array(depth int) *jnode {
-	n := &jnode{kind: 'a'}
+func (p *jparser) array(depth int) *Node {
+	n := &Node{Kind: 'a', Off: p.i}
 	p.i++ // [
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == ']' {
@@ -211,7 +254,7 @@ func (p *jparser) array(depth int) *jnode {
 		if v == nil {
 			return p.fail()
 		}
-		n.vals = append(n.vals, v)
+		n.Vals = append(n.Vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
