@@ -6,6 +6,7 @@ package jsontree
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -281,7 +282,7 @@ func (p *jparser) string() (string, bool) {
 		case c == '"':
 			s := string(p.b[start:p.i])
 			p.i++
-			return s, true
+			return validUTF8(s), true
 		case c == '\\':
 			return p.escapedString(start)
 		case c < 0x20:
@@ -301,7 +302,7 @@ func (p *jparser) escapedString(start int) (string, bool) {
 		switch {
 		case c == '"':
 			p.i++
-			return string(out), true
+			return validUTF8(string(out)), true
 		case c < 0x20:
 			return "", false
 		case c != '\\':
@@ -350,6 +351,15 @@ func (p *jparser) escapedString(start int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// validUTF8 replaces invalid UTF-8, as encoding/json does when decoding,
+// so a value read here and one read there compare equal.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 func (p *jparser) hex4() (rune, bool) {

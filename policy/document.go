@@ -1,0 +1,269 @@
+package policy
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Document is one server's policy.
+type Document struct {
+	Version  string               `json:"version"`
+	Default  string               `json:"default"` // allow or deny
+	Hide     []string             `json:"hide,omitempty"`
+	AllTools *AllTools            `json:"all_tools,omitempty"`
+	Tools    map[string]*ToolRule `json:"tools,omitempty"`
+}
+
+// AllTools holds limits that count every call to the server.
+type AllTools struct {
+	Limits []Limit `json:"limits,omitempty"`
+}
+
+// ToolRule is what the policy says about one tool. An empty rule ({})
+// allows the tool.
+type ToolRule struct {
+	Limits          []Limit      `json:"limits,omitempty"`
+	DenyIf          []DenyRule   `json:"deny_if,omitempty"`
+	Require         []Condition  `json:"require,omitempty"`
+	RequireApproval *Approval    `json:"require_approval,omitempty"`
+	Risk            *Risk        `json:"x-risk,omitempty"`
+	Extra           []ExtraField `json:"-"`
+}
+
+// ExtraField is an x- extension member kept as it was.
+type ExtraField struct {
+	Name  string
+	Value json.RawMessage
+}
+
+// Limit is a rate limit: at most Max calls per Window, counted per Scope.
+type Limit struct {
+	Counter string `json:"counter"`
+	Window  Window `json:"window"`
+	Max     int    `json:"max"`
+	Scope   Scope  `json:"scope"`
+}
+
+// DenyRule denies the call when all its conditions hold (always, when it
+// has none), telling the agent OnDeny.
+type DenyRule struct {
+	Conditions []Condition `json:"conditions"`
+	OnDeny     string      `json:"on_deny,omitempty"`
+}
+
+// Approval requires a person to approve each call.
+type Approval struct {
+	Reason  string `json:"reason,omitempty"`
+	Timeout string `json:"timeout,omitempty"` // a Go duration such as "10m"; default 5m
+	timeout time.Duration
+}
+
+// Risk is the classifier's view of the tool, kept with the rule for people
+// reading the file; the engine ignores it.
+type Risk struct {
+	Category  string   `json:"category,omitempty"`
+	Severity  string   `json:"severity,omitempty"`
+	Rules     []string `json:"rules,omitempty"`
+	Rationale string   `json:"rationale,omitempty"`
+}
+
+// Condition tests one argument: Path ("args.a.b", "args.items[0]") Op Value.
+type Condition struct {
+	Path   string `json:"path"`
+	Op     string `json:"op"`
+	Value  any    `json:"value,omitempty"`
+	OnDeny string `json:"on_deny,omitempty"` // for require: what the agent is told when it fails
+
+	segments []string
+	re       *regexp.Regexp
+	num      float64
+	list     []any
+}
+
+// The condition operators.
+var ops = []string{"eq", "neq", "in", "not_in", "lt", "lte", "gt", "gte", "regex", "contains", "exists"}
+
+// DefaultApprovalTimeout applies when require_approval gives none.
+const DefaultApprovalTimeout = 5 * time.Minute
+
+// ApprovalTimeout is how long to wait for a person's answer.
+func (a *Approval) ApprovalTimeout() time.Duration {
+	if a == nil || a.timeout == 0 {
+		return DefaultApprovalTimeout
+	}
+	return a.timeout
+}
+
+// MarshalJSON writes a rule with its x- extensions, in a fixed order.
+func (t ToolRule) MarshalJSON() ([]byte, error) {
+	type plain ToolRule
+	base, err := json.Marshal(plain(t))
+	if err != nil || len(t.Extra) == 0 {
+		return base, err
+	}
+	var b bytes.Buffer
+	b.Write(bytes.TrimSuffix(base, []byte("}")))
+	for _, x := range t.Extra {
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(x.Name)
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(x.Value)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// Encode writes the document as indented JSON with sorted tool names, so
+// generated files diff cleanly.
+func (d *Document) Encode() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(d); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// Action is what a decision does with a call.
+type Action string
+
+// The actions.
+const (
+	ActionAllow    Action = "allow"
+	ActionDeny     Action = "deny"
+	ActionHide     Action = "hide"     // the tool is hidden: absent from tools/list, denied at call
+	ActionApproval Action = "approval" // a person must approve the call first
+)
+
+// compile prepares conditions and durations after parsing; it reports
+// problems as messages keyed by path.
+func (c *Condition) compile() error {
+	segs, err := splitPath(c.Path)
+	if err != nil {
+		return err
+	}
+	c.segments = segs
+	switch c.Op {
+	case "regex":
+		s, ok := c.Value.(string)
+		if !ok {
+			return fmt.Errorf("regex needs a string pattern, got %s", kindOf(c.Value))
+		}
+		re, err := regexp.Compile(s)
+		if err != nil {
+			return fmt.Errorf("bad regex %q: %w", s, err)
+		}
+		c.re = re
+	case "lt", "lte", "gt", "gte":
+		n, ok := c.Value.(float64)
+		if !ok {
+			return fmt.Errorf("%s needs a number, got %s", c.Op, kindOf(c.Value))
+		}
+		c.num = n
+	case "in", "not_in":
+		l, ok := c.Value.([]any)
+		if !ok {
+			return fmt.Errorf("%s needs an array of values, got %s", c.Op, kindOf(c.Value))
+		}
+		c.list = l
+	case "exists":
+		if c.Value == nil {
+			c.Value = true
+		}
+		if _, ok := c.Value.(bool); !ok {
+			return fmt.Errorf("exists takes true or false, got %s", kindOf(c.Value))
+		}
+	case "contains":
+		if c.Value == nil {
+			return fmt.Errorf("contains needs a value")
+		}
+	case "eq", "neq":
+	default:
+		return fmt.Errorf("unknown op %q (want one of %s)", c.Op, strings.Join(ops, ", "))
+	}
+	return nil
+}
+
+// splitPath reads "args.a.b", "args.items.0" or "args.items[0].name".
+func splitPath(p string) ([]string, error) {
+	rest, ok := strings.CutPrefix(p, "args")
+	if !ok || (rest != "" && rest[0] != '.' && rest[0] != '[') {
+		return nil, fmt.Errorf("path %q must start with args (args.name, args.a.b, args.items[0])", p)
+	}
+	var segs []string
+	for rest != "" {
+		switch rest[0] {
+		case '.':
+			rest = rest[1:]
+			end := strings.IndexAny(rest, ".[")
+			if end < 0 {
+				end = len(rest)
+			}
+			if end == 0 {
+				return nil, fmt.Errorf("path %q has an empty segment", p)
+			}
+			segs = append(segs, rest[:end])
+			rest = rest[end:]
+		case '[':
+			end := strings.IndexByte(rest, ']')
+			if end < 0 {
+				return nil, fmt.Errorf("path %q has an unclosed [", p)
+			}
+			if _, err := strconv.Atoi(rest[1:end]); err != nil {
+				return nil, fmt.Errorf("path %q: [%s] is not an array index", p, rest[1:end])
+			}
+			segs = append(segs, rest[1:end])
+			rest = rest[end+1:]
+		default:
+			return nil, fmt.Errorf("path %q: unexpected %q", p, rest[:1])
+		}
+	}
+	return segs, nil
+}
+
+func kindOf(v any) string {
+	switch v.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return "a string"
+	case float64:
+		return "a number"
+	case bool:
+		return "a boolean"
+	case []any:
+		return "an array"
+	case map[string]any:
+		return "an object"
+	default:
+		return fmt.Sprintf("%T", v)
+	}
+}
+
+// counterNames returns the counters the document uses, for validation.
+func (d *Document) limitsByCounter() map[string][]Limit {
+	out := map[string][]Limit{}
+	if d.AllTools != nil {
+		for _, l := range d.AllTools.Limits {
+			out[l.Counter] = append(out[l.Counter], l)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(d.Tools)) {
+		for _, l := range d.Tools[name].Limits {
+			out[l.Counter] = append(out[l.Counter], l)
+		}
+	}
+	return out
+}

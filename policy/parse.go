@@ -1,0 +1,424 @@
+package policy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/jsontree"
+)
+
+// Error is one problem in a policy file, at a line and column.
+type Error struct {
+	Line, Column int
+	Path         string // where in the document: tools.execute_code.limits[0].window
+	Msg          string
+	Hint         string
+}
+
+func (e *Error) Error() string {
+	msg := fmt.Sprintf("line %d, column %d: ", e.Line, e.Column)
+	if e.Path != "" {
+		msg += e.Path + ": "
+	}
+	msg += e.Msg
+	if e.Hint != "" {
+		msg += " (" + e.Hint + ")"
+	}
+	return msg
+}
+
+// ErrorList is every problem found in a file.
+type ErrorList []*Error
+
+func (l ErrorList) Error() string {
+	msgs := make([]string, len(l))
+	for i, e := range l {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// maxErrors bounds the report for a badly broken file.
+const maxErrors = 50
+
+// MaxPolicySize bounds a policy file; policies are hand-sized documents.
+const MaxPolicySize = 8 << 20
+
+// Parse reads a policy document. Unknown fields, wrong types, bad ops,
+// regular expressions, windows and scopes, duplicate counters and other
+// mistakes are errors with their line and column; the result is nil unless
+// the document is entirely valid (a gateway must not run half a policy).
+func Parse(data []byte) (*Document, error) {
+	if len(data) > MaxPolicySize {
+		return nil, ErrorList{{Line: 1, Column: 1, Msg: fmt.Sprintf("policy is %d bytes, more than the %d allowed", len(data), MaxPolicySize)}}
+	}
+	root, off := jsontree.ParseOffset(data)
+	if root == nil {
+		p := &parser{data: data}
+		msg := "not valid JSON"
+		if err := json.Unmarshal(data, new(any)); err != nil {
+			msg = strings.TrimPrefix(err.Error(), "json: ")
+			var se *json.SyntaxError
+			if errors.As(err, &se) {
+				off = int(se.Offset) - 1
+			}
+		} else {
+			msg = fmt.Sprintf("nested more than %d levels or too large", jsontree.MaxDepth)
+		}
+		p.errAt(max(off, 0), "", msg, "")
+		return nil, p.errs
+	}
+	p := &parser{data: data}
+	doc := p.document(root)
+	if len(p.errs) > 0 {
+		return nil, p.errs
+	}
+	return doc, nil
+}
+
+type parser struct {
+	data []byte
+	errs ErrorList
+}
+
+func (p *parser) errAt(off int, path, msg, hint string) {
+	if len(p.errs) >= maxErrors {
+		return
+	}
+	line, col := catalog.LineColumn(p.data, int64(off)+1)
+	p.errs = append(p.errs, &Error{Line: line, Column: col, Path: path, Msg: msg, Hint: hint})
+}
+
+func (p *parser) err(n *jsontree.Node, path, msg, hint string) { p.errAt(n.Off, path, msg, hint) }
+
+// object checks that n is an object whose members are all known, and
+// returns them by name.
+func (p *parser) object(n *jsontree.Node, path string, known []string, required ...string) map[string]*jsontree.Node {
+	if n.Kind != 'o' {
+		p.err(n, path, "want an object, got "+n.KindName(), "")
+		return nil
+	}
+	out := make(map[string]*jsontree.Node, len(n.Keys))
+	for i, k := range n.Keys {
+		if _, dup := out[k]; dup {
+			p.errAt(n.KeyOff[i], join(path, k), "appears twice", "")
+			continue
+		}
+		if !slices.Contains(known, k) && !strings.HasPrefix(k, "x-") {
+			p.errAt(n.KeyOff[i], path, fmt.Sprintf("unknown field %q", k), suggest(k, known))
+			continue
+		}
+		out[k] = n.Vals[i]
+	}
+	for _, r := range required {
+		if _, ok := out[r]; !ok {
+			p.err(n, path, fmt.Sprintf("missing required field %q", r), "")
+		}
+	}
+	return out
+}
+
+func join(path, field string) string {
+	if path == "" {
+		return field
+	}
+	return path + "." + field
+}
+
+func (p *parser) str(n *jsontree.Node, path string) string {
+	if n == nil {
+		return ""
+	}
+	if n.Kind != 's' {
+		p.err(n, path, "want a string, got "+n.KindName(), "")
+		return ""
+	}
+	return n.Str
+}
+
+func (p *parser) oneOf(n *jsontree.Node, path string, allowed ...string) string {
+	s := p.str(n, path)
+	if n != nil && n.Kind == 's' && !slices.Contains(allowed, s) {
+		p.err(n, path, fmt.Sprintf("%q is not allowed", s), "want "+orList(allowed))
+	}
+	return s
+}
+
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+func (p *parser) array(n *jsontree.Node, path string) []*jsontree.Node {
+	if n == nil {
+		return nil
+	}
+	if n.Kind != 'a' {
+		p.err(n, path, "want an array, got "+n.KindName(), "")
+		return nil
+	}
+	return n.Vals
+}
+
+func (p *parser) document(root *jsontree.Node) *Document {
+	m := p.object(root, "", []string{"version", "default", "hide", "all_tools", "tools", "description"}, "version", "default")
+	if m == nil {
+		return nil
+	}
+	d := &Document{}
+	if v := m["version"]; v != nil {
+		d.Version = p.str(v, "version")
+		if v.Kind == 's' && d.Version != "1" {
+			p.err(v, "version", fmt.Sprintf("version %q is not supported", d.Version), `only "1" is`)
+		}
+	}
+	d.Default = p.oneOf(m["default"], "default", string(ActionAllow), string(ActionDeny))
+	for i, h := range p.array(m["hide"], "hide") {
+		d.Hide = append(d.Hide, p.str(h, fmt.Sprintf("hide[%d]", i)))
+	}
+	if at := m["all_tools"]; at != nil {
+		am := p.object(at, "all_tools", []string{"limits"})
+		d.AllTools = &AllTools{Limits: p.limits(am["limits"], "all_tools.limits")}
+	}
+	if tools := m["tools"]; tools != nil {
+		if tools.Kind != 'o' {
+			p.err(tools, "tools", "want an object of tool names, got "+tools.KindName(), "")
+		} else {
+			d.Tools = make(map[string]*ToolRule, len(tools.Keys))
+			for i, name := range tools.Keys {
+				path := "tools." + name
+				if _, dup := d.Tools[name]; dup {
+					p.errAt(tools.KeyOff[i], path, "appears twice", "")
+					continue
+				}
+				d.Tools[name] = p.tool(tools.Vals[i], path)
+			}
+		}
+	}
+	p.checkCounters(d, root)
+	return d
+}
+
+var toolFields = []string{"limits", "deny_if", "require", "require_approval", "x-risk", "description"}
+
+func (p *parser) tool(n *jsontree.Node, path string) *ToolRule {
+	m := p.object(n, path, toolFields)
+	t := &ToolRule{}
+	if m == nil {
+		return t
+	}
+	t.Limits = p.limits(m["limits"], path+".limits")
+	for i, dn := range p.array(m["deny_if"], path+".deny_if") {
+		dpath := fmt.Sprintf("%s.deny_if[%d]", path, i)
+		dm := p.object(dn, dpath, []string{"conditions", "on_deny"}, "conditions")
+		if dm == nil {
+			continue
+		}
+		// An empty list means "always deny"; it must stay a list when
+		// written back, not become null.
+		rule := DenyRule{Conditions: []Condition{}, OnDeny: p.str(dm["on_deny"], dpath+".on_deny")}
+		for j, cn := range p.array(dm["conditions"], dpath+".conditions") {
+			rule.Conditions = append(rule.Conditions, p.condition(cn, fmt.Sprintf("%s.conditions[%d]", dpath, j)))
+		}
+		t.DenyIf = append(t.DenyIf, rule)
+	}
+	for i, cn := range p.array(m["require"], path+".require") {
+		t.Require = append(t.Require, p.condition(cn, fmt.Sprintf("%s.require[%d]", path, i)))
+	}
+	if an := m["require_approval"]; an != nil {
+		am := p.object(an, path+".require_approval", []string{"reason", "timeout"})
+		a := &Approval{Reason: p.str(am["reason"], path+".require_approval.reason")}
+		if tn := am["timeout"]; tn != nil {
+			a.Timeout = p.str(tn, path+".require_approval.timeout")
+			if dur, err := time.ParseDuration(a.Timeout); err != nil || dur <= 0 || dur > 24*time.Hour {
+				p.err(tn, path+".require_approval.timeout", fmt.Sprintf("%q is not a timeout", a.Timeout), "a duration such as 30s or 10m, at most 24h")
+			} else {
+				a.timeout = dur
+			}
+		}
+		t.RequireApproval = a
+	}
+	if rn := m["x-risk"]; rn != nil {
+		rm := p.object(rn, path+".x-risk", []string{"category", "severity", "rules", "rationale"})
+		r := &Risk{Category: p.str(rm["category"], path+".x-risk.category"), Severity: p.str(rm["severity"], path+".x-risk.severity"),
+			Rationale: p.str(rm["rationale"], path+".x-risk.rationale")}
+		for i, rule := range p.array(rm["rules"], path+".x-risk.rules") {
+			r.Rules = append(r.Rules, p.str(rule, fmt.Sprintf("%s.x-risk.rules[%d]", path, i)))
+		}
+		t.Risk = r
+	}
+	for i, k := range n.Keys {
+		if strings.HasPrefix(k, "x-") && k != "x-risk" {
+			t.Extra = append(t.Extra, ExtraField{Name: k, Value: json.RawMessage(rawOf(p.data, n.Vals[i]))})
+		}
+	}
+	return t
+}
+
+// rawOf returns the bytes of a value, found by re-scanning from its offset.
+func rawOf(data []byte, n *jsontree.Node) []byte {
+	dec := json.NewDecoder(strings.NewReader(string(data[n.Off:])))
+	var raw json.RawMessage
+	if dec.Decode(&raw) != nil {
+		return []byte("null")
+	}
+	return raw
+}
+
+func (p *parser) limits(n *jsontree.Node, path string) []Limit {
+	var out []Limit
+	for i, ln := range p.array(n, path) {
+		lpath := fmt.Sprintf("%s[%d]", path, i)
+		m := p.object(ln, lpath, []string{"counter", "window", "max", "scope"}, "counter", "window", "max")
+		if m == nil {
+			continue
+		}
+		l := Limit{Counter: p.str(m["counter"], lpath+".counter"), Scope: ScopeGrant}
+		if c := m["counter"]; c != nil && c.Kind == 's' && strings.TrimSpace(l.Counter) == "" {
+			p.err(c, lpath+".counter", "a counter needs a name", "")
+		}
+		l.Window = Window(p.oneOf(m["window"], lpath+".window", string(Second), string(Minute), string(Hour), string(Day)))
+		if sn := m["scope"]; sn != nil {
+			l.Scope = Scope(p.oneOf(sn, lpath+".scope", string(ScopeGrant), string(ScopeSession), string(ScopeGlobal)))
+		}
+		if mn := m["max"]; mn != nil {
+			v, err := strconv.ParseFloat(mn.Str, 64)
+			switch {
+			case mn.Kind != 'n':
+				p.err(mn, lpath+".max", "want a number, got "+mn.KindName(), "")
+			case err != nil || v != float64(int(v)) || v < 1 || v > 1e9:
+				p.err(mn, lpath+".max", fmt.Sprintf("%s is not a call count", mn.Str), "a whole number from 1 to 1000000000")
+			default:
+				l.Max = int(v)
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func (p *parser) condition(n *jsontree.Node, path string) Condition {
+	m := p.object(n, path, []string{"path", "op", "value", "on_deny"}, "path", "op")
+	if m == nil {
+		return Condition{}
+	}
+	c := Condition{Path: p.str(m["path"], path+".path"), Op: p.str(m["op"], path+".op"),
+		OnDeny: p.str(m["on_deny"], path+".on_deny")}
+	if v := m["value"]; v != nil {
+		if err := json.Unmarshal(rawOf(p.data, v), &c.Value); err != nil {
+			p.err(v, path+".value", err.Error(), "")
+		}
+	}
+	if len(p.errs) > 0 && m["path"] == nil {
+		return c
+	}
+	if err := c.compile(); err != nil {
+		at := m["op"]
+		if strings.HasPrefix(err.Error(), "path ") {
+			at = m["path"]
+		} else if v := m["value"]; v != nil && c.Op != "" && slices.Contains(ops, c.Op) {
+			at = v
+		}
+		if at == nil {
+			at = n
+		}
+		hint := ""
+		if !slices.Contains(ops, c.Op) {
+			hint = suggest(c.Op, ops)
+		}
+		p.err(at, path, err.Error(), hint)
+	}
+	return c
+}
+
+// checkCounters rejects one counter name used with different windows or
+// maxima, which would make its meaning depend on which tool counted.
+func (p *parser) checkCounters(d *Document, root *jsontree.Node) {
+	for name, ls := range d.limitsByCounter() {
+		for _, l := range ls[1:] {
+			if l.Window != ls[0].Window || l.Max != ls[0].Max || l.Scope != ls[0].Scope {
+				p.err(root, "", fmt.Sprintf("counter %q is defined twice with different window, max or scope", name),
+					"give each limit its own counter name, or make the definitions equal")
+				break
+			}
+		}
+	}
+}
+
+// suggest offers the nearest known word for a misspelled one.
+func suggest(got string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if d := distance(strings.ToLower(got), k); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	if best == "" {
+		return "known fields: " + strings.Join(known, ", ")
+	}
+	return fmt.Sprintf("did you mean %q?", best)
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// Warning is a problem that does not stop a policy from working.
+type Warning struct {
+	Path string
+	Msg  string
+}
+
+func (w Warning) String() string { return w.Path + ": " + w.Msg }
+
+// Validate checks a parsed document against the tools its server has:
+// rules for tools the server does not have are warnings (a typo leaves the
+// real tool under the default).
+func (d *Document) Validate(tools []string) []Warning {
+	var out []Warning
+	for _, name := range slices.Sorted(maps.Keys(d.Tools)) {
+		if !slices.Contains(tools, name) {
+			out = append(out, Warning{Path: "tools." + name, Msg: "the server has no tool of this name" + hintTool(name, tools)})
+		}
+	}
+	for i, h := range d.Hide {
+		if h != "*" && !slices.Contains(tools, h) {
+			out = append(out, Warning{Path: fmt.Sprintf("hide[%d]", i), Msg: fmt.Sprintf("the server has no tool %q", h)})
+		}
+	}
+	return out
+}
+
+func hintTool(name string, tools []string) string {
+	s := suggest(name, tools)
+	if strings.HasPrefix(s, "did you mean") {
+		return " (" + s + ")"
+	}
+	return ""
+}
