@@ -80,6 +80,9 @@ type Condition struct {
 	Op     string `json:"op"`
 	Value  any    `json:"value,omitempty"`
 	OnDeny string `json:"on_deny,omitempty"` // for require: what the agent is told when it fails
+	// IfPresent makes the condition hold when the argument is absent, so
+	// an optional parameter is checked only when it is given.
+	IfPresent bool `json:"if_present,omitempty"`
 
 	segments []string
 	re       *regexp.Regexp

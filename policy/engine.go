@@ -268,9 +268,12 @@ func lookup(args map[string]any, segs []string) (any, bool) {
 }
 
 // holds evaluates the condition. A missing argument satisfies only
-// "exists: false", neq and not_in.
+// "exists: false", neq and not_in, or any condition marked if_present.
 func (c *Condition) holds(args map[string]any) bool {
 	v, ok := lookup(args, c.segments)
+	if !ok && c.IfPresent {
+		return true
+	}
 	switch c.Op {
 	case "exists":
 		want, _ := c.Value.(bool)

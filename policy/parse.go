@@ -307,12 +307,18 @@ func (p *parser) limits(n *jsontree.Node, path string) []Limit {
 }
 
 func (p *parser) condition(n *jsontree.Node, path string) Condition {
-	m := p.object(n, path, []string{"path", "op", "value", "on_deny"}, "path", "op")
+	m := p.object(n, path, []string{"path", "op", "value", "on_deny", "if_present"}, "path", "op")
 	if m == nil {
 		return Condition{}
 	}
 	c := Condition{Path: p.str(m["path"], path+".path"), Op: p.str(m["op"], path+".op"),
 		OnDeny: p.str(m["on_deny"], path+".on_deny")}
+	if ip := m["if_present"]; ip != nil {
+		if ip.Kind != 'b' {
+			p.err(ip, path+".if_present", "want true or false, got "+ip.KindName(), "")
+		}
+		c.IfPresent = ip.Str == "true"
+	}
 	if v := m["value"]; v != nil {
 		if err := json.Unmarshal(rawOf(p.data, v), &c.Value); err != nil {
 			p.err(v, path+".value", err.Error(), "")

@@ -202,6 +202,25 @@ func TestConditionOps(t *testing.T) {
 	}
 }
 
+func TestIfPresent(t *testing.T) {
+	c := Condition{Path: "args.url", Op: "regex", Value: "^https?://", IfPresent: true}
+	if err := c.compile(); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args map[string]any
+		want bool
+	}{
+		{map[string]any{}, true},
+		{map[string]any{"url": "https://example.com"}, true},
+		{map[string]any{"url": "file:///etc/passwd"}, false},
+	} {
+		if got := c.holds(tt.args); got != tt.want {
+			t.Errorf("%v: got %v, want %v", tt.args, got, tt.want)
+		}
+	}
+}
+
 func TestDecisions(t *testing.T) {
 	ctx := context.Background()
 	doc := mustParse(t, `{"version": "1", "default": "deny", "hide": ["secret_tool"],
