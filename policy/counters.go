@@ -71,9 +71,9 @@ func (k CounterKey) String() string {
 // Reserve atomic: N callers racing on a counter with max M get exactly M
 // successes.
 type Counters interface {
-	// Reserve adds one to the counter if that keeps it at or under max,
+	// Reserve adds one to the counter if that keeps it at or under limit,
 	// and reports whether it did and the count afterwards.
-	Reserve(ctx context.Context, k CounterKey, max int) (ok bool, count int, err error)
+	Reserve(ctx context.Context, k CounterKey, limit int) (ok bool, count int, err error)
 	// Release takes back one reservation (never below zero).
 	Release(ctx context.Context, k CounterKey) error
 	// Count reads the counter without changing it.
@@ -99,7 +99,7 @@ func NewMemoryCounters(now func() time.Time) *MemoryCounters {
 }
 
 // Reserve implements Counters.
-func (m *MemoryCounters) Reserve(_ context.Context, k CounterKey, max int) (bool, int, error) {
+func (m *MemoryCounters) Reserve(_ context.Context, k CounterKey, limit int) (bool, int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.ops++
@@ -107,7 +107,7 @@ func (m *MemoryCounters) Reserve(_ context.Context, k CounterKey, max int) (bool
 		m.expire()
 	}
 	n := m.counts[k]
-	if n+1 > max {
+	if n+1 > limit {
 		return false, n, nil
 	}
 	m.counts[k] = n + 1

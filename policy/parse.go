@@ -62,7 +62,7 @@ func Parse(data []byte) (*Document, error) {
 	root, off := jsontree.ParseOffset(data)
 	if root == nil {
 		p := &parser{data: data}
-		msg := "not valid JSON"
+		var msg string
 		if err := json.Unmarshal(data, new(any)); err != nil {
 			msg = strings.TrimPrefix(err.Error(), "json: ")
 			var se *json.SyntaxError

@@ -61,9 +61,6 @@ func TestHelpForEveryCommand(t *testing.T) {
 
 func TestNotImplementedCommandsExit2(t *testing.T) {
 	for _, args := range [][]string{
-		{"policy", "generate", "x.json"},
-		{"policy", "check", "p.json"},
-		{"policy", "explain", "p.json", "--tool", "x"},
 		{"site", "build"},
 		{"site", "serve"},
 		{"gateway", "--config", "s.json", "--policies", "p"},

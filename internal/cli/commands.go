@@ -31,45 +31,6 @@ func (e *enumSlice) Set(v string) error {
 	return nil
 }
 
-func (a *app) policyCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "policy",
-		Short: "Generate, check and explain policy.json files",
-		Long: `A policy.json says, per tool of one MCP server, whether a call is allowed, limited,
-checked against its arguments, or needs approval. The format is a superset of
-PolicyLayer's version 1.`,
-	}
-	gen := &cobra.Command{
-		Use:   "generate [FILE|DIR]...",
-		Short: "Write a recommended DIR/<server>.policy.json for each server",
-		Long: `Generate classifies the tools of each server in the inputs (same formats as
-classify) and writes a recommended policy: Read allowed, Write 30 calls a minute,
-Execute 10 calls a minute with argument checks, Destructive and Financial only
-with approval, everything else denied.`,
-		Example: `  mcpscan policy generate examples/demo-server.json -o policies/`,
-		RunE:    notImplemented,
-	}
-	gen.Flags().StringP("output", "o", ".", "directory to write <server>.policy.json files into")
-	check := &cobra.Command{
-		Use:   "check POLICY.json",
-		Short: "Validate a policy file; exit 2 with line:column on error",
-		Args:  cobra.ExactArgs(1),
-		RunE:  notImplemented,
-	}
-	explain := &cobra.Command{
-		Use:     "explain POLICY.json --tool NAME [--args JSON]",
-		Short:   "Show which rule decides a call and why (counters untouched)",
-		Args:    cobra.ExactArgs(1),
-		Example: `  mcpscan policy explain policies/codemode.policy.json --tool execute_code --args '{"code":"1+1"}'`,
-		RunE:    notImplemented,
-	}
-	explain.Flags().String("tool", "", "tool name to decide for (required)")
-	explain.Flags().String("args", "{}", "call arguments as a JSON object")
-	_ = explain.MarkFlagRequired("tool")
-	cmd.AddCommand(gen, check, explain)
-	return cmd
-}
-
 func (a *app) crawlCommand() *cobra.Command {
 	f := &crawlFlags{sources: enumSlice{allowed: []string{"registry", "npm", "html", "config", "file"}}}
 	cmd := &cobra.Command{

@@ -1,0 +1,302 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/crawler"
+	"github.com/mcpscan/mcpscan/policy"
+	"github.com/mcpscan/mcpscan/policygen"
+	"github.com/mcpscan/mcpscan/registry"
+)
+
+func (a *app) policyCommand() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "policy",
+		Short: "Generate, check and explain policy.json files",
+		Long: `A policy.json says, per tool of one MCP server, whether a call is allowed, limited,
+checked against its arguments, or needs approval. The format is a superset of
+PolicyLayer's version 1: a v1 file is accepted as it is.`,
+	}
+	cmd.AddCommand(a.policyGenerateCommand(), a.policyCheckCommand(), a.policyExplainCommand())
+	return cmd
+}
+
+func (a *app) policyGenerateCommand() *cobra.Command {
+	var outDir, overrides, rulesFile string
+	var roots []string
+	var noCache bool
+	cmd := &cobra.Command{
+		Use:   "generate [FILE|DIR|-]...",
+		Short: "Write a recommended DIR/<server>.policy.json for each server",
+		Long: `Generate classifies the tools of each server in the inputs (same formats as
+classify) and writes a recommended policy: Read allowed, Write 30 calls a minute,
+Execute 10 calls a minute with argument checks, Destructive and Financial only
+with approval, everything else denied. Each tool's rule carries an x-risk block
+with the category, severity, rules and rationale behind it.
+
+Argument checks are added where the evidence supports them: a tool that says it
+is read-only may not run SQL that writes, URL arguments must be http or https,
+path arguments may not contain '..' and, with --root, must stay under the roots.
+
+--overrides FILE changes the per-category defaults, e.g.
+  {"default": "deny", "roots": ["/home/me/work"], "approval_timeout": "10m",
+   "categories": {"Write": {"max": 60}, "Destructive": {"action": "deny"}}}
+(actions: allow, limit, approval, deny, hide).`,
+		Example: `  mcpscan policy generate examples/demo-server.json -o policies/
+  mcpscan policy generate dumps/ -o policies/ --root /srv/data`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageError("policy generate: give at least one FILE, DIR or - (standard input)")
+			}
+			opts := policygen.Options{}
+			if overrides != "" {
+				data, err := os.ReadFile(overrides)
+				if err != nil {
+					return usageError("--overrides: %w", err)
+				}
+				if opts, err = policygen.ParseOptions(data); err != nil {
+					return usageError("--overrides %s: %w", overrides, err)
+				}
+			}
+			for _, r := range roots {
+				abs, err := filepath.Abs(r)
+				if err != nil {
+					return usageError("--root %s: %w", r, err)
+				}
+				opts.Roots = append(opts.Roots, abs)
+			}
+			rs, err := loadRuleset(rulesFile)
+			if err != nil {
+				return err
+			}
+			inputs, err := readInputs(cmd.InOrStdin(), args)
+			if err != nil {
+				return err
+			}
+			if err := os.MkdirAll(outDir, 0o750); err != nil {
+				return fmt.Errorf("create %s: %w", outDir, err)
+			}
+			store := a.assessmentCache(cmd, noCache)
+			if store != nil {
+				defer func() { _ = store.Close() }()
+			}
+			written := map[string]string{}
+			for _, in := range inputs {
+				rep := classifyServer(cmd.Context(), store, rs, in.srv, a)
+				doc, err := policygen.Generate(in.srv.Tools, rep.Tools, opts)
+				if err != nil {
+					return fmt.Errorf("%s: %w", in.srv.Name, err)
+				}
+				data, err := doc.Encode()
+				if err != nil {
+					return err
+				}
+				name := PolicyFileName(in.srv.Name)
+				if prev, dup := written[name]; dup {
+					return usageError("servers %q and %q would both be written to %s", prev, in.srv.Name, name)
+				}
+				written[name] = in.srv.Name
+				path := filepath.Join(outDir, name)
+				if err := writeFileAtomic(path, data); err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, "wrote %s (%s)\n", path, summarize(doc))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&outDir, "output", "o", ".", "directory to write <server>.policy.json files into")
+	cmd.Flags().StringVar(&overrides, "overrides", "", "JSON file that changes the per-category defaults")
+	cmd.Flags().StringArrayVar(&roots, "root", nil, "directory path arguments must stay under, repeatable")
+	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
+	cmd.Flags().BoolVar(&noCache, "no-cache", false, "do not read or store assessments in the registry")
+	return cmd
+}
+
+// assessmentCache opens the registry for caching assessments, or returns
+// nil (classification still works without it).
+func (a *app) assessmentCache(cmd *cobra.Command, off bool) *registry.Store {
+	if off {
+		return nil
+	}
+	s, err := registry.Open(cmd.Context(), a.dbPath)
+	if err != nil {
+		a.log.Warn("classifying without the assessment cache", "err", err)
+		return nil
+	}
+	return s
+}
+
+// PolicyFileName is where a server's policy is written: its name made safe
+// for a file name, plus .policy.json (the gateway looks for the same name).
+func PolicyFileName(server string) string {
+	return strings.TrimSuffix(crawler.DumpFileName(server), ".json") + ".policy.json"
+}
+
+func writeFileAtomic(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// summarize counts what a policy does: "6 tools: 1 allowed, 3 limited, 2 need approval".
+func summarize(d *policy.Document) string {
+	var allowed, limited, approval, denied, hidden int
+	for name, r := range d.Tools {
+		switch {
+		case slices.Contains(d.Hide, name):
+			hidden++
+		case len(r.DenyIf) > 0 && len(r.DenyIf[0].Conditions) == 0:
+			denied++
+		case r.RequireApproval != nil:
+			approval++
+		case len(r.Limits) > 0:
+			limited++
+		default:
+			allowed++
+		}
+	}
+	parts := []string{fmt.Sprintf("%d tools", len(d.Tools))}
+	for _, p := range []struct {
+		n    int
+		what string
+	}{{allowed, "allowed"}, {limited, "rate-limited"}, {approval, "need approval"}, {denied, "denied"}, {hidden, "hidden"}} {
+		if p.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
+		}
+	}
+	return strings.Join(parts, ", ") + ", default " + d.Default
+}
+
+func readPolicy(path string) (*policy.Document, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, usageError("%w", err)
+	}
+	if info.Size() > policy.MaxPolicySize {
+		return nil, usageError("%s: %d bytes is more than a policy may have (%d)", path, info.Size(), policy.MaxPolicySize)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, usageError("%w", err)
+	}
+	doc, err := policy.Parse(data)
+	if err != nil {
+		var list policy.ErrorList
+		if errors.As(err, &list) {
+			lines := make([]string, len(list))
+			for i, e := range list {
+				lines[i] = path + ":" + e.Error()
+			}
+			return nil, usageError("%s", strings.Join(lines, "\n"))
+		}
+		return nil, usageError("%s: %w", path, err)
+	}
+	return doc, nil
+}
+
+func (a *app) policyCheckCommand() *cobra.Command {
+	var toolsFile string
+	cmd := &cobra.Command{
+		Use:   "check POLICY.json",
+		Short: "Validate a policy file; exit 2 with line:column on error",
+		Long: `Check parses and validates a policy: unknown fields, wrong types, bad operators,
+regular expressions, windows and scopes, and counters defined twice are errors,
+reported as FILE:line L, column C: path: message (hint) — line:column
+positions an editor can jump to — with exit status 2.
+
+With --tools, the policy is also checked against the server's tool listing (any
+input classify reads): rules for tools the server does not have are warnings.`,
+		Example: `  mcpscan policy check policies/demo-workspace.policy.json --tools examples/demo-server.json`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			doc, err := readPolicy(args[0])
+			if err != nil {
+				return err
+			}
+			if toolsFile != "" {
+				inputs, err := readInputs(cmd.InOrStdin(), []string{toolsFile})
+				if err != nil {
+					return err
+				}
+				var names []string
+				for _, in := range inputs {
+					for _, t := range in.srv.Tools {
+						names = append(names, t.Name)
+					}
+				}
+				for _, w := range doc.Validate(names) {
+					fmt.Fprintf(a.stderr, "%s: warning: %s\n", args[0], w)
+				}
+			}
+			fmt.Fprintf(a.stdout, "%s: ok (%s)\n", args[0], summarize(doc))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&toolsFile, "tools", "", "the server's tool listing, to warn about rules for tools it does not have")
+	return cmd
+}
+
+func (a *app) policyExplainCommand() *cobra.Command {
+	var tool, argsJSON, identity, session string
+	var approved bool
+	cmd := &cobra.Command{
+		Use:   "explain POLICY.json --tool NAME [--args JSON]",
+		Short: "Show which rule decides a call and why (counters untouched)",
+		Long: `Explain evaluates one call against a policy and prints the decision (allow, deny,
+hide or approval), the rule that decided it and the reason the agent would be
+shown. Rate-limit counters are not touched: a fresh process has empty counters, so
+limits show as allowing.`,
+		Args:    cobra.ExactArgs(1),
+		Example: `  mcpscan policy explain policies/codemode.policy.json --tool execute_code --args '{"code":"1+1"}'`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			doc, err := readPolicy(args[0])
+			if err != nil {
+				return err
+			}
+			var callArgs map[string]any
+			dec := json.NewDecoder(strings.NewReader(argsJSON))
+			dec.UseNumber()
+			if err := dec.Decode(&callArgs); err != nil {
+				return usageError("--args: want a JSON object: %w", catalog.PositionError([]byte(argsJSON), err))
+			}
+			if callArgs == nil {
+				callArgs = map[string]any{}
+			}
+			e := policy.NewEngine(doc, nil)
+			d, err := e.Explain(cmd.Context(), policy.Request{Tool: tool, Args: callArgs, Identity: identity, Session: session, Approved: approved})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(a.stdout, "decision: %s\nrule:     %s\nreason:   %s\n", d.Action, d.Rule, d.Reason)
+			if d.Approval != nil {
+				fmt.Fprintf(a.stdout, "approval: within %s\n", d.Approval.ApprovalTimeout())
+			}
+			if r := doc.Tools[tool]; r != nil && r.Risk != nil {
+				fmt.Fprintf(a.stdout, "risk:     %s / %s — %s\n", r.Risk.Category, r.Risk.Severity, r.Risk.Rationale)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&tool, "tool", "", "tool name to decide for (required)")
+	cmd.Flags().StringVar(&argsJSON, "args", "{}", "call arguments as a JSON object")
+	cmd.Flags().StringVar(&identity, "identity", "", "the grant (client identity) making the call")
+	cmd.Flags().StringVar(&session, "session", "", "the MCP session")
+	cmd.Flags().BoolVar(&approved, "approved", false, "decide as if a person had approved the call")
+	_ = cmd.MarkFlagRequired("tool")
+	return cmd
+}
