@@ -414,3 +414,37 @@ func FuzzConditions(f *testing.F) {
 		_ = c.holds(a)
 	})
 }
+
+// TestEngineLimitsWithRedis runs the concurrency test through the engine
+// on Redis, with two engines (two gateway replicas) sharing one server.
+func TestEngineLimitsWithRedis(t *testing.T) {
+	ctx := context.Background()
+	url := redisURLForTest(t)
+	var engines []*Engine
+	for range 2 {
+		rc, err := OpenRedis(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = rc.Close() })
+		engines = append(engines, NewEngine(mustParse(t, seedPolicy), rc))
+	}
+	var allowed atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 100 {
+		e := engines[i%2]
+		wg.Go(func() {
+			d, err := e.Decide(ctx, Request{Tool: "execute_code", Identity: "redis-agent"})
+			if err != nil {
+				t.Error(err)
+			}
+			if d.Allowed() {
+				allowed.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if allowed.Load() != 10 {
+		t.Errorf("two replicas admitted %d calls together, want exactly 10", allowed.Load())
+	}
+}

@@ -494,3 +494,73 @@ func TestClassifyCachesAssessments(t *testing.T) {
 		t.Errorf("want 6 stored assessments after two runs: %s", out)
 	}
 }
+
+func TestPolicyCommands(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "reg.db")
+	out := filepath.Join(dir, "policies")
+	code, stdout, errOut := run(t, "policy", "generate", "--db", db, "-o", out, "--root", dir, "../../examples/demo-server.json")
+	if code != ExitOK || !strings.Contains(stdout, "demo-workspace.policy.json (6 tools, 1 allowed, 3 rate-limited, 2 need approval, default deny)") {
+		t.Fatalf("generate: exit %d, %s %s", code, stdout, errOut)
+	}
+	pol := filepath.Join(out, "demo-workspace.policy.json")
+	if code, stdout, _ := run(t, "policy", "check", pol, "--tools", "../../examples/demo-server.json"); code != ExitOK || !strings.Contains(stdout, ": ok (") {
+		t.Errorf("check: exit %d, %s", code, stdout)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--tool", "execute_code", "--args", `{"code": "1+1"}`}, "decision: allow\nrule:     tools.execute_code"},
+		{[]string{"--tool", "delete_file", "--args", `{"path": "` + filepath.ToSlash(filepath.Join(dir, "a.txt")) + `"}`}, "decision: approval"},
+		{[]string{"--tool", "delete_file", "--args", `{"path": "` + filepath.ToSlash(filepath.Join(dir, "a.txt")) + `"}`, "--approved"}, "decision: allow"},
+		{[]string{"--tool", "delete_file", "--args", `{"path": "a.txt"}`}, "decision: deny\nrule:     tools.delete_file.require[0]"},
+		{[]string{"--tool", "read_file", "--args", `{"path": "../../etc/passwd"}`}, "rule:     tools.read_file.deny_if[0]"},
+		{[]string{"--tool", "format_disk"}, "decision: deny\nrule:     default"},
+	} {
+		code, stdout, errOut := run(t, append([]string{"policy", "explain", pol}, tt.args...)...)
+		if code != ExitOK || !strings.Contains(stdout, tt.want) {
+			t.Errorf("explain %v: exit %d, %q %s; want %q", tt.args, code, stdout, errOut, tt.want)
+		}
+	}
+	if code, _, errOut := run(t, "policy", "explain", pol, "--tool", "x", "--args", "{bad"); code != ExitUsage || !strings.Contains(errOut, "--args: want a JSON object") {
+		t.Errorf("bad --args: exit %d, %s", code, errOut)
+	}
+
+	// A broken policy: exit 2, every problem at its line and column.
+	bad := filepath.Join(dir, "bad.policy.json")
+	src := "{\n  \"version\": \"1\",\n  \"default\": \"deny\",\n  \"tools\": {\n    \"x\": {\"limit\": []},\n    \"y\": {\"limits\": [{\"counter\": \"c\", \"window\": \"weekly\", \"max\": 5}]}\n  }\n}\n"
+	if err := os.WriteFile(bad, []byte(src), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "policy", "check", bad)
+	if code != ExitUsage || !strings.Contains(errOut, bad+":5:11: tools.x: unknown field \"limit\" (did you mean \"limits\"?)") ||
+		!strings.Contains(errOut, bad+":6:49: tools.y.limits[0].window: \"weekly\" is not allowed") {
+		t.Errorf("check of a broken policy: exit %d\n%s", code, errOut)
+	}
+	// Warnings for rules about tools the server does not have.
+	stray := filepath.Join(dir, "stray.policy.json")
+	if err := os.WriteFile(stray, []byte(`{"version": "1", "default": "deny", "tools": {"delete_fil": {}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = run(t, "policy", "check", stray, "--tools", "../../examples/demo-server.json")
+	if code != ExitOK || !strings.Contains(errOut, `warning: tools.delete_fil: the server has no tool of this name (did you mean "delete_file"?)`) {
+		t.Errorf("warnings: exit %d, %s", code, errOut)
+	}
+	// Overrides.
+	ov := filepath.Join(dir, "overrides.json")
+	if err := os.WriteFile(ov, []byte(`{"categories": {"Destructive": {"action": "deny"}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, stdout, errOut := run(t, "policy", "generate", "--db", db, "-o", out, "--overrides", ov, "../../examples/demo-server.json"); code != ExitOK ||
+		!strings.Contains(stdout, "1 denied") {
+		t.Errorf("overrides: exit %d, %s %s", code, stdout, errOut)
+	}
+	if err := os.WriteFile(ov, []byte(`{"categories": {"Destructive": {"action": "nuke"}}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := run(t, "policy", "generate", "--db", db, "-o", out, "--overrides", ov, "../../examples/demo-server.json"); code != ExitUsage ||
+		!strings.Contains(errOut, `action "nuke"`) {
+		t.Errorf("bad overrides: exit %d, %s", code, errOut)
+	}
+}

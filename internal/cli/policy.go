@@ -200,7 +200,15 @@ func readPolicy(path string) (*policy.Document, error) {
 		if errors.As(err, &list) {
 			lines := make([]string, len(list))
 			for i, e := range list {
-				lines[i] = path + ":" + e.Error()
+				// file:line:column: is what editors and CI annotators read.
+				msg := e.Msg
+				if e.Path != "" {
+					msg = e.Path + ": " + msg
+				}
+				if e.Hint != "" {
+					msg += " (" + e.Hint + ")"
+				}
+				lines[i] = fmt.Sprintf("%s:%d:%d: %s", path, e.Line, e.Column, msg)
 			}
 			return nil, usageError("%s", strings.Join(lines, "\n"))
 		}
@@ -216,8 +224,8 @@ func (a *app) policyCheckCommand() *cobra.Command {
 		Short: "Validate a policy file; exit 2 with line:column on error",
 		Long: `Check parses and validates a policy: unknown fields, wrong types, bad operators,
 regular expressions, windows and scopes, and counters defined twice are errors,
-reported as FILE:line L, column C: path: message (hint) — line:column
-positions an editor can jump to — with exit status 2.
+reported as FILE:LINE:COLUMN: path: message (hint) — line:column positions an
+editor can jump to — with exit status 2.
 
 With --tools, the policy is also checked against the server's tool listing (any
 input classify reads): rules for tools the server does not have are warnings.`,
