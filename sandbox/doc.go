@@ -1,6 +1,11 @@
-// Package sandbox will hold the code-mode runtime (TypeScript through
-// esbuild, run in a fresh goja VM with a deadline, stack, size, memory and
-// tool-call limits) and the reference code-mode MCP server that exposes it
-// as execute_code. Behind the gateway, its tool calls go through the
-// gateway's policy engine, never straight upstream.
+// Package sandbox runs code-mode scripts: JavaScript or TypeScript an agent
+// writes to chain MCP tool calls, run in a fresh goja VM per script with a
+// deadline that really stops it, caps on stack depth, code, input, output,
+// logs, tool results and tool calls, and a memory guard. Scripts reach
+// tools only through a ToolCaller (call_tool, or fetch() to the in-process
+// proxy endpoints); they get no filesystem, environment, require or
+// network of their own.
+//
+// The package also holds the reference code-mode MCP server, which offers
+// the runtime as the execute_code tool.
 package sandbox
