@@ -214,10 +214,7 @@ func discoverTimeout(l Limits) time.Duration {
 }
 
 func session(ctx context.Context, conn *connection, t Target, limits Limits) (*Result, string, error) {
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	init.Params.ClientInfo = mcp.Implementation{Name: "mcpscan", Version: Version}
-	ir, err := conn.client.Initialize(ctx, init)
+	ir, err := conn.client.Initialize(ctx, initRequest())
 	if err != nil {
 		return nil, "initialize", err
 	}
@@ -231,35 +228,8 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 		Resources:       -1,
 	}
 	l := &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}
-
-	tools := []catalog.Tool{}
-	seen := map[string]bool{}
-	pages, err := l.list(ctx, "tools/list", "tools", func(raw json.RawMessage) error {
-		var tool catalog.Tool
-		if err := json.Unmarshal(raw, &tool); err != nil {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("tool #%d dropped: %v", len(tools)+len(res.Warnings)+1, err))
-			return nil
-		}
-		if strings.TrimSpace(tool.Name) == "" {
-			res.Warnings = append(res.Warnings, "a tool without a name was dropped")
-			return nil
-		}
-		if seen[tool.Name] {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("duplicate tool %q dropped", tool.Name))
-			return nil
-		}
-		if len(tool.Description) > limits.MaxDescription {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("tool %q: description of %d bytes cut to %d",
-				tool.Name, len(tool.Description), limits.MaxDescription))
-			tool.Description = cutUTF8(tool.Description, limits.MaxDescription)
-		}
-		if len(tools) >= limits.MaxTools {
-			return fmt.Errorf("more than %d tools: %w", limits.MaxTools, ErrTooMany)
-		}
-		seen[tool.Name] = true
-		tools = append(tools, tool)
-		return nil
-	})
+	tools, warnings, pages, err := l.tools(ctx)
+	res.Warnings = append(res.Warnings, warnings...)
 	if err != nil {
 		return nil, "tools/list", err
 	}
@@ -310,6 +280,48 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 		res.Server.Remotes = []catalog.Transport{{Type: t.Transport, URL: t.URL}}
 	}
 	return res, "", nil
+}
+
+// tools lists every tool, byte-exact, dropping (with a warning) tools that
+// are malformed, nameless or duplicated, and cutting overlong descriptions.
+func (l *lister) tools(ctx context.Context) ([]catalog.Tool, []string, int, error) {
+	tools := []catalog.Tool{}
+	var warnings []string
+	seen := map[string]bool{}
+	pages, err := l.list(ctx, "tools/list", "tools", func(raw json.RawMessage) error {
+		var tool catalog.Tool
+		if err := json.Unmarshal(raw, &tool); err != nil {
+			warnings = append(warnings, fmt.Sprintf("tool #%d dropped: %v", len(tools)+len(warnings)+1, err))
+			return nil
+		}
+		if strings.TrimSpace(tool.Name) == "" {
+			warnings = append(warnings, "a tool without a name was dropped")
+			return nil
+		}
+		if seen[tool.Name] {
+			warnings = append(warnings, fmt.Sprintf("duplicate tool %q dropped", tool.Name))
+			return nil
+		}
+		if len(tool.Description) > l.limits.MaxDescription {
+			warnings = append(warnings, fmt.Sprintf("tool %q: description of %d bytes cut to %d",
+				tool.Name, len(tool.Description), l.limits.MaxDescription))
+			tool.Description = cutUTF8(tool.Description, l.limits.MaxDescription)
+		}
+		if len(tools) >= l.limits.MaxTools {
+			return fmt.Errorf("more than %d tools: %w", l.limits.MaxTools, ErrTooMany)
+		}
+		seen[tool.Name] = true
+		tools = append(tools, tool)
+		return nil
+	})
+	return tools, warnings, pages, err
+}
+
+func initRequest() mcp.InitializeRequest {
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "mcpscan", Version: Version}
+	return init
 }
 
 // lister pages through a list method with raw requests, so that the items

@@ -70,6 +70,18 @@ func referenceServer() *server.MCPServer {
 	return s
 }
 
+// callableServer has tools that answer, for Session tests.
+func callableServer() *server.MCPServer {
+	s := server.NewMCPServer("callable", "1.0.0", server.WithToolCapabilities(false))
+	s.AddTool(mcp.NewTool("echo", mcp.WithString("text")), func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(r.GetString("text", "")), nil
+	})
+	s.AddTool(mcp.NewTool("fail"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultError("it broke"), nil
+	})
+	return s
+}
+
 func neverCalled(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	panic("introspection must never call a tool")
 }
@@ -100,6 +112,9 @@ func serveMode(mode string) int {
 		fmt.Println("Starting server v1.0 ...")
 		fmt.Println("[info] listening on stdio")
 		_ = server.ServeStdio(referenceServer())
+		return 0
+	case "callable":
+		_ = server.ServeStdio(callableServer())
 		return 0
 	case "silent":
 		time.Sleep(time.Hour)

@@ -1,0 +1,88 @@
+package introspect
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// Session is a connection to one server kept open for calls: what the
+// code-mode server and the gateway use to reach upstream servers. It has
+// the same hardening as Introspect (a stdio server gets a clean
+// environment and its own process group), without the byte cap, which
+// only makes sense for one listing.
+type Session struct {
+	target  Target
+	conn    *connection
+	init    *mcp.InitializeResult
+	limits  Limits
+	mu      sync.Mutex
+	lister  *lister
+	closing sync.Once
+	stderr  string
+}
+
+// Dial starts or connects to the target and completes the handshake
+// within limits.Timeout. ctx bounds the handshake only; the session lives
+// until Close.
+func Dial(ctx context.Context, target Target, limits Limits) (*Session, error) {
+	limits = limits.withDefaults()
+	limits.MaxBytes = math.MaxInt64 / 2 // a long-lived session is bounded per call, not in total
+	conn, err := connect(context.WithoutCancel(ctx), target, limits)
+	if err != nil {
+		return nil, &Error{Target: target.Name, Stage: "start", Err: err}
+	}
+	hctx, cancel := context.WithTimeout(ctx, limits.Timeout)
+	defer cancel()
+	ir, err := conn.client.Initialize(hctx, initRequest())
+	if err != nil {
+		err = conn.explain(hctx, err)
+		return nil, &Error{Target: target.Name, Stage: "initialize", Err: err, Stderr: conn.close()}
+	}
+	return &Session{target: target, conn: conn, init: ir, limits: limits,
+		lister: &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}}, nil
+}
+
+// Info is what the server said about itself.
+func (s *Session) Info() *mcp.InitializeResult { return s.init }
+
+// Client is the underlying mcp-go client.
+func (s *Session) Client() *client.Client { return s.conn.client }
+
+// Tools lists the server's tools byte-exact; malformed ones are dropped
+// and reported as warnings.
+func (s *Session) Tools(ctx context.Context) ([]catalog.Tool, []string, error) {
+	s.mu.Lock() // the lister numbers its requests
+	defer s.mu.Unlock()
+	tools, warnings, _, err := s.lister.tools(ctx)
+	if err != nil {
+		return nil, warnings, &Error{Target: s.target.Name, Stage: "tools/list", Err: s.conn.explain(ctx, err)}
+	}
+	return tools, warnings, nil
+}
+
+// CallTool calls a tool with the arguments given. A tool-level failure is
+// a result with IsError; an error means the call could not be made.
+func (s *Session) CallTool(ctx context.Context, name string, args map[string]any) (*mcp.CallToolResult, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = name
+	req.Params.Arguments = args
+	res, err := s.conn.client.CallTool(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("call %s/%s: %w", s.target.Name, name, s.conn.explain(ctx, err))
+	}
+	return res, nil
+}
+
+// Close ends the session (killing a stdio server's process group) and
+// returns the tail of its stderr.
+func (s *Session) Close() string {
+	s.closing.Do(func() { s.stderr = s.conn.close() })
+	return s.stderr
+}
