@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"regexp"
 	"strings"
 	"sync"
 
@@ -130,11 +129,6 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 	return state, nil
 }
 
-var (
-	envRef   = regexp.MustCompile(`\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}`)
-	inputRef = regexp.MustCompile(`\$\{input:[^}]+\}`)
-)
-
 // resolve fills ${env:NAME} from the environment, as the client would, and
 // ${input:id} with a dummy value: mcpscan cannot prompt the user, and
 // listing tools should not need the real secret.
@@ -143,26 +137,7 @@ func (s *ConfigSource) resolve(t introspect.Target) introspect.Target {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	sub := func(v string) string {
-		v = envRef.ReplaceAllStringFunc(v, func(m string) string { return getenv(envRef.FindStringSubmatch(m)[1]) })
-		return inputRef.ReplaceAllString(v, DummyValue)
-	}
-	out := t
-	out.Command = sub(t.Command)
-	out.URL = sub(t.URL)
-	out.Args = make([]string, len(t.Args))
-	for i, a := range t.Args {
-		out.Args[i] = sub(a)
-	}
-	out.Env = make(map[string]string, len(t.Env))
-	for k, v := range t.Env {
-		out.Env[k] = sub(v)
-	}
-	out.Headers = make(map[string]string, len(t.Headers))
-	for k, v := range t.Headers {
-		out.Headers[k] = sub(v)
-	}
-	return out
+	return clientconfig.Resolve(t, getenv, func(string) string { return DummyValue })
 }
 
 // targetKey identifies how a server is started or reached.
