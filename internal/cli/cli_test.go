@@ -66,7 +66,6 @@ func TestNotImplementedCommandsExit2(t *testing.T) {
 		{"gateway", "--config", "s.json", "--policies", "p"},
 		{"codemode", "--stdio"},
 		{"code", "exec", "--code", "1"},
-		{"tools", "list", "--config", "s.json"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			code, _, errOut := run(t, args...)
@@ -562,5 +561,31 @@ func TestPolicyCommands(t *testing.T) {
 	if code, _, errOut := run(t, "policy", "generate", "--db", db, "-o", out, "--overrides", ov, "../../examples/demo-server.json"); code != ExitUsage ||
 		!strings.Contains(errOut, `action "nuke"`) {
 		t.Errorf("bad overrides: exit %d, %s", code, errOut)
+	}
+}
+
+func TestToolsList(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "servers.json")
+	doc := `{"mcpServers": {
+  "local": {"command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1"}},
+  "broken": {"command": "/no/such/binary"}
+}}`
+	if err := os.WriteFile(cfg, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run(t, "tools", "list", "--config", cfg)
+	if code != ExitOK || !strings.Contains(out, "local   execute_code  Execute   High") || !strings.Contains(errOut, "broken:") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, _ = run(t, "tools", "list", "--config", cfg, "--server", "local", "--format", "json")
+	if code != ExitOK || !strings.Contains(out, `"category": "Execute"`) {
+		t.Errorf("json: exit %d %s", code, out)
+	}
+	if code, _, errOut := run(t, "tools", "list", "--config", cfg, "--server", "nope"); code != ExitUsage || !strings.Contains(errOut, `--server "nope"`) {
+		t.Errorf("unknown server: exit %d %s", code, errOut)
+	}
+	if code, _, errOut := run(t, "tools", "list", "--config", filepath.Join(dir, "missing.json")); code != ExitUsage || !strings.Contains(errOut, "--config") {
+		t.Errorf("missing config: exit %d %s", code, errOut)
 	}
 }

@@ -144,19 +144,3 @@ func (a *app) codeCommand() *cobra.Command {
 	cmd.AddCommand(exec)
 	return cmd
 }
-
-func (a *app) toolsCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "tools",
-		Short: "Inspect the tools of configured MCP servers",
-	}
-	list := &cobra.Command{
-		Use:   "list [--server NAME] --config SERVERS.json",
-		Short: "List the tools of the configured servers",
-		RunE:  notImplemented,
-	}
-	list.Flags().String("server", "", "only this server")
-	serversConfigFlag(list, true)
-	cmd.AddCommand(list)
-	return cmd
-}
