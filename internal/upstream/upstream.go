@@ -57,7 +57,7 @@ type Pool struct {
 	backoff time.Duration
 	now     func() time.Time
 
-	mu      sync.Mutex
+	// Fixed at construction; each entry guards its own session.
 	order   []string
 	targets map[string]introspect.Target
 	servers map[string]*entry
