@@ -127,7 +127,7 @@ func (a *Annotations) UnmarshalJSON(data []byte) error {
 		}
 		var v bool
 		if err := json.Unmarshal(raw, &v); err != nil {
-			return fmt.Errorf("annotations: %s: want a boolean, got %s", f.key, jsonKind(raw))
+			return fmt.Errorf("annotations: %s: want a boolean, got %s", f.key, JSONKind(raw))
 		}
 		*f.dst = &v
 	}

@@ -40,7 +40,7 @@ func DecodeServers(data []byte, fallbackName string) ([]Server, error) {
 		return []Server{{Name: fallbackName, Source: SourceFile, Tools: tools}}, nil
 	case '{':
 	default:
-		return nil, fmt.Errorf("want a JSON object or array, got %s", jsonKind(trimmed))
+		return nil, fmt.Errorf("want a JSON object or array, got %s", JSONKind(trimmed))
 	}
 
 	var doc map[string]json.RawMessage
@@ -106,7 +106,7 @@ func decodeServerField(raw json.RawMessage, srv *Server) error {
 		srv.Source = SourceFile
 		return nil
 	default:
-		return fmt.Errorf("server: want a string or an object, got %s", jsonKind(raw))
+		return fmt.Errorf("server: want a string or an object, got %s", JSONKind(raw))
 	}
 }
 

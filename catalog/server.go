@@ -1,6 +1,9 @@
 package catalog
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"net/url"
+)
 
 // Source names where a server record came from.
 type Source string
@@ -98,4 +101,24 @@ func (s *Server) Tool(name string) (Tool, bool) {
 		}
 	}
 	return Tool{}, false
+}
+
+// RepoSource names the code host of a repository URL for
+// Repository.Source (github, gitlab, bitbucket, codeberg), or "".
+func RepoSource(repoURL string) string {
+	u, err := url.Parse(repoURL)
+	if err != nil {
+		return ""
+	}
+	switch u.Hostname() {
+	case "github.com", "www.github.com":
+		return "github"
+	case "gitlab.com":
+		return "gitlab"
+	case "bitbucket.org":
+		return "bitbucket"
+	case "codeberg.org":
+		return "codeberg"
+	}
+	return ""
 }

@@ -83,7 +83,7 @@ func (t *Tool) UnmarshalJSON(data []byte) error {
 		isObject := raw[0] == '{'
 		isBoolSchema := f.key != "_meta" && (raw[0] == 't' || raw[0] == 'f')
 		if !isObject && !isBoolSchema {
-			return fmt.Errorf("tool %q: %s: want an object, got %s", out.Name, f.key, jsonKind(raw))
+			return fmt.Errorf("tool %q: %s: want an object, got %s", out.Name, f.key, JSONKind(raw))
 		}
 		*f.dst = bytes.Clone(raw)
 	}
@@ -179,15 +179,16 @@ func stringMember(m map[string]json.RawMessage, key string) (string, error) {
 	}
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("%s: want a string, got %s", key, jsonKind(raw))
+		return "", fmt.Errorf("%s: want a string, got %s", key, JSONKind(raw))
 	}
 	return s, nil
 }
 
 func isNull(raw json.RawMessage) bool { return string(raw) == "null" }
 
-// jsonKind names the JSON type of a raw value for error messages.
-func jsonKind(raw []byte) string {
+// JSONKind names the JSON type of a raw value for error messages ("an
+// object", "a string", …).
+func JSONKind(raw []byte) string {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
 		return "nothing"

@@ -56,7 +56,7 @@ func (e Entry) Server() catalog.Server {
 		WebsiteURL:  e.Homepage,
 	}
 	if e.RepoURL != "" {
-		s.Repository = &catalog.Repository{URL: e.RepoURL, Source: repoHost(e.RepoURL), Subfolder: e.RepoSubfolder}
+		s.Repository = &catalog.Repository{URL: e.RepoURL, Source: catalog.RepoSource(e.RepoURL), Subfolder: e.RepoSubfolder}
 	}
 	if e.PackageName != "" {
 		s.Packages = []catalog.Package{{
@@ -378,25 +378,6 @@ func packageFromText(s string) string {
 		return ""
 	}
 	return name
-}
-
-// repoHost names well-known code hosts for catalog.Repository.Source.
-func repoHost(repoURL string) string {
-	u, err := url.Parse(repoURL)
-	if err != nil {
-		return ""
-	}
-	switch u.Hostname() {
-	case "github.com":
-		return "github"
-	case "gitlab.com":
-		return "gitlab"
-	case "bitbucket.org":
-		return "bitbucket"
-	case "codeberg.org":
-		return "codeberg"
-	}
-	return ""
 }
 
 // cleanText collapses whitespace.

@@ -97,7 +97,7 @@ func (p Package) Server() catalog.Server {
 	if p.Repository != "" {
 		s.Repository = &catalog.Repository{
 			URL:       p.Repository,
-			Source:    repoHost(p.Repository),
+			Source:    catalog.RepoSource(p.Repository),
 			Subfolder: p.RepositoryDirectory,
 		}
 	}
@@ -401,21 +401,4 @@ func normaliseRepo(s string) (repoURL, subfolder string) {
 	u.Path = "/" + strings.Join(segs, "/")
 	u.RawPath = ""
 	return strings.TrimSuffix(u.String(), "/"), subfolder
-}
-
-// repoHost names well-known code hosts for catalog.Repository.Source.
-func repoHost(repoURL string) string {
-	u, err := url.Parse(repoURL)
-	if err != nil {
-		return ""
-	}
-	switch u.Hostname() {
-	case "github.com":
-		return "github"
-	case "gitlab.com":
-		return "gitlab"
-	case "bitbucket.org":
-		return "bitbucket"
-	}
-	return ""
 }

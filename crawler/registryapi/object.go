@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // object is one JSON object being read, with its path from the document root
@@ -57,7 +59,7 @@ func invalidJSON(raw []byte) error {
 // fail records "path: want X, got Y" unless an error is already recorded.
 func (o object) fail(path, want string, raw json.RawMessage) {
 	if *o.err == nil {
-		*o.err = fmt.Errorf("%s: want %s, got %s", displayPath(path), want, jsonKind(raw))
+		*o.err = fmt.Errorf("%s: want %s, got %s", displayPath(path), want, catalog.JSONKind(raw))
 	}
 }
 
@@ -235,26 +237,4 @@ func displayPath(path string) string {
 		return "document"
 	}
 	return path
-}
-
-// jsonKind names the JSON type of a raw value for error messages.
-func jsonKind(raw []byte) string {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 {
-		return "nothing"
-	}
-	switch raw[0] {
-	case '{':
-		return "an object"
-	case '[':
-		return "an array"
-	case '"':
-		return "a string"
-	case 't', 'f':
-		return "a boolean"
-	case 'n':
-		return "null"
-	default:
-		return "a number"
-	}
 }
