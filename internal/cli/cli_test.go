@@ -5,13 +5,20 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/registry"
@@ -64,8 +71,6 @@ func TestNotImplementedCommandsExit2(t *testing.T) {
 		{"site", "build"},
 		{"site", "serve"},
 		{"gateway", "--config", "s.json", "--policies", "p"},
-		{"codemode", "--stdio"},
-		{"code", "exec", "--code", "1"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			code, _, errOut := run(t, args...)
@@ -588,4 +593,133 @@ func TestToolsList(t *testing.T) {
 	if code, _, errOut := run(t, "tools", "list", "--config", filepath.Join(dir, "missing.json")); code != ExitUsage || !strings.Contains(errOut, "--config") {
 		t.Errorf("missing config: exit %d %s", code, errOut)
 	}
+}
+
+func TestCodeExec(t *testing.T) {
+	code, out, errOut := run(t, "code", "exec", "--code", "({ result: input.value * 2 })", "--input", `{"value": 21}`)
+	if code != ExitOK || strings.TrimSpace(out) != `{"result":42}` {
+		t.Errorf("exit %d, %q %q", code, out, errOut)
+	}
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "servers.json")
+	doc := `{"mcpServers": {"local": {"command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1"}}}}`
+	if err := os.WriteFile(cfg, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	script := `const entries = call_tool('local', 'list_files', {});
+log('got', entries.length, 'entries');
+({ files: entries.filter(e => !e.dir).length, dirs: entries.filter(e => e.dir).length })`
+	code, out, errOut = run(t, "code", "exec", "--config", cfg, "--code", script)
+	if code != ExitOK || strings.TrimSpace(out) != `{"files":1,"dirs":1}` || !strings.Contains(errOut, "got 2 entries") {
+		t.Errorf("tool chain: exit %d, %q %q", code, out, errOut)
+	}
+	code, _, errOut = run(t, "code", "exec", "--config", cfg, "--allow-server", "other", "--code", "call_tool('local', 'list_files', {})")
+	if code != ExitFindings || !strings.Contains(errOut, "SERVER_NOT_ALLOWED") {
+		t.Errorf("not allowed: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = run(t, "code", "exec", "--timeout-ms", "200", "--code", "while (true) {}")
+	if code != ExitFindings || !strings.Contains(errOut, "TIMEOUT") {
+		t.Errorf("timeout: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = run(t, "code", "exec", "--code", "1", "--input", "{nope")
+	if code != ExitUsage || !strings.Contains(errOut, "--input is not valid JSON") {
+		t.Errorf("bad input: exit %d, %q", code, errOut)
+	}
+}
+
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0") //nolint:noctx // test
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = ln.Close() }()
+	return ln.Addr().String()
+}
+
+func TestCodemodeListen(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "servers.json")
+	doc := `{"mcpServers": {"local": {"command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1"}}}}`
+	if err := os.WriteFile(cfg, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	addr := freePort(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	var errb bytes.Buffer
+	go func() {
+		done <- Run(ctx, []string{"codemode", "--config", cfg, "--listen", addr, "--token", "t0ken"}, io.Discard, &syncWriter{w: &errb})
+	}()
+	defer func() {
+		cancel()
+		if code := <-done; code != ExitOK {
+			t.Errorf("codemode exited %d: %s", code, errb.String())
+		}
+	}()
+	// Wait for the listener.
+	var c *client.Client
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var err error
+		c, err = client.NewStreamableHttpClient("http://" + addr + "/mcp")
+		if err == nil {
+			if err = c.Start(ctx); err == nil {
+				init := mcp.InitializeRequest{}
+				init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+				init.Params.ClientInfo = mcp.Implementation{Name: "t", Version: "1"}
+				if _, err = c.Initialize(ctx, init); err == nil {
+					break
+				}
+			}
+			_ = c.Close()
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("codemode did not come up: %v; %s", err, errb.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	defer func() { _ = c.Close() }()
+	tools, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+	if err != nil || len(tools.Tools) != 1 || !strings.Contains(tools.Tools[0].Description, `tool: "list_files"`) {
+		t.Fatalf("tools: %+v %v", tools, err)
+	}
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "execute_code"
+	req.Params.Arguments = map[string]any{"code": "call_tool('local', 'list_files', {}).length"}
+	res, err := c.CallTool(ctx, req)
+	if err != nil || res.IsError || res.Content[0].(mcp.TextContent).Text != "2" {
+		t.Errorf("execute_code over HTTP: %+v %v", res, err)
+	}
+	// The proxy endpoints need the token.
+	get := func(token string) int {
+		r, _ := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/mcp/servers", nil)
+		if token != "" {
+			r.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := http.DefaultClient.Do(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = resp.Body.Close()
+		return resp.StatusCode
+	}
+	if get("") != 401 || get("t0ken") != 200 {
+		t.Error("proxy authentication")
+	}
+	if code, _, errOut := run(t, "codemode", "--listen", "0.0.0.0:0"); code != ExitUsage || !strings.Contains(errOut, "loopback only") {
+		t.Errorf("non-loopback listen: exit %d %s", code, errOut)
+	}
+}
+
+// syncWriter serialises writes from the server goroutine.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }

@@ -83,8 +83,8 @@ func (a *app) siteCommand() *cobra.Command {
 
 // serversConfigFlag adds --config, the mcpServers file of the upstream
 // servers, shared by gateway, codemode, code and tools.
-func serversConfigFlag(cmd *cobra.Command, required bool) {
-	cmd.Flags().String("config", "", `SERVERS.json in the "mcpServers" format of Claude Desktop, Cursor and Claude Code`)
+func serversConfigFlag(cmd *cobra.Command, dst *string, required bool) {
+	cmd.Flags().StringVar(dst, "config", "", `SERVERS.json in the "mcpServers" format of Claude Desktop, Cursor and Claude Code`)
 	if required {
 		_ = cmd.MarkFlagRequired("config")
 	}
@@ -108,39 +108,9 @@ DIR/<server>.policy.json to each call. A missing or broken policy stops the star
 (fail closed).`,
 		RunE: notImplemented,
 	}
-	serversConfigFlag(cmd, true)
+	serversConfigFlag(cmd, new(string), true)
 	cmd.Flags().String("policies", "", "directory holding <server>.policy.json files (required)")
 	_ = cmd.MarkFlagRequired("policies")
 	serveFlags(cmd)
-	return cmd
-}
-
-func (a *app) codemodeCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "codemode [--config SERVERS.json] [--stdio | --listen ADDR]",
-		Short: "Run the reference code-mode MCP server (execute_code in a sandbox)",
-		RunE:  notImplemented,
-	}
-	serversConfigFlag(cmd, false)
-	serveFlags(cmd)
-	return cmd
-}
-
-func (a *app) codeCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "code",
-		Short: "Run code-mode scripts from the command line",
-	}
-	exec := &cobra.Command{
-		Use:     "exec --code CODE [--input JSON] [--config SERVERS.json]",
-		Short:   "Run one script in the sandbox and print its result",
-		Example: `  mcpscan code exec --code '({ result: input.value * 2 })' --input '{"value": 21}'`,
-		RunE:    notImplemented,
-	}
-	exec.Flags().String("code", "", "JavaScript or TypeScript to run (required)")
-	_ = exec.MarkFlagRequired("code")
-	exec.Flags().String("input", "{}", "JSON value available to the script as input")
-	serversConfigFlag(exec, false)
-	cmd.AddCommand(exec)
 	return cmd
 }

@@ -18,7 +18,9 @@ func TestMain(m *testing.M) {
 		s := server.NewMCPServer("cli-test", "3.1.4", server.WithToolCapabilities(false))
 		never := func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { panic("never called") }
 		s.AddTool(mcp.NewTool("execute_code", mcp.WithDescription("Run JavaScript."), mcp.WithString("code")), never)
-		s.AddTool(mcp.NewTool("list_files", mcp.WithDescription("List files.")), never)
+		s.AddTool(mcp.NewTool("list_files", mcp.WithDescription("List files.")), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(`[{"name": "a.txt", "dir": false}, {"name": "src", "dir": true}]`), nil
+		})
 		_ = server.ServeStdio(s)
 		os.Exit(0)
 	}

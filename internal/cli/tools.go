@@ -99,8 +99,7 @@ are still listed.`,
 		},
 	}
 	list.Flags().StringVar(&server, "server", "", "only this server")
-	list.Flags().StringVar(&config, "config", "", `SERVERS.json in the "mcpServers" format of Claude Desktop, Cursor and Claude Code`)
-	_ = list.MarkFlagRequired("config")
+	serversConfigFlag(list, &config, true)
 	list.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time allowed to start and list each server")
 	enumFlag(list, &format, "format", "output format")
 	cmd.AddCommand(list)
