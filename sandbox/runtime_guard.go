@@ -1,0 +1,858 @@
+package sandbox
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"runtime/metrics"
+	"strconv"
+	"sync"
+	"time"
+	"unicode/utf16"
+
+	"github.com/dlclark/regexp2/v2"
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
+)
+
+// Guards. goja has no memory limit, and its built-ins run in Go, where an
+// interrupt cannot reach them: 'x'.repeat(2**30) allocates a gigabyte in
+// one call, new Array(1e9).fill(0) walks a billion slots, and a regular
+// expression with a back-reference can backtrack for minutes. Before the
+// script runs, the built-ins that can do that in a single call are
+// replaced by length-checked versions that throw a RangeError past
+// limits.maxString (string length) or limits.maxArray (elements walked),
+// and the rest is left to the heap watcher and the deadline:
+//
+//   - String.prototype.repeat, padStart, padEnd, concat: result length
+//     checked first; split: limited to maxArray parts; replace, replaceAll
+//     and RegExp.prototype[Symbol.replace]: the replacement is applied by
+//     a host function that counts what it adds; String.raw: rebuilt with
+//     a length check.
+//   - Array.prototype.join and toLocaleString: rebuilt with a length check;
+//     flat and flatMap: the flattened length is counted first; the other
+//     methods that walk `this` (fill, includes, indexOf, sort, map, …),
+//     concat, Array.from, Function.prototype.apply, Reflect.apply and
+//     Reflect.construct: refused on array-likes longer than maxArray.
+//   - JSON.stringify: the sandbox's own encoder (runtime_json.go), capped.
+//   - RegExp.prototype.exec and test: when goja would match with its
+//     backtracking engine (back-references, lookaround, or a start past 0),
+//     the match is first tried with a timeout of half the time left, and a
+//     match that would not finish stops the run with TIMEOUT.
+//   - ArrayBuffer, typed arrays, DataView, Atomics: removed.
+//
+// A guarded built-in may read a property (a length, an element) twice.
+// Other ways to use much memory in small steps (string doubling, growing
+// arrays) are caught by the heap watcher; a hard guarantee needs
+// Config.Isolate.
+
+type guardState struct {
+	joinStack []*goja.Object
+	// Original RegExp accessors and methods, captured before the script
+	// can replace them: the pre-check must see the real pattern.
+	rxSource, rxGlobal, rxSticky, rxIgnoreCase, rxMultiline, rxDotAll, rxUnicode goja.Callable
+	patterns                                                                    map[string]*patternInfo
+}
+
+type patternInfo struct {
+	backtracks bool             // goja matches it with regexp2
+	re         *regexp2.Regexp  // nil if regexp2 cannot compile it
+	lastIn     string           // the input of the last check, and its runes
+	lastRunes  []rune
+}
+
+func (h *run) installGuards() error {
+	vm := h.vm
+	g := vm.GlobalObject()
+	obj := func(v goja.Value) *goja.Object { o, _ := v.(*goja.Object); return o }
+	proto := func(name string) *goja.Object {
+		if c := obj(g.Get(name)); c != nil {
+			return obj(c.Get("prototype"))
+		}
+		return nil
+	}
+	stringCtor, arrayCtor := obj(g.Get("String")), obj(g.Get("Array"))
+	stringProto, arrayProto, fnProto, rxProto := proto("String"), proto("Array"), proto("Function"), proto("RegExp")
+	reflectObj, jsonObj := obj(g.Get("Reflect")), obj(g.Get("JSON"))
+	if stringCtor == nil || arrayCtor == nil || stringProto == nil || arrayProto == nil || fnProto == nil ||
+		rxProto == nil || reflectObj == nil || jsonObj == nil {
+		return fmt.Errorf("missing built-ins")
+	}
+
+	var firstErr error
+	// replace swaps target[name] for a host function built from the
+	// original, keeping the built-in's attributes and name.
+	replace := func(target *goja.Object, name string, mk func(orig goja.Callable) func(goja.FunctionCall) goja.Value) {
+		orig, ok := goja.AssertFunction(target.Get(name))
+		if !ok || firstErr != nil {
+			return // not in this goja version: nothing to guard
+		}
+		f, _ := vm.ToValue(mk(orig)).(*goja.Object)
+		_ = f.DefineDataProperty("name", vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		if err := target.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			firstErr = fmt.Errorf("guard %s: %w", name, err)
+		}
+	}
+
+	// Strings.
+	replace(stringProto, "repeat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			s := h.thisString(call.This, "String.prototype.repeat")
+			n := call.Argument(0).ToNumber()
+			if c := n.ToFloat(); c >= 1 && !math.IsInf(c, 0) && float64(s.Length())*math.Trunc(c) > float64(h.lim.maxString) {
+				panic(h.stringTooLong("repeat", float64(s.Length())*math.Trunc(c)))
+			}
+			return h.mustCall(orig, s, n)
+		}
+	})
+	for _, name := range []string{"padStart", "padEnd"} {
+		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				s := h.thisString(call.This, "String.prototype."+name)
+				n := call.Argument(0).ToNumber()
+				if c := n.ToFloat(); c > float64(s.Length()) && c > float64(h.lim.maxString) {
+					panic(h.stringTooLong(name, c))
+				}
+				return h.mustCall(orig, s, append([]goja.Value{n}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+			}
+		})
+	}
+	replace(stringProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			s := h.thisString(call.This, "String.prototype.concat")
+			total := s.Length()
+			args := make([]goja.Value, len(call.Arguments))
+			for i, a := range call.Arguments {
+				as := h.toStr(a)
+				total += as.Length()
+				args[i] = as
+			}
+			if total > h.lim.maxString {
+				panic(h.stringTooLong("concat", float64(total)))
+			}
+			return h.mustCall(orig, s, args...)
+		}
+	})
+	replace(stringProto, "split", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			limit := int64(h.lim.maxArray) + 1
+			if l := call.Argument(1); !goja.IsUndefined(l) {
+				limit = min(limit, int64(uint32(l.ToInteger())))
+			}
+			res := h.mustCall(orig, call.This, call.Argument(0), h.vm.ToValue(limit))
+			if o, ok := res.(*goja.Object); ok && o.Get("length").ToInteger() > int64(h.lim.maxArray) {
+				panic(h.rangeError("String.prototype.split: more than %d parts; the sandbox allows %d", h.lim.maxArray, h.lim.maxArray))
+			}
+			return res
+		}
+	})
+	for _, name := range []string{"replace", "replaceAll"} {
+		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				return h.mustCall(orig, call.This, call.Argument(0), h.countingReplacer(call.Argument(1)))
+			}
+		})
+	}
+	if sym, ok := obj(g.Get("Symbol")).Get("replace").(*goja.Symbol); ok {
+		if orig, ok := goja.AssertFunction(rxProto.GetSymbol(sym)); ok {
+			f := h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+				return h.mustCall(orig, call.This, call.Argument(0), h.countingReplacer(call.Argument(1)))
+			})
+			if err := rxProto.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+				return fmt.Errorf("guard RegExp.prototype[Symbol.replace]: %w", err)
+			}
+		}
+	}
+	replace(stringCtor, "raw", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.stringRaw })
+
+	// Arrays.
+	replace(arrayProto, "join", func(goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value { return h.join(call, false) }
+	})
+	replace(arrayProto, "toLocaleString", func(goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value { return h.join(call, true) }
+	})
+	// Methods that only read, or call back into the script for each
+	// element, walk up to maxArray; those that write every slot, to
+	// maxSlots; a sort without a comparator (all in Go), to maxSort.
+	walkers := map[string]int{}
+	for _, name := range []string{
+		"every", "filter", "find", "findIndex", "findLast", "findLastIndex", "forEach",
+		"includes", "indexOf", "lastIndexOf", "map", "reduce", "reduceRight", "slice", "some",
+	} {
+		walkers[name] = h.lim.maxArray
+	}
+	for _, name := range []string{"copyWithin", "reverse", "shift", "splice", "toReversed", "toSpliced", "unshift", "with"} {
+		walkers[name] = h.lim.maxSlots
+	}
+	for name, limit := range walkers {
+		replace(arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				h.checkArrayLike(call.This, "Array.prototype."+name, limit)
+				return h.mustCall(orig, call.This, call.Arguments...)
+			}
+		})
+	}
+	replace(arrayProto, "fill", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value { return h.fill(orig, call) }
+	})
+	for _, name := range []string{"sort", "toSorted"} {
+		replace(arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				limit := h.lim.maxSort
+				if _, ok := goja.AssertFunction(call.Argument(0)); ok {
+					limit = h.lim.maxArray // the comparator is script code: interruptible
+				}
+				h.checkArrayLike(call.This, "Array.prototype."+name, limit)
+				return h.mustCall(orig, call.This, call.Arguments...)
+			}
+		})
+	}
+	objectCtor := obj(g.Get("Object"))
+	for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "assign"} {
+		// A string argument becomes one property per character, all in Go.
+		replace(objectCtor, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				for _, a := range call.Arguments {
+					if s, ok := a.(goja.String); ok && s.Length() > h.lim.maxSlots {
+						panic(h.arrayTooLong("Object."+name+" of a string", int64(s.Length())))
+					}
+				}
+				return h.mustCall(orig, call.This, call.Arguments...)
+			}
+		})
+	}
+	replace(jsonObj, "parse", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			text := h.toStr(call.Argument(0))
+			if text.Length() > h.lim.maxString {
+				panic(h.rangeError("JSON.parse: the text is %d characters; the sandbox allows %d", text.Length(), h.lim.maxString))
+			}
+			return h.mustCall(orig, call.This, append([]goja.Value{text}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+		}
+	})
+	replace(arrayProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			total := h.checkArrayLike(call.This, "Array.prototype.concat", h.lim.maxArray)
+			for _, a := range call.Arguments {
+				if o, ok := a.(*goja.Object); ok && o.ClassName() == "Array" {
+					total += h.checkArrayLike(o, "Array.prototype.concat", h.lim.maxArray)
+				} else {
+					total++
+				}
+				if total > int64(h.lim.maxArray) {
+					panic(h.arrayTooLong("Array.prototype.concat", total))
+				}
+			}
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+	replace(arrayProto, "flat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			depth := int64(1)
+			if d := call.Argument(0); !goja.IsUndefined(d) {
+				depth = max(d.ToInteger(), 0)
+			}
+			visited := int64(0)
+			if o, ok := call.This.(*goja.Object); ok {
+				h.countFlat(o, depth, &visited)
+			}
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+	replace(arrayProto, "flatMap", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			h.checkArrayLike(call.This, "Array.prototype.flatMap", h.lim.maxArray)
+			fn, ok := goja.AssertFunction(call.Argument(0))
+			if !ok {
+				return h.mustCall(orig, call.This, call.Arguments...) // throws the TypeError
+			}
+			total := int64(0)
+			mapper := h.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+				v := h.mustCall(fn, c.This, c.Arguments...)
+				if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" {
+					total += o.Get("length").ToInteger()
+				} else {
+					total++
+				}
+				if total > int64(h.lim.maxArray) {
+					panic(h.arrayTooLong("Array.prototype.flatMap", total))
+				}
+				return v
+			})
+			return h.mustCall(orig, call.This, mapper, call.Argument(1))
+		}
+	})
+	replace(arrayCtor, "from", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			h.checkArrayLike(call.Argument(0), "Array.from", h.lim.maxArray)
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+
+	// Argument lists built from array-likes.
+	replace(fnProto, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			h.checkArrayLike(call.Argument(1), "Function.prototype.apply", h.lim.maxArray)
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+	replace(reflectObj, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			h.checkArrayLike(call.Argument(2), "Reflect.apply", h.lim.maxArray)
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+	replace(reflectObj, "construct", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			h.checkArrayLike(call.Argument(1), "Reflect.construct", h.lim.maxArray)
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	})
+
+	replace(jsonObj, "stringify", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.jsonStringify })
+
+	// Spread, for-of, Array.from and new Set(...) drive the built-in
+	// iterators from a Go loop that no interrupt reaches; a next() that
+	// throws once the run is stopped hands control back to the VM, which
+	// then sees the interrupt.
+	iterators, err := vm.RunString(`[[][Symbol.iterator](), ""[Symbol.iterator](), new Map()[Symbol.iterator](), new Set()[Symbol.iterator](), /x/g[Symbol.matchAll]("")]`)
+	if err != nil {
+		return fmt.Errorf("find the iterators: %w", err)
+	}
+	getProto, _ := goja.AssertFunction(obj(g.Get("Object")).Get("getPrototypeOf"))
+	for i := range 5 {
+		p, err := getProto(goja.Undefined(), obj(iterators).Get(strconv.Itoa(i)))
+		if err != nil {
+			return fmt.Errorf("iterator prototype: %w", err)
+		}
+		if po := obj(p); po != nil {
+			replace(po, "next", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+				return func(call goja.FunctionCall) goja.Value {
+					if h.stopped.Load() != nil {
+						panic(h.rangeError("the run was stopped"))
+					}
+					return h.mustCall(orig, call.This, call.Arguments...)
+				}
+			})
+		}
+	}
+
+	if firstErr != nil {
+		return firstErr
+	}
+	return h.installRegexpGuards(rxProto)
+}
+
+func (h *run) stringTooLong(fn string, n float64) *goja.Object {
+	return h.rangeError("String.prototype.%s: the result would be %.0f characters; the sandbox allows %d", fn, n, h.lim.maxString)
+}
+
+func (h *run) arrayTooLong(fn string, n int64) *goja.Object {
+	return h.rangeError("%s: %d elements; the sandbox allows %d in one built-in call (a for loop has no such limit)", fn, n, h.lim.maxArray)
+}
+
+// thisString is RequireObjectCoercible(this) then ToString.
+func (h *run) thisString(this goja.Value, fn string) goja.String {
+	if this == nil || goja.IsUndefined(this) || goja.IsNull(this) {
+		panic(h.typeError("%s called on null or undefined", fn))
+	}
+	return h.toStr(this)
+}
+
+func (h *run) toStr(v goja.Value) goja.String {
+	if s, ok := v.ToString().(goja.String); ok {
+		return s
+	}
+	s, _ := h.vm.ToValue(v.String()).(goja.String)
+	return s
+}
+
+// checkArrayLike refuses array-likes (and strings) longer than limit and
+// returns the length.
+func (h *run) checkArrayLike(v goja.Value, fn string, limit int) int64 {
+	var n int64
+	switch x := v.(type) {
+	case *goja.Object:
+		n = x.Get("length").ToInteger()
+	case goja.String:
+		n = int64(x.Length())
+	default:
+		return 0
+	}
+	if n > int64(limit) {
+		panic(h.rangeError("%s: %d elements; the sandbox allows %d in one built-in call (a for loop has no such limit)", fn, n, limit))
+	}
+	return max(n, 0)
+}
+
+// fill is Array.prototype.fill: the built-in up to maxSlots, and above
+// that (up to maxArray) a loop that gives up once the run is stopped, since
+// filling a sparse array costs about a microsecond a slot.
+func (h *run) fill(orig goja.Callable, call goja.FunctionCall) goja.Value {
+	n := h.checkArrayLike(call.This, "Array.prototype.fill", h.lim.maxArray)
+	if n <= int64(h.lim.maxSlots) {
+		return h.mustCall(orig, call.This, call.Arguments...)
+	}
+	o := call.This.ToObject(h.vm)
+	rel := func(v goja.Value, dflt int64) int64 {
+		if v == nil || goja.IsUndefined(v) {
+			return dflt
+		}
+		r := v.ToInteger()
+		if r < 0 {
+			return max(n+r, 0)
+		}
+		return min(r, n)
+	}
+	value := call.Argument(0)
+	start, end := rel(call.Argument(1), 0), rel(call.Argument(2), n)
+	for i := start; i < end; i++ {
+		if (i-start)&1023 == 1023 && h.stopped.Load() != nil {
+			panic(h.rangeError("the run was stopped"))
+		}
+		if err := o.Set(strconv.FormatInt(i, 10), value); err != nil {
+			panic(err)
+		}
+	}
+	return o
+}
+
+// countFlat counts what flat(depth) would visit, and refuses past maxArray.
+func (h *run) countFlat(o *goja.Object, depth int64, visited *int64) {
+	n := o.Get("length").ToInteger()
+	if *visited+n > int64(h.lim.maxArray) {
+		panic(h.arrayTooLong("Array.prototype.flat", *visited+n))
+	}
+	*visited += n
+	if depth == 0 {
+		return
+	}
+	for i := range n {
+		if el, ok := o.Get(strconv.FormatInt(i, 10)).(*goja.Object); ok && el.ClassName() == "Array" {
+			h.countFlat(el, depth-1, visited)
+		}
+	}
+}
+
+// join is Array.prototype.join (and toLocaleString) with the result
+// length checked as it grows, and the deadline checked as it walks.
+func (h *run) join(call goja.FunctionCall, locale bool) goja.Value {
+	vm := h.vm
+	if call.This == nil || goja.IsUndefined(call.This) || goja.IsNull(call.This) {
+		panic(h.typeError("Array.prototype.join called on null or undefined"))
+	}
+	o := call.This.ToObject(vm)
+	for _, seen := range h.guards.joinStack {
+		if seen == o {
+			return vm.ToValue("") // a cycle joins as empty, as in V8
+		}
+	}
+	h.guards.joinStack = append(h.guards.joinStack, o)
+	defer func() { h.guards.joinStack = h.guards.joinStack[:len(h.guards.joinStack)-1] }()
+	n := h.checkArrayLike(o, "Array.prototype.join", h.lim.maxArray)
+	sep, _ := vm.ToValue(",").(goja.String)
+	if s := call.Argument(0); !locale && !goja.IsUndefined(s) {
+		sep = h.toStr(s)
+	}
+	var b goja.StringBuilder
+	size := 0
+	for i := range n {
+		if i&4095 == 4095 && h.ctx.Err() != nil {
+			h.stopForContext()
+			return vm.ToValue("")
+		}
+		if i > 0 {
+			size += sep.Length()
+			if size > h.lim.maxString {
+				panic(h.rangeError("Array.prototype.join: the result would be over %d characters; the sandbox allows %d", h.lim.maxString, h.lim.maxString))
+			}
+			b.WriteString(sep)
+		}
+		el := o.Get(strconv.FormatInt(i, 10))
+		if el == nil || goja.IsUndefined(el) || goja.IsNull(el) {
+			continue
+		}
+		var s goja.String
+		if locale {
+			eo := el.ToObject(vm)
+			f, ok := goja.AssertFunction(eo.Get("toLocaleString"))
+			if !ok {
+				panic(h.typeError("toLocaleString is not a function"))
+			}
+			s = h.toStr(h.mustCall(f, el))
+		} else {
+			s = h.toStr(el)
+		}
+		size += s.Length()
+		if size > h.lim.maxString {
+			panic(h.rangeError("Array.prototype.join: the result would be over %d characters; the sandbox allows %d", h.lim.maxString, h.lim.maxString))
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// stringRaw is String.raw with the result length checked.
+func (h *run) stringRaw(call goja.FunctionCall) goja.Value {
+	vm := h.vm
+	if call.Argument(0) == nil || goja.IsUndefined(call.Argument(0)) || goja.IsNull(call.Argument(0)) {
+		panic(h.typeError("String.raw: the first argument must be an object"))
+	}
+	cooked := call.Argument(0).ToObject(vm)
+	rawV := cooked.Get("raw")
+	if rawV == nil || goja.IsUndefined(rawV) || goja.IsNull(rawV) {
+		panic(h.typeError("String.raw: the first argument must have a raw property"))
+	}
+	raw := rawV.ToObject(vm)
+	n := h.checkArrayLike(raw, "String.raw", h.lim.maxArray)
+	var b goja.StringBuilder
+	size := 0
+	add := func(s goja.String) {
+		size += s.Length()
+		if size > h.lim.maxString {
+			panic(h.rangeError("String.raw: the result would be over %d characters; the sandbox allows %d", h.lim.maxString, h.lim.maxString))
+		}
+		b.WriteString(s)
+	}
+	for i := range n {
+		add(h.toStr(raw.Get(strconv.FormatInt(i, 10))))
+		if i+1 < n && int(i)+1 < len(call.Arguments) {
+			add(h.toStr(call.Arguments[i+1]))
+		}
+	}
+	return b.String()
+}
+
+// countingReplacer turns a replace() replacement (a function or a template
+// string with $-patterns) into a host function that builds each
+// replacement and refuses once they add up to more than maxString.
+func (h *run) countingReplacer(replacement goja.Value) goja.Value {
+	added := 0
+	count := func(s goja.String) goja.String {
+		added += s.Length()
+		if added > h.lim.maxString {
+			panic(h.rangeError("replace: the replacements add up to over %d characters; the sandbox allows %d", h.lim.maxString, h.lim.maxString))
+		}
+		return s
+	}
+	if fn, ok := goja.AssertFunction(replacement); ok {
+		return h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+			return count(h.toStr(h.mustCall(fn, goja.Undefined(), call.Arguments...)))
+		})
+	}
+	template := h.toStr(replacement)
+	return h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		return count(h.substitute(template, call.Arguments))
+	})
+}
+
+// substitute is GetSubstitution over the arguments a replace callback
+// gets: (matched, ...captures, position, string[, groups]).
+func (h *run) substitute(tpl goja.String, args []goja.Value) goja.String {
+	n := len(args)
+	var groups *goja.Object
+	if n > 0 {
+		if o, ok := args[n-1].(*goja.Object); ok {
+			groups = o
+			n--
+		}
+	}
+	if n < 3 {
+		return tpl
+	}
+	matched := h.toStr(args[0])
+	str := h.toStr(args[n-1])
+	pos := int(args[n-2].ToInteger())
+	captures := args[1 : n-2]
+	var b goja.StringBuilder
+	l := tpl.Length()
+	last := 0
+	for i := 0; i < l; i++ {
+		if tpl.CharAt(i) != '$' || i+1 >= l {
+			continue
+		}
+		c := tpl.CharAt(i + 1)
+		var rep goja.String
+		consumed := 2
+		switch {
+		case c == '$':
+			rep, _ = h.vm.ToValue("$").(goja.String)
+		case c == '&':
+			rep = matched
+		case c == '`':
+			rep = str.Substring(0, min(max(pos, 0), str.Length()))
+		case c == '\'':
+			end := min(max(pos, 0)+matched.Length(), str.Length())
+			rep = str.Substring(end, str.Length())
+		case c >= '0' && c <= '9':
+			idx := int(c - '0')
+			if i+2 < l {
+				if d := tpl.CharAt(i + 2); d >= '0' && d <= '9' {
+					if two := idx*10 + int(d-'0'); two >= 1 && two <= len(captures) {
+						idx, consumed = two, 3
+					}
+				}
+			}
+			if idx < 1 || idx > len(captures) {
+				continue
+			}
+			rep = h.captureText(captures[idx-1])
+		case c == '<' && groups != nil:
+			end := -1
+			for j := i + 2; j < l; j++ {
+				if tpl.CharAt(j) == '>' {
+					end = j
+					break
+				}
+			}
+			if end < 0 {
+				continue
+			}
+			rep = h.captureText(groups.Get(tpl.Substring(i+2, end).String()))
+			consumed = end - i + 1
+		default:
+			continue
+		}
+		b.WriteSubstring(tpl, last, i)
+		b.WriteString(rep)
+		last = i + consumed
+		i += consumed - 1
+	}
+	b.WriteSubstring(tpl, last, l)
+	s, _ := b.String().(goja.String)
+	return s
+}
+
+func (h *run) captureText(v goja.Value) goja.String {
+	if v == nil || goja.IsUndefined(v) {
+		s, _ := h.vm.ToValue("").(goja.String)
+		return s
+	}
+	return h.toStr(v)
+}
+
+// installRegexpGuards wraps exec and test with the backtracking
+// pre-check. Replacing exec also turns off goja's internal fast paths for
+// match, replace, split and search, so they all go through exec.
+func (h *run) installRegexpGuards(rxProto *goja.Object) error {
+	objectCtor, _ := h.vm.GlobalObject().Get("Object").(*goja.Object)
+	gopd, ok := goja.AssertFunction(objectCtor.Get("getOwnPropertyDescriptor"))
+	if !ok {
+		return fmt.Errorf("no Object.getOwnPropertyDescriptor")
+	}
+	getter := func(name string) (goja.Callable, error) {
+		d, err := gopd(goja.Undefined(), rxProto, h.vm.ToValue(name))
+		if err != nil {
+			return nil, fmt.Errorf("RegExp.prototype.%s: %w", name, err)
+		}
+		if o, ok := d.(*goja.Object); ok {
+			if f, ok := goja.AssertFunction(o.Get("get")); ok {
+				return f, nil
+			}
+		}
+		return nil, fmt.Errorf("RegExp.prototype.%s has no getter", name)
+	}
+	gs := &h.guards
+	for _, a := range []struct {
+		name string
+		dst  *goja.Callable
+	}{
+		{"source", &gs.rxSource}, {"global", &gs.rxGlobal}, {"sticky", &gs.rxSticky},
+		{"ignoreCase", &gs.rxIgnoreCase}, {"multiline", &gs.rxMultiline}, {"dotAll", &gs.rxDotAll}, {"unicode", &gs.rxUnicode},
+	} {
+		f, err := getter(a.name)
+		if err != nil {
+			return err
+		}
+		*a.dst = f
+	}
+	for _, name := range []string{"exec", "test"} {
+		orig, ok := goja.AssertFunction(rxProto.Get(name))
+		if !ok {
+			return fmt.Errorf("no RegExp.prototype.%s", name)
+		}
+		f, _ := h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+			s := h.toStr(call.Argument(0))
+			if !h.regexpPrecheck(call.This, s) {
+				// Unwind Go loops (split, replace) that call exec; the
+				// interrupt then ends the script.
+				panic(h.rangeError("the run was stopped"))
+			}
+			return h.mustCall(orig, call.This, s)
+		}).(*goja.Object)
+		_ = f.DefineDataProperty("name", h.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		if err := rxProto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			return fmt.Errorf("guard RegExp.prototype.%s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// regexpPrecheck tries a match that goja would run with its backtracking
+// engine, with a timeout of half the time left; if it would not finish,
+// it stops the run and reports false.
+func (h *run) regexpPrecheck(this goja.Value, s goja.String) bool {
+	if h.stopped.Load() != nil {
+		return false
+	}
+	gs := &h.guards
+	o, ok := this.(*goja.Object)
+	if !ok {
+		return true
+	}
+	srcV, err := gs.rxSource(o)
+	if err != nil {
+		return true // not a RegExp: the original throws
+	}
+	flag := func(f goja.Callable) bool {
+		v, err := f(o)
+		return err == nil && v.ToBoolean()
+	}
+	global, sticky, unicode, dotAll := flag(gs.rxGlobal), flag(gs.rxSticky), flag(gs.rxUnicode), flag(gs.rxDotAll)
+	ignoreCase, multiline := flag(gs.rxIgnoreCase), flag(gs.rxMultiline)
+	start := int64(0)
+	if global || sticky {
+		start = max(o.Get("lastIndex").ToInteger(), 0)
+	}
+	src := srcV.String()
+	key := fmt.Sprintf("%t%t%t%t/%s", ignoreCase, multiline, dotAll, unicode, src)
+	if gs.patterns == nil {
+		gs.patterns = map[string]*patternInfo{}
+	}
+	p := gs.patterns[key]
+	if p == nil {
+		p = &patternInfo{backtracks: needsBacktracking(src, dotAll, unicode)}
+		opts := regexp2.ECMAScript
+		if ignoreCase {
+			opts |= regexp2.IgnoreCase
+		}
+		if multiline {
+			opts |= regexp2.Multiline
+		}
+		if dotAll {
+			opts |= regexp2.Singleline
+		}
+		if unicode {
+			opts |= regexp2.Unicode
+		}
+		if re, err := regexp2.Compile(src, opts); err == nil {
+			p.re = re
+		}
+		gs.patterns[key] = p
+	}
+	if (start == 0 && !p.backtracks) || p.re == nil {
+		return true
+	}
+	deadline, ok := h.ctx.Deadline()
+	if !ok {
+		return true
+	}
+	budget := time.Until(deadline) / 2
+	if budget <= 0 {
+		h.stopForContext()
+		return false
+	}
+	in := s.String()
+	if in != p.lastIn || p.lastRunes == nil {
+		p.lastIn, p.lastRunes = in, matchRunes(in, unicode)
+	}
+	if start > int64(len(p.lastRunes)) {
+		return true
+	}
+	p.re.MatchTimeout = budget
+	if _, err := p.re.FindRunesMatchStartingAt(p.lastRunes, int(start)); err != nil {
+		h.stop(newError(CodeTimeout, "the regular expression /%s/ would backtrack past the deadline (nested quantifiers with a back-reference or lookaround?)",
+			truncateText(src, 200)))
+		return false
+	}
+	return true
+}
+
+// needsBacktracking reports whether goja matches the pattern with regexp2
+// (a backtracking engine) rather than Go's linear-time regexp.
+func needsBacktracking(src string, dotAll, unicode bool) bool {
+	re2, err := parser.TransformRegExp(src, dotAll, unicode)
+	if err != nil {
+		return true
+	}
+	_, err = regexp.Compile(re2)
+	return err != nil
+}
+
+// matchRunes is the string as the matcher indexes it: UTF-16 code units,
+// or code points with the u flag.
+func matchRunes(s string, unicode bool) []rune {
+	if unicode {
+		return []rune(s)
+	}
+	units := utf16.Encode([]rune(s))
+	out := make([]rune, len(units))
+	for i, u := range units {
+		out[i] = rune(u)
+	}
+	return out
+}
+
+// heapSampleEvery is how often the heap watcher samples the Go heap.
+const heapSampleEvery = 2 * time.Millisecond
+
+// watchMemory samples the Go heap while the script runs and stops the run
+// with MEMORY_LIMIT when either
+//
+//   - the heap (live objects and garbage not yet collected) grows more than
+//     MaxMemory above the larger of what it held when the run started and
+//     the collector's goal then (the goal is where garbage alone would
+//     have taken it before the next collection), or
+//   - a collection during the run finds more than MaxMemory live above
+//     what the heap held at the start.
+//
+// runtime/metrics is read without stopping the world. The guard protects
+// the process, not each run's share: memory that other goroutines or
+// concurrent runs hold counts too, and right after a run that used a lot
+// of memory the collector's goal, and so the allowance, stays high until
+// the next collection. It returns a function that stops and joins the
+// watcher.
+func (h *run) watchMemory() (stop func()) {
+	samples := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/gc/heap/goal:bytes"},
+		{Name: "/gc/heap/live:bytes"},
+	}
+	metrics.Read(samples)
+	base := sampleUint(samples[0])
+	limit := uint64(h.cfg.MaxMemory)
+	heapLimit := max(base, sampleUint(samples[1])) + limit
+	over := func() bool {
+		metrics.Read(samples)
+		return sampleUint(samples[0]) > heapLimit || sampleUint(samples[2]) > base+limit
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(heapSampleEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if over() {
+					h.stop(newError(CodeMemoryLimit, "the script used more than %d MiB of memory", h.cfg.MaxMemory>>20))
+					return
+				}
+			}
+		}
+	})
+	return func() {
+		close(done)
+		wg.Wait()
+	}
+}
+
+func sampleUint(s metrics.Sample) uint64 {
+	if s.Value.Kind() == metrics.KindUint64 {
+		return s.Value.Uint64()
+	}
+	return 0
+}
