@@ -105,10 +105,11 @@ type Config struct {
 	// every server the ToolCaller offers.
 	AllowedServers []string
 	// Isolate runs each script in a child process (a re-exec of the
-	// current binary) under an address-space limit, with tool calls
-	// proxied over its stdin and stdout, and kills it at the deadline.
-	// The binary must call ServeIsolated early in main (see
-	// runtime_isolate.go).
+	// current binary, with an empty environment) under an address-space
+	// limit (Linux), with tool calls proxied over its stdin and stdout, and
+	// kills it shortly after the deadline: the hard guarantee the
+	// in-process guards cannot give. It costs a process start per run
+	// (about 15 ms); see runtime_isolate.go.
 	Isolate bool
 }
 
@@ -201,6 +202,7 @@ type Error struct {
 	Duration  time.Duration `json:"-"`
 }
 
+// Error returns "CODE: message".
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 func newError(code, format string, args ...any) *Error {

@@ -53,15 +53,13 @@ func compileScript(code, language string) (*compiled, *Error) {
 	if e != nil {
 		return nil, e
 	}
-	async := false
+	// First as a classic script; top-level await (esbuild says so) or
+	// return (goja says so) moves it into the async wrapper.
 	t1, msgs := transform(code, loader, name, 0)
-	if len(msgs) > 0 {
-		if !onlyTopLevelAsync(msgs) {
-			return nil, syntaxError(msgs[0], 0)
-		}
-		async = true
+	if len(msgs) > 0 && !onlyTopLevelAsync(msgs) {
+		return nil, syntaxError(msgs[0], 0)
 	}
-	if !async {
+	if len(msgs) == 0 {
 		prg, err := parseProgram(t1)
 		if err == nil {
 			return compileAST(prg, 0)
@@ -69,7 +67,6 @@ func compileScript(code, language string) (*compiled, *Error) {
 		if !isIllegalReturn(err) {
 			return nil, t1.syntaxErrorFromGoja(err)
 		}
-		async = true
 	}
 	t2, msgs := transform(asyncPrefix+code+asyncSuffix, loader, name, len(asyncPrefix))
 	if len(msgs) > 0 {

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"runtime/debug"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -74,7 +75,7 @@ func (h *run) execute(prog *compiled, input string) (res *Result, e *Error) {
 		// A panic in goja or in a host function must not take the process
 		// down; the VM is discarded anyway.
 		if x := recover(); x != nil {
-			res, e = nil, h.fail(newError(CodeRuntimeError, "internal error in the sandbox: %v\n%s", x, firstLines(string(debug.Stack()), 12)))
+			res, e = nil, h.fail(newError(CodeRuntimeError, "internal error in the sandbox: %v", x))
 		}
 	}()
 	vm := goja.New()
@@ -210,7 +211,7 @@ func (h *run) uncaught(val goja.Value, stack []goja.StackFrame) *Error {
 			// A rejection carries no Go stack; the error's own one is text.
 			if st, err := h.inVM(func() goja.Value { return o.Get("stack") }); err == nil && st != nil && !goja.IsUndefined(st) {
 				if lines := strings.SplitN(st.String(), "\n", 2); len(lines) == 2 {
-					return newError(CodeRuntimeError, "Uncaught %s\n%s", text, firstLines(lines[1], 6))
+					return newError(CodeRuntimeError, "Uncaught %s%s", text, h.fixStackText(firstLines(lines[1], 6)))
 				}
 			}
 		}
@@ -282,6 +283,37 @@ func (h *run) stackText(stack []goja.StackFrame, n int) string {
 			fmt.Fprintf(&b, "\n    at %s:%d:%d", pos.Filename, pos.Line, col)
 		} else {
 			fmt.Fprintf(&b, "\n    at %s (%s:%d:%d)", name, pos.Filename, pos.Line, col)
+		}
+	}
+	return b.String()
+}
+
+// stackFrameText matches a frame of goja's stack property:
+// "\tat name (file:line:col(pc))" or "\tat file:line:col(pc)".
+var stackFrameText = regexp.MustCompile(`^\s*at (?:(.+) \()?([^\s()]+):(\d+):(\d+)\(\d+\)\)?$`)
+
+// fixStackText rewrites the frames of an error's stack property the way
+// stackText renders goja frames.
+func (h *run) fixStackText(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
+		m := stackFrameText.FindStringSubmatch(line)
+		if m == nil {
+			if line = strings.TrimSpace(line); line != "" {
+				b.WriteString("\n    " + line)
+			}
+			continue
+		}
+		ln, _ := strconv.Atoi(m[3])
+		col, _ := strconv.Atoi(m[4])
+		col++
+		if ln == 1 {
+			col = max(col-h.shiftCol, 1)
+		}
+		if m[1] != "" {
+			fmt.Fprintf(&b, "\n    at %s (%s:%d:%d)", m[1], m[2], ln, col)
+		} else {
+			fmt.Fprintf(&b, "\n    at %s:%d:%d", m[2], ln, col)
 		}
 	}
 	return b.String()

@@ -17,47 +17,58 @@ import (
 
 // Guards. goja has no memory limit, and its built-ins run in Go, where an
 // interrupt cannot reach them: 'x'.repeat(2**30) allocates a gigabyte in
-// one call, new Array(1e9).fill(0) walks a billion slots, and a regular
-// expression with a back-reference can backtrack for minutes. Before the
-// script runs, the built-ins that can do that in a single call are
-// replaced by length-checked versions that throw a RangeError past
-// limits.maxString (string length) or limits.maxArray (elements walked),
-// and the rest is left to the heap watcher and the deadline:
+// one call, new Array(1e9).fill(0) walks a billion slots, a spread of a
+// huge array runs its iterator from a Go loop, and a regular expression
+// with a back-reference can backtrack for minutes. Before the script runs,
+// the built-ins that can do that in one call are replaced by checked
+// versions that throw a RangeError past the caps in limits (strings a
+// built-in builds; elements it walks, writes or sorts), and the rest is
+// left to the heap watcher and the deadline:
 //
-//   - String.prototype.repeat, padStart, padEnd, concat: result length
-//     checked first; split: limited to maxArray parts; replace, replaceAll
+//   - String.prototype.repeat, padStart, padEnd, concat: the result length
+//     is checked first; split: at most maxArray parts; replace, replaceAll
 //     and RegExp.prototype[Symbol.replace]: the replacement is applied by
 //     a host function that counts what it adds; String.raw: rebuilt with
 //     a length check.
-//   - Array.prototype.join and toLocaleString: rebuilt with a length check;
-//     flat and flatMap: the flattened length is counted first; the other
-//     methods that walk `this` (fill, includes, indexOf, sort, map, …),
-//     concat, Array.from, Function.prototype.apply, Reflect.apply and
-//     Reflect.construct: refused on array-likes longer than maxArray.
-//   - JSON.stringify: the sandbox's own encoder (runtime_json.go), capped.
+//   - Array.prototype.join and toLocaleString: rebuilt with a length check
+//     and a deadline check; fill: the built-in up to maxSlots, above that
+//     a loop that stops with the run; flat and flatMap: the flattened
+//     length is counted first; the methods that read or call back (map,
+//     indexOf, …) walk at most maxArray elements, those that write every
+//     slot (reverse, splice, …) maxSlots, and sort without a comparator
+//     maxSort; concat, Array.from, Function.prototype.apply, Reflect.apply
+//     and Reflect.construct take at most maxArray elements.
+//   - Object.keys, values, entries, getOwnPropertyNames and assign refuse a
+//     string argument longer than maxSlots (one property per character).
+//   - JSON.stringify: the sandbox's own encoder (runtime_json.go), capped;
+//     JSON.parse: text up to maxString.
+//   - The built-in iterators' next (arrays, strings, Map, Set, matchAll)
+//     throw once the run is stopped, so spread, for-of, Array.from and
+//     new Set(...) hand control back to the VM and its interrupt.
 //   - RegExp.prototype.exec and test: when goja would match with its
 //     backtracking engine (back-references, lookaround, or a start past 0),
 //     the match is first tried with a timeout of half the time left, and a
 //     match that would not finish stops the run with TIMEOUT.
-//   - ArrayBuffer, typed arrays, DataView, Atomics: removed.
+//   - ArrayBuffer, typed arrays, DataView, Atomics: removed (runtime_host.go).
 //
 // A guarded built-in may read a property (a length, an element) twice.
-// Other ways to use much memory in small steps (string doubling, growing
-// arrays) are caught by the heap watcher; a hard guarantee needs
-// Config.Isolate.
+// What remains: one operation on a string as large as the heap watcher
+// lets it grow (a concatenation, a regular expression over it) runs to its
+// end before the interrupt is seen, so the overshoot past the deadline
+// grows with MaxMemory. Config.Isolate gives the hard bound.
 
 type guardState struct {
 	joinStack []*goja.Object
 	// Original RegExp accessors and methods, captured before the script
 	// can replace them: the pre-check must see the real pattern.
 	rxSource, rxGlobal, rxSticky, rxIgnoreCase, rxMultiline, rxDotAll, rxUnicode goja.Callable
-	patterns                                                                    map[string]*patternInfo
+	patterns                                                                     map[string]*patternInfo
 }
 
 type patternInfo struct {
-	backtracks bool             // goja matches it with regexp2
-	re         *regexp2.Regexp  // nil if regexp2 cannot compile it
-	lastIn     string           // the input of the last check, and its runes
+	backtracks bool            // goja matches it with regexp2
+	re         *regexp2.Regexp // nil if regexp2 cannot compile it
+	lastIn     string          // the input of the last check, and its runes
 	lastRunes  []rune
 }
 
@@ -137,7 +148,12 @@ func (h *run) installGuards() error {
 		return func(call goja.FunctionCall) goja.Value {
 			limit := int64(h.lim.maxArray) + 1
 			if l := call.Argument(1); !goja.IsUndefined(l) {
-				limit = min(limit, int64(uint32(l.ToInteger())))
+				// ToUint32: the limit wraps modulo 2^32.
+				n := l.ToInteger() % (1 << 32)
+				if n < 0 {
+					n += 1 << 32
+				}
+				limit = min(limit, n)
 			}
 			res := h.mustCall(orig, call.This, call.Argument(0), h.vm.ToValue(limit))
 			if o, ok := res.(*goja.Object); ok && o.Get("length").ToInteger() > int64(h.lim.maxArray) {
@@ -316,7 +332,7 @@ func (h *run) installGuards() error {
 	// iterators from a Go loop that no interrupt reaches; a next() that
 	// throws once the run is stopped hands control back to the VM, which
 	// then sees the interrupt.
-	iterators, err := vm.RunString(`[[][Symbol.iterator](), ""[Symbol.iterator](), new Map()[Symbol.iterator](), new Set()[Symbol.iterator](), /x/g[Symbol.matchAll]("")]`)
+	iterators, err := vm.RunProgram(iteratorSamples())
 	if err != nil {
 		return fmt.Errorf("find the iterators: %w", err)
 	}
@@ -343,6 +359,13 @@ func (h *run) installGuards() error {
 	}
 	return h.installRegexpGuards(rxProto)
 }
+
+// iteratorSamples makes one iterator of each built-in kind; compiled once,
+// a goja Program can run in any number of VMs.
+var iteratorSamples = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("iterators",
+		`[[][Symbol.iterator](), ""[Symbol.iterator](), new Map()[Symbol.iterator](), new Set()[Symbol.iterator](), /x/g[Symbol.matchAll]("")]`, true)
+})
 
 func (h *run) stringTooLong(fn string, n float64) *goja.Object {
 	return h.rangeError("String.prototype.%s: the result would be %.0f characters; the sandbox allows %d", fn, n, h.lim.maxString)
@@ -620,8 +643,7 @@ func (h *run) substitute(tpl goja.String, args []goja.Value) goja.String {
 		i += consumed - 1
 	}
 	b.WriteSubstring(tpl, last, l)
-	s, _ := b.String().(goja.String)
-	return s
+	return b.String()
 }
 
 func (h *run) captureText(v goja.Value) goja.String {
@@ -821,7 +843,7 @@ func (h *run) watchMemory() (stop func()) {
 	}
 	metrics.Read(samples)
 	base := sampleUint(samples[0])
-	limit := uint64(h.cfg.MaxMemory)
+	limit := nonNegative(h.cfg.MaxMemory)
 	heapLimit := max(base, sampleUint(samples[1])) + limit
 	over := func() bool {
 		metrics.Read(samples)
@@ -855,4 +877,12 @@ func sampleUint(s metrics.Sample) uint64 {
 		return s.Value.Uint64()
 	}
 	return 0
+}
+
+// nonNegative converts n to uint64, taking negative values as 0.
+func nonNegative(n int64) uint64 {
+	if n < 0 {
+		return 0
+	}
+	return uint64(n)
 }

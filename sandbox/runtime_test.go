@@ -129,3 +129,215 @@ func TestRunExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestRunFetch runs codemode-mcp style scripts, which reach tools through
+// fetch() to the proxy endpoints, against the same fake servers.
+func TestRunFetch(t *testing.T) {
+	rt := New(Config{Timeout: 5 * time.Second, AllowedServers: []string{"files", "util"}})
+	for _, tt := range []struct {
+		name, code string
+		want       string
+	}{
+		{name: "POST /mcp/call", code: `
+			const server = "util", tool = "add", args = { a: 20, b: 22 };
+			const r = await fetch("http://localhost:3001/mcp/call", { method: "POST", body: JSON.stringify({ server, tool, args }) });
+			return await r.json()`, want: `{"result":{"sum":42}}`},
+		{name: "chained calls over fetch", code: `
+			async function call(server, tool, args) {
+				const r = await fetch("http://127.0.0.1:8080/mcp/call", {
+					method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ server, tool, args }) });
+				if (!r.ok) throw new Error("call failed: " + r.status);
+				return (await r.json()).result;
+			}
+			const listing = await call("files", "list_directory", { path: "/" });
+			const dirs = listing.entries.filter(e => e.type === "directory").length;
+			return await call("util", "add", { a: dirs, b: 100 })`, want: `{"sum":102}`},
+		{name: "GET /mcp/servers", code: `
+			const r = await fetch("http://localhost:3001/mcp/servers");
+			const body = await r.json();
+			return [r.ok, r.status, r.headers.get("Content-Type"), body.servers.map(s => s.name)]`,
+			want: `[true,200,"application/json",["files","util"]]`},
+		{name: "GET /mcp/{server}/tools", code: `
+			const r = await fetch("http://localhost:3001/mcp/files/tools");
+			const { tools } = await r.json();
+			return tools.map(t => [t.name, t.inputSchema.properties.path.type])`, want: `[["list_directory","string"]]`},
+		{name: "tools of a server outside the allow list", code: `
+			const r = await fetch("http://localhost:3001/mcp/secret/tools");
+			return [r.status, (await r.json()).error]`, want: `[403,"server \"secret\" is not allowed"]`},
+		{name: "tool error", code: `
+			const r = await fetch("http://localhost:3001/mcp/call", { method: "POST", body: JSON.stringify({ server: "util", tool: "fail", args: {} }) });
+			return [r.status, await r.json()]`, want: `[200,{"error":"disk on fire","isError":true}]`},
+		{name: "denied", code: `
+			const r = await fetch("http://localhost:3001/mcp/call", { method: "POST", body: JSON.stringify({ server: "util", tool: "denied" }) });
+			return [r.status, r.ok]`, want: `[403,false]`},
+		{name: "bad body", code: `
+			const r = await fetch("http://localhost:3001/mcp/call", { method: "POST", body: "not json" });
+			return [r.status, (await r.text()).includes("server")]`, want: `[400,true]`},
+		{name: "wrong method and unknown endpoint", code: `
+			const a = await fetch("http://localhost:3001/mcp/call");
+			const b = await fetch("http://localhost:3001/mcp/nothing/here/at/all");
+			return [a.status, b.status]`, want: `[405,404]`},
+		{name: "then chains", code: `fetch("http://localhost:3001/mcp/servers").then(r => r.json()).then(b => b.servers.length)`, want: `2`},
+		{name: "response is frozen", code: `
+			const r = await fetch("http://localhost:3001/mcp/servers");
+			r.status = 500; r.json = () => 1;
+			return [r.status, Object.isFrozen(r), Object.isFrozen(r.headers), typeof (await r.json()).servers]`,
+			want: `[200,true,true,"object"]`},
+		{name: "other URLs fail inside the script", code: `
+			const out = [];
+			for (const u of ["https://example.com", "http://localhost:3001/other", "file:///etc/passwd", "http://10.0.0.1/mcp/servers",
+					"http://[::1]:3001/mcp/servers", "ftp://localhost/mcp/servers", "http://localhost:3001/mcpx/servers", undefined]) {
+				try { await fetch(u); out.push("reached " + u) } catch (e) { out.push(e.name) }
+			}
+			return out`, want: `["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"]`},
+		{name: "refusal message", code: `try { await fetch("https://example.com") } catch (e) { return e.message.includes("only the code-mode endpoints are reachable") }`, want: `true`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, e := runScript(t, rt, Script{Code: tt.code}, newRTCaller())
+			if e != nil {
+				t.Fatalf("got error %s: %s, want %s", e.Code, e.Message, tt.want)
+			}
+			if !jsonEqual(string(res.Value), tt.want) {
+				t.Errorf("got %s, want %s", res.Value, tt.want)
+			}
+		})
+	}
+}
+
+// TestRunCalls checks what the caller sees: arguments as plain JSON, the
+// parent id, the call count, and call_tools' parallelism.
+func TestRunCalls(t *testing.T) {
+	rt := New(Config{Timeout: 5 * time.Second})
+	c := newRTCaller()
+	res, e := runScript(t, rt, Script{Code: `
+		call_tool("util", "echo", { s: "x", n: 1.5, list: [1, { deep: true }], skip: undefined, d: new Date(0) });
+		const r = call_tools(Array.from({ length: 20 }, (_, i) => ({ server: "util", tool: "slow", args: { ms: 20 } })));
+		r.length`}, c)
+	if e != nil {
+		t.Fatalf("got %s: %s", e.Code, e.Message)
+	}
+	if string(res.Value) != "20" || res.ToolCalls != 21 {
+		t.Errorf("got value %s and %d calls, want 20 and 21", res.Value, res.ToolCalls)
+	}
+	first := c.calls[0]
+	want := map[string]any{"s": "x", "n": 1.5, "list": []any{1.0, map[string]any{"deep": true}}, "d": "1970-01-01T00:00:00.000Z"}
+	if first.ParentID != "parent-1" || !reflect.DeepEqual(first.Args, want) {
+		t.Errorf("got call %+v, want parent-1 and args %v", first, want)
+	}
+	if got := c.maxSeen.Load(); got != maxParallel {
+		t.Errorf("got %d calls at once in call_tools, want %d", got, maxParallel)
+	}
+}
+
+// TestRunErrors checks the error codes and messages a script gets back.
+func TestRunErrors(t *testing.T) {
+	rt := New(Config{Timeout: 2 * time.Second})
+	for _, tt := range []struct {
+		name, code, lang string
+		want, msg        string
+	}{
+		{name: "esbuild syntax error", code: "const a = 1;\nlet b = a +;\n", want: CodeSyntaxError, msg: "2:12: Unexpected \";\""},
+		{name: "syntax error on line 1 in async mode", code: "await 1; let = ;", want: CodeSyntaxError, msg: "1:16: Unexpected \";\"\n    await 1; let = ;\n                   ^"},
+		{name: "syntax error after await", code: "const r = await call_tool('util', 'echo', {});\nreturn r +;", want: CodeSyntaxError, msg: "2:11:"},
+		{name: "typescript syntax in javascript", code: "const a: number = 1", lang: LanguageJavaScript, want: CodeSyntaxError, msg: "1:8:"},
+		{name: "unknown language", code: "1", lang: "python", want: CodeSyntaxError, msg: "unknown language"},
+		{name: "uncaught error keeps logs", code: "log('before');\nthrow new TypeError('bad thing')", want: CodeRuntimeError, msg: "TypeError: bad thing\n    at script.ts:2:7"},
+		{name: "rejection", code: "await Promise.reject(new RangeError('nope'))", want: CodeRuntimeError, msg: "RangeError: nope"},
+		{name: "error in async line 1", code: "await null; throw new Error('one')", want: CodeRuntimeError, msg: "at script.ts:1:19"},
+		{name: "error in a timer", code: "setTimeout(() => { throw new Error('late') }, 1); await new Promise(r => setTimeout(r, 50))", want: CodeRuntimeError, msg: "Error: late"},
+		{name: "invalid input", code: "1", want: CodeRuntimeError, msg: "input is not valid JSON"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			input := json.RawMessage(nil)
+			if tt.name == "invalid input" {
+				input = json.RawMessage(`{"a":`)
+			}
+			_, e := runScript(t, rt, Script{Code: tt.code, Language: tt.lang, Input: input}, newRTCaller())
+			if e == nil {
+				t.Fatalf("got success, want %s", tt.want)
+			}
+			if e.Code != tt.want || !strings.Contains(e.Message, tt.msg) {
+				t.Errorf("got %s: %q, want %s containing %q", e.Code, e.Message, tt.want, tt.msg)
+			}
+			if tt.name == "uncaught error keeps logs" && (len(e.Logs) != 1 || e.Logs[0].Text != "before") {
+				t.Errorf("got logs %v, want [before]", e.Logs)
+			}
+		})
+	}
+}
+
+// TestRunPool checks that PoolSize bounds concurrent runs and that a run
+// that cannot get a slot before its deadline fails with TIMEOUT.
+func TestRunPool(t *testing.T) {
+	rt := New(Config{Timeout: 300 * time.Millisecond, PoolSize: 1})
+	c := newRTCaller()
+	done := make(chan *Error, 1)
+	go func() {
+		_, err := rt.Run(context.Background(), Script{Code: `call_tool("util", "slow", { ms: 200 })`}, c, "")
+		var e *Error
+		errors.As(err, &e)
+		done <- e
+	}()
+	time.Sleep(50 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := rt.Run(ctx, Script{Code: `1`}, c, "")
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeTimeout || !strings.Contains(e.Message, "run slot") {
+		t.Errorf("got %v, want TIMEOUT waiting for a run slot", err)
+	}
+	if d := time.Since(start); d > 200*time.Millisecond {
+		t.Errorf("waited %v, want about 100ms", d)
+	}
+	if e := <-done; e != nil {
+		t.Errorf("got %v for the first run, want success", e)
+	}
+	if _, err := rt.Run(context.Background(), Script{Code: `1`}, c, ""); err != nil {
+		t.Errorf("got %v after the slot was freed, want success", err)
+	}
+}
+
+// TestRunCancel checks that cancelling the caller's context stops a run.
+func TestRunCancel(t *testing.T) {
+	rt := New(Config{Timeout: 5 * time.Second})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	_, err := rt.Run(ctx, Script{Code: `for (;;) {}`}, nil, "")
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeTimeout || !strings.Contains(e.Message, "cancelled") {
+		t.Errorf("got %v, want TIMEOUT (cancelled)", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("took %v to stop, want about 50ms", d)
+	}
+}
+
+// TestRunNoCaller checks a run without a ToolCaller: there are no servers.
+func TestRunNoCaller(t *testing.T) {
+	res, err := New(Config{}).Run(context.Background(), Script{Code: `const r = await fetch("http://localhost/mcp/servers"); (await r.json()).servers.length`}, nil, "")
+	if err != nil || string(res.Value) != "0" {
+		t.Errorf("got %v %v, want 0", res, err)
+	}
+	_, err = New(Config{}).Run(context.Background(), Script{Code: `call_tool("x", "y", {})`}, nil, "")
+	var e *Error
+	if !errors.As(err, &e) || e.Code != CodeServerNotAllowed {
+		t.Errorf("got %v, want SERVER_NOT_ALLOWED", err)
+	}
+}
+
+func TestConfigDefaults(t *testing.T) {
+	got := New(Config{MaxToolCalls: -1}).Config()
+	want := Config{
+		Timeout: DefaultTimeout, PoolSize: DefaultPoolSize, MaxCodeBytes: DefaultMaxCodeBytes, MaxInputBytes: DefaultMaxInputBytes,
+		MaxOutputBytes: DefaultMaxOutputBytes, MaxLogBytes: DefaultMaxLogBytes, MaxToolResultBytes: DefaultMaxToolResultBytes,
+		MaxCallStackDepth: DefaultMaxCallStackDepth, MaxMemory: DefaultMaxMemory,
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+	if DefaultTimeout != 120000*time.Millisecond {
+		t.Errorf("got default timeout %v, want the documented 120000 ms", DefaultTimeout)
+	}
+}

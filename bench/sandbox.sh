@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Code-mode runtime: a whole run of a trivial script (goal: p50 <= 1 ms),
+# what one call_tool adds (goal <= 50 us), how long after its deadline a
+# `while(true){}` run returns (goal <= 10 ms), the trivial script with
+# Config.Isolate (a child process per run), and the same trivial script run
+# the Node way, one `node -e` process per run.
+# Usage: bench/sandbox.sh [COUNT]   (COUNT runs of each benchmark, default 5)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count=${1:-5}
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+go test ./sandbox -run '^$' -bench 'ExecuteTrivial|CallToolOverhead|TimeoutToReturn' -benchtime 2s -count "$count" >>"$out"
+# A process per run takes milliseconds: fewer runs give a stable median.
+go test ./sandbox -run '^$' -bench 'ExecuteIsolated|NodeBaseline' -benchtime 40x -count "$count" >>"$out"
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+metric() { # metric BENCH UNIT -> median value of the column before UNIT
+  awk -v b="$1" -v u="$2" '$1 ~ "^Benchmark"b"(-[0-9]+)?$" { for (i = 2; i <= NF; i++) if ($i == u) print $(i-1) }' "$out" | median
+}
+
+trivial=$(metric ExecuteTrivial p50-ms)
+node=$(metric NodeBaseline p50-ms)
+printf '%-46s %12s\n' "code-mode runtime (median of $count, $(nproc) cores)" "figure"
+printf '%-46s %9.3f ms   (goal <= 1 ms)\n' "trivial run, p50 (goja + esbuild)" "$trivial"
+printf '%-46s %9.1f us   (goal <= 50 us)\n' "call_tool overhead, p50 run minus trivial" "$(metric CallToolOverhead call-us)"
+printf '%-46s %9.1f us\n' "  measured inside one run (200 calls)" "$(metric CallToolOverhead in-run-call-us)"
+printf '%-46s %9.2f ms   (goal <= 10 ms)\n' "deadline to return, while(true), p50" "$(metric TimeoutToReturn p50-late-ms)"
+printf '%-46s %9.2f ms\n' "  worst of each run" "$(metric TimeoutToReturn max-late-ms)"
+printf '%-46s %9.2f ms\n' "isolated run (child process), p50" "$(metric ExecuteIsolated p50-ms)"
+if [ -n "$node" ]; then
+  printf '%-46s %9.2f ms\n' "node -e per run, p50" "$node"
+  printf '%-46s %9.0fx\n' "  node / goja" "$(awk -v n="$node" -v g="$trivial" 'BEGIN { print n / g }')"
+else
+  printf '%-46s %12s\n' "node -e per run" "(node not found)"
+fi
