@@ -181,7 +181,11 @@ func hostileCases() []hostileCase {
 				out.push(call_tool("util", "add", { a: 1, b: 1 }).sum, call_tool.name, typeof fetch, call_tool.foo);
 				out`, msg: `2,"call_tool","function"`},
 		{name: "host function source", fast: true,
-			code: `[call_tool.toString(), String(fetch), Object.getOwnPropertyNames(call_tool).sort().join(), String(console.log)]`,
+			code: `const r = await fetch("http://localhost/mcp/servers");
+				[call_tool.toString(), String(fetch), Object.getOwnPropertyNames(call_tool).sort().join(), String(console.log),
+				 r.json.name, String(r.headers.get), "".repeat.name, [].join.name, JSON.stringify.name, RegExp.prototype[Symbol.replace].name,
+				 [][Symbol.iterator]().next.name, Function.name, String(Function), eval.name, (async function () {}).constructor.name,
+				 (() => { try { [1].map(() => { throw new Error("x") }) } catch (e) { return e.stack } })()]`,
 			check: func(t *testing.T, res *Result, _ *Error, _ *rtCaller) {
 				for _, bad := range []string{"goja", "func(", "sandbox", "github.com"} {
 					if strings.Contains(string(res.Value), bad) {
@@ -189,6 +193,16 @@ func hostileCases() []hostileCase {
 					}
 				}
 			}},
+		{name: "a host function in a stack trace", code: `[1].map(() => { throw new Error("x") })`, want: CodeRuntimeError, msg: "Error: x", fast: true,
+			check: func(t *testing.T, _ *Result, e *Error, _ *rtCaller) {
+				if strings.Contains(e.Message, "github.com") || strings.Contains(e.Message, "func") {
+					t.Errorf("got %q, want no Go symbols", e.Message)
+				}
+			}},
+		{name: "200,000 nested ! in the script", code: strings.Repeat("!", 200000) + "1", want: CodeSyntaxError, msg: "nests more than", fast: true},
+		{name: "eval of a million parentheses", code: `eval("(".repeat(1e6) + "1" + ")".repeat(1e6))`, want: CodeRuntimeError, msg: "SyntaxError", fast: true},
+		{name: "Function of deep nesting", code: `Function("return " + "[".repeat(1e5) + "]".repeat(1e5))()`, want: CodeRuntimeError, msg: "nests more than", fast: true},
+		{name: "JSON.parse of deep nesting", code: `JSON.parse("[".repeat(4e5) + "]".repeat(4e5))`, want: CodeRuntimeError, msg: "JSON.parse", fast: true},
 		{name: "require('fs')", code: `require("fs").readFileSync("/etc/passwd", "utf8")`, want: CodeRuntimeError, msg: "require", fast: true},
 		{name: "process.env", code: `process.env.HOME`, want: CodeRuntimeError, msg: "process", fast: true},
 		{name: "globalThis.process and friends", code: `[typeof globalThis.process, typeof require, typeof module, typeof Deno, typeof Bun, typeof os]`,

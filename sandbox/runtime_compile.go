@@ -53,6 +53,11 @@ func compileScript(code, language string) (*compiled, *Error) {
 	if e != nil {
 		return nil, e
 	}
+	// esbuild's parser recurses once per level: past Go's stack limit the
+	// process dies, so deep nesting is refused before it parses anything.
+	if nestingDepth(code, maxNesting) > maxNesting {
+		return nil, newError(CodeSyntaxError, "the code nests more than %d levels deep (brackets, operators or statements)", maxNesting)
+	}
 	// First as a classic script; top-level await (esbuild says so) or
 	// return (goja says so) moves it into the async wrapper.
 	t1, msgs := transform(code, loader, name, 0)

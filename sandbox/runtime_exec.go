@@ -270,7 +270,7 @@ func (h *run) stackText(stack []goja.StackFrame, n int) string {
 		}
 		f := &stack[i]
 		pos := f.Position()
-		name := f.FuncName()
+		name := scriptFuncName(f.FuncName())
 		if pos.Filename == "" {
 			fmt.Fprintf(&b, "\n    at %s (native)", name)
 			continue
@@ -300,6 +300,9 @@ func (h *run) fixStackText(s string) string {
 		m := stackFrameText.FindStringSubmatch(line)
 		if m == nil {
 			if line = strings.TrimSpace(line); line != "" {
+				if rest, ok := strings.CutPrefix(line, "at "); ok {
+					line = "at " + scriptFuncName(strings.TrimSuffix(rest, " (native)")) + " (native)"
+				}
 				b.WriteString("\n    " + line)
 			}
 			continue
@@ -317,6 +320,15 @@ func (h *run) fixStackText(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// scriptFuncName hides the Go symbol goja gives a host function in stack
+// frames (a package path, receivers, closures).
+func scriptFuncName(name string) string {
+	if strings.ContainsAny(name, "/(*") {
+		return "<host>"
+	}
+	return name
 }
 
 func firstLines(s string, n int) string {

@@ -263,7 +263,11 @@ func (h *run) response(status int, body []byte, rawURL string) *goja.Object {
 		}},
 	}
 	for _, p := range props {
-		_ = p.obj.DefineDataProperty(p.name, vm.ToValue(p.v), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+		v := vm.ToValue(p.v)
+		if fn, ok := p.v.(func(goja.FunctionCall) goja.Value); ok {
+			v = h.nativeFunc(p.name, fn)
+		}
+		_ = p.obj.DefineDataProperty(p.name, v, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
 	}
 	h.mustCall(h.intr.freeze, goja.Undefined(), headers)
 	h.mustCall(h.intr.freeze, goja.Undefined(), res)

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf16"
@@ -98,8 +99,7 @@ func (h *run) installGuards() error {
 		if !ok || firstErr != nil {
 			return // not in this goja version: nothing to guard
 		}
-		f, _ := vm.ToValue(mk(orig)).(*goja.Object)
-		_ = f.DefineDataProperty("name", vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		f := h.nativeFunc(name, mk(orig))
 		if err := target.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			firstErr = fmt.Errorf("guard %s: %w", name, err)
 		}
@@ -171,7 +171,7 @@ func (h *run) installGuards() error {
 	}
 	if sym, ok := obj(g.Get("Symbol")).Get("replace").(*goja.Symbol); ok {
 		if orig, ok := goja.AssertFunction(rxProto.GetSymbol(sym)); ok {
-			f := h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+			f := h.nativeFunc("[Symbol.replace]", func(call goja.FunctionCall) goja.Value {
 				return h.mustCall(orig, call.This, call.Argument(0), h.countingReplacer(call.Argument(1)))
 			})
 			if err := rxProto.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
@@ -244,6 +244,9 @@ func (h *run) installGuards() error {
 			if text.Length() > h.lim.maxString {
 				panic(h.rangeError("JSON.parse: the text is %d characters; the sandbox allows %d", text.Length(), h.lim.maxString))
 			}
+			if jsonDepth(text.String(), maxNesting) > maxNesting {
+				panic(h.rangeError("JSON.parse: the text nests more than %d levels deep", maxNesting))
+			}
 			return h.mustCall(orig, call.This, append([]goja.Value{text}, call.Arguments[min(1, len(call.Arguments)):]...)...)
 		}
 	})
@@ -284,7 +287,7 @@ func (h *run) installGuards() error {
 				return h.mustCall(orig, call.This, call.Arguments...) // throws the TypeError
 			}
 			total := int64(0)
-			mapper := h.vm.ToValue(func(c goja.FunctionCall) goja.Value {
+			mapper := h.nativeFunc("flatMap", func(c goja.FunctionCall) goja.Value {
 				v := h.mustCall(fn, c.This, c.Arguments...)
 				if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" {
 					total += o.Get("length").ToInteger()
@@ -357,7 +360,110 @@ func (h *run) installGuards() error {
 	if firstErr != nil {
 		return firstErr
 	}
+	if err := h.installCodeGuards(); err != nil {
+		return err
+	}
 	return h.installRegexpGuards(rxProto)
+}
+
+// functionConstructors finds the constructors that compile code at run
+// time besides Function: those of async functions and generators.
+var functionConstructors = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("constructors",
+		`[Object.getPrototypeOf(async function () {}), Object.getPrototypeOf(function* () {})]`, true)
+})
+
+// installCodeGuards puts eval and the Function constructors behind
+// proxies that refuse code over MaxCodeBytes or nested past maxNesting
+// before goja's parser sees it (see runtime_nesting.go). Through a proxy,
+// eval is always indirect: eval'd code sees the global scope, not the
+// caller's local variables.
+func (h *run) installCodeGuards() error {
+	vm := h.vm
+	g := vm.GlobalObject()
+	check := func(fn string, parts []string) {
+		text := strings.Join(parts, ",\n")
+		if len(text) > h.cfg.MaxCodeBytes {
+			panic(h.newErrorObject(h.intr.syntaxError, "%s: the code is %d bytes; the sandbox allows %d", fn, len(text), h.cfg.MaxCodeBytes))
+		}
+		if nestingDepth(text, maxNesting) > maxNesting {
+			panic(h.newErrorObject(h.intr.syntaxError, "%s: the code nests more than %d levels deep", fn, maxNesting))
+		}
+	}
+	evalFn, ok := g.Get("eval").(*goja.Object)
+	if !ok {
+		return fmt.Errorf("no eval")
+	}
+	origEval, _ := goja.AssertFunction(evalFn)
+	evalProxy := vm.NewProxy(evalFn, &goja.ProxyTrapConfig{
+		Apply: func(_ *goja.Object, _ goja.Value, args []goja.Value) goja.Value {
+			if len(args) > 0 {
+				if s, ok := args[0].(goja.String); ok {
+					check("eval", []string{s.String()})
+				}
+			}
+			return h.mustCall(origEval, goja.Undefined(), args...)
+		},
+	})
+	if err := g.DefineDataProperty("eval", vm.ToValue(evalProxy), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		return fmt.Errorf("guard eval: %w", err)
+	}
+	fnCtor, ok := g.Get("Function").(*goja.Object)
+	if !ok {
+		return fmt.Errorf("no Function")
+	}
+	protos, err := vm.RunProgram(functionConstructors())
+	if err != nil {
+		return fmt.Errorf("find the function constructors: %w", err)
+	}
+	protoList, _ := protos.(*goja.Object)
+	for i, proto := range []goja.Value{fnCtor.Get("prototype"), protoList.Get("0"), protoList.Get("1")} {
+		po, ok := proto.(*goja.Object)
+		if !ok {
+			return fmt.Errorf("function prototype %d", i)
+		}
+		ctor, ok := po.Get("constructor").(*goja.Object)
+		if !ok {
+			return fmt.Errorf("function constructor %d", i)
+		}
+		name := ctor.Get("name").String()
+		guarded := func(args []goja.Value) []goja.Value {
+			parts := make([]string, len(args))
+			out := make([]goja.Value, len(args))
+			for j, a := range args {
+				str := h.toStr(a)
+				parts[j], out[j] = str.String(), str
+			}
+			check(name, parts)
+			return out
+		}
+		// A native constructor rather than a proxy: goja's instanceof needs
+		// a real function, whose prototype is the original's.
+		px, _ := vm.ToValue(func(call goja.ConstructorCall) *goja.Object {
+			o, err := vm.New(ctor, guarded(call.Arguments)...)
+			if err != nil {
+				panic(err)
+			}
+			return o
+		}).(*goja.Object)
+		for _, d := range []struct {
+			prop string
+			v    goja.Value
+		}{{"name", vm.ToValue(name)}, {"length", vm.ToValue(1)}, {"prototype", po}} {
+			if err := px.DefineDataProperty(d.prop, d.v, goja.FLAG_FALSE, goja.FLAG_NOT_SET, goja.FLAG_FALSE); err != nil {
+				return fmt.Errorf("guard %s.%s: %w", name, d.prop, err)
+			}
+		}
+		if err := po.DefineDataProperty("constructor", px, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			return fmt.Errorf("guard %s: %w", name, err)
+		}
+		if i == 0 {
+			if err := g.DefineDataProperty("Function", px, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+				return fmt.Errorf("guard Function: %w", err)
+			}
+		}
+	}
+	return nil
 }
 
 // iteratorSamples makes one iterator of each built-in kind; compiled once,
@@ -560,12 +666,12 @@ func (h *run) countingReplacer(replacement goja.Value) goja.Value {
 		return s
 	}
 	if fn, ok := goja.AssertFunction(replacement); ok {
-		return h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		return h.nativeFunc("replace", func(call goja.FunctionCall) goja.Value {
 			return count(h.toStr(h.mustCall(fn, goja.Undefined(), call.Arguments...)))
 		})
 	}
 	template := h.toStr(replacement)
-	return h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+	return h.nativeFunc("replace", func(call goja.FunctionCall) goja.Value {
 		return count(h.substitute(template, call.Arguments))
 	})
 }
@@ -694,7 +800,7 @@ func (h *run) installRegexpGuards(rxProto *goja.Object) error {
 		if !ok {
 			return fmt.Errorf("no RegExp.prototype.%s", name)
 		}
-		f, _ := h.vm.ToValue(func(call goja.FunctionCall) goja.Value {
+		f := h.nativeFunc(name, func(call goja.FunctionCall) goja.Value {
 			s := h.toStr(call.Argument(0))
 			if !h.regexpPrecheck(call.This, s) {
 				// Unwind Go loops (split, replace) that call exec; the
@@ -702,8 +808,7 @@ func (h *run) installRegexpGuards(rxProto *goja.Object) error {
 				panic(h.rangeError("the run was stopped"))
 			}
 			return h.mustCall(orig, call.This, s)
-		}).(*goja.Object)
-		_ = f.DefineDataProperty("name", h.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		})
 		if err := rxProto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			return fmt.Errorf("guard RegExp.prototype.%s: %w", name, err)
 		}

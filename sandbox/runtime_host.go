@@ -82,11 +82,12 @@ func limitsFor(cfg Config) limits {
 // intrinsics are built-ins captured before the script runs, so tampering
 // with the globals cannot change what the host does.
 type intrinsics struct {
-	jsonParse  goja.Callable
-	freeze     goja.Callable
-	errorCtor  *goja.Object
-	typeError  *goja.Object
-	rangeError *goja.Object
+	jsonParse   goja.Callable
+	freeze      goja.Callable
+	errorCtor   *goja.Object
+	typeError   *goja.Object
+	rangeError  *goja.Object
+	syntaxError *goja.Object
 }
 
 func (h *run) install(input string) error {
@@ -106,7 +107,8 @@ func (h *run) install(input string) error {
 	h.intr.errorCtor, _ = g.Get("Error").(*goja.Object)
 	h.intr.typeError, _ = g.Get("TypeError").(*goja.Object)
 	h.intr.rangeError, _ = g.Get("RangeError").(*goja.Object)
-	if !fnOK[0] || !fnOK[1] || h.intr.errorCtor == nil || h.intr.typeError == nil || h.intr.rangeError == nil {
+	h.intr.syntaxError, _ = g.Get("SyntaxError").(*goja.Object)
+	if !fnOK[0] || !fnOK[1] || h.intr.errorCtor == nil || h.intr.typeError == nil || h.intr.rangeError == nil || h.intr.syntaxError == nil {
 		return errors.New("missing built-ins")
 	}
 	for _, name := range removedGlobals {
@@ -162,15 +164,18 @@ func (h *run) install(input string) error {
 	return nil
 }
 
+// nativeFunc makes a native function named name. goja names a Go
+// function after its Go symbol (package path and all); scripts must not
+// see that.
+func (h *run) nativeFunc(name string, fn func(goja.FunctionCall) goja.Value) *goja.Object {
+	f, _ := h.vm.ToValue(fn).(*goja.Object)
+	_ = f.DefineDataProperty("name", h.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return f
+}
+
 // hostFunc makes a frozen, named native function.
 func (h *run) hostFunc(name string, fn func(goja.FunctionCall) goja.Value) (*goja.Object, error) {
-	f, ok := h.vm.ToValue(fn).(*goja.Object)
-	if !ok {
-		return nil, fmt.Errorf("wrap %s", name)
-	}
-	if err := f.DefineDataProperty("name", h.vm.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
-		return nil, fmt.Errorf("name %s: %w", name, err)
-	}
+	f := h.nativeFunc(name, fn)
 	if _, err := h.intr.freeze(goja.Undefined(), f); err != nil {
 		return nil, fmt.Errorf("freeze %s: %w", name, err)
 	}
