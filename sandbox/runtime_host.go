@@ -30,13 +30,15 @@ import (
 //
 // There is no require, process, module, filesystem, environment or
 // network, no setInterval, and no typed arrays or ArrayBuffer (they would
-// let one call allocate gigabytes). Every host function and the console
+// let one call allocate gigabytes). eval and the Function constructors
+// work but check their code first (runtime_guard.go); eval is always
+// indirect (global scope). Every host function and the console
 // object are frozen and bound as read-only globals: a script can shadow
 // them in its own scope but cannot change what other code sees, and
 // nothing it does to them reaches Go.
 
-// maxBatch caps the entries of one call_tools call; maxParallel is how many
-// of them run at once.
+// maxBatch caps the entries of one call_tools call, maxParallel is how
+// many of them run at once, and maxTimers caps pending setTimeout timers.
 const (
 	maxBatch    = 1000
 	maxParallel = 8
