@@ -20,7 +20,9 @@ type ToolCaller interface {
 	Tools(ctx context.Context, server string) ([]catalog.Tool, error)
 	// CallTool calls a tool. A tool that fails returns a result with
 	// IsError set; an error means the call could not be made (unknown
-	// server, denied by policy, upstream down).
+	// server, denied by policy, upstream down). It must honour ctx: the
+	// runtime waits for calls in flight before a run returns, so a call
+	// that ignores its deadline holds the run past it.
 	CallTool(ctx context.Context, call Call) (*mcp.CallToolResult, error)
 }
 

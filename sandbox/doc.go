@@ -4,7 +4,9 @@
 // logs, tool results and tool calls, and a memory guard. Scripts reach
 // tools only through a ToolCaller (call_tool, or fetch() to the in-process
 // proxy endpoints); they get no filesystem, environment, require or
-// network of their own.
+// network of their own, and eval runs in the global scope only.
+// Config.Isolate runs each script in a child process under an
+// address-space limit, for a hard bound on memory.
 //
 // The package also holds the reference code-mode MCP server, which offers
 // the runtime as the execute_code tool.
