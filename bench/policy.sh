@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 count=${1:-5}
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
 go test ./policy -run '^$' -bench '^BenchmarkDecide$' -cpu 1 -count "$count" -benchmem >"$out"
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-rate=$(awk '$1 ~ /^BenchmarkDecide/ { for (i = 2; i <= NF; i++) if ($i == "decisions/s") print $(i-1) }' "$out" | median)
-ns=$(awk '$1 ~ /^BenchmarkDecide/ { print $3 }' "$out" | median)
+rate=$(metric Decide decisions/s)
+ns=$(metric Decide ns/op)
 printf '%-46s %12s\n' "policy engine (median of $count, one core)" "figure"
-printf '%-46s %12.0f /s   (goal 1,000,000; %.2fx)\n' "decisions, 200-tool policy" "$rate" "$(awk -v r="$rate" 'BEGIN { print r / 1000000 }')"
+printf '%-46s %12.0f /s   (goal 1,000,000; %.2fx)\n' "decisions, 200-tool policy" "$rate" "$(div "$rate" 1000000)"
 printf '%-46s %12.0f ns\n' "  per decision" "$ns"

@@ -8,17 +8,12 @@ cd "$(dirname "$0")/.."
 count=${1:-3}
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
 
 # The bulk benchmarks take seconds per run: one run each, COUNT times.
 go test ./registry -run '^$' -bench 'Upsert10kServers|Recrawl10kServers' -benchtime 1x -count "$count" -benchmem >>"$out"
 go test ./registry ./catalog -run '^$' -bench 'Search|ToolHash' -count "$count" -benchmem >>"$out"
-
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-metric() { # metric BENCH UNIT -> median value of the column before UNIT
-  awk -v b="$1" -v u="$2" '$1 ~ "^Benchmark"b"(-[0-9]+)?$" { for (i = 2; i <= NF; i++) if ($i == u) print $(i-1) }' "$out" | median
-}
-
-div() { awk -v a="$1" -v b="$2" 'BEGIN { print a / b }'; }
 
 printf '%-44s %14s\n' "registry benchmark (median of $count, $(nproc) cores)" "figure"
 printf '%-44s %12.2f s\n' "upsert 10,000 servers / 100,000 tools" "$(div "$(metric Upsert10kServers ns/op)" 1e9)"

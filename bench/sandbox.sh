@@ -10,15 +10,12 @@ cd "$(dirname "$0")/.."
 count=${1:-5}
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
 
 go test ./sandbox -run '^$' -bench 'ExecuteTrivial|CallToolOverhead|TimeoutToReturn' -benchtime 2s -count "$count" >>"$out"
 # A process per run takes milliseconds: fewer runs give a stable median.
 go test ./sandbox -run '^$' -bench 'ExecuteIsolated|NodeBaseline' -benchtime 40x -count "$count" >>"$out"
-
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
-metric() { # metric BENCH UNIT -> median value of the column before UNIT
-  awk -v b="$1" -v u="$2" '$1 ~ "^Benchmark"b"(-[0-9]+)?$" { for (i = 2; i <= NF; i++) if ($i == u) print $(i-1) }' "$out" | median
-}
 
 trivial=$(metric ExecuteTrivial p50-ms)
 node=$(metric NodeBaseline p50-ms)
@@ -31,7 +28,7 @@ printf '%-46s %9.2f ms\n' "  worst of each run" "$(metric TimeoutToReturn max-la
 printf '%-46s %9.2f ms\n' "isolated run (child process), p50" "$(metric ExecuteIsolated p50-ms)"
 if [ -n "$node" ]; then
   printf '%-46s %9.2f ms\n' "node -e per run, p50" "$node"
-  printf '%-46s %9.0fx\n' "  node / goja" "$(awk -v n="$node" -v g="$trivial" 'BEGIN { print n / g }')"
+  printf '%-46s %9.0fx\n' "  node / goja" "$(div "$node" "$trivial")"
 else
   printf '%-46s %12s\n' "node -e per run" "(node not found)"
 fi
