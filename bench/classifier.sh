@@ -17,4 +17,4 @@ printf '%-46s %12s\n' "classifier (median of $count, one core)" "figure"
 printf '%-46s %10.0f /s   (goal 20,000; %.2fx)\n' "tools classified" "$rate" "$(div "$rate" 20000)"
 printf '%-46s %10.1f us\n' "  per tool" "$(div "$ns" 1000)"
 echo
-go test ./classifier -run '^TestCorpusAccuracy$' -v -count 1 | sed -n '/corpus:/,/^$/p;/category  *precision/,/^$/p;/confusion/,/^$/p;/readOnlyHint/p'
+go test ./classifier -run '^TestCorpusAccuracy$' -v -count 1 | sed -n '/corpus:/,/readOnlyHint/p'
