@@ -204,6 +204,11 @@ func (p *jparser) object(depth int) *Node {
 		p.i++
 		return n
 	}
+	// Most schema objects have a handful of members; one allocation per
+	// slice instead of repeated growth keeps parsing off the GC's books.
+	n.Keys = make([]string, 0, 4)
+	n.KeyOff = make([]int, 0, 4)
+	n.Vals = make([]*Node, 0, 4)
 	for {
 		p.space()
 		if p.i >= len(p.b) || p.b[p.i] != '"' {
