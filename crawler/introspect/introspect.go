@@ -130,7 +130,8 @@ func Introspect(ctx context.Context, target Target, limits Limits) (*Result, err
 // failures and shut it down.
 type connection struct {
 	client  *client.Client
-	stop    func() string // ends the connection, returns captured stderr
+	exited  <-chan struct{} // closed when a stdio server's process ends; nil for HTTP
+	stop    func() string   // ends the connection, returns captured stderr
 	diagnos func() string // a hint about why the server misbehaved, or ""
 	counter *byteCounter
 	limit   int64
@@ -188,7 +189,7 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 		return nil, errors.New("no URL to connect to")
 	}
 	counter := &byteCounter{max: limits.MaxBytes}
-	hc := &http.Client{Transport: &countingTransport{base: http.DefaultTransport, counter: counter}}
+	hc := &http.Client{Transport: &countingTransport{base: sharedTransport, counter: counter}}
 	var tr transport.Interface
 	var err error
 	if t.Transport == TransportSSE {
@@ -206,6 +207,16 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 	}
 	return &connection{client: c, counter: counter, limit: limits.MaxBytes}, nil
 }
+
+// sharedTransport keeps enough idle connections per host for a session
+// that carries many concurrent calls (the gateway's), where the default of
+// two would open and close a connection for most of them.
+var sharedTransport = func() *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns = 1024
+	t.MaxIdleConnsPerHost = 256
+	return t
+}()
 
 // discoverTimeout bounds the 2026-07-28 discover attempt so a server that
 // only speaks the older handshake still leaves time for it.

@@ -26,6 +26,8 @@ type Session struct {
 	lister  *lister
 	closing sync.Once
 	stderr  string
+	done    chan struct{}
+	dying   sync.Once
 }
 
 // Dial starts or connects to the target and completes the handshake
@@ -45,8 +47,38 @@ func Dial(ctx context.Context, target Target, limits Limits) (*Session, error) {
 		err = conn.explain(hctx, err)
 		return nil, &Error{Target: target.Name, Stage: "initialize", Err: err, Stderr: conn.close()}
 	}
-	return &Session{target: target, conn: conn, init: ir, limits: limits,
-		lister: &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}}, nil
+	s := &Session{target: target, conn: conn, init: ir, limits: limits, done: make(chan struct{}),
+		lister: &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}}
+	if conn.exited != nil {
+		go func() {
+			select {
+			case <-conn.exited:
+				s.markDone()
+			case <-s.done:
+			}
+		}()
+	}
+	// Only the SSE transport notices a lost connection by itself; the
+	// others report it on the next request.
+	conn.client.OnConnectionLost(func(error) { s.markDone() })
+	return s, nil
+}
+
+func (s *Session) markDone() { s.dying.Do(func() { close(s.done) }) }
+
+// Done is closed when the session has ended: the stdio server exited, the
+// SSE stream was lost, or Close was called. Streamable HTTP servers are not
+// watched; their loss shows as a failed call.
+func (s *Session) Done() <-chan struct{} { return s.done }
+
+// OnToolsChanged registers fn to run when the server says its tool list
+// changed (notifications/tools/list_changed).
+func (s *Session) OnToolsChanged(fn func()) {
+	s.conn.client.OnNotification(func(n mcp.JSONRPCNotification) {
+		if n.Method == string(mcp.MethodNotificationToolsListChanged) {
+			fn()
+		}
+	})
 }
 
 // Info is what the server said about itself.
@@ -83,6 +115,9 @@ func (s *Session) CallTool(ctx context.Context, name string, args map[string]any
 // Close ends the session (killing a stdio server's process group) and
 // returns the tail of its stderr.
 func (s *Session) Close() string {
-	s.closing.Do(func() { s.stderr = s.conn.close() })
+	s.closing.Do(func() {
+		s.stderr = s.conn.close()
+		s.markDone()
+	})
 	return s.stderr
 }

@@ -130,7 +130,7 @@ func connectStdio(ctx context.Context, t Target, limits Limits) (*connection, er
 		stop()
 		return nil, err
 	}
-	return &connection{client: c, stop: stop, diagnos: diagnose, counter: counter, limit: limits.MaxBytes}, nil
+	return &connection{client: c, exited: exited, stop: stop, diagnos: diagnose, counter: counter, limit: limits.MaxBytes}, nil
 }
 
 // serverEnv is the whole environment a scanned server gets. Nothing of the

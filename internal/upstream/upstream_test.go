@@ -13,6 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 )
 
@@ -20,7 +21,7 @@ const serverEnv = "MCPSCAN_UPSTREAM_TEST_SERVER"
 
 func TestMain(m *testing.M) {
 	if os.Getenv(serverEnv) != "" {
-		s := server.NewMCPServer("files", "1.0.0", server.WithToolCapabilities(false))
+		s := server.NewMCPServer("files", "1.0.0", server.WithToolCapabilities(true))
 		s.AddTool(mcp.NewTool("echo", mcp.WithString("text")), func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText(r.GetString("text", "")), nil
 		})
@@ -30,6 +31,20 @@ func TestMain(m *testing.M) {
 		s.AddTool(mcp.NewTool("exit"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			os.Exit(3)
 			return nil, nil
+		})
+		s.AddTool(mcp.NewTool("sleep", mcp.WithNumber("ms")), func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			select {
+			case <-time.After(time.Duration(r.GetFloat("ms", 0)) * time.Millisecond):
+			case <-ctx.Done():
+			}
+			return mcp.NewToolResultText("slept"), nil
+		})
+		s.AddTool(mcp.NewTool("grow"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			// Adding a tool sends notifications/tools/list_changed.
+			s.AddTool(mcp.NewTool("grown"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				return mcp.NewToolResultText("new"), nil
+			})
+			return mcp.NewToolResultText("grew"), nil
 		})
 		_ = server.ServeStdio(s)
 		os.Exit(0)
@@ -58,7 +73,7 @@ func TestPool(t *testing.T) {
 		t.Errorf("names: %s", got)
 	}
 	tools, err := p.Tools(ctx, "files")
-	if err != nil || len(tools) != 3 {
+	if err != nil || len(tools) != 5 {
 		t.Fatalf("tools: %d %v", len(tools), err)
 	}
 	res, err := p.CallTool(ctx, "files", "echo", map[string]any{"text": "hello"})
@@ -83,7 +98,7 @@ func TestPool(t *testing.T) {
 	}
 	start := time.Now()
 	_, err = p.CallTool(ctx, "broken", "x", nil)
-	if err == nil || !strings.Contains(err.Error(), "unavailable (retrying in") || time.Since(start) > 100*time.Millisecond {
+	if err == nil || !strings.Contains(err.Error(), "unavailable (reconnecting in") || time.Since(start) > 100*time.Millisecond {
 		t.Errorf("fast fail: %v after %v", err, time.Since(start))
 	}
 }
@@ -135,5 +150,94 @@ func TestLoadConfig(t *testing.T) {
 	}
 	if len(problems) != 3 || !strings.Contains(strings.Join(problems, "\n"), `asks for input "key"`) {
 		t.Errorf("problems: %v", problems)
+	}
+}
+
+func TestPoolLimitsCalls(t *testing.T) {
+	ctx := context.Background()
+	p := NewPoolWithOptions([]introspect.Target{good()}, Options{Limits: introspect.Limits{Timeout: 5 * time.Second},
+		CallTimeout: 300 * time.Millisecond, MaxConcurrent: 1})
+	defer p.Close()
+	if _, err := p.Tools(ctx, "files"); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := p.CallTool(ctx, "files", "sleep", map[string]any{"ms": 10000})
+		done <- err
+	}()
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	_, err := p.CallTool(ctx, "files", "echo", map[string]any{"text": "x"})
+	if err == nil || !strings.Contains(err.Error(), "is busy") {
+		t.Errorf("second call with one slot: got %v, want busy", err)
+	}
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("busy answer took %v", el)
+	}
+	err = <-done
+	if err == nil || !strings.Contains(err.Error(), "no answer within 300ms") {
+		t.Errorf("hanging call: got %v, want a timeout", err)
+	}
+	// The session survives a timeout and the slot is free again.
+	res, err := p.CallTool(ctx, "files", "echo", map[string]any{"text": "after"})
+	if err != nil || text(t, res) != "after" {
+		t.Errorf("after the timeout: %+v %v", res, err)
+	}
+}
+
+func TestPoolSupervisorRestartsAndRelists(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	changes := make(chan []catalog.Tool, 16)
+	p := NewPoolWithOptions([]introspect.Target{good(), {Name: "broken", Transport: introspect.TransportStdio, Command: "/no/such/server"}},
+		Options{Limits: introspect.Limits{Timeout: 5 * time.Second}, Backoff: 50 * time.Millisecond,
+			OnChange: func(name string, tools []catalog.Tool) {
+				if name == "files" {
+					changes <- tools
+				}
+			}})
+	defer p.Close()
+	p.Supervise(ctx)
+	wait := func(what string) []catalog.Tool {
+		t.Helper()
+		select {
+		case tools := <-changes:
+			return tools
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no tool list after %s", what)
+			return nil
+		}
+	}
+	if got := len(wait("start")); got != 5 {
+		t.Fatalf("tools at start: got %d, want 5", got)
+	}
+	// Under a supervisor a call to a server that is down fails fast.
+	start := time.Now()
+	if _, err := p.CallTool(ctx, "broken", "x", nil); err == nil || !strings.Contains(err.Error(), "unavailable") || time.Since(start) > 100*time.Millisecond {
+		t.Errorf("broken server: %v after %v", err, time.Since(start))
+	}
+
+	if _, err := p.CallTool(ctx, "files", "grow", nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(wait("list_changed")); got != 6 {
+		t.Errorf("tools after list_changed: got %d, want 6", got)
+	}
+
+	first, err := p.CallTool(ctx, "files", "pid", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = p.CallTool(ctx, "files", "exit", nil)
+	if got := len(wait("restart")); got != 5 {
+		t.Errorf("tools after restart: got %d, want 5", got)
+	}
+	again, err := p.CallTool(ctx, "files", "pid", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text(t, first) == text(t, again) {
+		t.Error("no new process after the crash")
 	}
 }
