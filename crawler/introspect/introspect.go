@@ -132,7 +132,7 @@ type connection struct {
 	client  *client.Client
 	exited  <-chan struct{} // closed when a stdio server's process ends; nil for HTTP
 	stop    func() string   // ends the connection, returns captured stderr
-	diagnos func() string // a hint about why the server misbehaved, or ""
+	diagnos func() string   // a hint about why the server misbehaved, or ""
 	counter *byteCounter
 	limit   int64
 }
