@@ -60,27 +60,6 @@ A registry crawl continues from the last successful one (updated_since) unless
 	return cmd
 }
 
-func (a *app) siteCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "site",
-		Short: "Build or serve the static catalogue website",
-	}
-	build := &cobra.Command{
-		Use:   "build",
-		Short: "Render the registry into a static site",
-		RunE:  notImplemented,
-	}
-	build.Flags().StringP("output", "o", "site-out", "directory to write the site into")
-	serve := &cobra.Command{
-		Use:   "serve",
-		Short: "Serve a built site (building it first if needed)",
-		RunE:  notImplemented,
-	}
-	serve.Flags().String("addr", "127.0.0.1:8080", "address to listen on")
-	cmd.AddCommand(build, serve)
-	return cmd
-}
-
 // serversConfigFlag adds --config, the mcpServers file of the upstream
 // servers, shared by gateway, codemode, code and tools.
 func serversConfigFlag(cmd *cobra.Command, dst *string, required bool) {
@@ -96,21 +75,4 @@ func serveFlags(cmd *cobra.Command) {
 	cmd.Flags().String("listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
 	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
 	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
-}
-
-func (a *app) gatewayCommand() *cobra.Command {
-	cmd := &cobra.Command{
-		Use:   "gateway --config SERVERS.json --policies DIR [--listen ADDR | --stdio]",
-		Short: "Run the MCP gateway that enforces policies on every tool call",
-		Long: `Gateway connects to every upstream server in SERVERS.json and serves one MCP
-endpoint that lists and forwards their tools, namespaced as server__tool, applying
-DIR/<server>.policy.json to each call. A missing or broken policy stops the start
-(fail closed).`,
-		RunE: notImplemented,
-	}
-	serversConfigFlag(cmd, new(string), true)
-	cmd.Flags().String("policies", "", "directory holding <server>.policy.json files (required)")
-	_ = cmd.MarkFlagRequired("policies")
-	serveFlags(cmd)
-	return cmd
 }
