@@ -66,25 +66,6 @@ func TestHelpForEveryCommand(t *testing.T) {
 	}
 }
 
-func TestNotImplementedCommandsExit2(t *testing.T) {
-	for _, args := range [][]string{
-		{"site", "build"},
-		{"site", "serve"},
-		{"gateway", "--config", "s.json", "--policies", "p"},
-	} {
-		t.Run(strings.Join(args, " "), func(t *testing.T) {
-			code, _, errOut := run(t, args...)
-			if code != ExitUsage {
-				t.Errorf("exit %d, want %d", code, ExitUsage)
-			}
-			want := "mcpscan " + args[0]
-			if !strings.Contains(errOut, want) || !strings.Contains(errOut, "not implemented yet") {
-				t.Errorf("stderr %q, want it to name %q and say not implemented yet", errOut, want)
-			}
-		})
-	}
-}
-
 func TestUsageErrors(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
