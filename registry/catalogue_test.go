@@ -20,7 +20,8 @@ func TestPolicies(t *testing.T) {
 		p       Policy
 		wantErr error
 	}{
-		{"stored", Policy{Server: "files", GeneratorVersion: "g1", ToolsHash: hash, Document: json.RawMessage(`{"version":"1"}`)}, nil},
+		{"stored", Policy{Server: "files", GeneratorVersion: "g1", ToolsHash: hash, Document: json.RawMessage(`{"version":"1"}`),
+			Findings: json.RawMessage(`[{"id":"flow.x"}]`)}, nil},
 		{"replaced", Policy{Server: "files", GeneratorVersion: "g1", ToolsHash: hash, Document: json.RawMessage(`{"version":"1","default":"deny"}`)}, nil},
 		{"unknown server", Policy{Server: "nope", GeneratorVersion: "g1", ToolsHash: hash, Document: json.RawMessage(`{}`)}, ErrNotFound},
 	}
@@ -39,6 +40,13 @@ func TestPolicies(t *testing.T) {
 			}
 			if string(got.Document) != string(tt.p.Document) || got.ToolsHash != hash {
 				t.Errorf("Policy: got %s %s, want %s %s", got.Document, got.ToolsHash, tt.p.Document, hash)
+			}
+			wantFindings := string(tt.p.Findings)
+			if wantFindings == "" {
+				wantFindings = "[]"
+			}
+			if string(got.Findings) != wantFindings {
+				t.Errorf("Policy findings: got %s, want %s", got.Findings, wantFindings)
 			}
 		})
 	}

@@ -1,0 +1,245 @@
+// Package publish gets the registry ready to be published: every current
+// tool classified under the ruleset in use and every server given a
+// recommended policy, all stored in the registry. The catalogue site reads
+// only the registry, so this runs before every site build (and before
+// anything else that serves the catalogue).
+package publish
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime"
+	"sync"
+
+	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/classifier"
+	"github.com/mcpscan/mcpscan/policygen"
+	"github.com/mcpscan/mcpscan/registry"
+)
+
+// Options say how to classify and which policies to generate.
+type Options struct {
+	// Ruleset classifies tools; nil means the built-in rules.
+	Ruleset *classifier.Ruleset
+	// Policy changes the generated policies' defaults.
+	Policy policygen.Options
+	// Workers bounds how many servers are classified at once; 0 means one
+	// per CPU.
+	Workers int
+	// Log receives per-server problems; nil discards them.
+	Log *slog.Logger
+}
+
+// Result says what Prepare found and did.
+type Result struct {
+	// RulesetVersion and PolicyVersion are the keys under which the
+	// assessments and policies were stored: what a site build reads.
+	RulesetVersion string
+	PolicyVersion  string
+	Servers        int
+	Tools          int
+	Classified     int // tools classified now (the rest were stored already)
+	Policies       int // policies written now (the rest were unchanged)
+}
+
+// PolicyVersion names the generator of a policy: the ruleset that
+// classified the tools and the generator options, so a policy made with
+// other rules or overrides is kept apart.
+func PolicyVersion(rs *classifier.Ruleset, opts policygen.Options) (string, error) {
+	b, err := json.Marshal(opts)
+	if err != nil {
+		return "", fmt.Errorf("policy version: %w", err)
+	}
+	sum := sha256.Sum256(b)
+	return rs.Version() + "/policygen-" + hex.EncodeToString(sum[:4]), nil
+}
+
+// flushEvery bounds how many assessments wait for one write transaction.
+const flushEvery = 4096
+
+// Prepare classifies every current tool that has no stored assessment under
+// the ruleset, generates each server's policy from its assessments (policy
+// generation is cheap, so it always runs and a policy is written only when
+// its bytes or tools changed) and stores both in the registry.
+func Prepare(ctx context.Context, store *registry.Store, opts Options) (Result, error) {
+	rs := opts.Ruleset
+	if rs == nil {
+		rs = classifier.Default()
+	}
+	log := opts.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	pv, err := PolicyVersion(rs, opts.Policy)
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{RulesetVersion: rs.Version(), PolicyVersion: pv}
+	servers, err := store.Servers(ctx, "", 0)
+	if err != nil {
+		return res, fmt.Errorf("prepare registry: %w", err)
+	}
+	res.Servers = len(servers)
+
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	names := make(chan string)
+	outs := make(chan serverOutput, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for name := range names {
+				out := prepareServer(ctx, store, rs, pv, opts.Policy, name)
+				select {
+				case outs <- out:
+				case <-ctx.Done():
+					return
+				}
+			}
+		})
+	}
+	go func() {
+		defer close(names)
+		for _, s := range servers {
+			select {
+			case names <- s.Name:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(outs) }()
+
+	// One goroutine writes, in batches: SQLite has one writer at a time
+	// and a commit per tool would cost more than classifying it.
+	var pendingA []registry.Assessment
+	var pendingP []registry.Policy
+	flush := func() error {
+		if err := store.PutAssessments(ctx, pendingA); err != nil {
+			return err
+		}
+		if err := store.PutPolicies(ctx, pendingP); err != nil {
+			return err
+		}
+		pendingA, pendingP = pendingA[:0], pendingP[:0]
+		return nil
+	}
+	var firstErr error
+	for out := range outs {
+		if out.err != nil {
+			if firstErr == nil {
+				firstErr = out.err
+				cancel()
+			}
+			continue
+		}
+		res.Tools += out.tools
+		res.Classified += len(out.assessments)
+		pendingA = append(pendingA, out.assessments...)
+		if out.policy != nil {
+			res.Policies++
+			pendingP = append(pendingP, *out.policy)
+		}
+		if len(pendingA) >= flushEvery || len(pendingP) >= flushEvery/8 {
+			if err := flush(); err != nil && firstErr == nil {
+				firstErr = err
+				cancel()
+			}
+		}
+	}
+	if firstErr != nil {
+		return res, fmt.Errorf("prepare registry: %w", firstErr)
+	}
+	if err := flush(); err != nil {
+		return res, fmt.Errorf("prepare registry: %w", err)
+	}
+	log.Info("registry prepared", "servers", res.Servers, "tools", res.Tools, "classified", res.Classified, "policies", res.Policies)
+	return res, nil
+}
+
+// serverOutput is what one server needs written.
+type serverOutput struct {
+	tools       int
+	assessments []registry.Assessment // new ones only
+	policy      *registry.Policy      // nil when the stored one is current
+	err         error
+}
+
+func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, pv string, popts policygen.Options, name string) serverOutput {
+	var out serverOutput
+	fail := func(err error) serverOutput { out.err = fmt.Errorf("server %q: %w", name, err); return out }
+	tools, err := store.Tools(ctx, name)
+	if err != nil {
+		return fail(err)
+	}
+	out.tools = len(tools)
+	stored, err := store.ServerAssessments(ctx, name, rs.Version())
+	if err != nil {
+		return fail(err)
+	}
+	defs := make([]catalog.Tool, len(tools))
+	assessed := make([]classifier.Assessment, len(tools))
+	hashes := make(map[string]string, len(tools))
+	for i, t := range tools {
+		defs[i] = t.Tool
+		hashes[t.Name] = t.Hash
+		if a, ok := stored[t.Hash]; ok {
+			var as classifier.Assessment
+			// The same definition under another tool name shares the hash
+			// only if the name is part of it, which it is; a mismatch means
+			// a damaged row, so classify again.
+			if json.Unmarshal(a.Document, &as) == nil && as.Tool == t.Name {
+				assessed[i] = as
+				continue
+			}
+		}
+		as := rs.Classify(t.Tool)
+		as.ToolHash = t.Hash
+		doc, err := json.Marshal(as)
+		if err != nil {
+			return fail(err)
+		}
+		assessed[i] = as
+		out.assessments = append(out.assessments, registry.Assessment{ToolHash: t.Hash, RulesetVersion: rs.Version(),
+			Category: string(as.Category), Severity: string(as.Severity), Document: doc})
+	}
+	doc, err := policygen.Generate(defs, assessed, popts)
+	if err != nil {
+		return fail(err)
+	}
+	data, err := doc.Encode()
+	if err != nil {
+		return fail(err)
+	}
+	findings, err := json.Marshal(nonNil(classifier.ToxicFlows(assessed, "this server")))
+	if err != nil {
+		return fail(err)
+	}
+	toolsHash := registry.ToolSetHash(hashes)
+	prev, err := store.Policy(ctx, name, pv)
+	switch {
+	case err == nil && prev.ToolsHash == toolsHash && bytes.Equal(prev.Document, data) && bytes.Equal(prev.Findings, findings):
+		return out
+	case err != nil && !errors.Is(err, registry.ErrNotFound):
+		return fail(err)
+	}
+	out.policy = &registry.Policy{Server: name, GeneratorVersion: pv, ToolsHash: toolsHash, Document: data, Findings: findings}
+	return out
+}
+
+func nonNil(fs []classifier.Finding) []classifier.Finding {
+	if fs == nil {
+		return []classifier.Finding{}
+	}
+	return fs
+}
