@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/mcpscan/mcpscan/internal/redistest"
 )
 
 // seedPolicy is the public v1 example: it must be accepted verbatim.
@@ -419,7 +421,7 @@ func FuzzConditions(f *testing.F) {
 // on Redis, with two engines (two gateway replicas) sharing one server.
 func TestEngineLimitsWithRedis(t *testing.T) {
 	ctx := context.Background()
-	url := redisURLForTest(t)
+	url := redistest.URL(t)
 	var engines []*Engine
 	for range 2 {
 		rc, err := OpenRedis(ctx, url)
