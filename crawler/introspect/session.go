@@ -99,9 +99,10 @@ func (s *Session) Tools(ctx context.Context) ([]catalog.Tool, []string, error) {
 	return tools, warnings, nil
 }
 
-// CallTool calls a tool with the arguments given. A tool-level failure is
+// CallTool calls a tool with the arguments given: a map, or their JSON as
+// json.RawMessage, which is sent as it is. A tool-level failure is
 // a result with IsError; an error means the call could not be made.
-func (s *Session) CallTool(ctx context.Context, name string, args map[string]any) (*mcp.CallToolResult, error) {
+func (s *Session) CallTool(ctx context.Context, name string, args any) (*mcp.CallToolResult, error) {
 	req := mcp.CallToolRequest{}
 	req.Params.Name = name
 	req.Params.Arguments = args

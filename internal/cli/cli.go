@@ -111,6 +111,7 @@ Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`
 		a.scanCommand(),
 		a.siteCommand(),
 		a.gatewayCommand(),
+		a.auditCommand(),
 		a.codemodeCommand(),
 		a.codeCommand(),
 		a.toolsCommand(),

@@ -68,11 +68,3 @@ func serversConfigFlag(cmd *cobra.Command, dst *string, required bool) {
 		_ = cmd.MarkFlagRequired("config")
 	}
 }
-
-// serveFlags adds the choice of downstream transport shared by the MCP
-// servers mcpscan runs: streamable HTTP on an address, or stdio.
-func serveFlags(cmd *cobra.Command) {
-	cmd.Flags().String("listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
-	cmd.Flags().Bool("stdio", false, "serve on standard input and output")
-	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
-}

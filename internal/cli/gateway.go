@@ -1,22 +1,197 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
 	"github.com/spf13/cobra"
+
+	"github.com/mcpscan/mcpscan/gateway"
+	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/policy"
+	"github.com/mcpscan/mcpscan/registry"
 )
 
+// gatewayFlags are the gateway command's options.
+type gatewayFlags struct {
+	config, policies, listen string
+	stdio, auditArgs         bool
+	redis                    string
+	grants                   []string
+	grantsFile               string
+	origins                  []string
+	maxRequest               int64
+	callTimeout              time.Duration
+	maxConcurrent            int
+	reload                   time.Duration
+}
+
 func (a *app) gatewayCommand() *cobra.Command {
+	f := &gatewayFlags{}
 	cmd := &cobra.Command{
 		Use:   "gateway --config SERVERS.json --policies DIR [--listen ADDR | --stdio]",
 		Short: "Run the MCP gateway that enforces policies on every tool call",
-		Long: `Gateway connects to every upstream server in SERVERS.json and serves one MCP
-endpoint that lists and forwards their tools, namespaced as server__tool, applying
-DIR/<server>.policy.json to each call. A missing or broken policy stops the start
-(fail closed).`,
-		RunE: notImplemented,
+		Long: `Gateway connects to every upstream server in SERVERS.json and serves their tools
+downstream, applying DIR/<server>.policy.json to each call. On the aggregate
+endpoint tools are namespaced server__tool; over HTTP each server also has its own
+endpoint /mcp/{server}. A missing or broken policy stops the start (fail closed);
+a policy file that changes is reloaded (a broken edit keeps the last good policy).
+
+Hidden and denied tools are left out of tools/list. A call is forwarded, denied with
+the policy's message, counted against its rate limits, or, for require_approval,
+put to a person through MCP elicitation (denied when the client cannot ask).
+
+With a "codemode" section in SERVERS.json ({"enable_code_execution": true}) the
+built-in code-mode server runs as server "codemode": its execute_code is policed
+like any tool, and every call a script makes passes the called server's policy.
+
+Every decision goes to the audit log in the registry (--db); see 'mcpscan audit'.
+Counters live in memory, or in Redis (--redis) so several replicas share limits.
+Over HTTP beyond loopback, bearer-token grants (--grant, --grants) are required.
+SIGHUP reloads the policies at once.`,
+		Example: `  mcpscan gateway --config servers.json --policies policies/ --stdio
+  mcpscan gateway --config servers.json --policies policies/ --listen 127.0.0.1:7400
+  mcpscan gateway --config servers.json --policies policies/ --listen 0.0.0.0:7400 \
+      --grants grants.json --redis redis://127.0.0.1:6379/0`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return a.runGateway(cmd, f)
+		},
 	}
-	serversConfigFlag(cmd, new(string), true)
-	cmd.Flags().String("policies", "", "directory holding <server>.policy.json files (required)")
+	serversConfigFlag(cmd, &f.config, true)
+	fl := cmd.Flags()
+	fl.StringVar(&f.policies, "policies", "", "directory holding <server>.policy.json files (required)")
 	_ = cmd.MarkFlagRequired("policies")
-	serveFlags(cmd)
+	fl.StringVar(&f.listen, "listen", "", "serve streamable HTTP on this address, e.g. 127.0.0.1:7400")
+	fl.BoolVar(&f.stdio, "stdio", false, "serve on standard input and output (the default)")
+	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
+	fl.StringVar(&f.redis, "redis", "", "keep rate-limit counters in Redis, e.g. redis://127.0.0.1:6379/0")
+	fl.BoolVar(&f.auditArgs, "audit-args", false, "keep whole call arguments in the audit log (default: argument names only)")
+	fl.StringArrayVar(&f.grants, "grant", nil, "a client credential NAME=TOKEN, repeatable (HTTP)")
+	fl.StringVar(&f.grantsFile, "grants", "", `JSON file of client credentials {"NAME": "TOKEN", ...} (HTTP)`)
+	fl.StringArrayVar(&f.origins, "allow-origin", nil, "browser origin allowed to call, repeatable (default: none)")
+	fl.Int64Var(&f.maxRequest, "max-request-bytes", gateway.DefaultMaxRequestBytes, "largest request body accepted over HTTP")
+	fl.DurationVar(&f.callTimeout, "call-timeout", 60*time.Second, "time an upstream call may take")
+	fl.IntVar(&f.maxConcurrent, "max-concurrent", 64, "calls in flight per upstream server; more wait for a slot")
+	fl.DurationVar(&f.reload, "reload-interval", time.Second, "how often policy files are checked for changes")
 	return cmd
+}
+
+func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
+	ctx := cmd.Context()
+	cfg, err := gateway.LoadConfig(f.config)
+	if err != nil {
+		return usageError("--config: %w", err)
+	}
+	for _, p := range cfg.Problems {
+		a.log.Warn("server config", "problem", p)
+	}
+	grants, err := f.loadGrants()
+	if err != nil {
+		return usageError("%w", err)
+	}
+	var ln net.Listener
+	if f.listen != "" {
+		// Listen before connecting upstream: a taken port should fail
+		// before servers are started.
+		if ln, err = net.Listen("tcp", f.listen); err != nil { //nolint:noctx // lives as long as the gateway, below
+			return fmt.Errorf("listen %s: %w", f.listen, err)
+		}
+		defer ln.Close()
+		if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && len(grants) == 0 {
+			return usageError("--listen %s: a gateway reachable beyond this machine needs client credentials (--grant or --grants)", f.listen)
+		}
+	}
+	var counters policy.Counters
+	if f.redis != "" {
+		rc, err := policy.OpenRedis(ctx, f.redis)
+		if err != nil {
+			return fmt.Errorf("--redis: %w", err)
+		}
+		defer rc.Close()
+		counters = rc
+	}
+	store, err := registry.Open(ctx, a.dbPath)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	gw, err := gateway.New(ctx, gateway.Options{
+		Config: cfg, PolicyDir: f.policies, Store: store, Counters: counters, AuditArgs: f.auditArgs,
+		Upstream:       upstream.Options{CallTimeout: f.callTimeout, MaxConcurrent: f.maxConcurrent},
+		ReloadInterval: f.reload, Log: a.log, Version: buildVersion(),
+	})
+	if err != nil {
+		return &exitError{code: ExitUsage, err: fmt.Errorf("gateway: %w", err)}
+	}
+	defer gw.Close()
+
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go func() {
+		for range hup {
+			if err := gw.Reload(ctx); err != nil {
+				fmt.Fprintf(a.stderr, "policy reload: %v\n", err)
+			}
+		}
+	}()
+
+	if ln == nil {
+		a.log.Info("gateway on stdio", "servers", gw.Names())
+		return gw.ServeStdio(ctx, cmd.InOrStdin(), cmd.OutOrStdout())
+	}
+	fmt.Fprintf(a.stderr, "mcpscan gateway on http://%s/mcp (servers: %s; per server: /mcp/{server})\n",
+		ln.Addr(), strings.Join(gw.Names(), ", "))
+	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, AllowedOrigins: f.origins, MaxRequestBytes: f.maxRequest})
+}
+
+// loadGrants reads --grant and --grants into token → name.
+func (f *gatewayFlags) loadGrants() (map[string]string, error) {
+	out := map[string]string{}
+	add := func(name, token, from string) error {
+		name, token = strings.TrimSpace(name), strings.TrimSpace(token)
+		switch {
+		case name == "" || token == "":
+			return fmt.Errorf("%s: a grant needs a name and a token", from)
+		case len(token) < 16:
+			return fmt.Errorf("%s: the token of grant %q is shorter than 16 characters", from, name)
+		}
+		if prev, dup := out[token]; dup && prev != name {
+			return fmt.Errorf("%s: grants %q and %q share a token", from, prev, name)
+		}
+		out[token] = name
+		return nil
+	}
+	for _, g := range f.grants {
+		name, token, ok := strings.Cut(g, "=")
+		if !ok {
+			return nil, fmt.Errorf("--grant %q: want NAME=TOKEN", g)
+		}
+		if err := add(name, token, "--grant"); err != nil {
+			return nil, err
+		}
+	}
+	if f.grantsFile != "" {
+		data, err := os.ReadFile(f.grantsFile)
+		if err != nil {
+			return nil, fmt.Errorf("--grants: %w", err)
+		}
+		var m map[string]string
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("--grants %s: want a JSON object of names to tokens: %w", f.grantsFile, err)
+		}
+		for name, token := range m {
+			if err := add(name, token, "--grants "+f.grantsFile); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }

@@ -276,9 +276,10 @@ func (p *Pool) Tools(ctx context.Context, name string) ([]catalog.Tool, error) {
 }
 
 // CallTool calls a tool on a server, within the call timeout and the
-// server's concurrency limit. A call is never retried: it may have had
+// server's concurrency limit. args is a map, or the arguments' JSON as
+// json.RawMessage to pass them on byte-exact (large integers intact). A call is never retried: it may have had
 // effects. A session that broke is dropped so it is reconnected.
-func (p *Pool) CallTool(ctx context.Context, server, tool string, args map[string]any) (*mcp.CallToolResult, error) {
+func (p *Pool) CallTool(ctx context.Context, server, tool string, args any) (*mcp.CallToolResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, p.opts.CallTimeout)
 	defer cancel()
 	s, e, err := p.session(ctx, server)

@@ -1,0 +1,195 @@
+package gateway
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// approvalInput is the key of the approval question in a multi round-trip
+// tools/call (protocol 2026-07-28 and later).
+const approvalInput = "mcpscan.approval"
+
+// approvals issues and checks the state that ties a person's answer to the
+// one call it was asked about. Under protocol 2026-07-28 the client answers
+// by calling the tool again with the answer attached; without a check, a
+// client could attach "accept" to a call nobody was asked about, or replay
+// one answer for many calls. The state is signed, names the server, tool,
+// arguments, identity and session, expires with the policy's approval
+// timeout, and is good for one call.
+type approvals struct {
+	key [32]byte
+	now func() time.Time
+
+	mu   sync.Mutex
+	used map[string]time.Time // nonce → expiry
+}
+
+func newApprovals(now func() time.Time) *approvals {
+	a := &approvals{now: now, used: map[string]time.Time{}}
+	_, _ = rand.Read(a.key[:])
+	return a
+}
+
+// approvalState is what the signed state says.
+type approvalState struct {
+	Server   string `json:"s"`
+	Tool     string `json:"t"`
+	Args     string `json:"a"` // hex SHA-256 of the arguments' canonical JSON
+	Identity string `json:"i"`
+	Session  string `json:"x"`
+	Nonce    string `json:"n"`
+	Expires  int64  `json:"e"` // unix seconds
+}
+
+// argsDigest hashes arguments; encoding/json sorts map keys, so equal
+// arguments give equal digests.
+func argsDigest(args map[string]any) string {
+	b, err := json.Marshal(args)
+	if err != nil {
+		b = []byte(fmt.Sprintf("unencodable:%v", err))
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// issue returns the state for asking about one call.
+func (a *approvals) issue(c *call, timeout time.Duration) string {
+	var nonce [12]byte
+	_, _ = rand.Read(nonce[:])
+	st := approvalState{Server: c.server, Tool: c.tool, Args: argsDigest(c.args), Identity: c.identity, Session: c.session,
+		Nonce: hex.EncodeToString(nonce[:]), Expires: a.now().Add(timeout).Unix()}
+	body, _ := json.Marshal(st)
+	payload := base64.RawURLEncoding.EncodeToString(body)
+	return payload + "." + base64.RawURLEncoding.EncodeToString(a.sign(payload))
+}
+
+func (a *approvals) sign(payload string) []byte {
+	m := hmac.New(sha256.New, a.key[:])
+	m.Write([]byte(payload))
+	return m.Sum(nil)
+}
+
+// errApprovalState explains why an answer was not accepted.
+var errApprovalState = errors.New("the approval answer does not belong to this call")
+
+// redeem checks that state was issued for this very call, has not expired
+// and was not used before, and uses it up.
+func (a *approvals) redeem(state string, c *call) error {
+	payload, sig, ok := strings.Cut(state, ".")
+	if !ok {
+		return errApprovalState
+	}
+	got, err := base64.RawURLEncoding.DecodeString(sig)
+	if err != nil || !hmac.Equal(got, a.sign(payload)) {
+		return errApprovalState
+	}
+	body, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return errApprovalState
+	}
+	var st approvalState
+	if err := json.Unmarshal(body, &st); err != nil {
+		return errApprovalState
+	}
+	if st.Server != c.server || st.Tool != c.tool || st.Args != argsDigest(c.args) || st.Identity != c.identity || st.Session != c.session {
+		return errApprovalState
+	}
+	now := a.now()
+	if now.Unix() > st.Expires {
+		return errors.New("the approval was answered after its timeout")
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for n, exp := range a.used {
+		if now.Unix() > exp.Unix() {
+			delete(a.used, n)
+		}
+	}
+	if _, seen := a.used[st.Nonce]; seen {
+		return errors.New("this approval was already used for a call")
+	}
+	a.used[st.Nonce] = time.Unix(st.Expires, 0)
+	return nil
+}
+
+// approvalSchema is the form a person fills in: one yes/no.
+var approvalSchema = map[string]any{
+	"type": "object",
+	"properties": map[string]any{
+		"approve": map[string]any{
+			"type":        "boolean",
+			"title":       "Approve this call",
+			"description": "Tick to let this one call through; leave it unticked or decline to block it.",
+			"default":     false,
+		},
+	},
+	"required": []string{"approve"},
+}
+
+// approvalQuestion is the elicitation that shows a person the tool, the
+// arguments and why the policy wants a person to decide.
+func approvalQuestion(c *call, reason, rationale string) mcp.ElicitationParams {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Approve a call to %q on server %q?\n\n", c.tool, c.server)
+	args, _ := json.MarshalIndent(c.args, "", "  ")
+	fmt.Fprintf(&b, "Arguments:\n%s\n\n", clip(string(args), 4000))
+	fmt.Fprintf(&b, "Why it needs approval: %s\n", reason)
+	if rationale != "" {
+		fmt.Fprintf(&b, "Risk: %s\n", rationale)
+	}
+	if c.parent != "" {
+		fmt.Fprintf(&b, "Asked by a code-mode script (audit id %s).\n", c.parent)
+	}
+	return mcp.ElicitationParams{Message: b.String(), RequestedSchema: approvalSchema}
+}
+
+// approved reads a person's answer: only an explicit accept with the box
+// ticked approves.
+func approved(res *mcp.ElicitationResult) bool {
+	if res == nil || res.Action != mcp.ElicitationResponseActionAccept {
+		return false
+	}
+	content, _ := res.Content.(map[string]any)
+	yes, _ := content["approve"].(bool)
+	return yes
+}
+
+// answerText says what a person's answer was, for the agent and the log.
+func answerText(res *mcp.ElicitationResult) string {
+	switch {
+	case res == nil:
+		return "no answer"
+	case res.Action == mcp.ElicitationResponseActionDecline:
+		return "declined"
+	case res.Action == mcp.ElicitationResponseActionCancel:
+		return "cancelled"
+	case approved(res):
+		return "approved"
+	default:
+		return "not approved"
+	}
+}
+
+// clip shortens s to at most n bytes on a rune boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}

@@ -1,0 +1,145 @@
+package gateway
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"log/slog"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/mcpscan/mcpscan/registry"
+)
+
+// The decisions an audit record can carry.
+const (
+	DecisionAllow    = "allow"    // forwarded by policy
+	DecisionDeny     = "deny"     // refused by policy (deny_if, require, default, limits, counter store down)
+	DecisionHide     = "hide"     // the tool is hidden by policy
+	DecisionAsk      = "ask"      // approval needed; the client was asked to retry with a person's answer
+	DecisionApproved = "approved" // a person approved the call; it was forwarded
+	DecisionDeclined = "declined" // a person declined, did not answer in time, or could not be asked
+	DecisionUnknown  = "unknown"  // no such server or tool
+)
+
+// auditLog writes decisions to the registry in the background, in
+// batches: one SQLite transaction per call would cap the gateway at a few
+// thousand calls a second. It never drops a record: when the database
+// falls behind, add blocks (the calls wait) rather than forget.
+type auditLog struct {
+	store *registry.Store
+	log   *slog.Logger
+	ch    chan registry.AuditRecord
+	done  chan struct{}
+	once  sync.Once
+
+	mu      sync.Mutex
+	written int
+	failed  int // records that could not be written even at shutdown
+}
+
+// auditQueue bounds the records waiting to be written.
+const auditQueue = 8192
+
+// auditBatch is the most records written in one transaction.
+const auditBatch = 512
+
+func newAuditLog(store *registry.Store, log *slog.Logger) *auditLog {
+	a := &auditLog{store: store, log: log, ch: make(chan registry.AuditRecord, auditQueue), done: make(chan struct{})}
+	go a.run()
+	return a
+}
+
+// add queues a record; it waits while the queue is full.
+func (a *auditLog) add(r registry.AuditRecord) {
+	if a == nil {
+		return
+	}
+	a.ch <- r
+}
+
+func (a *auditLog) run() {
+	defer close(a.done)
+	batch := make([]registry.AuditRecord, 0, auditBatch)
+	for r := range a.ch {
+		batch = append(batch[:0], r)
+	fill:
+		for len(batch) < auditBatch {
+			select {
+			case r, ok := <-a.ch:
+				if !ok {
+					break fill
+				}
+				batch = append(batch, r)
+			default:
+				break fill
+			}
+		}
+		a.write(batch)
+	}
+}
+
+// write stores a batch, retrying with backoff while the database refuses
+// (a locked or full disk is usually temporary). After the retries it logs
+// every record it could not store, so none is lost without a trace.
+func (a *auditLog) write(batch []registry.AuditRecord) {
+	wait := 50 * time.Millisecond
+	var err error
+	for range 8 {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		err = a.store.AppendAudit(ctx, batch...)
+		cancel()
+		if err == nil {
+			a.mu.Lock()
+			a.written += len(batch)
+			a.mu.Unlock()
+			return
+		}
+		a.log.Warn("audit log: write failed, retrying", "records", len(batch), "error", err)
+		time.Sleep(wait)
+		wait = min(2*wait, 5*time.Second)
+	}
+	a.mu.Lock()
+	a.failed += len(batch)
+	a.mu.Unlock()
+	for _, r := range batch {
+		line, _ := json.Marshal(r)
+		a.log.Error("audit log: record not stored", "error", err, "record", string(line))
+	}
+}
+
+// close writes what is queued and stops the writer.
+func (a *auditLog) close() {
+	if a == nil {
+		return
+	}
+	a.once.Do(func() { close(a.ch) })
+	<-a.done
+}
+
+// counts reports how many records were stored and how many could not be.
+func (a *auditLog) counts() (written, failed int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.written, a.failed
+}
+
+// newAuditID returns a random id for one decision.
+func newAuditID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// argKeys lists the argument names, sorted: what the audit log keeps of
+// the arguments unless it is told to keep them whole.
+func argKeys(args map[string]any) []string {
+	keys := make([]string, 0, len(args))
+	for k := range args {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

@@ -1,0 +1,151 @@
+package gateway
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/crawler/clientconfig"
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/policy"
+	"github.com/mcpscan/mcpscan/sandbox"
+)
+
+// CodemodeServer is the name of the built-in code-mode server.
+const CodemodeServer = "codemode"
+
+// Separator joins a server's name and a tool's name on the aggregate
+// endpoint: files__read_file.
+const Separator = "__"
+
+// Config is what the gateway serves: the upstream servers and, when the
+// file has a "codemode" section, the built-in code-mode server.
+type Config struct {
+	Targets  []introspect.Target
+	Codemode *sandbox.ServerConfig
+	// Problems are what a client would report about the file's entries;
+	// none of them stops the gateway.
+	Problems []string
+}
+
+// LoadConfig reads SERVERS.json: the "mcpServers" entries (as Claude
+// Desktop, Cursor and Claude Code write them) and an optional top-level
+// "codemode" object with the code-mode server's options, e.g.
+//
+//	"codemode": {"code_execution_timeout_ms": 30000, "allowed_servers": ["files"]}
+//
+// Clients ignore that member, so one file can serve both.
+func LoadConfig(path string) (Config, error) {
+	targets, problems, err := upstream.LoadConfig(path)
+	if err != nil {
+		return Config{}, err
+	}
+	cfg := Config{Targets: targets, Problems: problems}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Config{}, fmt.Errorf("read %s: %w", path, err)
+	}
+	plain := clientconfig.JSONCToJSON(data)
+	var top struct {
+		Codemode json.RawMessage `json:"codemode"`
+	}
+	if err := json.Unmarshal(plain, &top); err != nil {
+		return Config{}, fmt.Errorf("%s: %w", path, catalog.PositionError(plain, err))
+	}
+	if len(top.Codemode) > 0 && !bytes.Equal(top.Codemode, []byte("null")) {
+		cm := sandbox.DefaultServerConfig()
+		dec := json.NewDecoder(bytes.NewReader(top.Codemode))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&cm); err != nil {
+			return Config{}, fmt.Errorf("%s: codemode: %w", path, err)
+		}
+		if cm.EnableCodeExecution {
+			cfg.Codemode = &cm
+		}
+	}
+	return cfg, cfg.check()
+}
+
+var serverName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`)
+
+// check refuses server names that cannot be served: they name the URL
+// path /mcp/{server} and the prefix of every namespaced tool.
+func (c Config) check() error {
+	seen := map[string]bool{}
+	var errs []error
+	for _, t := range c.Targets {
+		switch {
+		case !serverName.MatchString(t.Name):
+			errs = append(errs, fmt.Errorf("server %q: a gateway server name is 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit", t.Name))
+		case strings.Contains(t.Name, Separator):
+			errs = append(errs, fmt.Errorf("server %q: the name may not contain %q, which separates server and tool names", t.Name, Separator))
+		case t.Name == CodemodeServer && c.Codemode != nil:
+			errs = append(errs, fmt.Errorf("server %q: the name is taken by the built-in code-mode server; rename the entry or drop the codemode section", t.Name))
+		case seen[t.Name]:
+			errs = append(errs, fmt.Errorf("server %q is declared twice", t.Name))
+		}
+		seen[t.Name] = true
+	}
+	return errors.Join(errs...)
+}
+
+// Names lists every server the gateway serves, the built-in one last.
+func (c Config) Names() []string {
+	var names []string
+	for _, t := range c.Targets {
+		names = append(names, t.Name)
+	}
+	if c.Codemode != nil {
+		names = append(names, CodemodeServer)
+	}
+	return names
+}
+
+// PolicyPath is where a server's policy lives in dir.
+func PolicyPath(dir, server string) string {
+	return filepath.Join(dir, server+".policy.json")
+}
+
+// LoadPolicies reads DIR/<server>.policy.json for every server. A server
+// without a policy, or with one that does not parse, is an error: the
+// gateway does not start on a guess (fail closed).
+func LoadPolicies(dir string, servers []string) (map[string]*policy.Document, error) {
+	if st, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("policies: %w", err)
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("policies: %s is not a directory", dir)
+	}
+	docs := map[string]*policy.Document{}
+	var errs []error
+	for _, name := range servers {
+		doc, err := readPolicy(PolicyPath(dir, name))
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				err = fmt.Errorf("server %q has no policy: %s does not exist (write one with 'mcpscan policy generate')", name, PolicyPath(dir, name))
+			}
+			errs = append(errs, err)
+			continue
+		}
+		docs[name] = doc
+	}
+	return docs, errors.Join(errs...)
+}
+
+func readPolicy(path string) (*policy.Document, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := policy.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return doc, nil
+}

@@ -1,0 +1,330 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/policy"
+	"github.com/mcpscan/mcpscan/registry"
+	"github.com/mcpscan/mcpscan/sandbox"
+)
+
+// notesEnv makes the test binary serve the "notes" MCP server on stdio.
+const notesEnv = "MCPSCAN_GATEWAY_TEST_NOTES"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(notesEnv) != "" {
+		serveNotes()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// serveNotes is the upstream server of the tests: a few ordinary tools
+// and a few that misbehave on purpose.
+func serveNotes() {
+	s := server.NewMCPServer("notes", "1.0.0", server.WithToolCapabilities(true))
+	text := func(r mcp.CallToolRequest) string { return r.GetString("text", "") }
+	s.AddTool(mcp.NewTool("echo", mcp.WithDescription("Return the text unchanged."), mcp.WithString("text"),
+		mcp.WithReadOnlyHintAnnotation(true)),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(text(r)), nil
+		})
+	s.AddTool(mcp.NewTool("read_note", mcp.WithDescription("Read a note by id."), mcp.WithString("id", mcp.Required())),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText("note " + r.GetString("id", "")), nil
+		})
+	s.AddTool(mcp.NewTool("add_note", mcp.WithDescription("Create a new note with the given text."), mcp.WithString("text", mcp.Required())),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText("added " + text(r)), nil
+		})
+	s.AddTool(mcp.NewTool("delete_note", mcp.WithDescription("Permanently delete a note. This cannot be undone."),
+		mcp.WithString("id", mcp.Required())),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText("deleted " + r.GetString("id", "")), nil
+		})
+	s.AddTool(mcp.NewTool("admin_secret", mcp.WithDescription("Print the admin password.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText("hunter2"), nil
+		})
+	s.AddTool(mcp.NewTool("sleep", mcp.WithDescription("Wait ms milliseconds."), mcp.WithNumber("ms")),
+		func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			select {
+			case <-time.After(time.Duration(r.GetFloat("ms", 0)) * time.Millisecond):
+			case <-ctx.Done():
+			}
+			return mcp.NewToolResultText("slept"), nil
+		})
+	s.AddTool(mcp.NewTool("crash", mcp.WithDescription("Exit the server process.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			os.Exit(3)
+			return nil, nil
+		})
+	s.AddTool(mcp.NewTool("garble", mcp.WithDescription("Write a line that is not JSON-RPC, then answer.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			fmt.Fprintln(os.Stdout, `{"jsonrpc":"2.0","id":"nobody-asked","result":{"content":[}`)
+			fmt.Fprintln(os.Stdout, `this is not JSON at all`)
+			return mcp.NewToolResultText("answered anyway"), nil
+		})
+	s.AddTool(mcp.NewTool("fail", mcp.WithDescription("Return a tool error.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultError("the tool failed on purpose"), nil
+		})
+	_ = server.ServeStdio(s)
+}
+
+// notesTarget starts the notes server (this test binary) over stdio.
+func notesTarget() introspect.Target {
+	return introspect.Target{Name: "notes", Transport: introspect.TransportStdio, Command: os.Args[0],
+		Env: map[string]string{notesEnv: "1"}}
+}
+
+// notesPolicy is the tests' default policy for the notes server.
+const notesPolicy = `{
+  "version": "1",
+  "default": "deny",
+  "hide": ["admin_secret"],
+  "tools": {
+    "echo": {},
+    "sleep": {},
+    "crash": {},
+    "garble": {},
+    "fail": {"limits": [{"counter": "fail_rate", "window": "minute", "max": 100, "scope": "grant"}]},
+    "add_note": {
+      "deny_if": [{"conditions": [{"path": "args.text", "op": "contains", "value": "password"}],
+                   "on_deny": "Notes may not hold passwords."}],
+      "limits": [{"counter": "add_note_rate", "window": "minute", "max": 3, "scope": "grant"}]
+    },
+    "delete_note": {"require_approval": {"reason": "Deleting a note cannot be undone.", "timeout": "5s"},
+                    "x-risk": {"category": "Destructive", "severity": "Critical", "rationale": "Deletes a note for good."}}
+  }
+}`
+
+// codemodePolicy limits execute_code as the generated policy does.
+const codemodePolicy = `{"version": "1", "default": "deny",
+ "tools": {"execute_code": {"limits": [{"counter": "execute_code_rate", "window": "minute", "max": 10, "scope": "grant"}]}}}`
+
+// fixture is a gateway under test with its policy directory and store.
+type fixture struct {
+	gw     *Gateway
+	dir    string
+	store  *registry.Store
+	logs   *syncBuffer
+	server *httptest.Server
+}
+
+type fixtureOptions struct {
+	policies map[string]string // server → policy.json; notes gets notesPolicy by default
+	codemode bool
+	counters policy.Counters
+	upstream upstream.Options
+	http     HTTPOptions
+	targets  []introspect.Target
+}
+
+// newFixture starts a gateway in front of the notes server (and the
+// built-in code-mode server when asked) and serves it over httptest.
+func newFixture(t *testing.T, o fixtureOptions) *fixture {
+	t.Helper()
+	dir := t.TempDir()
+	if o.policies == nil {
+		o.policies = map[string]string{}
+	}
+	if _, ok := o.policies["notes"]; !ok {
+		o.policies["notes"] = notesPolicy
+	}
+	if o.codemode {
+		if _, ok := o.policies[CodemodeServer]; !ok {
+			o.policies[CodemodeServer] = codemodePolicy
+		}
+	}
+	for name, doc := range o.policies {
+		writeFile(t, PolicyPath(dir, name), doc)
+	}
+	if o.targets == nil {
+		o.targets = []introspect.Target{notesTarget()}
+	}
+	cfg := Config{Targets: o.targets}
+	if o.codemode {
+		cm := sandbox.DefaultServerConfig()
+		cm.TimeoutMS = 10000
+		cfg.Codemode = &cm
+	}
+	store, err := registry.Open(t.Context(), filepath.Join(dir, "registry.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs := &syncBuffer{}
+	if o.upstream.CallTimeout == 0 {
+		o.upstream.CallTimeout = 10 * time.Second
+	}
+	o.upstream.Backoff = 50 * time.Millisecond
+	o.upstream.MaxBackoff = 200 * time.Millisecond
+	gw, err := New(t.Context(), Options{Config: cfg, PolicyDir: dir, Store: store, Counters: o.counters,
+		Upstream: o.upstream, ReloadInterval: -1, AuditArgs: true,
+		Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	if err != nil {
+		_ = store.Close()
+		t.Fatalf("gateway: %v", err)
+	}
+	f := &fixture{gw: gw, dir: dir, store: store, logs: logs}
+	f.server = httptest.NewServer(gw.Handler(o.http))
+	t.Cleanup(func() {
+		f.server.Close()
+		gw.Close()
+		_ = store.Close()
+	})
+	return f
+}
+
+// connect opens an MCP session to the gateway at path (/mcp or
+// /mcp/{server}); opts pick the protocol and the elicitation handler.
+func (f *fixture) connect(t *testing.T, path string, headers map[string]string, opts ...client.ClientOption) *client.Client {
+	t.Helper()
+	tr, err := transport.NewStreamableHTTP(f.server.URL+path, transport.WithHTTPHeaders(headers))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := client.NewClient(tr, opts...)
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+	defer cancel()
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Initialize(ctx, initRequest()); err != nil {
+		t.Fatalf("initialize %s: %v", path, err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+func initRequest() mcp.InitializeRequest {
+	r := mcp.InitializeRequest{}
+	r.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	r.Params.ClientInfo = mcp.Implementation{Name: "gateway-test", Version: "1"}
+	return r
+}
+
+// callTool calls a tool and returns the result's text, whether it is an
+// error result, and the call's error.
+func callTool(ctx context.Context, c *client.Client, name string, args map[string]any) (string, bool, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = name
+	req.Params.Arguments = args
+	res, err := c.CallTool(ctx, req)
+	if err != nil {
+		return "", false, err
+	}
+	var parts []string
+	for _, ct := range res.Content {
+		if tc, ok := ct.(mcp.TextContent); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n"), res.IsError, nil
+}
+
+func toolNames(t *testing.T, c *client.Client) []string {
+	t.Helper()
+	res, err := c.ListTools(t.Context(), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tl := range res.Tools {
+		names = append(names, tl.Name)
+	}
+	return names
+}
+
+// audit waits until the gateway has written n records (the writer is
+// asynchronous) and returns the newest matching f.
+func (f *fixture) audit(t *testing.T, filter registry.AuditFilter, n int) []registry.AuditRecord {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		filter.Limit = 10000
+		recs, err := f.store.Audit(t.Context(), filter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(recs) >= n || time.Now().After(deadline) {
+			return recs
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func writeFile(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the logger's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// elicitor answers approval questions as a person would.
+type elicitor struct {
+	mu       sync.Mutex
+	asked    []string
+	answer   func(msg string) *mcp.ElicitationResult
+	delay    time.Duration
+	numAsked int
+}
+
+func (e *elicitor) Elicit(ctx context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+	e.mu.Lock()
+	e.asked = append(e.asked, req.Params.Message)
+	e.numAsked++
+	e.mu.Unlock()
+	if e.delay > 0 {
+		select {
+		case <-time.After(e.delay):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return e.answer(req.Params.Message), nil
+}
+
+func accept(string) *mcp.ElicitationResult {
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{
+		Action: mcp.ElicitationResponseActionAccept, Content: map[string]any{"approve": true}}}
+}
+
+func decline(string) *mcp.ElicitationResult {
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionDecline}}
+}

@@ -1,0 +1,185 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/mcpscan/mcpscan/policy"
+)
+
+// policySet holds the engine of every server's policy and reloads a file
+// when it changes. A file that no longer parses keeps the last good policy:
+// a typo while editing must not open the gates, nor close them on tools
+// that were working.
+type policySet struct {
+	dir      string
+	counters policy.Counters
+	log      *slog.Logger
+
+	mu    sync.RWMutex
+	files map[string]*policyFile
+}
+
+type policyFile struct {
+	engine *policy.Engine
+	// What was last read from disk, to notice changes cheaply (stat) and
+	// for certain (content).
+	modTime time.Time
+	size    int64
+	sum     [32]byte
+	// The last content that failed to parse, so it is reported once.
+	badSum [32]byte
+	badErr error
+}
+
+// loadPolicies reads every server's policy; any missing or broken file is
+// an error (the gateway refuses to start on a guess).
+func loadPolicies(dir string, servers []string, counters policy.Counters, log *slog.Logger) (*policySet, error) {
+	if _, err := LoadPolicies(dir, servers); err != nil {
+		return nil, err
+	}
+	ps := &policySet{dir: dir, counters: counters, log: log, files: map[string]*policyFile{}}
+	var errs []error
+	for _, name := range servers {
+		pf, err := ps.read(name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		ps.files[name] = pf
+	}
+	return ps, errors.Join(errs...)
+}
+
+// read parses a server's policy file into a fresh engine.
+func (ps *policySet) read(server string) (*policyFile, error) {
+	path := PolicyPath(ps.dir, server)
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("policy of %q: %w", server, err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("policy of %q: %w", server, err)
+	}
+	pf := &policyFile{modTime: st.ModTime(), size: st.Size(), sum: sha256.Sum256(data)}
+	doc, err := policy.Parse(data)
+	if err != nil {
+		return pf, fmt.Errorf("%s: %w", path, err)
+	}
+	pf.engine = policy.NewEngine(doc, serverCounters{inner: ps.counters, server: server})
+	return pf, nil
+}
+
+// engine is the engine deciding a server's calls, or nil when the server
+// has no policy (which the gateway treats as deny).
+func (ps *policySet) engine(server string) *policy.Engine {
+	ps.mu.RLock()
+	defer ps.mu.RUnlock()
+	if pf := ps.files[server]; pf != nil {
+		return pf.engine
+	}
+	return nil
+}
+
+// reload checks every server's file and swaps in the ones that changed and
+// parse. It returns the servers whose policy changed, and the problems it
+// met (a missing or broken file keeps the last good policy).
+func (ps *policySet) reload(servers []string) (changed []string, problems []error) {
+	for _, name := range servers {
+		ps.mu.RLock()
+		cur := ps.files[name]
+		ps.mu.RUnlock()
+		path := PolicyPath(ps.dir, name)
+		st, err := os.Stat(path)
+		if err != nil {
+			if cur == nil || cur.badErr == nil || !errors.Is(cur.badErr, os.ErrNotExist) {
+				problems = append(problems, fmt.Errorf("policy of %q: %w; keeping the last good policy", name, err))
+				ps.markBad(name, [32]byte{}, err)
+			}
+			continue
+		}
+		if cur != nil && st.ModTime().Equal(cur.modTime) && st.Size() == cur.size && cur.badErr == nil {
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("policy of %q: %w; keeping the last good policy", name, err))
+			continue
+		}
+		sum := sha256.Sum256(data)
+		if cur != nil && cur.engine != nil && bytes.Equal(sum[:], cur.sum[:]) {
+			ps.touch(name, st.ModTime(), st.Size())
+			continue // touched, not changed
+		}
+		if cur != nil && cur.badErr != nil && bytes.Equal(sum[:], cur.badSum[:]) {
+			continue // the same broken file, already reported
+		}
+		doc, err := policy.Parse(data)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("%s: %w; keeping the last good policy", path, err))
+			ps.markBad(name, sum, err)
+			continue
+		}
+		pf := &policyFile{engine: policy.NewEngine(doc, serverCounters{inner: ps.counters, server: name}),
+			modTime: st.ModTime(), size: st.Size(), sum: sum}
+		ps.mu.Lock()
+		ps.files[name] = pf
+		ps.mu.Unlock()
+		changed = append(changed, name)
+	}
+	return changed, problems
+}
+
+func (ps *policySet) markBad(name string, sum [32]byte, err error) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	cur := ps.files[name]
+	if cur == nil {
+		return
+	}
+	next := *cur
+	next.badSum, next.badErr = sum, err
+	ps.files[name] = &next
+}
+
+func (ps *policySet) touch(name string, mod time.Time, size int64) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if cur := ps.files[name]; cur != nil {
+		next := *cur
+		next.modTime, next.size, next.badErr = mod, size, nil
+		ps.files[name] = &next
+	}
+}
+
+// serverCounters keeps each server's counters apart: two policies that
+// both name a counter "all_calls" count their own server's calls.
+type serverCounters struct {
+	inner  policy.Counters
+	server string
+}
+
+func (c serverCounters) key(k policy.CounterKey) policy.CounterKey {
+	k.Counter = c.server + "/" + k.Counter
+	return k
+}
+
+func (c serverCounters) Reserve(ctx context.Context, k policy.CounterKey, limit int) (bool, int, error) {
+	return c.inner.Reserve(ctx, c.key(k), limit)
+}
+
+func (c serverCounters) Release(ctx context.Context, k policy.CounterKey) error {
+	return c.inner.Release(ctx, c.key(k))
+}
+
+func (c serverCounters) Count(ctx context.Context, k policy.CounterKey) (int, error) {
+	return c.inner.Count(ctx, c.key(k))
+}
