@@ -310,7 +310,14 @@ func (g *Gateway) nestedCall(ctx context.Context, sc sandbox.Call) (*mcp.CallToo
 	}
 	res, denied, err := g.do(ctx, c)
 	if denied != "" {
-		return nil, fmt.Errorf("%s/%s: %s: %w", sc.Server, sc.Tool, denied, sandbox.ErrDenied)
+		return nil, deniedError(denied)
 	}
 	return res, err
 }
+
+// deniedError is the policy's reason as a script sees it; it is
+// sandbox.ErrDenied to the runtime, which reports it as such.
+type deniedError string
+
+func (e deniedError) Error() string        { return "policy: " + string(e) }
+func (e deniedError) Is(target error) bool { return target == sandbox.ErrDenied }

@@ -1,10 +1,14 @@
 package gateway
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -28,6 +32,9 @@ import (
 // notesEnv makes the test binary serve the "notes" MCP server on stdio.
 const notesEnv = "MCPSCAN_GATEWAY_TEST_NOTES"
 
+// renameEnv makes it serve one tool of that name instead.
+const renameEnv = "MCPSCAN_GATEWAY_TEST_ONE_TOOL"
+
 func TestMain(m *testing.M) {
 	if os.Getenv(notesEnv) != "" {
 		serveNotes()
@@ -40,6 +47,13 @@ func TestMain(m *testing.M) {
 // and a few that misbehave on purpose.
 func serveNotes() {
 	s := server.NewMCPServer("notes", "1.0.0", server.WithToolCapabilities(true))
+	if name := os.Getenv(renameEnv); name != "" {
+		s.AddTool(mcp.NewTool(name), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(name), nil
+		})
+		_ = server.ServeStdio(s)
+		return
+	}
 	text := func(r mcp.CallToolRequest) string { return r.GetString("text", "") }
 	s.AddTool(mcp.NewTool("echo", mcp.WithDescription("Return the text unchanged."), mcp.WithString("text"),
 		mcp.WithReadOnlyHintAnnotation(true)),
@@ -197,7 +211,13 @@ func newFixture(t *testing.T, o fixtureOptions) *fixture {
 // /mcp/{server}); opts pick the protocol and the elicitation handler.
 func (f *fixture) connect(t *testing.T, path string, headers map[string]string, opts ...client.ClientOption) *client.Client {
 	t.Helper()
-	tr, err := transport.NewStreamableHTTP(f.server.URL+path, transport.WithHTTPHeaders(headers))
+	return f.connectWith(t, path, []transport.StreamableHTTPCOption{transport.WithHTTPHeaders(headers)}, opts...)
+}
+
+// connectWith is connect with the transport's options given.
+func (f *fixture) connectWith(t *testing.T, path string, topts []transport.StreamableHTTPCOption, opts ...client.ClientOption) *client.Client {
+	t.Helper()
+	tr, err := transport.NewStreamableHTTP(f.server.URL+path, topts...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -327,4 +347,58 @@ func accept(string) *mcp.ElicitationResult {
 
 func decline(string) *mcp.ElicitationResult {
 	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionDecline}}
+}
+
+// listen opens a session on the aggregate endpoint the way clients of
+// protocol 2025-11-25 do (initialize, then a standing GET stream) and
+// reports the method of every notification on it until the test ends.
+func (f *fixture) listen(t *testing.T, notified func(method string)) {
+	t.Helper()
+	post := func(sid, body string) *http.Response {
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, f.server.URL+"/mcp", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if sid != "" {
+			req.Header.Set("Mcp-Session-Id", sid)
+			req.Header.Set("MCP-Protocol-Version", mcp.LATEST_LEGACY_PROTOCOL_VERSION)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		_ = resp.Body.Close()
+		return resp
+	}
+	resp := post("", `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+mcp.LATEST_LEGACY_PROTOCOL_VERSION+
+		`","capabilities":{},"clientInfo":{"name":"listener","version":"1"}}}`)
+	sid := resp.Header.Get("Mcp-Session-Id")
+	if sid == "" {
+		t.Fatalf("initialize: no session id (status %d)", resp.StatusCode)
+	}
+	post(sid, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, f.server.URL+"/mcp", nil)
+	req.Header.Set("Accept", "text/event-stream")
+	req.Header.Set("Mcp-Session-Id", sid)
+	req.Header.Set("MCP-Protocol-Version", mcp.LATEST_LEGACY_PROTOCOL_VERSION)
+	stream, err := http.DefaultClient.Do(req) //nolint:bodyclose // closed when the test ends, below
+	if err != nil || stream.StatusCode != http.StatusOK {
+		t.Fatalf("GET stream: %v %v", err, stream)
+	}
+	t.Cleanup(func() { _ = stream.Body.Close() })
+	go func() {
+		sc := bufio.NewScanner(stream.Body)
+		for sc.Scan() {
+			data, ok := strings.CutPrefix(sc.Text(), "data: ")
+			if !ok {
+				continue
+			}
+			var msg struct {
+				Method string `json:"method"`
+			}
+			if json.Unmarshal([]byte(data), &msg) == nil && msg.Method != "" {
+				notified(msg.Method)
+			}
+		}
+	}()
 }

@@ -1,0 +1,122 @@
+package gateway
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcpscan/mcpscan/registry"
+)
+
+func TestCodemodeIsPolicedLikeAnyTool(t *testing.T) {
+	f := newFixture(t, fixtureOptions{codemode: true})
+	c := f.connect(t, "/mcp", nil)
+	ctx := t.Context()
+
+	t.Run("listed and described with the visible tools only", func(t *testing.T) {
+		res, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var desc string
+		for _, tl := range res.Tools {
+			if tl.Name == "codemode__execute_code" {
+				desc = tl.Description
+			}
+		}
+		if desc == "" {
+			t.Fatal("codemode__execute_code is not listed")
+		}
+		for _, w := range []string{"echo", "add_note"} {
+			if !strings.Contains(desc, w) {
+				t.Errorf("description lacks callable tool %q", w)
+			}
+		}
+		for _, w := range []string{"admin_secret", "read_note"} {
+			if strings.Contains(desc, w) {
+				t.Errorf("description shows %q, which the policy does not let a client see", w)
+			}
+		}
+	})
+
+	t.Run("a script reaches allowed tools", func(t *testing.T) {
+		text, isErr, err := callTool(ctx, c, "codemode__execute_code", map[string]any{
+			"code": `const r = call_tool("notes", "echo", {text: "from a script"}); ({echoed: r})`})
+		if err != nil || isErr || !strings.Contains(text, "from a script") {
+			t.Fatalf("got %q (error %v, err %v)", text, isErr, err)
+		}
+	})
+
+	t.Run("a script gets the policy's error for a denied tool", func(t *testing.T) {
+		for _, tool := range []string{"admin_secret", "read_note"} {
+			text, isErr, err := callTool(ctx, c, "codemode__execute_code", map[string]any{
+				"code": fmt.Sprintf(`try { call_tool("notes", %q, {id: "1"}); "reached" } catch (e) { "caught: " + e.message }`, tool)})
+			if err != nil || isErr {
+				t.Fatalf("%s: got %q (error %v, err %v)", tool, text, isErr, err)
+			}
+			if !strings.Contains(text, "caught:") || !strings.Contains(text, "policy") || strings.Contains(text, "hunter2") {
+				t.Errorf("%s: got %q, want the policy's denial inside the script", tool, text)
+			}
+		}
+		text, _, _ := callTool(ctx, c, "codemode__execute_code", map[string]any{
+			"code": `call_tool("notes", "add_note", {text: "the password is hunter2"})`})
+		if !strings.Contains(text, "Notes may not hold passwords.") {
+			t.Errorf("got %q, want deny_if's on_deny inside the script", text)
+		}
+	})
+
+	t.Run("nested calls name their parent in the audit log", func(t *testing.T) {
+		recs := f.audit(t, registry.AuditFilter{Server: "notes", Tool: "echo"}, 1)
+		if len(recs) == 0 || recs[0].ParentID == "" {
+			t.Fatalf("nested echo audit: %+v", recs)
+		}
+		parent := f.audit(t, registry.AuditFilter{ParentID: recs[0].ParentID}, 1)
+		all := f.audit(t, registry.AuditFilter{Server: CodemodeServer}, 1)
+		found := false
+		for _, r := range all {
+			found = found || r.AuditID == recs[0].ParentID
+		}
+		if !found || len(parent) == 0 {
+			t.Errorf("parent %s of the nested call is not an execute_code record", recs[0].ParentID)
+		}
+	})
+}
+
+// The issue's first scenario: 11 execute_code calls within a minute under
+// the generated limit (10 a minute): 10 run, the 11th is denied.
+func TestExecuteCodeEleventhCallDenied(t *testing.T) {
+	f := newFixture(t, fixtureOptions{codemode: true})
+	c := f.connect(t, "/mcp/codemode", nil, client.WithLegacyProtocolOnly())
+	ctx := t.Context()
+	for i := 1; i <= 11; i++ {
+		text, isErr, err := callTool(ctx, c, "execute_code", map[string]any{"code": fmt.Sprintf("%d * 2", i)})
+		if err != nil {
+			t.Fatalf("call %d: %v", i, err)
+		}
+		if i <= 10 {
+			if isErr || text != fmt.Sprint(i*2) {
+				t.Fatalf("call %d: got %q (error %v), want %d", i, text, isErr, i*2)
+			}
+			continue
+		}
+		if !isErr || !strings.Contains(text, `rate limit reached: 10 of 10 calls per minute (counter "execute_code_rate")`) {
+			t.Fatalf("call 11: got %q (error %v), want the limit's denial", text, isErr)
+		}
+	}
+	recs := f.audit(t, registry.AuditFilter{Server: CodemodeServer, Tool: "execute_code"}, 11)
+	allowed, denied := 0, 0
+	for _, r := range recs {
+		switch r.Decision {
+		case DecisionAllow:
+			allowed++
+		case DecisionDeny:
+			denied++
+		}
+	}
+	if allowed != 10 || denied != 1 {
+		t.Errorf("audit: %d allowed, %d denied; want 10 and 1", allowed, denied)
+	}
+}
