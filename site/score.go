@@ -235,7 +235,8 @@ func advice(in adviceInput) (best, avoid, gotchas []string) {
 		best = append(best, "You need read-only access: every tool only reads, so the recommended policy allows them all.")
 	default:
 		if len(byCat["Read"]) > 0 {
-			best = append(best, fmt.Sprintf("You mostly read: its %d read tools are allowed by default and the rest are limited or need approval.", len(byCat["Read"])))
+			best = append(best, fmt.Sprintf("You mostly read: its %d read %s allowed by default and the rest are limited or need approval.",
+				len(byCat["Read"]), plural(len(byCat["Read"]), "tool is", "tools are")))
 		}
 		if len(runners) > 0 {
 			best = append(best, "It runs in a container or VM you can throw away, with no credentials inside.")

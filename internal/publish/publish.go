@@ -187,6 +187,23 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 	if err != nil {
 		return fail(err)
 	}
+	// Earlier definitions are classified too, so the history of a tool
+	// shows how its risk moved.
+	versions, err := store.ToolVersions(ctx, name)
+	if err != nil {
+		return fail(err)
+	}
+	for _, v := range versions {
+		if _, ok := stored[v.Hash]; ok || v.Current {
+			continue
+		}
+		_, rec, err := classify(rs, v)
+		if err != nil {
+			return fail(err)
+		}
+		stored[v.Hash] = rec
+		out.assessments = append(out.assessments, rec)
+	}
 	defs := make([]catalog.Tool, len(tools))
 	assessed := make([]classifier.Assessment, len(tools))
 	hashes := make(map[string]string, len(tools))
@@ -203,15 +220,12 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 				continue
 			}
 		}
-		as := rs.Classify(t.Tool)
-		as.ToolHash = t.Hash
-		doc, err := json.Marshal(as)
+		as, rec, err := classify(rs, t)
 		if err != nil {
 			return fail(err)
 		}
 		assessed[i] = as
-		out.assessments = append(out.assessments, registry.Assessment{ToolHash: t.Hash, RulesetVersion: rs.Version(),
-			Category: string(as.Category), Severity: string(as.Severity), Document: doc})
+		out.assessments = append(out.assessments, rec)
 	}
 	doc, err := policygen.Generate(defs, assessed, popts)
 	if err != nil {
@@ -235,6 +249,18 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 	}
 	out.policy = &registry.Policy{Server: name, GeneratorVersion: pv, ToolsHash: toolsHash, Document: data, Findings: findings}
 	return out
+}
+
+// classify assesses one stored tool and makes the registry record of it.
+func classify(rs *classifier.Ruleset, t registry.StoredTool) (classifier.Assessment, registry.Assessment, error) {
+	as := rs.Classify(t.Tool)
+	as.ToolHash = t.Hash
+	doc, err := json.Marshal(as)
+	if err != nil {
+		return as, registry.Assessment{}, err
+	}
+	return as, registry.Assessment{ToolHash: t.Hash, RulesetVersion: rs.Version(),
+		Category: string(as.Category), Severity: string(as.Severity), Document: doc}, nil
 }
 
 func nonNil(fs []classifier.Finding) []classifier.Finding {

@@ -1,0 +1,436 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+)
+
+func TestRebuildWritesOnlyChangedPages(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	first := f.build(t, dir, 0)
+	if first.Written != first.Files || first.Unchanged != 0 {
+		t.Fatalf("first build: got %d written, %d unchanged of %d, want all written", first.Written, first.Unchanged, first.Files)
+	}
+	toolPage := filepath.Join(dir, "tools", "demo-workspace", "read_file", "index.html")
+	old := time.Now().Add(-time.Hour).Truncate(time.Second)
+	if err := os.Chtimes(toolPage, old, old); err != nil {
+		t.Fatal(err)
+	}
+
+	second := f.build(t, dir, 0)
+	if second.Written != 0 || second.Unchanged != first.Files || second.Removed != 0 {
+		t.Errorf("unchanged rebuild: got %d written, %d unchanged, %d removed, want 0, %d, 0", second.Written, second.Unchanged, second.Removed, first.Files)
+	}
+	if info, err := os.Stat(toolPage); err != nil || !info.ModTime().Equal(old) {
+		t.Errorf("unchanged page was rewritten: mtime %v, want %v (%v)", info.ModTime(), old, err)
+	}
+
+	// The demo server drops execute_code and changes read_file.
+	f.clock.set(fixtureTime.Add(48 * time.Hour))
+	changed := f.demo
+	changed.Tools = nil
+	for _, tool := range f.demo.Tools {
+		switch tool.Name {
+		case "execute_code":
+			continue
+		case "read_file":
+			tool.Description = "Read a file and return its text and size."
+		}
+		changed.Tools = append(changed.Tools, tool)
+	}
+	if _, err := f.store.UpsertServer(context.Background(), changed); err != nil {
+		t.Fatal(err)
+	}
+	f.prepare(t)
+	third := f.build(t, dir, 0)
+	if third.Removed != 1 {
+		t.Errorf("after removing a tool: got %d files removed, want 1 (its page)", third.Removed)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tools", "demo-workspace", "execute_code")); !os.IsNotExist(err) {
+		t.Errorf("the removed tool's page directory: got %v, want it gone", err)
+	}
+	if info, err := os.Stat(toolPage); err != nil || info.ModTime().Equal(old) {
+		t.Errorf("changed tool page was not rewritten (%v)", err)
+	}
+	if third.Written == 0 || third.Written > third.Files/2 {
+		t.Errorf("after one server changed: got %d of %d files written, want a few", third.Written, third.Files)
+	}
+}
+
+func TestBuildRefusesForeignDirectories(t *testing.T) {
+	f := newFixture(t)
+	tests := []struct {
+		name  string
+		setup func(dir string)
+		want  string
+	}{
+		{"non-empty without manifest", func(dir string) {
+			_ = os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644)
+		}, "refusing to build"},
+		{"manifest pointing outside", func(dir string) {
+			_ = os.WriteFile(filepath.Join(dir, manifestName), []byte(manifestHeader+"\nabc\t1\t../outside.txt\n"), 0o644)
+		}, "not a clean path inside the site"},
+		{"not a manifest", func(dir string) {
+			_ = os.WriteFile(filepath.Join(dir, manifestName), []byte("hello\n"), 0o644)
+		}, "not a site manifest"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			tt.setup(dir)
+			_, err := Build(context.Background(), f.store, Options{Dir: dir, RulesetVersion: f.prep.RulesetVersion, PolicyVersion: f.prep.PolicyVersion})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Build: got %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestLinksResolve checks every internal link and script of the built
+// site, with a page size of 2 so every pager is exercised: the file must
+// exist and a #fragment must name an id on the target page. Search-index
+// entries must point at real tool pages too.
+func TestLinksResolve(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	f.build(t, dir, 2)
+	ids := map[string]map[string]bool{}
+	type link struct{ from, to string }
+	var links []link
+	pages := 0
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") {
+			return err
+		}
+		pages++
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		doc, err := html.Parse(strings.NewReader(readFile(t, p)))
+		if err != nil {
+			return err
+		}
+		ids[rel] = map[string]bool{}
+		for n := range doc.Descendants() {
+			if n.Type != html.ElementNode {
+				continue
+			}
+			for _, a := range n.Attr {
+				switch {
+				case a.Key == "id":
+					ids[rel][a.Val] = true
+				case (a.Key == "href" || a.Key == "src" || a.Key == "action") && rel != "404.html":
+					links = append(links, link{rel, a.Val})
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pages < 30 {
+		t.Fatalf("walked %d pages, want a whole site", pages)
+	}
+	checked := 0
+	for _, l := range links {
+		u, err := url.Parse(l.to)
+		if err != nil {
+			t.Errorf("%s: bad link %q: %v", l.from, l.to, err)
+			continue
+		}
+		if u.Scheme == "http" || u.Scheme == "https" {
+			continue // a server's own website or repository
+		}
+		if u.Scheme != "" || u.Host != "" || strings.HasPrefix(u.Path, "/") {
+			t.Errorf("%s: link %q is not relative: the site must work from file://", l.from, l.to)
+			continue
+		}
+		target := l.from
+		if u.Path != "" {
+			target = path.Join(path.Dir(l.from), u.Path)
+		}
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(target))); err != nil {
+			t.Errorf("%s: link %q: %s does not exist", l.from, l.to, target)
+			continue
+		}
+		if u.Fragment != "" && !ids[target][u.Fragment] {
+			t.Errorf("%s: link %q: %s has no id %q", l.from, l.to, target, u.Fragment)
+		}
+		checked++
+	}
+	if checked < 500 {
+		t.Errorf("checked %d links, want the whole site's", checked)
+	}
+	for _, e := range searchEntries(t, dir) {
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(e))); err != nil {
+			t.Errorf("search index entry %s: no such page", e)
+		}
+	}
+}
+
+// searchIndex is the decoded search/index.js.
+type searchIndex struct {
+	Version    int        `json:"version"`
+	Servers    [][]string `json:"servers"`
+	Categories []string   `json:"categories"`
+	Severities []string   `json:"severities"`
+	Tools      [][]any    `json:"tools"`
+}
+
+func readSearchIndex(t *testing.T, dir string) (searchIndex, string) {
+	t.Helper()
+	raw := readFile(t, filepath.Join(dir, "search", "index.js"))
+	body, ok := strings.CutPrefix(raw, "mcpscanSearch(")
+	body, ok2 := strings.CutSuffix(body, ");\n")
+	if !ok || !ok2 {
+		t.Fatalf("search index is not wrapped in mcpscanSearch(…): %.80s", raw)
+	}
+	var idx searchIndex
+	if err := json.Unmarshal([]byte(body), &idx); err != nil {
+		t.Fatalf("search index: %v", err)
+	}
+	return idx, raw
+}
+
+// searchEntries are the page paths the search index links to.
+func searchEntries(t *testing.T, dir string) []string {
+	idx, _ := readSearchIndex(t, dir)
+	var out []string
+	for _, tool := range idx.Tools {
+		name, slug := tool[0].(string), tool[1].(string)
+		if slug == "" {
+			slug = name
+		}
+		out = append(out, "tools/"+idx.Servers[int(tool[2].(float64))][1]+"/"+slug+"/index.html")
+	}
+	return out
+}
+
+func TestHostileStringsAreEscaped(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	f.build(t, dir, 0)
+	// Text such as "onerror=" may appear once its element is escaped; the
+	// markup itself must not. The API keeps a server's data verbatim, so
+	// the javascript: website is checked in pages only, where it would be a
+	// link.
+	raw := regexp.MustCompile(`<script>window|<img src=x|<b>Hostile|<i>"|<textarea|href="javascript:`)
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		text := readFile(t, p)
+		if m := raw.FindString(text); m != "" {
+			t.Errorf("%s: unescaped %q from the hostile server", p, m)
+		}
+		if strings.HasSuffix(p, ".html") {
+			// The only script elements are ours: external files and the
+			// FAQ's JSON-LD, which must not be closable from the data.
+			scripts := regexp.MustCompile(`<script[^>]*>`).FindAllString(text, -1)
+			for _, s := range scripts {
+				if !strings.Contains(s, "src=") && !strings.Contains(s, `type="application/ld+json"`) {
+					t.Errorf("%s: unexpected script element %s", p, s)
+				}
+			}
+			if n := strings.Count(text, "</script>"); n != len(scripts) {
+				t.Errorf("%s: %d </script> for %d script elements: data closed a script", p, n, len(scripts))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, index := readSearchIndex(t, dir)
+	if strings.ContainsAny(index, "<>") {
+		t.Error("search index holds a raw < or >: it must be escaped")
+	}
+	tool := readFile(t, filepath.Join(dir, "tools", "io.example-hostile-script", "list_everything", "index.html"))
+	if len(tool) > len(hugeDescription)/2 {
+		t.Errorf("tool page with a huge description: got %d bytes, want it cut", len(tool))
+	}
+	if !strings.Contains(tool, "The description is cut here") {
+		t.Error("tool page with a huge description does not say it was cut")
+	}
+	server := readFile(t, filepath.Join(dir, "servers", "io.example-hostile-script", "index.html"))
+	if !strings.Contains(server, "/execute_code/index.html") || !strings.Contains(server, "/execute_code-") {
+		t.Error("tools execute_code and Execute_Code should get distinct pages")
+	}
+}
+
+// pageBudget is the most HTML and script one page may weigh; the search
+// index is loaded only by the search page and is measured apart.
+const pageBudget = 200 << 10
+
+func TestPagesStayWithinBudget(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	res := f.build(t, dir, 0)
+	siteJS, err := os.Stat(filepath.Join(dir, "assets", "site.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	searchJS, err := os.Stat(filepath.Join(dir, "assets", "search.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	weight := int64(res.LargestPageBytes) + siteJS.Size() + searchJS.Size()
+	if weight > pageBudget {
+		t.Errorf("largest page %s weighs %d bytes with its scripts, want at most %d", res.LargestPage, weight, pageBudget)
+	}
+	if res.LargestPageBytes == 0 || res.SearchIndexBytes == 0 {
+		t.Errorf("result: got largest page %d bytes, index %d bytes, want both measured", res.LargestPageBytes, res.SearchIndexBytes)
+	}
+}
+
+func TestAPIPagesFollowTheRegistryShape(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	res := f.build(t, dir, 2)
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+
+	type page struct {
+		Servers []struct {
+			Server struct {
+				Name    string `json:"name"`
+				Version string `json:"version"`
+				Tools   any    `json:"tools"`
+			} `json:"server"`
+			Meta map[string]struct {
+				Grade     string `json:"grade"`
+				ToolCount int    `json:"toolCount"`
+				Policy    string `json:"policy"`
+				Page      string `json:"page"`
+				Tools     []struct {
+					Name     string `json:"name"`
+					Category string `json:"category"`
+					Severity string `json:"severity"`
+				} `json:"tools"`
+			} `json:"_meta"`
+		} `json:"servers"`
+		Metadata struct {
+			Count      int    `json:"count"`
+			NextCursor string `json:"nextCursor"`
+		} `json:"metadata"`
+	}
+	seen := 0
+	cursor := ""
+	for range 100 {
+		u := srv.URL + "/v0.1/servers"
+		if cursor != "" {
+			u += "?cursor=" + url.QueryEscape(cursor)
+		}
+		var p page
+		getJSON(t, u, &p)
+		if p.Metadata.Count != len(p.Servers) {
+			t.Errorf("%s: metadata.count %d, want %d", u, p.Metadata.Count, len(p.Servers))
+		}
+		for _, s := range p.Servers {
+			risk, ok := s.Meta[MetaKey]
+			if !ok || s.Server.Name == "" || s.Server.Tools != nil {
+				t.Errorf("%s: entry %q: want a server without tools and _meta[%q]", u, s.Server.Name, MetaKey)
+			}
+			if risk.ToolCount != len(risk.Tools) || risk.Grade == "" || !strings.HasPrefix(risk.Page, "/servers/") {
+				t.Errorf("%s: %q risk data %+v is incomplete", u, s.Server.Name, risk)
+			}
+			if s.Server.Name == "demo-workspace" {
+				for _, tool := range risk.Tools {
+					if tool.Name == "execute_code" && (tool.Category != "Execute" || tool.Severity != "High") {
+						t.Errorf("demo-workspace execute_code: got %s/%s, want Execute/High", tool.Category, tool.Severity)
+					}
+				}
+				resp, err := http.Get(srv.URL + risk.Policy) //nolint:noctx // test against a loopback server
+				if err != nil || resp.StatusCode != http.StatusOK {
+					t.Errorf("policy %s: %v %v", risk.Policy, err, resp)
+				} else {
+					_ = resp.Body.Close()
+				}
+			}
+		}
+		seen += len(p.Servers)
+		if p.Metadata.NextCursor == "" {
+			break
+		}
+		cursor = p.Metadata.NextCursor
+	}
+	if seen != res.Servers {
+		t.Errorf("followed cursors to %d servers, want %d", seen, res.Servers)
+	}
+}
+
+func getJSON(t *testing.T, u string, v any) {
+	t.Helper()
+	resp, err := http.Get(u) //nolint:noctx // test against a loopback server
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = resp.Body.Close() }()
+	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+		t.Fatalf("GET %s: %s %s", u, resp.Status, resp.Header.Get("Content-Type"))
+	}
+	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+		t.Fatalf("GET %s: %v", u, err)
+	}
+}
+
+func TestHandler(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	f.build(t, dir, 0)
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	tests := []struct {
+		path     string
+		method   string
+		status   int
+		contains string
+	}{
+		{"/", "GET", 200, `id="count-tools"`},
+		{"/index.html", "GET", 200, "MCP tools, classified by risk"},
+		{"/servers/demo-workspace/", "GET", 200, "Score breakdown"},
+		{"/tools/demo-workspace/execute_code/index.html", "GET", 200, "execute_code_rate"},
+		{"/v0.1/servers", "GET", 200, `"io.mcpscan/risk"`},
+		{"/v0.1/servers?cursor=99", "GET", 404, "not found"},
+		{"/v0.1/servers?cursor=../x", "GET", 400, "invalid cursor"},
+		{"/" + manifestName, "GET", 404, "Page not found"},
+		{"/no/such/page", "GET", 404, "Page not found"},
+		{"/../../etc/passwd", "GET", 404, "Page not found"},
+		{"/", "POST", 405, "method not allowed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
+			req, err := http.NewRequestWithContext(context.Background(), tt.method, srv.URL+tt.path, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() { _ = resp.Body.Close() }()
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != tt.status || !strings.Contains(string(body), tt.contains) {
+				t.Errorf("got %d with %d bytes, want %d containing %q", resp.StatusCode, len(body), tt.status, tt.contains)
+			}
+			if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+				t.Errorf("Content-Security-Policy: got %q", csp)
+			}
+		})
+	}
+}
