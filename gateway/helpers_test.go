@@ -349,38 +349,57 @@ func decline(string) *mcp.ElicitationResult {
 	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionDecline}}
 }
 
-// listen opens a session on the aggregate endpoint the way clients of
-// protocol 2025-11-25 do (initialize, then a standing GET stream) and
-// reports the method of every notification on it until the test ends.
+// session opens a session on the aggregate endpoint as clients of
+// protocol 2025-11-25 do, and returns its id and headers for later
+// requests.
+func (f *fixture) session(t *testing.T) map[string]string {
+	t.Helper()
+	status, _, hdr := rawPost(t, f.server.URL+"/mcp", `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+
+		mcp.LATEST_LEGACY_PROTOCOL_VERSION+`","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`, nil)
+	sid := hdr.Get("Mcp-Session-Id")
+	if sid == "" {
+		t.Fatalf("initialize: no session id (status %d)", status)
+	}
+	headers := map[string]string{"Mcp-Session-Id": sid, "MCP-Protocol-Version": mcp.LATEST_LEGACY_PROTOCOL_VERSION}
+	rawPost(t, f.server.URL+"/mcp", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, headers)
+	return headers
+}
+
+// post sends one raw request and returns the status and body.
+func post(t *testing.T, url, body string, headers map[string]string) (int, string) {
+	t.Helper()
+	status, got, _ := rawPost(t, url, body, headers)
+	return status, got
+}
+
+func rawPost(t *testing.T, url, body string, headers map[string]string) (int, string, http.Header) {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	got, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(got), resp.Header
+}
+
+// listen opens a session with a standing GET stream, as clients of
+// protocol 2025-11-25 do, and reports the method of every notification on
+// it until the test ends.
 func (f *fixture) listen(t *testing.T, notified func(method string)) {
 	t.Helper()
-	post := func(sid, body string) *http.Response {
-		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, f.server.URL+"/mcp", strings.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		if sid != "" {
-			req.Header.Set("Mcp-Session-Id", sid)
-			req.Header.Set("MCP-Protocol-Version", mcp.LATEST_LEGACY_PROTOCOL_VERSION)
-		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = io.Copy(io.Discard, resp.Body)
-		_ = resp.Body.Close()
-		return resp
-	}
-	resp := post("", `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+mcp.LATEST_LEGACY_PROTOCOL_VERSION+
-		`","capabilities":{},"clientInfo":{"name":"listener","version":"1"}}}`)
-	sid := resp.Header.Get("Mcp-Session-Id")
-	if sid == "" {
-		t.Fatalf("initialize: no session id (status %d)", resp.StatusCode)
-	}
-	post(sid, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	headers := f.session(t)
 	req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, f.server.URL+"/mcp", nil)
 	req.Header.Set("Accept", "text/event-stream")
-	req.Header.Set("Mcp-Session-Id", sid)
-	req.Header.Set("MCP-Protocol-Version", mcp.LATEST_LEGACY_PROTOCOL_VERSION)
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
 	stream, err := http.DefaultClient.Do(req) //nolint:bodyclose // closed when the test ends, below
 	if err != nil || stream.StatusCode != http.StatusOK {
 		t.Fatalf("GET stream: %v %v", err, stream)
