@@ -41,6 +41,10 @@ type toolFacts struct {
 	paramsTyped    bool // every parameter has a type
 }
 
+// seriousCap is the highest score of a server with a High or Critical
+// security finding: whatever else it does well, it should not look safe.
+const seriousCap = 69
+
 // worstCap is the most a server can score on tool risk given its worst
 // tool: reading is free, every step up the severity scale costs.
 var worstCap = map[string]int{"Low": 100, "Medium": 85, "High": 65, "Critical": 45}
@@ -84,13 +88,14 @@ func score(tools []toolFacts, serverFindings []finding) scoreCard {
 		}
 	}
 	penalty := map[string]int{"Critical": 40, "High": 25, "Medium": 10, "Low": 3}
-	sec := 100
+	sec, serious := 100, false
 	for _, f := range security {
 		sec -= penalty[f.Severity]
+		serious = serious || severityRank(f.Severity) >= severityRank("High")
 	}
 	sec = max(sec, 0)
 	secC := scoreComponent{Name: "Security findings", Score: sec, Weight: weightFindings,
-		How:    "100 less 40 per Critical, 25 per High, 10 per Medium and 3 per Low finding of tool poisoning (hidden instructions, invisible text, exfiltration parameters) or toxic flows across the server's tools.",
+		How:    "100 less 40 per Critical, 25 per High, 10 per Medium and 3 per Low finding of tool poisoning (hidden instructions, invisible text, exfiltration parameters) or toxic flows across the server's tools. A High or Critical finding also caps the grade at D.",
 		Detail: fmt.Sprintf("%d findings", len(security))}
 
 	annotated, typed, documented, described := 0, 0, 0, 0
@@ -125,6 +130,9 @@ func score(tools []toolFacts, serverFindings []finding) scoreCard {
 		total += float64(c.Score*c.Weight) / 100
 	}
 	t := int(math.Round(total))
+	if serious {
+		t = min(t, seriousCap)
+	}
 	return scoreCard{Grade: grade(t), Score: t, Components: comps}
 }
 
