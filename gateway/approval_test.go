@@ -26,8 +26,8 @@ func TestApprovalThroughElicitation(t *testing.T) {
 		wantErr  bool
 		decision string
 	}{
-		{"legacy client approves", []client.ClientOption{client.WithLegacyProtocolOnly()}, accept, false, "deleted 7", false, DecisionApproved},
-		{"legacy client declines", []client.ClientOption{client.WithLegacyProtocolOnly()}, decline, false, "Denied by policy: Deleting a note cannot be undone. (the person declined)", true, DecisionDeclined},
+		{"legacy client approves", []client.ClientOption{legacyProtocol()}, accept, false, "deleted 7", false, DecisionApproved},
+		{"legacy client declines", []client.ClientOption{legacyProtocol()}, decline, false, "Denied by policy: Deleting a note cannot be undone. (the person declined)", true, DecisionDeclined},
 		{"modern client approves", nil, accept, false, "deleted 7", false, DecisionApproved},
 		{"modern client declines", nil, decline, false, "the person declined", true, DecisionDeclined},
 		{"unticked box is no approval", nil, func(string) *mcp.ElicitationResult {
@@ -35,7 +35,7 @@ func TestApprovalThroughElicitation(t *testing.T) {
 			r.Content = map[string]any{"approve": false}
 			return r
 		}, false, "not approved", true, DecisionDeclined},
-		{"client that cannot ask", []client.ClientOption{client.WithLegacyProtocolOnly()}, nil, true, "this client cannot ask a person", true, DecisionDeclined},
+		{"client that cannot ask", []client.ClientOption{legacyProtocol()}, nil, true, "this client cannot ask a person", true, DecisionDeclined},
 		{"modern client that cannot ask", nil, nil, true, "this client cannot ask a person", true, DecisionDeclined},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,7 +81,7 @@ func TestApprovalTimesOut(t *testing.T) {
 	policy := strings.Replace(notesPolicy, `"timeout": "5s"`, `"timeout": "300ms"`, 1)
 	f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 	e := &elicitor{answer: accept, delay: 3 * time.Second}
-	c := f.connect(t, "/mcp", nil, client.WithLegacyProtocolOnly(), client.WithElicitationHandler(e))
+	c := f.connect(t, "/mcp", nil, legacyProtocol(), client.WithElicitationHandler(e))
 	start := time.Now()
 	text, isErr, err := callTool(t.Context(), c, "notes__delete_note", map[string]any{"id": "1"})
 	if err != nil || !isErr || !strings.Contains(text, "no answer within 300ms") {
@@ -165,7 +165,7 @@ func TestUnaskedApprovalIsDenied(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer resp.Body.Close()
+			defer func() { _ = resp.Body.Close() }()
 			got, _ := io.ReadAll(resp.Body)
 			if !strings.Contains(string(got), "does not belong to this call") || !strings.Contains(string(got), `"isError":true`) {
 				t.Errorf("got %d %s, want a denial", resp.StatusCode, got)

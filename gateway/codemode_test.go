@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpscan/mcpscan/registry"
@@ -89,7 +88,7 @@ func TestCodemodeIsPolicedLikeAnyTool(t *testing.T) {
 // the generated limit (10 a minute): 10 run, the 11th is denied.
 func TestExecuteCodeEleventhCallDenied(t *testing.T) {
 	f := newFixture(t, fixtureOptions{codemode: true})
-	c := f.connect(t, "/mcp/codemode", nil, client.WithLegacyProtocolOnly())
+	c := f.connect(t, "/mcp/codemode", nil, legacyProtocol())
 	ctx := t.Context()
 	for i := 1; i <= 11; i++ {
 		text, isErr, err := callTool(ctx, c, "execute_code", map[string]any{"code": fmt.Sprintf("%d * 2", i)})

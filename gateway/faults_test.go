@@ -141,7 +141,7 @@ func TestThousandConcurrentSessions(t *testing.T) {
 		if err != nil {
 			return "", "", err
 		}
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		b, err := io.ReadAll(resp.Body)
 		return resp.Header.Get("Mcp-Session-Id"), string(b), err
 	}
@@ -238,8 +238,8 @@ func TestUnknownServerEndpoint(t *testing.T) {
 // Two gateways counting in one Redis admit exactly max calls together.
 func TestReplicasShareLimitsInRedis(t *testing.T) {
 	url := redistest.URL(t)
-	const max = 10
-	shared := fmt.Sprintf(`{"version": "1", "default": "deny", "tools": {"echo": {"limits": [{"counter": "echo_rate", "window": "hour", "max": %d, "scope": "global"}]}}}`, max)
+	const limit = 10
+	shared := fmt.Sprintf(`{"version": "1", "default": "deny", "tools": {"echo": {"limits": [{"counter": "echo_rate", "window": "hour", "max": %d, "scope": "global"}]}}}`, limit)
 	var replicas []*fixture
 	for range 2 {
 		rc, err := policy.OpenRedis(t.Context(), url)
@@ -270,8 +270,8 @@ func TestReplicasShareLimitsInRedis(t *testing.T) {
 		}
 	}
 	wg.Wait()
-	if admitted.Load() != max || denied.Load() != 50-max {
-		t.Errorf("admitted %d, denied %d; want exactly %d admitted of 50", admitted.Load(), denied.Load(), max)
+	if admitted.Load() != limit || denied.Load() != 50-limit {
+		t.Errorf("admitted %d, denied %d; want exactly %d admitted of 50", admitted.Load(), denied.Load(), limit)
 	}
 }
 

@@ -234,6 +234,12 @@ func (f *fixture) connectWith(t *testing.T, path string, topts []transport.Strea
 	return c
 }
 
+// legacyProtocol makes a client speak protocol 2025-11-25 (initialize and
+// sessions), as most clients still do.
+func legacyProtocol() client.ClientOption {
+	return client.WithLegacyProtocolOnly() //nolint:staticcheck // deprecated in mcp-go, yet the protocol most clients speak
+}
+
 func initRequest() mcp.InitializeRequest {
 	r := mcp.InitializeRequest{}
 	r.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
@@ -384,7 +390,7 @@ func rawPost(t *testing.T, url, body string, headers map[string]string) (int, st
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	got, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(got), resp.Header
 }

@@ -118,7 +118,7 @@ func TestStartFailsClosed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer store.Close()
+	defer func() { _ = store.Close() }()
 	for _, tt := range []struct {
 		name     string
 		policies map[string]string

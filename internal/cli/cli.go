@@ -43,10 +43,6 @@ func usageError(format string, args ...any) error {
 	return &exitError{code: ExitUsage, err: fmt.Errorf(format, args...)}
 }
 
-// errNotImplemented is what a command that has no implementation yet
-// returns; it exits 2 like any other unusable invocation.
-var errNotImplemented = errors.New("not implemented yet")
-
 // app is the state every command shares: the writers, the logger and the
 // global flags.
 type app struct {
@@ -129,11 +125,6 @@ func (a *app) setup() error {
 	}
 	a.log = slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
 	return nil
-}
-
-// notImplemented is the RunE of commands whose issue has not landed.
-func notImplemented(cmd *cobra.Command, _ []string) error {
-	return &exitError{code: ExitUsage, err: fmt.Errorf("%s: %w", cmd.CommandPath(), errNotImplemented)}
 }
 
 // buildVersion reports the version stamped at link time, else the module

@@ -103,7 +103,7 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 		if ln, err = net.Listen("tcp", f.listen); err != nil { //nolint:noctx // lives as long as the gateway, below
 			return fmt.Errorf("listen %s: %w", f.listen, err)
 		}
-		defer ln.Close()
+		defer func() { _ = ln.Close() }()
 		if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && len(grants) == 0 {
 			return usageError("--listen %s: a gateway reachable beyond this machine needs client credentials (--grant or --grants)", f.listen)
 		}
@@ -114,14 +114,14 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 		if err != nil {
 			return fmt.Errorf("--redis: %w", err)
 		}
-		defer rc.Close()
+		defer func() { _ = rc.Close() }()
 		counters = rc
 	}
 	store, err := registry.Open(ctx, a.dbPath)
 	if err != nil {
 		return err
 	}
-	defer store.Close()
+	defer func() { _ = store.Close() }()
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config: cfg, PolicyDir: f.policies, Store: store, Counters: counters, AuditArgs: f.auditArgs,
 		Upstream:       upstream.Options{CallTimeout: f.callTimeout, MaxConcurrent: f.maxConcurrent},
