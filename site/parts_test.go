@@ -189,7 +189,7 @@ func TestAdvice(t *testing.T) {
 		wantAvoid   string
 		wantNoMatch string
 	}{
-		{"local code runner", adviceInput{tools: []toolView{runner}, local: true}, "Runs code with host permissions: run-code", "container or VM", "credentials or data the agent must not reach", "provider's side"},
+		{"local code runner", adviceInput{tools: []toolView{runner}, local: true}, "Runs code with host permissions (run-code)", "container or VM", "credentials or data the agent must not reach", "provider's side"},
 		{"remote code runner", adviceInput{tools: []toolView{runner}}, "provider's side", "container or VM", "Nothing specific", "host permissions"},
 		{"reader of untrusted content next to a deleter", adviceInput{tools: []toolView{reader, deleter}, local: true}, "prompt injection", "approves each destructive", "untrusted content", ""},
 		{"mismatch and missing annotations", adviceInput{tools: []toolView{deleter}}, "contradict behaviour: delete_file", "approves", "no backup", ""},

@@ -202,7 +202,7 @@ func advice(in adviceInput) (best, avoid, gotchas []string) {
 	runners := intersect(byCat["Execute"], append(append([]string{}, byCap["code_exec"]...), byCap["shell"]...))
 	if len(runners) > 0 {
 		if in.local {
-			gotchas = append(gotchas, "Runs code with host permissions: "+list(runners)+" execute what the agent writes as your user, with your files, credentials and network, and no sandbox.")
+			gotchas = append(gotchas, "Runs code with host permissions ("+list(runners)+"): what the agent writes runs as your user, with your files, credentials and network, and no sandbox.")
 		} else {
 			gotchas = append(gotchas, "Runs agent-written code on the provider's side: "+list(runners)+"; what it can reach depends on that environment.")
 		}

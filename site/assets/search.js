@@ -29,6 +29,9 @@
     search();
   };
 
+  // How many tools the loaded index holds (0 before it loads).
+  window.mcpscanSearchSize = function () { return data ? data.tools.length : 0; };
+
   function params() {
     var p = new URLSearchParams(location.search);
     q.value = p.get("q") || "";
