@@ -100,6 +100,15 @@ func serveNotes() {
 		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultError("the tool failed on purpose"), nil
 		})
+	s.AddTool(mcp.NewTool("grow", mcp.WithDescription("Add a tool named grown.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			// Adding a tool sends notifications/tools/list_changed.
+			s.AddTool(mcp.NewTool("grown", mcp.WithDescription("A tool added at run time.")),
+				func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+					return mcp.NewToolResultText("new"), nil
+				})
+			return mcp.NewToolResultText("grew"), nil
+		})
 	_ = server.ServeStdio(s)
 }
 
