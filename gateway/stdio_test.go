@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -39,7 +40,10 @@ func stdioClient(t *testing.T, f *fixture, opts ...client.ClientOption) *client.
 		_ = clientOut.Close()
 		_ = toGateway.Close()
 		select {
-		case <-served:
+		case err := <-served:
+			if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.ErrClosedPipe) {
+				t.Errorf("the stdio server ended with %v", err)
+			}
 		case <-time.After(5 * time.Second):
 			t.Error("the stdio server did not stop")
 		}
