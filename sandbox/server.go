@@ -54,11 +54,11 @@ func NewMCPServer(ctx context.Context, rt *Runtime, caller ToolCaller, cfg Serve
 	if !cfg.EnableCodeExecution {
 		return s, nil
 	}
-	desc, err := Describe(ctx, caller, cfg)
+	def, err := ExecuteCodeTool(ctx, caller, cfg)
 	if err != nil {
 		return nil, err
 	}
-	tool := mcp.NewToolWithRawSchema("execute_code", desc, json.RawMessage(executeCodeInput))
+	tool := mcp.NewToolWithRawSchema(def.Name, def.Description, def.InputSchema)
 	s.AddTool(tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		code, err := req.RequireString("code")
 		if err != nil {
@@ -78,6 +78,17 @@ func NewMCPServer(ctx context.Context, rt *Runtime, caller ToolCaller, cfg Serve
 		return ResultForAgent(res, err), nil
 	})
 	return s, nil
+}
+
+// ExecuteCodeTool is execute_code's definition as the code-mode server
+// lists it with this caller and configuration: what a policy for the
+// code-mode server is generated from.
+func ExecuteCodeTool(ctx context.Context, caller ToolCaller, cfg ServerConfig) (catalog.Tool, error) {
+	desc, err := Describe(ctx, caller, cfg)
+	if err != nil {
+		return catalog.Tool{}, err
+	}
+	return catalog.Tool{Name: "execute_code", Description: desc, InputSchema: json.RawMessage(executeCodeInput)}, nil
 }
 
 // auditIDKey carries the audit id of the execute_code call (set by the

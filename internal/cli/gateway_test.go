@@ -169,3 +169,46 @@ func (s *syncWriter) String() string {
 	defer s.mu.Unlock()
 	return s.w.(*bytes.Buffer).String()
 }
+
+func TestPolicyGenerateFromConfig(t *testing.T) {
+	cfg, _, db := gatewaySetup(t, localPolicy)
+	withCodemode := filepath.Join(t.TempDir(), "servers.json")
+	doc := `{"mcpServers": {"local": {"command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1"}},
+  "gone": {"command": "/no/such/server"}},
+ "codemode": {"enable_code_execution": true}}`
+	if err := os.WriteFile(withCodemode, []byte(doc), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	code, stdout, errOut := run(t, "--db", db, "policy", "generate", "--config", cfg, "-o", out)
+	if code != ExitOK || !strings.Contains(stdout, "local.policy.json") {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, errOut)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "local.policy.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`"execute_code"`, `"category": "Execute"`, `"max": 10`, `"list_files": {`} {
+		if !strings.Contains(string(data), w) {
+			t.Errorf("local.policy.json lacks %s:\n%s", w, data)
+		}
+	}
+
+	// A server that cannot be reached gets no policy, and says so; the
+	// others, the built-in code-mode server included, are written.
+	out = t.TempDir()
+	code, stdout, errOut = run(t, "--db", db, "policy", "generate", "--config", withCodemode, "-o", out)
+	if code == ExitOK || !strings.Contains(errOut, "gone:") || !strings.Contains(errOut, "could not be introspected") {
+		t.Errorf("exit %d, stderr %s", code, errOut)
+	}
+	data, err = os.ReadFile(filepath.Join(out, "codemode.policy.json"))
+	if err != nil {
+		t.Fatalf("no policy for the code-mode server: %v (%s)", err, stdout)
+	}
+	if !strings.Contains(string(data), `"execute_code_rate"`) || !strings.Contains(string(data), `"severity": "High"`) {
+		t.Errorf("codemode.policy.json:\n%s", data)
+	}
+	if _, err := os.Stat(filepath.Join(out, "gone.policy.json")); err == nil {
+		t.Error("a policy was written for a server that could not be introspected")
+	}
+}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,14 +9,20 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler"
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/gateway"
+	"github.com/mcpscan/mcpscan/internal/report"
+	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/policygen"
 	"github.com/mcpscan/mcpscan/registry"
+	"github.com/mcpscan/mcpscan/sandbox"
 )
 
 func (a *app) policyCommand() *cobra.Command {
@@ -31,11 +38,11 @@ PolicyLayer's version 1: a v1 file is accepted as it is.`,
 }
 
 func (a *app) policyGenerateCommand() *cobra.Command {
-	var outDir, overrides, rulesFile string
+	var outDir, overrides, rulesFile, config string
 	var roots []string
 	var noCache bool
 	cmd := &cobra.Command{
-		Use:   "generate [FILE|DIR|-]...",
+		Use:   "generate [FILE|DIR|-]... [--config SERVERS.json]",
 		Short: "Write a recommended DIR/<server>.policy.json for each server",
 		Long: `Generate classifies the tools of each server in the inputs (same formats as
 classify) and writes a recommended policy: Read allowed, Write 30 calls a minute,
@@ -50,12 +57,17 @@ path arguments may not contain '..' and, with --root, must stay under the roots.
 --overrides FILE changes the per-category defaults, e.g.
   {"default": "deny", "roots": ["/home/me/work"], "approval_timeout": "10m",
    "categories": {"Write": {"max": 60}, "Destructive": {"action": "deny"}}}
-(actions: allow, limit, approval, deny, hide).`,
+(actions: allow, limit, approval, deny, hide).
+
+With --config, the servers of SERVERS.json are started or connected to and their
+live tools classified, and a "codemode" section adds the built-in code-mode server:
+the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 		Example: `  mcpscan policy generate examples/demo-server.json -o policies/
-  mcpscan policy generate dumps/ -o policies/ --root /srv/data`,
+  mcpscan policy generate dumps/ -o policies/ --root /srv/data
+  mcpscan policy generate --config servers.json -o policies/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				return usageError("policy generate: give at least one FILE, DIR or - (standard input)")
+			if len(args) == 0 && config == "" {
+				return usageError("policy generate: give at least one FILE, DIR or - (standard input), or --config SERVERS.json")
 			}
 			opts := policygen.Options{}
 			if overrides != "" {
@@ -78,9 +90,20 @@ path arguments may not contain '..' and, with --root, must stay under the roots.
 			if err != nil {
 				return err
 			}
-			inputs, err := readInputs(cmd.InOrStdin(), args)
-			if err != nil {
-				return err
+			var inputs []input
+			if len(args) > 0 {
+				if inputs, err = readInputs(cmd.InOrStdin(), args); err != nil {
+					return err
+				}
+			}
+			var unreachable error
+			if config != "" {
+				live, err := a.configInputs(cmd.Context(), config)
+				if err != nil && live == nil {
+					return err
+				}
+				unreachable = err
+				inputs = append(inputs, live...)
 			}
 			if err := os.MkdirAll(outDir, 0o750); err != nil {
 				return fmt.Errorf("create %s: %w", outDir, err)
@@ -111,7 +134,7 @@ path arguments may not contain '..' and, with --root, must stay under the roots.
 				}
 				fmt.Fprintf(a.stdout, "wrote %s (%s)\n", path, summarize(doc))
 			}
-			return nil
+			return unreachable
 		},
 	}
 	cmd.Flags().StringVarP(&outDir, "output", "o", ".", "directory to write <server>.policy.json files into")
@@ -119,7 +142,45 @@ path arguments may not contain '..' and, with --root, must stay under the roots.
 	cmd.Flags().StringArrayVar(&roots, "root", nil, "directory path arguments must stay under, repeatable")
 	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
 	cmd.Flags().BoolVar(&noCache, "no-cache", false, "do not read or store assessments in the registry")
+	serversConfigFlag(cmd, &config, false)
 	return cmd
+}
+
+// configInputs introspects the servers of a gateway config, plus the
+// built-in code-mode server when the config enables it. Servers that
+// cannot be reached are reported in the error; the others are returned.
+func (a *app) configInputs(ctx context.Context, path string) ([]input, error) {
+	cfg, err := gateway.LoadConfig(path)
+	if err != nil {
+		return nil, usageError("--config: %w", err)
+	}
+	for _, p := range cfg.Problems {
+		a.log.Warn("server config", "problem", p)
+	}
+	pool := upstream.NewPool(cfg.Targets, introspect.Limits{Timeout: 60 * time.Second})
+	defer pool.Close()
+	out := []input{}
+	var failed []error
+	for _, t := range cfg.Targets {
+		tools, err := pool.Tools(ctx, t.Name)
+		if err != nil {
+			failed = append(failed, fmt.Errorf("%s: %w", t.Name, err))
+			continue
+		}
+		out = append(out, input{srv: catalog.Server{Name: t.Name, Tools: tools}, Server: report.Server{File: path}})
+	}
+	if cm := cfg.Codemode; cm != nil {
+		tool, err := sandbox.ExecuteCodeTool(ctx, &sandbox.DirectCaller{Pool: pool, Allowed: cm.AllowedServers}, *cm)
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", gateway.CodemodeServer, err)
+		}
+		out = append(out, input{srv: catalog.Server{Name: gateway.CodemodeServer, Tools: []catalog.Tool{tool}}, Server: report.Server{File: path}})
+	}
+	if len(failed) > 0 {
+		return out, fmt.Errorf("no policy written for %d server(s) that could not be introspected (the gateway will not start without one): %w",
+			len(failed), errors.Join(failed...))
+	}
+	return out, nil
 }
 
 // assessmentCache opens the registry for caching assessments, or returns
