@@ -122,6 +122,7 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 		return err
 	}
 	defer func() { _ = store.Close() }()
+	fmt.Fprintf(a.stderr, "mcpscan gateway: connecting to %d upstream server(s)…\n", len(cfg.Targets))
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config: cfg, PolicyDir: f.policies, Store: store, Counters: counters, AuditArgs: f.auditArgs,
 		Upstream:       upstream.Options{CallTimeout: f.callTimeout, MaxConcurrent: f.maxConcurrent},
