@@ -30,6 +30,16 @@ type ConfigSource struct {
 	mu       sync.Mutex
 	problems []string
 	files    []string
+	entries  []ConfigEntry
+}
+
+// ConfigEntry is a server as a client config declares it, before any
+// reference in it is resolved: what a gateway config must repeat so the
+// gateway starts the server as the client would have.
+type ConfigEntry struct {
+	Name     string            // the server's name in the crawl (the key, or key@client)
+	Target   introspect.Target // as written: ${env:NAME} and ${input:id} kept
+	Location string            // file:line:column of the declaration
 }
 
 // Name implements Source.
@@ -62,6 +72,13 @@ func (s *ConfigSource) problem(format string, args ...any) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.problems = append(s.problems, fmt.Sprintf(format, args...))
+}
+
+// Entries returns the servers Find emitted, as their configs declare them.
+func (s *ConfigSource) Entries() []ConfigEntry {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]ConfigEntry(nil), s.entries...)
 }
 
 // Find implements Source.
@@ -113,6 +130,11 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 			}
 			seen[name] = key
 			target.Name = name
+			raw := srv.Target
+			raw.Name = name
+			s.mu.Lock()
+			s.entries = append(s.entries, ConfigEntry{Name: name, Target: raw, Location: loc})
+			s.mu.Unlock()
 			item := Item{
 				Server:   catalog.Server{Name: name, Source: catalog.SourceConfig},
 				Target:   &target,

@@ -149,3 +149,65 @@ func readPolicy(path string) (*policy.Document, error) {
 	}
 	return doc, nil
 }
+
+// EncodeConfig writes targets (and the built-in code-mode server's options,
+// when not nil) as a SERVERS.json that LoadConfig reads back: the
+// "mcpServers" format, one entry per target, references such as
+// ${env:NAME} kept as they are.
+func EncodeConfig(targets []introspect.Target, codemode *sandbox.ServerConfig) ([]byte, error) {
+	type entry struct {
+		Type    string            `json:"type,omitempty"`
+		Command string            `json:"command,omitempty"`
+		Args    []string          `json:"args,omitempty"`
+		Env     map[string]string `json:"env,omitempty"`
+		Cwd     string            `json:"cwd,omitempty"`
+		URL     string            `json:"url,omitempty"`
+		Headers map[string]string `json:"headers,omitempty"`
+	}
+	servers := make(map[string]entry, len(targets))
+	for _, t := range targets {
+		if _, dup := servers[t.Name]; dup {
+			return nil, fmt.Errorf("server %q is named twice", t.Name)
+		}
+		e := entry{Command: t.Command, Args: t.Args, Env: t.Env, Cwd: t.Dir, URL: t.URL, Headers: t.Headers}
+		switch t.Transport {
+		case introspect.TransportStreamableHTTP:
+			e.Type = "http"
+		case introspect.TransportSSE:
+			e.Type = "sse"
+		}
+		servers[t.Name] = e
+	}
+	doc := struct {
+		MCPServers map[string]entry      `json:"mcpServers"`
+		Codemode   *sandbox.ServerConfig `json:"codemode,omitempty"`
+	}{servers, codemode}
+	return json.MarshalIndent(doc, "", "  ")
+}
+
+// ServerName turns a name into one the gateway can serve (letters,
+// digits, '.', '_' and '-', at most 64, no "__"), e.g. for servers found in
+// client configs.
+func ServerName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '-':
+			b.WriteRune(r)
+		case r == '_':
+			if !strings.HasSuffix(b.String(), "_") {
+				b.WriteRune(r)
+			}
+		default:
+			b.WriteByte('-')
+		}
+	}
+	out := strings.TrimLeft(b.String(), "._-")
+	if len(out) > 64 {
+		out = out[:64]
+	}
+	if out == "" {
+		out = "server"
+	}
+	return out
+}

@@ -24,9 +24,9 @@ func (a *app) scanCommand() *cobra.Command {
 	var includeDisabled bool
 	format := newEnum("table", "table", "json", "sarif", "markdown")
 	failOn := newEnum("", "low", "medium", "high", "critical")
-	var rulesFile string
+	var rulesFile, protect string
 	cmd := &cobra.Command{
-		Use:   "scan [CLIENT_CONFIG]...",
+		Use:   "scan [CLIENT_CONFIG]... [--protect DIR]",
 		Short: "Scan this machine's MCP client configs and report the risk of every tool",
 		Long: `Scan finds the MCP client configurations on this machine (Claude Desktop, Claude
 Code, Cursor, VS Code, Windsurf, Gemini CLI) or reads the ones given, starts or
@@ -36,9 +36,15 @@ is reached, and what it offers.
 
 Servers run with a clean environment: only the variables their config names, and
 a temporary HOME. ${env:NAME} references are read from your environment;
-${input:id} prompts get a dummy value.`,
+${input:id} prompts get a dummy value.
+
+With --protect DIR, scan also writes what it takes to put the gateway in front of
+these servers: DIR/servers.json (the servers as configured, for the gateway) and
+DIR/policies/<server>.policy.json (the recommended policy of each), and prints the
+gateway command and the mcpServers entry that replaces them in your client config.`,
 		Example: `  mcpscan scan
-  mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json`,
+  mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json
+  mcpscan scan --protect ~/.config/mcpscan/gateway`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			rs, err := loadRuleset(rulesFile)
 			if err != nil {
@@ -81,6 +87,13 @@ ${input:id} prompts get a dummy value.`,
 				if err := a.render(format.value, reps); err != nil {
 					return err
 				}
+				if protect != "" {
+					if err := a.protect(cmd.Context(), store, rs, src, outcomes, protect, format.value == "table"); err != nil {
+						return err
+					}
+				} else if format.value == "table" && len(reps) > 0 {
+					fmt.Fprintln(a.stdout, "\nTo enforce a policy on these tools, put the gateway in front of them:\n  mcpscan scan --protect DIR   (writes DIR/servers.json, DIR/policies/ and the client config entry)")
+				}
 				return failOnCheck(failOn.value, reps)
 			})
 		},
@@ -91,6 +104,7 @@ ${input:id} prompts get a dummy value.`,
 	enumFlag(cmd, &format, "format", "output format")
 	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
 	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
+	cmd.Flags().StringVar(&protect, "protect", "", "write a gateway config and policies for the scanned servers into DIR")
 	return cmd
 }
 

@@ -1,0 +1,73 @@
+package gateway
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/sandbox"
+)
+
+func TestEncodeConfigRoundTrip(t *testing.T) {
+	targets := []introspect.Target{
+		{Name: "files", Transport: introspect.TransportStdio, Command: "npx", Args: []string{"-y", "pkg@1.0.0", "/tmp"},
+			Env: map[string]string{"TOKEN": "${env:FILES_TOKEN}"}, Dir: "/srv"},
+		{Name: "remote", Transport: introspect.TransportStreamableHTTP, URL: "https://mcp.example/mcp", Headers: map[string]string{"Authorization": "Bearer x"}},
+		{Name: "events", Transport: introspect.TransportSSE, URL: "https://mcp.example/sse"},
+	}
+	cm := sandbox.DefaultServerConfig()
+	data, err := EncodeConfig(targets, &cm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "servers.json")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FILES_TOKEN", "resolved")
+	cfg, err := LoadConfig(path)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if cfg.Codemode == nil {
+		t.Error("the codemode section was lost")
+	}
+	got := map[string]introspect.Target{}
+	for _, tg := range cfg.Targets {
+		got[tg.Name] = tg
+	}
+	for _, want := range targets {
+		g := got[want.Name]
+		if g.Transport != want.Transport || g.Command != want.Command || !slices.Equal(g.Args, want.Args) || g.URL != want.URL || g.Dir != want.Dir {
+			t.Errorf("%s: got %+v, want %+v", want.Name, g, want)
+		}
+	}
+	if got["files"].Env["TOKEN"] != "resolved" || got["remote"].Headers["Authorization"] != "Bearer x" {
+		t.Errorf("env or headers: %+v %+v", got["files"].Env, got["remote"].Headers)
+	}
+	if _, err := EncodeConfig([]introspect.Target{{Name: "a"}, {Name: "a"}}, nil); err == nil {
+		t.Error("a duplicate name was accepted")
+	}
+}
+
+func TestServerName(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"github", "github"},
+		{"github@cursor", "github-cursor"},
+		{"my server", "my-server"},
+		{"a__b", "a_b"},
+		{"_hidden", "hidden"},
+		{"", "server"},
+		{"ünïcode", "n-code"},
+	} {
+		got := ServerName(tt.in)
+		if got != tt.want {
+			t.Errorf("ServerName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if !serverName.MatchString(got) {
+			t.Errorf("ServerName(%q) = %q is not a valid gateway server name", tt.in, got)
+		}
+	}
+}
