@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/mcpscan/mcpscan/internal/redistest"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
@@ -295,3 +297,24 @@ type recorder struct {
 func (r *recorder) Header() http.Header         { return r.header }
 func (r *recorder) Write(p []byte) (int, error) { return r.body.Write(p) }
 func (r *recorder) WriteHeader(s int)           { r.status = s }
+
+// A counter store that fails denies the calls it would count (fail
+// closed) and leaves the others alone.
+func TestCounterStoreDownFailsClosed(t *testing.T) {
+	rc := policy.NewRedisCounters(redis.NewClient(&redis.Options{Addr: "127.0.0.1:" + redistest.ClosedPort(t),
+		DialTimeout: 100 * time.Millisecond, MaxRetries: -1}))
+	t.Cleanup(func() { _ = rc.Close() })
+	f := newFixture(t, fixtureOptions{counters: rc})
+	c := f.connect(t, "/mcp/notes", nil)
+	text, isErr, err := callTool(t.Context(), c, "add_note", map[string]any{"text": "x"})
+	if err != nil || !isErr || !strings.Contains(text, "rate-limit store is unavailable") {
+		t.Errorf("limited tool: got %q (error %v, err %v), want a fail-closed denial", text, isErr, err)
+	}
+	if text, isErr, err := callTool(t.Context(), c, "echo", map[string]any{"text": "free"}); err != nil || isErr || text != "free" {
+		t.Errorf("unlimited tool: %q %v %v", text, isErr, err)
+	}
+	recs := f.audit(t, registry.AuditFilter{Tool: "add_note"}, 1)
+	if len(recs) == 0 || recs[0].Decision != DecisionDeny || recs[0].Error == "" {
+		t.Errorf("audit: %+v", recs)
+	}
+}
