@@ -64,7 +64,10 @@ func (s *Store) ToolVersions(ctx context.Context, server string) ([]StoredTool, 
 // every stored tool version of the named server, keyed by tool hash.
 // Versions never classified under that ruleset are missing from the map.
 func (s *Store) ServerAssessments(ctx context.Context, server, rulesetVersion string) (map[string]Assessment, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT a.tool_hash, a.category, a.severity, a.document, a.created_at
+	// No DISTINCT: a tool version seen twice gives its row twice, which the
+	// map absorbs, while DISTINCT would sort every document in a temporary
+	// b-tree.
+	rows, err := s.db.QueryContext(ctx, `SELECT a.tool_hash, a.category, a.severity, a.document, a.created_at
 		FROM tools t JOIN servers s ON s.id = t.server_id
 		JOIN assessments a ON a.tool_hash = t.hash AND a.ruleset_version = ?
 		WHERE s.name = ?`, rulesetVersion, server)

@@ -53,6 +53,10 @@ func TestPolicies(t *testing.T) {
 	if err := s.PutPolicy(ctx, Policy{Server: "files", GeneratorVersion: "g1", ToolsHash: hash, Document: json.RawMessage(`{`)}); err == nil {
 		t.Error("PutPolicy with invalid JSON: got nil error")
 	}
+	hashes, err := s.PolicyToolsHashes(ctx, "g1")
+	if err != nil || len(hashes) != 1 || hashes["files"] != hash {
+		t.Errorf("PolicyToolsHashes: got %v (%v), want files → %s", hashes, err, hash)
+	}
 	if _, err := s.Policy(ctx, "files", "g2"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("Policy of another generator version: got %v, want ErrNotFound", err)
 	}

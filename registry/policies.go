@@ -108,3 +108,24 @@ func (s *Store) Policy(ctx context.Context, server, generatorVersion string) (Po
 	p.CreatedAt = parseTime(created)
 	return p, nil
 }
+
+// PolicyToolsHashes returns, for every server that has a policy made by
+// the given generator version, the tools hash the policy was made from: a
+// whole-registry check of which policies are current costs one query.
+func (s *Store) PolicyToolsHashes(ctx context.Context, generatorVersion string) (map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT s.name, p.tools_hash FROM policies p JOIN servers s ON s.id = p.server_id
+		WHERE p.generator_version = ?`, generatorVersion)
+	if err != nil {
+		return nil, fmt.Errorf("policy hashes: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var name, hash string
+		if err := rows.Scan(&name, &hash); err != nil {
+			return nil, fmt.Errorf("policy hashes: %w", err)
+		}
+		out[name] = hash
+	}
+	return out, rows.Err()
+}

@@ -296,7 +296,7 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 			oe := b.cat.entries[o]
 			other := b.cat.servers[oe.server]
 			t.Related = append(t.Related, relatedTool{Name: oe.name, URL: toolURL("../../../", other.slug, oe.slug),
-				Server: other.name, Severity: oe.severity, Desc: cut(oe.desc, 100)})
+				Server: other.name, Severity: oe.severity})
 		}
 		pv := toolPageView{page: page{Title: t.Name + " on " + head.Name, Root: "../../../",
 			Description: cut(t.Category+" / "+orUnclassified(t.Severity)+" risk. "+t.Description, 155)},

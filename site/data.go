@@ -8,7 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 )
 
 // The risk model's names. The site reads them from stored assessments and
@@ -182,19 +182,42 @@ func definitionTokens(name, title, description string, input, output []byte) int
 }
 
 // cut shortens s to at most n characters at a word boundary where one is
-// near, adding an ellipsis; listings use it so a huge description cannot
-// blow up a page.
+// near, adding an ellipsis; runs of white space become one space. Listings
+// use it so a huge description cannot blow up a page. It reads only as much
+// of s as it keeps: it runs for every tool on every page that lists it.
 func cut(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
+	var b strings.Builder
+	b.Grow(min(len(s), 4*n+4))
+	runes, lastSpace, lastSpaceRunes := 0, -1, 0
+	pending := false
+	truncated := func() string {
+		out := b.String()
+		if lastSpace >= 0 && lastSpaceRunes > n*3/4 {
+			out = out[:lastSpace]
+		}
+		return strings.TrimRight(out, " .,;:") + "…"
 	}
-	runes := []rune(s)[:n]
-	out := string(runes)
-	if i := strings.LastIndexByte(out, ' '); i > n*3/4 {
-		out = out[:i]
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			pending = b.Len() > 0
+			continue
+		}
+		if runes >= n {
+			return truncated()
+		}
+		if pending {
+			lastSpace, lastSpaceRunes = b.Len(), runes
+			b.WriteByte(' ')
+			runes++
+			pending = false
+			if runes >= n {
+				return truncated()
+			}
+		}
+		b.WriteRune(r)
+		runes++
 	}
-	return strings.TrimRight(out, " .,;:") + "…"
+	return b.String()
 }
 
 // shortHash is the first characters of a hex hash, enough to tell versions

@@ -118,40 +118,51 @@ func nameWords(name string) []string {
 // catalogue, so an unchanged catalogue renders the same pages.
 func (c *catalogue) related(e int32, n int) []int32 {
 	me := c.entries[e]
-	score := map[int32]int{}
+	// A few words with at most maxWordPostings tools each: counting in a
+	// slice is cheaper than a map.
+	type cand struct {
+		id    int32
+		score int
+	}
+	var cands []cand
 	for _, w := range nameWords(me.name) {
+	next:
 		for _, o := range c.words[me.category+"\x00"+w] {
-			if c.entries[o].server != me.server {
-				score[o]++
+			if c.entries[o].server == me.server {
+				continue
 			}
+			for i := range cands {
+				if cands[i].id == o {
+					cands[i].score++
+					continue next
+				}
+			}
+			cands = append(cands, cand{o, 1})
 		}
 	}
-	cands := make([]int32, 0, len(score))
-	for o := range score {
-		cands = append(cands, o)
-	}
-	slices.SortFunc(cands, func(a, b int32) int {
-		return cmp.Or(score[b]-score[a], cmp.Compare(dist(a, e), dist(b, e)), cmp.Compare(a, b))
+	slices.SortFunc(cands, func(a, b cand) int {
+		return cmp.Or(b.score-a.score, cmp.Compare(dist(a.id, e), dist(b.id, e)), cmp.Compare(a.id, b.id))
 	})
-	if len(cands) > n {
-		cands = cands[:n]
+	out := make([]int32, 0, n)
+	for _, x := range cands[:min(n, len(cands))] {
+		out = append(out, x.id)
 	}
-	if len(cands) < n {
+	if len(out) < n {
 		list := c.byCategory[me.category]
 		pos, _ := slices.BinarySearch(list, e)
-		for step := 1; len(cands) < n && (pos-step >= 0 || pos+step < len(list)); step++ {
+		for step := 1; len(out) < n && (pos-step >= 0 || pos+step < len(list)); step++ {
 			for _, p := range []int{pos + step, pos - step} {
-				if p < 0 || p >= len(list) || len(cands) >= n {
+				if p < 0 || p >= len(list) || len(out) >= n {
 					continue
 				}
 				o := list[p]
-				if c.entries[o].server != me.server && !slices.Contains(cands, o) {
-					cands = append(cands, o)
+				if c.entries[o].server != me.server && !slices.Contains(out, o) {
+					out = append(out, o)
 				}
 			}
 		}
 	}
-	return cands
+	return out
 }
 
 func dist(a, b int32) int32 {

@@ -101,8 +101,7 @@ func parseManifest(text string) (map[string]manifestEntry, error) {
 }
 
 // write stores data at rel (slash-separated) unless the file already holds
-// exactly these bytes. Files are replaced by rename, so a server reading
-// the site never sees half a page.
+// exactly these bytes.
 func (o *output) write(rel string, data []byte) error {
 	h := contentHash(data)
 	e := manifestEntry{hash: h, size: int64(len(data))}
@@ -131,17 +130,29 @@ func (o *output) write(rel string, data []byte) error {
 	if err := o.mkdir(filepath.Dir(path)); err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil { //nolint:gosec // a public website
-		return fmt.Errorf("write %s: %w", rel, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
+	if !known {
+		// A page no earlier build wrote: nobody can be reading it, so it
+		// is written in place, saving a rename per file on a first build.
+		if err := os.WriteFile(path, data, 0o644); err != nil { //nolint:gosec // a public website
+			return fmt.Errorf("write %s: %w", rel, err)
+		}
+	} else if err := replaceFile(path, data); err != nil {
 		return fmt.Errorf("write %s: %w", rel, err)
 	}
 	o.mu.Lock()
 	o.written++
 	o.mu.Unlock()
 	return nil
+}
+
+// replaceFile writes a new version of a file by rename, so a server
+// reading the site never sees half a page.
+func replaceFile(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil { //nolint:gosec // a public website
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 func (o *output) mkdir(dir string) error {

@@ -121,6 +121,10 @@ func TestCut(t *testing.T) {
 		{"  spaces\n\tcollapse  ", 40, "spaces collapse"},
 		{"one two three four five six", 14, "one two three…"},
 		{"ééééééééé", 3, "ééé…"},
+		{"abc def", 3, "abc…"},
+		{"abc def", 4, "abc…"},
+		{"abc def", 7, "abc def"},
+		{"abc def ", 7, "abc def"},
 	}
 	for _, tt := range tests {
 		if got := cut(tt.in, tt.n); got != tt.want {

@@ -100,7 +100,7 @@ type toolVersionRow struct {
 }
 
 type relatedTool struct {
-	Name, URL, Server, Severity, Desc string
+	Name, URL, Server, Severity string
 }
 
 // maxPageDescription bounds a description on its own tool page; the full
@@ -311,9 +311,6 @@ func toolFAQ(v toolView, server serverHead) []faq {
 		provider += " (" + server.Packages[0].Registry + " package " + server.Packages[0].Identifier + ")"
 	}
 	what := whatItDoes(v.Category, v.Name, server.Name)
-	if d := cut(v.Description, 300); d != "" {
-		what = d + " " + what
-	}
 	risk := v.Severity + " (" + v.Category + ")."
 	if v.Severity == "" {
 		risk = "Not classified yet."

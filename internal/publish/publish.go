@@ -49,16 +49,54 @@ type Result struct {
 }
 
 // PolicyVersion names the generator of a policy: the ruleset that
-// classified the tools and the generator options, so a policy made with
-// other rules or overrides is kept apart.
+// classified the tools, the generator options and what the generator makes
+// of a fixed set of sample tools (policy and server findings). A policy made with other rules, other
+// overrides or a generator that now writes differently is kept apart, and
+// every server gets a new one.
 func PolicyVersion(rs *classifier.Ruleset, opts policygen.Options) (string, error) {
 	b, err := json.Marshal(opts)
 	if err != nil {
 		return "", fmt.Errorf("policy version: %w", err)
 	}
-	sum := sha256.Sum256(b)
-	return rs.Version() + "/policygen-" + hex.EncodeToString(sum[:4]), nil
+	assessed := make([]classifier.Assessment, len(sampleTools))
+	for i, t := range sampleTools {
+		assessed[i] = rs.Classify(t)
+	}
+	doc, err := policygen.Generate(sampleTools, assessed, opts)
+	if err != nil {
+		return "", fmt.Errorf("policy version: %w", err)
+	}
+	sample, err := doc.Encode()
+	if err != nil {
+		return "", fmt.Errorf("policy version: %w", err)
+	}
+	flows, err := json.Marshal(classifier.ToxicFlows(assessed, "sample"))
+	if err != nil {
+		return "", fmt.Errorf("policy version: %w", err)
+	}
+	h := sha256.New()
+	h.Write(b)
+	h.Write(sample)
+	h.Write(flows)
+	return rs.Version() + "/policygen-" + hex.EncodeToString(h.Sum(nil)[:4]), nil
 }
+
+// sampleTools give the generator one tool of each kind it writes rules
+// for: reads, writes, paths, URLs, code, SQL, deletes and payments.
+var sampleTools = func() []catalog.Tool {
+	def := func(name, desc, schema string) catalog.Tool {
+		return catalog.Tool{Name: name, Description: desc, InputSchema: json.RawMessage(schema)}
+	}
+	return []catalog.Tool{
+		def("read_file", "Read a file.", `{"type":"object","properties":{"path":{"type":"string"}}}`),
+		def("write_file", "Create or update a file.", `{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"}}}`),
+		def("fetch_url", "Fetch a web page.", `{"type":"object","properties":{"url":{"type":"string","format":"uri"}}}`),
+		def("execute_code", "Execute JavaScript code.", `{"type":"object","properties":{"code":{"type":"string"}}}`),
+		def("query", "Run a read-only SQL query.", `{"type":"object","properties":{"sql":{"type":"string"}}}`),
+		def("delete_record", "Delete a record permanently.", `{"type":"object","properties":{"id":{"type":"string"}}}`),
+		def("issue_refund", "Refund a payment.", `{"type":"object","properties":{"amount":{"type":"number"},"currency":{"type":"string"}}}`),
+	}
+}()
 
 // flushEvery bounds how many assessments wait for one write transaction.
 const flushEvery = 4096
@@ -81,11 +119,11 @@ func Prepare(ctx context.Context, store *registry.Store, opts Options) (Result, 
 		return Result{}, err
 	}
 	res := Result{RulesetVersion: rs.Version(), PolicyVersion: pv}
-	servers, err := store.Servers(ctx, "", 0)
+	servers, tools, err := serversToPrepare(ctx, store, rs.Version(), pv)
 	if err != nil {
 		return res, fmt.Errorf("prepare registry: %w", err)
 	}
-	res.Servers = len(servers)
+	res.Servers, res.Tools = len(servers), tools
 
 	workers := opts.Workers
 	if workers <= 0 {
@@ -111,8 +149,11 @@ func Prepare(ctx context.Context, store *registry.Store, opts Options) (Result, 
 	go func() {
 		defer close(names)
 		for _, s := range servers {
+			if !s.stale {
+				continue
+			}
 			select {
-			case names <- s.Name:
+			case names <- s.name:
 			case <-ctx.Done():
 				return
 			}
@@ -143,7 +184,6 @@ func Prepare(ctx context.Context, store *registry.Store, opts Options) (Result, 
 			}
 			continue
 		}
-		res.Tools += out.tools
 		res.Classified += len(out.assessments)
 		pendingA = append(pendingA, out.assessments...)
 		if out.policy != nil {
@@ -167,9 +207,55 @@ func Prepare(ctx context.Context, store *registry.Store, opts Options) (Result, 
 	return res, nil
 }
 
+// serverState says whether a server needs classifying or a new policy.
+type serverState struct {
+	name  string
+	stale bool
+}
+
+// serversToPrepare finds, in one pass over the registry, the servers with a
+// current tool that has no assessment under the ruleset, or no policy made
+// from their current tools by this generator version. Everything else is
+// up to date and is left alone, so preparing a registry that has not
+// changed costs two queries however large it is.
+func serversToPrepare(ctx context.Context, store *registry.Store, rulesetVersion, policyVersion string) ([]serverState, int, error) {
+	all, err := store.Servers(ctx, "", 0)
+	if err != nil {
+		return nil, 0, err
+	}
+	made, err := store.PolicyToolsHashes(ctx, policyVersion)
+	if err != nil {
+		return nil, 0, err
+	}
+	toolSets := make(map[string]map[string]string, len(all))
+	unassessed := map[string]bool{}
+	count := 0
+	err = store.EachCurrentTool(ctx, rulesetVersion, 1, func(t registry.ToolSummary) error {
+		count++
+		set := toolSets[t.Server]
+		if set == nil {
+			set = map[string]string{}
+			toolSets[t.Server] = set
+		}
+		set[t.Name] = t.Hash
+		if t.Category == "" {
+			unassessed[t.Server] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	out := make([]serverState, len(all))
+	for i, s := range all {
+		hash, ok := made[s.Name]
+		out[i] = serverState{name: s.Name, stale: !ok || unassessed[s.Name] || hash != registry.ToolSetHash(toolSets[s.Name])}
+	}
+	return out, count, nil
+}
+
 // serverOutput is what one server needs written.
 type serverOutput struct {
-	tools       int
 	assessments []registry.Assessment // new ones only
 	policy      *registry.Policy      // nil when the stored one is current
 	err         error
@@ -182,7 +268,6 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 	if err != nil {
 		return fail(err)
 	}
-	out.tools = len(tools)
 	stored, err := store.ServerAssessments(ctx, name, rs.Version())
 	if err != nil {
 		return fail(err)
