@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -75,24 +74,6 @@ func TestSiteBuild(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a bytes.Buffer safe to read while a command writes it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 func TestSiteServeBuildsAndServes(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "reg.db")
 	if code, _, errOut := run(t, "crawl", "--db", db, "../../examples"); code != ExitOK {
@@ -100,23 +81,31 @@ func TestSiteServeBuildsAndServes(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var stdout, stderr lockedBuffer
+	var outBuf, errBuf bytes.Buffer
+	stdout, stderr := &syncWriter{w: &outBuf}, &syncWriter{w: &errBuf}
+	read := func(w *syncWriter, b *bytes.Buffer) string {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		return b.String()
+	}
 	done := make(chan int, 1)
-	go func() { done <- Run(ctx, []string{"--db", db, "site", "serve", "--addr", "127.0.0.1:0"}, &stdout, &stderr) }()
+	go func() {
+		done <- Run(ctx, []string{"--db", db, "site", "serve", "--addr", "127.0.0.1:0"}, stdout, stderr)
+	}()
 
 	addr := regexp.MustCompile(`serving (\S+) at (http://127\.0\.0\.1:\d+)/`)
 	var m []string
 	for deadline := time.Now().Add(60 * time.Second); m == nil; {
-		if m = addr.FindStringSubmatch(stdout.String()); m != nil {
+		if m = addr.FindStringSubmatch(read(stdout, &outBuf)); m != nil {
 			break
 		}
 		select {
 		case code := <-done:
-			t.Fatalf("serve exited %d before serving: %s", code, stderr.String())
+			t.Fatalf("serve exited %d before serving: %s", code, read(stderr, &errBuf))
 		case <-time.After(20 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("serve did not start: %q %q", stdout.String(), stderr.String())
+			t.Fatalf("serve did not start: %q %q", read(stdout, &outBuf), read(stderr, &errBuf))
 		}
 	}
 	builtDir, base := m[1], m[2]
@@ -140,7 +129,7 @@ func TestSiteServeBuildsAndServes(t *testing.T) {
 	select {
 	case code := <-done:
 		if code != ExitOK {
-			t.Errorf("serve after cancel: exit %d: %s", code, stderr.String())
+			t.Errorf("serve after cancel: exit %d: %s", code, read(stderr, &errBuf))
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop")
