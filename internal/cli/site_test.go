@@ -16,7 +16,7 @@ import (
 func TestSiteBuild(t *testing.T) {
 	tmp := t.TempDir()
 	db := filepath.Join(tmp, "reg.db")
-	if code, _, errOut := run(t, "crawl", "--db", db, "../../examples", "../../classifier/testdata/corpus/servers"); code != ExitOK {
+	if code, _, errOut := run(t, "crawl", "--db", db, "../../examples/demo-server.json", "../../classifier/testdata/corpus/servers"); code != ExitOK {
 		t.Fatalf("crawl: exit %d: %s", code, errOut)
 	}
 	out := filepath.Join(tmp, "public")
@@ -76,7 +76,7 @@ func TestSiteBuild(t *testing.T) {
 
 func TestSiteServeBuildsAndServes(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "reg.db")
-	if code, _, errOut := run(t, "crawl", "--db", db, "../../examples"); code != ExitOK {
+	if code, _, errOut := run(t, "crawl", "--db", db, "../../examples/demo-server.json"); code != ExitOK {
 		t.Fatalf("crawl: exit %d: %s", code, errOut)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
