@@ -101,6 +101,7 @@ Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`
 	_ = root.RegisterFlagCompletionFunc("log-level", a.logLevel.complete)
 
 	root.AddCommand(
+		a.upCommand(),
 		a.classifyCommand(),
 		a.policyCommand(),
 		a.crawlCommand(),

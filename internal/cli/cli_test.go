@@ -36,7 +36,9 @@ func TestHelpForEveryCommand(t *testing.T) {
 		args []string
 		want []string // text the help must contain
 	}{
-		{[]string{"--help"}, []string{"classify", "policy", "crawl", "scan", "site", "gateway", "codemode", "code", "tools", "--db", "--log-level"}},
+		{[]string{"--help"}, []string{"up", "classify", "policy", "crawl", "scan", "site", "gateway", "audit", "codemode", "code", "tools", "--db", "--log-level"}},
+		{[]string{"up", "--help"}, []string{"--addr", "--open", "--no-serve", "--scan", "snapshot"}},
+		{[]string{"audit", "--help"}, []string{"--server", "--decision", "--since", "--parent"}},
 		{[]string{"classify", "--help"}, []string{"--format", "table|json|sarif|markdown", "--fail-on", "low|medium|high|critical", "server.json"}},
 		{[]string{"policy", "--help"}, []string{"generate", "check", "explain"}},
 		{[]string{"policy", "generate", "--help"}, []string{"-o, --output"}},
