@@ -134,10 +134,10 @@ type ToolSummary struct {
 	FirstSeen   time.Time // when the current definition first appeared
 }
 
-// EachCurrentTool calls fn for every current tool, ordered by server and
-// tool name, with its assessment under rulesetVersion and its description
-// cut to maxDescription characters (0 for whole). Rows stream: the
-// catalogue is never held in memory here. An error from fn stops the walk
+// EachCurrentTool calls fn for every current tool, grouped by server (in
+// the order servers were first stored) and by name within a server, with its assessment under rulesetVersion and its description
+// cut to maxDescription characters (0 for whole). Rows stream in the order
+// of an index: the catalogue is never held or sorted in memory here. An error from fn stops the walk
 // and is returned.
 func (s *Store) EachCurrentTool(ctx context.Context, rulesetVersion string, maxDescription int, fn func(ToolSummary) error) error {
 	if maxDescription <= 0 {
@@ -150,7 +150,7 @@ func (s *Store) EachCurrentTool(ctx context.Context, rulesetVersion string, maxD
 		FROM tools t JOIN servers s ON s.id = t.server_id
 		LEFT JOIN assessments a ON a.tool_hash = t.hash AND a.ruleset_version = ?
 		WHERE t.current = 1
-		ORDER BY s.name, t.name`, maxDescription, maxDescription, rulesetVersion)
+		ORDER BY t.server_id, t.name`, maxDescription, maxDescription, rulesetVersion)
 	if err != nil {
 		return fmt.Errorf("list current tools: %w", err)
 	}

@@ -63,39 +63,40 @@ func loadCatalogue(ctx context.Context, store *registry.Store, rulesetVersion st
 			version: s.Version, first: s.FirstSeen, last: s.LastSeen}
 		index[s.Name] = int32(i) //nolint:gosec // a catalogue has far fewer than 2^31 servers
 	}
-	var toolSlugs slugger
-	cur := int32(-1)
+	// Tools arrive grouped by server in the order servers were added; the
+	// catalogue keeps them in server-name order, so they are gathered per
+	// server first.
+	perServer := make([][]entry, len(sums))
 	err = store.EachCurrentTool(ctx, rulesetVersion, listDescription+40, func(t registry.ToolSummary) error {
 		si, ok := index[t.Server]
 		if !ok {
 			return nil // added after the server list was read; the next build shows it
 		}
-		n := int32(len(c.entries)) //nolint:gosec // see above
-		if si != cur {
-			if cur >= 0 {
-				c.servers[cur].end = n
-			}
-			cur, toolSlugs = si, slugger{}
-			c.servers[si].start = n
-		}
-		e := entry{server: si, name: t.Name, slug: toolSlugs.slug(t.Name), desc: cut(t.Description, listDescription),
-			category: orUnclassified(t.Category), severity: t.Severity, versions: int32(t.Versions), first: t.FirstSeen} //nolint:gosec // version counts are small
-		c.entries = append(c.entries, e)
-		c.byCategory[e.category] = append(c.byCategory[e.category], n)
-		c.bySeverity[e.severity] = append(c.bySeverity[e.severity], n)
-		for _, w := range nameWords(t.Name) {
-			k := e.category + "\x00" + w
-			if len(c.words[k]) < maxWordPostings {
-				c.words[k] = append(c.words[k], n)
-			}
-		}
+		perServer[si] = append(perServer[si], entry{server: si, name: t.Name, desc: cut(t.Description, listDescription),
+			category: orUnclassified(t.Category), severity: t.Severity, versions: int32(t.Versions), first: t.FirstSeen}) //nolint:gosec // version counts are small
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	if cur >= 0 {
-		c.servers[cur].end = int32(len(c.entries)) //nolint:gosec // see above
+	for si, tools := range perServer {
+		c.servers[si].start = int32(len(c.entries)) //nolint:gosec // see above
+		slugs := slugger{}
+		for _, e := range tools {
+			n := int32(len(c.entries)) //nolint:gosec // see above
+			e.slug = slugs.slug(e.name)
+			c.entries = append(c.entries, e)
+			c.byCategory[e.category] = append(c.byCategory[e.category], n)
+			c.bySeverity[e.severity] = append(c.bySeverity[e.severity], n)
+			for _, w := range nameWords(e.name) {
+				k := e.category + "\x00" + w
+				if len(c.words[k]) < maxWordPostings {
+					c.words[k] = append(c.words[k], n)
+				}
+			}
+		}
+		c.servers[si].end = int32(len(c.entries)) //nolint:gosec // see above
+		perServer[si] = nil
 	}
 	return c, nil
 }

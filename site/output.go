@@ -162,8 +162,22 @@ func (o *output) mkdir(dir string) error {
 	if done {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil { //nolint:gosec // a public website
-		return fmt.Errorf("create %s: %w", dir, err)
+	// Most pages have a directory of their own under one that is known to
+	// exist: one mkdir instead of MkdirAll's walk up the path.
+	o.mu.Lock()
+	parentDone := o.dirs[filepath.Dir(dir)]
+	o.mu.Unlock()
+	err := os.ErrNotExist
+	if parentDone {
+		err = os.Mkdir(dir, 0o755) //nolint:gosec // a public website
+		if errors.Is(err, fs.ErrExist) {
+			err = nil
+		}
+	}
+	if err != nil {
+		if err := os.MkdirAll(dir, 0o755); err != nil { //nolint:gosec // a public website
+			return fmt.Errorf("create %s: %w", dir, err)
+		}
 	}
 	o.mu.Lock()
 	o.dirs[dir] = true
