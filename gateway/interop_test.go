@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -80,11 +81,7 @@ func newInteropEnv(t *testing.T, packages ...string) *interopEnv {
 	root := t.TempDir()
 	e := &interopEnv{node: node, modules: modules, bin: filepath.Join(root, "mcpscan"),
 		config: filepath.Join(root, "servers.json"), dir: filepath.Join(root, "policies"), scripts: filepath.Join(root, "scripts")}
-	build := exec.CommandContext(t.Context(), goTool(t), "build", "-o", e.bin, "./cmd/mcpscan")
-	build.Dir = ".." // the module root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/mcpscan: %v\n%s", err, out)
-	}
+	buildMCPScan(t, e.bin)
 
 	// The upstream is this test binary serving the notes server, as in
 	// every gateway test.
@@ -124,19 +121,21 @@ func newInteropEnv(t *testing.T, packages ...string) *interopEnv {
 	return e
 }
 
-// goTool is the go command that runs this test.
-func goTool(t *testing.T) string {
-	t.Helper()
-	if goroot := os.Getenv("GOROOT"); goroot != "" {
-		if p := filepath.Join(goroot, "bin", "go"); fileExists(p) {
-			return p
-		}
+// buildMCPScan builds the mcpscan command into bin.
+func buildMCPScan(tb testing.TB, bin string) {
+	tb.Helper()
+	goCmd, err := exec.LookPath("go")
+	if goroot := os.Getenv("GOROOT"); goroot != "" && fileExists(filepath.Join(goroot, "bin", "go")) {
+		goCmd, err = filepath.Join(goroot, "bin", "go"), nil
 	}
-	p, err := exec.LookPath("go")
 	if err != nil {
-		t.Fatalf("the go command is needed to build mcpscan: %v", err)
+		tb.Fatalf("the go command is needed to build mcpscan: %v", err)
 	}
-	return p
+	build := exec.CommandContext(tb.Context(), goCmd, "build", "-o", bin, "./cmd/mcpscan")
+	build.Dir = ".." // the module root
+	if out, err := build.CombinedOutput(); err != nil {
+		tb.Fatalf("go build ./cmd/mcpscan: %v\n%s", err, out)
+	}
 }
 
 func fileExists(p string) bool {
@@ -160,23 +159,52 @@ func (e *interopEnv) gatewayArgs(db, listen string) []string {
 func (e *interopEnv) startHTTPGateway(t *testing.T, db string) (string, func() error) {
 	t.Helper()
 	// Port 0: the kernel picks a free port and the gateway prints it.
-	cmd := exec.CommandContext(t.Context(), e.bin, e.gatewayArgs(db, "127.0.0.1:0")...)
-	// The test's end stops the gateway as a person would, with SIGINT, so
-	// it writes out its audit log rather than dying mid-write.
-	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
-	cmd.WaitDelay = 15 * time.Second
-	stderr, err := cmd.StderrPipe()
+	p := startProcess(t, e.bin, e.gatewayArgs(db, "127.0.0.1:0"), nil, gatewayURL)
+	return p.url, p.stop
+}
+
+// gatewayURL finds the endpoint in the line the gateway prints when it
+// listens.
+func gatewayURL(line string) (string, bool) {
+	_, rest, found := strings.Cut(line, "mcpscan gateway on ")
+	url, _, _ := strings.Cut(rest, " ")
+	return url, found
+}
+
+// process is a server started by a test, its output read for the line
+// that says where it listens.
+type process struct {
+	url  string
+	pid  int
+	stop func() error // SIGINT, then wait; idempotent
+}
+
+// startProcess starts name with args (env added to this process's) and
+// waits until ready finds the URL in a line of its output, stdout or
+// stderr. The process is stopped when the test ends.
+func startProcess(tb testing.TB, name string, args, env []string, ready func(line string) (string, bool)) *process {
+	tb.Helper()
+	// Not ended with the test's context, which is cancelled before the
+	// cleanups run: the stop below, registered before the clients' closes,
+	// runs after them, and ends the server as a person would, with SIGINT,
+	// so that a gateway writes out its audit log.
+	cmd := exec.CommandContext(context.WithoutCancel(tb.Context()), name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	pr, pw, err := os.Pipe()
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	cmd.Stdout, cmd.Stderr = pw, pw
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	_ = pw.Close()
 	lines := make(chan string, 64)
 	var logs syncBuffer
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(stderr)
+		defer func() { _ = pr.Close() }()
+		sc := bufio.NewScanner(pr)
 		for sc.Scan() {
 			fmt.Fprintln(&logs, sc.Text())
 			select {
@@ -186,38 +214,37 @@ func (e *interopEnv) startHTTPGateway(t *testing.T, db string) (string, func() e
 		}
 	}()
 	done := make(chan error, 1)
-	stopped := false
-	stop := func() error {
-		if stopped {
-			return nil
-		}
-		stopped = true
-		_ = cmd.Process.Signal(os.Interrupt)
-		go func() { done <- cmd.Wait() }()
-		select {
-		case err := <-done:
-			return err
-		case <-time.After(15 * time.Second):
-			_ = cmd.Process.Kill()
-			return errors.New("the gateway did not stop within 15s of SIGINT")
-		}
-	}
-	t.Cleanup(func() { _ = stop() })
+	go func() { done <- cmd.Wait() }()
+	var once sync.Once
+	var stopErr error
+	p := &process{pid: cmd.Process.Pid, stop: func() error {
+		once.Do(func() {
+			_ = cmd.Process.Signal(os.Interrupt)
+			select {
+			case stopErr = <-done:
+			case <-time.After(15 * time.Second):
+				_ = cmd.Process.Kill()
+				stopErr = fmt.Errorf("%s did not stop within 15s of SIGINT", filepath.Base(name))
+			}
+		})
+		return stopErr
+	}}
+	tb.Cleanup(func() { _ = p.stop() })
 
 	deadline := time.After(30 * time.Second)
 	for {
 		select {
 		case line, ok := <-lines:
 			if !ok {
-				_ = stop()
-				t.Fatalf("the gateway exited before serving:\n%s", logs.String())
+				_ = p.stop()
+				tb.Fatalf("%s exited before serving:\n%s", filepath.Base(name), logs.String())
 			}
-			if _, rest, found := strings.Cut(line, "mcpscan gateway on "); found {
-				url, _, _ := strings.Cut(rest, " ")
-				return url, stop
+			if url, found := ready(line); found {
+				p.url = url
+				return p
 			}
 		case <-deadline:
-			t.Fatalf("the gateway did not say where it listens within 30s:\n%s", logs.String())
+			tb.Fatalf("%s did not say where it listens within 30s:\n%s", filepath.Base(name), logs.String())
 		}
 	}
 }
