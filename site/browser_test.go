@@ -67,14 +67,14 @@ func newBrowser(t *testing.T) context.Context {
 	return ctx
 }
 
-func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
+func do(ctx context.Context, t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	if err := chromedp.Do(ctx, steps...); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func eval[T any](t *testing.T, ctx context.Context, js string) T {
+func eval[T any](ctx context.Context, t *testing.T, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
 	if err != nil {
@@ -83,7 +83,7 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
-func evalPromise[T any](t *testing.T, ctx context.Context, js string) T {
+func evalPromise[T any](ctx context.Context, t *testing.T, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
@@ -93,7 +93,7 @@ func evalPromise[T any](t *testing.T, ctx context.Context, js string) T {
 }
 
 // follow clicks a link and waits for the page it leads to.
-func follow(t *testing.T, ctx context.Context, selector string) {
+func follow(ctx context.Context, t *testing.T, selector string) {
 	t.Helper()
 	if _, err := chromedp.RunResponse(ctx, chromedp.Click(selector)); err != nil {
 		t.Fatalf("follow %s: %v", selector, err)
@@ -110,88 +110,88 @@ func TestBrowser(t *testing.T) {
 	shots := map[string][]byte{}
 
 	t.Run("home shows the counts", func(t *testing.T) {
-		do(t, ctx, chromedp.Navigate(srv.URL+"/index.html"), chromedp.WaitVisible("#count-tools"))
-		servers := eval[string](t, ctx, `document.getElementById("count-servers").textContent`)
-		tools := eval[string](t, ctx, `document.getElementById("count-tools").textContent`)
+		do(ctx, t, chromedp.Navigate(srv.URL+"/index.html"), chromedp.WaitVisible("#count-tools"))
+		servers := eval[string](ctx, t, `document.getElementById("count-servers").textContent`)
+		tools := eval[string](ctx, t, `document.getElementById("count-tools").textContent`)
 		if servers != thousands(res.Servers) || tools != thousands(res.Tools) {
 			t.Errorf("counts: got %s servers, %s tools, want %d and %d", servers, tools, res.Servers, res.Tools)
 		}
-		if n := eval[int](t, ctx, `document.querySelectorAll("svg rect.bar").length`); n < 9 {
+		if n := eval[int](ctx, t, `document.querySelectorAll("svg rect.bar").length`); n < 9 {
 			t.Errorf("charts: got %d bars, want the category and severity charts", n)
 		}
-		shot(t, ctx, shots, "home")
+		shot(ctx, t, shots, "home")
 	})
 
 	t.Run("search for execute finds execute_code, which is High and Execute", func(t *testing.T) {
-		do(t, ctx, chromedp.Navigate(srv.URL+"/search/index.html"), chromedp.WaitVisible("#q"),
+		do(ctx, t, chromedp.Navigate(srv.URL+"/search/index.html"), chromedp.WaitVisible("#q"),
 			chromedp.Poll[chromedp.Void](`window.mcpscanIndexMs !== undefined`),
 			chromedp.SendKeys("#q", "execute"),
 			chromedp.Poll[chromedp.Void](`document.querySelector('#results a[href*="/demo-workspace/execute_code/"]') !== null`))
-		status := eval[string](t, ctx, `document.getElementById("search-status").textContent`)
+		status := eval[string](ctx, t, `document.getElementById("search-status").textContent`)
 		if !strings.Contains(status, "matching") {
 			t.Errorf("search status: got %q", status)
 		}
-		follow(t, ctx, `#results a[href*="/demo-workspace/execute_code/"]`)
-		if h1 := eval[string](t, ctx, `document.querySelector("h1").textContent`); h1 != "execute_code" {
+		follow(ctx, t, `#results a[href*="/demo-workspace/execute_code/"]`)
+		if h1 := eval[string](ctx, t, `document.querySelector("h1").textContent`); h1 != "execute_code" {
 			t.Fatalf("after following the result: got page %q, want execute_code", h1)
 		}
-		badges := eval[[]string](t, ctx, `[...document.querySelectorAll(".title .badge")].map(b => b.textContent)`)
+		badges := eval[[]string](ctx, t, `[...document.querySelectorAll(".title .badge")].map(b => b.textContent)`)
 		if !slices.Contains(badges, "High") || !slices.Contains(badges, "Execute") {
 			t.Errorf("tool page badges: got %q, want High and Execute", badges)
 		}
-		snippet := eval[string](t, ctx, `document.getElementById("policy-snippet").textContent`)
+		snippet := eval[string](ctx, t, `document.getElementById("policy-snippet").textContent`)
 		if !strings.Contains(snippet, `"execute_code_rate"`) || !strings.Contains(snippet, `"max": 10`) {
 			t.Errorf("policy snippet: got %q, want execute_code limited to 10 a minute", snippet)
 		}
-		shot(t, ctx, shots, "tool")
+		shot(ctx, t, shots, "tool")
 	})
 
 	t.Run("server page filters its tool table", func(t *testing.T) {
-		do(t, ctx, chromedp.Navigate(srv.URL+"/servers/demo-workspace/index.html"), chromedp.WaitVisible("#tool-table"))
-		shot(t, ctx, shots, "server")
-		do(t, ctx, chromedp.SetValue(`form[data-filter] select[name="severity"]`, "Critical"),
+		do(ctx, t, chromedp.Navigate(srv.URL+"/servers/demo-workspace/index.html"), chromedp.WaitVisible("#tool-table"))
+		shot(ctx, t, shots, "server")
+		do(ctx, t, chromedp.SetValue(`form[data-filter] select[name="severity"]`, "Critical"),
 			chromedp.Evaluate[chromedp.Void](`document.querySelector('form[data-filter]').dispatchEvent(new Event("change"))`))
-		shown := eval[[]string](t, ctx, `[...document.querySelectorAll("#tool-table tbody tr:not([hidden]) th")].map(th => th.textContent)`)
+		shown := eval[[]string](ctx, t, `[...document.querySelectorAll("#tool-table tbody tr:not([hidden]) th")].map(th => th.textContent)`)
 		if strings.Join(shown, ",") != "delete_file,issue_refund,write_file" {
 			t.Errorf("Critical tools shown: got %q", shown)
 		}
 	})
 
 	t.Run("keyboard reaches the skip link first and the theme switch works", func(t *testing.T) {
-		do(t, ctx, chromedp.Navigate(srv.URL+"/index.html"), chromedp.WaitVisible("#count-tools"), chromedp.KeyEvent(kb.Tab))
-		if cls := eval[string](t, ctx, `document.activeElement.className`); cls != "skip" {
+		do(ctx, t, chromedp.Navigate(srv.URL+"/index.html"), chromedp.WaitVisible("#count-tools"), chromedp.KeyEvent(kb.Tab))
+		if cls := eval[string](ctx, t, `document.activeElement.className`); cls != "skip" {
 			t.Errorf("first Tab stop: got class %q, want the skip link", cls)
 		}
-		before := eval[string](t, ctx, `getComputedStyle(document.body).backgroundColor`)
-		do(t, ctx, chromedp.Click("[data-theme-toggle]"))
-		after := eval[string](t, ctx, `getComputedStyle(document.body).backgroundColor`)
-		if theme := eval[string](t, ctx, `document.documentElement.dataset.theme`); theme != "dark" || before == after {
+		before := eval[string](ctx, t, `getComputedStyle(document.body).backgroundColor`)
+		do(ctx, t, chromedp.Click("[data-theme-toggle]"))
+		after := eval[string](ctx, t, `getComputedStyle(document.body).backgroundColor`)
+		if theme := eval[string](ctx, t, `document.documentElement.dataset.theme`); theme != "dark" || before == after {
 			t.Errorf("theme switch: got theme %q, background %s → %s", theme, before, after)
 		}
-		do(t, ctx, chromedp.Click("[data-theme-toggle]"))
+		do(ctx, t, chromedp.Click("[data-theme-toggle]"))
 	})
 
 	t.Run("hostile descriptions stay text", func(t *testing.T) {
 		for _, p := range []string{"/servers/io.example-hostile-script/index.html", "/tools/io.example-hostile-script/fetch_page/index.html", "/search/index.html?q=fetch"} {
-			do(t, ctx, chromedp.Navigate(srv.URL+p), chromedp.WaitVisible("h1"))
-			if pwned := eval[bool](t, ctx, `window.__pwned === 1`); pwned {
+			do(ctx, t, chromedp.Navigate(srv.URL+p), chromedp.WaitVisible("h1"))
+			if pwned := eval[bool](ctx, t, `window.__pwned === 1`); pwned {
 				t.Errorf("%s: a script from a description ran", p)
 			}
 		}
-		desc := evalPromise[string](t, ctx, `new Promise(r => { const w = () => { const d = document.querySelector("#results .desc"); d ? r(d.textContent) : setTimeout(w, 20) }; w() })`)
+		desc := evalPromise[string](ctx, t, `new Promise(r => { const w = () => { const d = document.querySelector("#results .desc"); d ? r(d.textContent) : setTimeout(w, 20) }; w() })`)
 		if !strings.Contains(desc, "Fetch a URL") || !strings.Contains(desc, "<script>") {
 			t.Errorf("search result description: got %q, want the markup shown as text", desc)
 		}
 	})
 
 	t.Run("the site works from file://", func(t *testing.T) {
-		do(t, ctx, chromedp.Navigate("file://"+filepath.ToSlash(dir)+"/search/index.html?q=execute_code"),
+		do(ctx, t, chromedp.Navigate("file://"+filepath.ToSlash(dir)+"/search/index.html?q=execute_code"),
 			chromedp.Poll[chromedp.Void](`document.querySelector('#results a[href*="/execute_code/"]') !== null`))
-		follow(t, ctx, `#results a[href*="/demo-workspace/execute_code/"]`)
-		if h1 := eval[string](t, ctx, `document.querySelector("h1").textContent`); h1 != "execute_code" {
+		follow(ctx, t, `#results a[href*="/demo-workspace/execute_code/"]`)
+		if h1 := eval[string](ctx, t, `document.querySelector("h1").textContent`); h1 != "execute_code" {
 			t.Fatalf("after following the result: got page %q, want execute_code", h1)
 		}
-		if css := eval[string](t, ctx, `getComputedStyle(document.querySelector(".badge")).borderRadius`); css == "0px" {
+		if css := eval[string](ctx, t, `getComputedStyle(document.querySelector(".badge")).borderRadius`); css == "0px" {
 			t.Error("the stylesheet did not load from file://")
 		}
 	})
@@ -199,7 +199,7 @@ func TestBrowser(t *testing.T) {
 	saveScreenshots(t, shots)
 }
 
-func shot(t *testing.T, ctx context.Context, shots map[string][]byte, name string) {
+func shot(ctx context.Context, t *testing.T, shots map[string][]byte, name string) {
 	t.Helper()
 	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
@@ -252,17 +252,17 @@ func TestSearchLatency(t *testing.T) {
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 	start := time.Now()
-	do(t, ctx, chromedp.Navigate(srv.URL+"/search/index.html"),
+	do(ctx, t, chromedp.Navigate(srv.URL+"/search/index.html"),
 		chromedp.Poll[chromedp.Void](`window.mcpscanLastSearchMs !== undefined`, chromedp.WithPollingTimeout(2*time.Minute)))
 	load := time.Since(start)
-	prep := eval[float64](t, ctx, `window.mcpscanIndexMs`)
-	tools := eval[int](t, ctx, `window.mcpscanSearchSize()`)
+	prep := eval[float64](ctx, t, `window.mcpscanIndexMs`)
+	tools := eval[int](ctx, t, `window.mcpscanSearchSize()`)
 	var times []float64
 	for _, q := range []string{"execute", "delete", "create issue", "zzzz-no-match", "get", "refund", "list file", "run query"} {
-		do(t, ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.mcpscanLastSearchMs = undefined;
+		do(ctx, t, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.mcpscanLastSearchMs = undefined;
 			document.getElementById("q").value = %q; document.getElementById("q").dispatchEvent(new Event("input", {bubbles: true}))`, q)),
 			chromedp.Poll[chromedp.Void](`window.mcpscanLastSearchMs !== undefined`))
-		times = append(times, eval[float64](t, ctx, `window.mcpscanLastSearchMs`))
+		times = append(times, eval[float64](ctx, t, `window.mcpscanLastSearchMs`))
 	}
 	slices.Sort(times)
 	fmt.Printf("search: %d tools; page and index loaded in %.0f ms (index prepared in %.0f ms); query median %.1f ms, max %.1f ms\n",

@@ -23,15 +23,6 @@ var (
 // site was built with.
 const unclassified = "Unclassified"
 
-func categoryIndex(c string) int {
-	for i, x := range categories {
-		if x == c {
-			return i
-		}
-	}
-	return len(categories)
-}
-
 func severityRank(s string) int {
 	for i, x := range severities {
 		if x == s {

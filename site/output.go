@@ -57,7 +57,7 @@ func openOutput(dir string) (*output, error) {
 	case err != nil:
 		return nil, fmt.Errorf("read %s: %w", dir, err)
 	}
-	data, err := os.ReadFile(filepath.Join(dir, manifestName))
+	data, err := os.ReadFile(filepath.Join(dir, manifestName)) //nolint:gosec // the manifest of the directory the user builds into
 	if errors.Is(err, fs.ErrNotExist) {
 		if len(entries) > 0 {
 			return nil, fmt.Errorf("%s is not empty and holds no %s: refusing to build a site into it (choose an empty or new directory)", dir, manifestName)
