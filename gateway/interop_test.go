@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
+
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -324,6 +326,7 @@ type sdkReport struct {
 	ServerInfo struct {
 		Name string `json:"name"`
 	} `json:"serverInfo"`
+	ProtocolVersion string `json:"protocolVersion"` // HTTP only
 }
 
 // interopResult is how one call should end, as a client shows it.
@@ -402,6 +405,11 @@ func TestInteropTypeScriptSDK(t *testing.T) {
 			}
 			if !strings.HasPrefix(got.ServerInfo.Name, "mcpscan-gateway") {
 				t.Errorf("serverInfo.name: got %q, want the gateway's", got.ServerInfo.Name)
+			}
+			// The SDK speaks the newest session protocol; the gateway must
+			// agree to it rather than fall back.
+			if tt.transport == "http" && got.ProtocolVersion != mcp.LATEST_LEGACY_PROTOCOL_VERSION {
+				t.Errorf("protocol version: got %q, want %q", got.ProtocolVersion, mcp.LATEST_LEGACY_PROTOCOL_VERSION)
 			}
 			if len(got.Calls) != len(want) {
 				t.Fatalf("got %d call results, want %d: %+v", len(got.Calls), len(want), got.Calls)

@@ -64,7 +64,9 @@ const out = { tools: [], calls: [], elicitations };
 const tr = transport();
 try {
   await client.connect(tr);
-  out.protocolVersion = tr.protocolVersion ?? client.getNegotiatedProtocolVersion?.() ?? null;
+  // The HTTP transport keeps the negotiated version (for its header); the
+  // stdio one has no use for it.
+  out.protocolVersion = tr.protocolVersion ?? null;
   out.serverInfo = client.getServerVersion() ?? null;
 
   // Follow pagination as a host does, so a long list is seen whole.
