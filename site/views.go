@@ -320,7 +320,7 @@ func toolFAQ(v toolView, server serverHead) []faq {
 	}
 	return []faq{
 		{"What does " + v.Name + " do?", what},
-		{"How do I enforce a policy on " + v.Name + "?", "Save the server's recommended policy.json and run the server behind the mcpscan gateway (mcpscan gateway --config servers.json --policies DIR). The gateway checks every call to " + v.Name + " against the policy, including calls made from code mode."},
+		{"How do I enforce a policy on " + v.Name + "?", "Save the server's recommended policy as DIR/NAME.policy.json, where NAME is the server's key in servers.json, and run the server behind the mcpscan gateway (mcpscan gateway --config servers.json --policies DIR). The gateway checks every call to " + v.Name + " against the policy, including calls made from code mode."},
 		{"What risk level is " + v.Name + "?", risk},
 		{"Can I rate-limit " + v.Name + "?", `Yes: give it a "limits" entry such as {"counter": "` + v.Name + `_rate", "window": "minute", "max": 10, "scope": "grant"}. ` + rate},
 		{"How do I block " + v.Name + "?", `List it under "hide" to remove it from the agent's tool list and deny every call, or give it a "deny_if" rule with empty "conditions" to keep it visible but refuse every call.`},
