@@ -180,7 +180,11 @@ func (o *output) mkdir(dir string) error {
 		}
 	}
 	o.mu.Lock()
-	o.dirs[dir] = true
+	// MkdirAll made the parents too: remember them, or every page of a
+	// server would walk the path again.
+	for d := dir; !o.dirs[d] && strings.HasPrefix(d, o.dir); d = filepath.Dir(d) {
+		o.dirs[d] = true
+	}
 	o.mu.Unlock()
 	return nil
 }
