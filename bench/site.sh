@@ -23,13 +23,16 @@ build=$(metric SiteBuild10k build-s)
 rss=$(metric SiteBuild10k build-rss-MB)
 printf '\n%-48s %12s\n' "site build, 10,000 servers / 100,000 tools ($(nproc) cores)" "figure"
 printf '%-48s %10.1f s    (goal 60 s; %.2fx of the goal)\n' "build" "$build" "$(div "$build" 60)"
+printf '%-48s %10.1f s\n' "  CPU time (user + system)" "$(metric SiteBuild10k build-cpu-s)"
 printf '%-48s %10.0f MB   (goal 1024 MB; %.2fx of the goal)\n' "  peak RSS" "$rss" "$(div "$rss" 1024)"
 printf '%-48s %10.0f\n' "  files written" "$(metric SiteBuild10k pages-written)"
 printf '%-48s %10.0f MB\n' "  site size" "$(metric SiteBuild10k site-MB)"
 printf '%-48s %10.0f KB   (budget 200 KB)\n' "  largest HTML page" "$(metric SiteBuild10k largest-page-KB)"
 printf '%-48s %10.0f KB\n' "  search index" "$(metric SiteBuild10k search-index-KB)"
 printf '%-48s %10.1f s\n' "unchanged rebuild" "$(metric SiteBuild10k rebuild-s)"
+printf '%-48s %10.1f s\n' "  CPU time (user + system)" "$(metric SiteBuild10k rebuild-cpu-s)"
 printf '%-48s %10.0f MB\n' "  peak RSS" "$(metric SiteBuild10k rebuild-rss-MB)"
 printf '%-48s %10.0f      (goal 0)\n' "  files rewritten" "$(metric SiteBuild10k rebuild-written)"
+echo "load average while measuring: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 MCPSCAN_SITE_DIR="$work/site" go test ./site -run '^TestSearchLatency$' -count 1 -v | grep '^search:'

@@ -94,7 +94,8 @@ func syntheticCatalogue(tb testing.TB, servers, toolsPer int) []catalog.Server {
 // childRun is one measured `site build` in its own process.
 type childRun struct {
 	elapsed      time.Duration
-	maxRSS       int64 // bytes
+	cpu          time.Duration // user and system time
+	maxRSS       int64         // bytes
 	files        int
 	written      int
 	unchanged    int
@@ -134,6 +135,7 @@ func runSiteChild(b *testing.B, args ...string) childRun {
 	r.indexKB, _ = strconv.Atoi(m[7])
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		r.maxRSS = ru.Maxrss * 1024 // kilobytes on Linux
+		r.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
 	return r
 }
@@ -198,6 +200,8 @@ func BenchmarkSiteBuild10k(b *testing.B) {
 		b.StopTimer()
 		again := runSiteChild(b, "--db", db, "site", "build", "-o", out)
 		b.ReportMetric(first.elapsed.Seconds(), "build-s")
+		b.ReportMetric(first.cpu.Seconds(), "build-cpu-s")
+		b.ReportMetric(again.cpu.Seconds(), "rebuild-cpu-s")
 		b.ReportMetric(float64(first.maxRSS)/(1<<20), "build-rss-MB")
 		b.ReportMetric(float64(first.written), "pages-written")
 		b.ReportMetric(again.elapsed.Seconds(), "rebuild-s")
