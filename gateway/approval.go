@@ -17,6 +17,9 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
+// approvalStatePrefix starts every approval state the gateway issues.
+const approvalStatePrefix = "mcpscan-approval."
+
 // approvalInput is the key of the approval question in a multi round-trip
 // tools/call (protocol 2026-07-28 and later).
 const approvalInput = "mcpscan.approval"
@@ -72,7 +75,7 @@ func (a *approvals) issue(c *call, timeout time.Duration) string {
 		Nonce: hex.EncodeToString(nonce[:]), Expires: a.now().Add(timeout).Unix()}
 	body, _ := json.Marshal(st)
 	payload := base64.RawURLEncoding.EncodeToString(body)
-	return payload + "." + base64.RawURLEncoding.EncodeToString(a.sign(payload))
+	return approvalStatePrefix + payload + "." + base64.RawURLEncoding.EncodeToString(a.sign(payload))
 }
 
 func (a *approvals) sign(payload string) []byte {
@@ -87,8 +90,8 @@ var errApprovalState = errors.New("the approval answer does not belong to this c
 // redeem checks that state was issued for this very call, has not expired
 // and was not used before, and uses it up.
 func (a *approvals) redeem(state string, c *call) error {
-	payload, sig, ok := strings.Cut(state, ".")
-	if !ok {
+	payload, sig, ok := strings.Cut(strings.TrimPrefix(state, approvalStatePrefix), ".")
+	if !ok || !strings.HasPrefix(state, approvalStatePrefix) {
 		return errApprovalState
 	}
 	got, err := base64.RawURLEncoding.DecodeString(sig)

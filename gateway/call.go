@@ -162,7 +162,29 @@ func (g *Gateway) forward(ctx context.Context, c *call) (*mcp.CallToolResult, er
 	if err != nil {
 		return nil, fmt.Errorf("upstream %s: %w", c.server, err)
 	}
-	return res, nil
+	return asOwnResult(res), nil
+}
+
+// asOwnResult strips what belongs to the upstream's protocol exchange, not
+// to the tool's answer: the upstream names itself in _meta and, under
+// protocol 2026-07-28, marks the result complete. Passed on, a client of
+// 2025-11-25 would see fields its protocol does not have, and every client
+// a server name other than the gateway it talks to. The gateway's own MCP
+// server adds what the client's protocol needs.
+func asOwnResult(res *mcp.CallToolResult) *mcp.CallToolResult {
+	if res == nil {
+		return nil
+	}
+	if res.ResultType == mcp.ResultTypeComplete {
+		res.ResultType = ""
+	}
+	if res.Meta != nil {
+		delete(res.Meta.AdditionalFields, mcp.MetaKeyServerInfo)
+		if res.Meta.ProgressToken == nil && len(res.Meta.AdditionalFields) == 0 {
+			res.Meta = nil
+		}
+	}
+	return res
 }
 
 // approve settles a call the policy wants a person to approve. It returns
@@ -178,7 +200,7 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 	}
 	var answer *mcp.ElicitationResult
 	switch {
-	case c.answer.RequestState != "" || len(c.answer.InputResponses) > 0:
+	case strings.HasPrefix(c.answer.RequestState, approvalStatePrefix) || hasInput(c.answer.InputResponses, approvalInput):
 		// The client calls again with a person's answer.
 		if err := g.approvals.redeem(c.answer.RequestState, c); err != nil {
 			return declined(err.Error())
@@ -227,6 +249,11 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 		return nd, DecisionDeny, nil
 	}
 	return nd, DecisionApproved, nil
+}
+
+func hasInput(r mcp.InputResponses, key string) bool {
+	_, ok := r[key]
+	return ok
 }
 
 // clientCanAsk reports whether the client said it can put questions to a

@@ -87,3 +87,14 @@ func TestRateLimitCountsAndRollsBack(t *testing.T) {
 		t.Fatalf("4th call: got %q (error %v, err %v), want the limit's denial", text, isErr, err)
 	}
 }
+
+// A result the gateway passes on is the gateway's answer in the client's
+// protocol: the upstream's own name and its protocol's fields stay behind.
+func TestResultsSpeakTheClientsProtocol(t *testing.T) {
+	f := newFixture(t, fixtureOptions{})
+	call := `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"notes__echo","arguments":{"text":"hi"}}}`
+	_, body := post(t, f.server.URL+"/mcp", call, f.session(t))
+	if !strings.Contains(body, `"text":"hi"`) || strings.Contains(body, "resultType") || strings.Contains(body, `"name":"notes"`) {
+		t.Errorf("2025-11-25 client got %s", body)
+	}
+}
