@@ -200,7 +200,7 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 	if err != nil {
 		return nil, err
 	}
-	c := client.NewClient(tr, client.WithDiscoverTimeout(discoverTimeout(limits)))
+	c := client.NewClient(tr, clientOptions(t, limits)...)
 	if err := c.Start(ctx); err != nil {
 		_ = c.Close()
 		return nil, err
@@ -217,6 +217,15 @@ var sharedTransport = func() *http.Transport {
 	t.MaxIdleConnsPerHost = 256
 	return t
 }()
+
+// clientOptions are the mcp-go client's options for a target.
+func clientOptions(t Target, limits Limits) []client.ClientOption {
+	opts := []client.ClientOption{client.WithDiscoverTimeout(discoverTimeout(limits))}
+	if t.Protocol != "" {
+		opts = append(opts, client.WithProtocolVersion(t.Protocol))
+	}
+	return opts
+}
 
 // discoverTimeout bounds the 2026-07-28 discover attempt so a server that
 // only speaks the older handshake still leaves time for it.

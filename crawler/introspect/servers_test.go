@@ -158,7 +158,21 @@ func rawServer(mode string) int {
 		}
 		result := func(r any) { send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": r}) }
 		switch req.Method {
+		case "server/discover":
+			if mode == "modern-only" {
+				result(map[string]any{"supportedVersions": []string{"2026-07-28"}, "capabilities": map[string]any{"tools": map[string]any{}},
+					"resultType": "complete", "ttlMs": 0, "cacheScope": "public",
+					"_meta": map[string]any{"io.modelcontextprotocol/serverInfo": map[string]any{"name": mode, "version": "0.0.1"}}})
+				continue
+			}
+			send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "error": map[string]any{"code": -32601, "message": "method not found"}})
+			continue
 		case "initialize":
+			if mode == "modern-only" {
+				// Speaks only 2026-07-28, which has no initialize.
+				send(map[string]any{"jsonrpc": "2.0", "id": req.ID, "error": map[string]any{"code": -32601, "message": "method not found"}})
+				continue
+			}
 			result(map[string]any{"protocolVersion": "2025-11-25", "capabilities": map[string]any{"tools": map[string]any{}, "resources": map[string]any{}},
 				"serverInfo": map[string]any{"name": mode, "version": "0.0.1"}})
 			continue

@@ -43,6 +43,14 @@ func Dial(ctx context.Context, target Target, limits Limits) (*Session, error) {
 	hctx, cancel := context.WithTimeout(ctx, limits.Timeout)
 	defer cancel()
 	ir, err := conn.client.Initialize(hctx, initRequest())
+	if err != nil && target.Protocol != "" && hctx.Err() == nil {
+		// The server refused the version asked for: start again and
+		// negotiate, as a client without a preference would.
+		_ = conn.close()
+		plain := target
+		plain.Protocol = ""
+		return Dial(ctx, plain, limits)
+	}
 	if err != nil {
 		err = conn.explain(hctx, err)
 		return nil, &Error{Target: target.Name, Stage: "initialize", Err: err, Stderr: conn.close()}

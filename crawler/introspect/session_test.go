@@ -59,3 +59,29 @@ func TestSessionServerDies(t *testing.T) {
 		t.Error("call on a closed session succeeded")
 	}
 }
+
+// A target may ask for a protocol version first; a server that refuses it
+// is asked again as a client without a preference would.
+func TestDialProtocolPreference(t *testing.T) {
+	ref := stdioTarget("reference", nil)
+	ref.Protocol = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+	s, err := Dial(t.Context(), ref, Limits{Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Info().ProtocolVersion; got != mcp.LATEST_LEGACY_PROTOCOL_VERSION {
+		t.Errorf("pinned: got protocol %q, want %q", got, mcp.LATEST_LEGACY_PROTOCOL_VERSION)
+	}
+	s.Close()
+
+	modern := stdioTarget("modern-only", nil)
+	modern.Protocol = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+	s, err = Dial(t.Context(), modern, Limits{Timeout: 10 * time.Second})
+	if err != nil {
+		t.Fatalf("a server refusing the preferred version must be asked again: %v", err)
+	}
+	if got := s.Info().ProtocolVersion; got != "2026-07-28" {
+		t.Errorf("after the fallback: protocol %q, want 2026-07-28", got)
+	}
+	s.Close()
+}

@@ -87,7 +87,7 @@ func connectStdio(ctx context.Context, t Target, limits Limits) (*connection, er
 	// The transport logs read failures through slog.Default; those are ours
 	// to report, with context, not the library's to print.
 	transport.WithCommandLogger(slog.New(slog.DiscardHandler))(tr)
-	c := client.NewClient(tr, client.WithDiscoverTimeout(discoverTimeout(limits)))
+	c := client.NewClient(tr, clientOptions(t, limits)...)
 
 	var once sync.Once
 	stop := func() string {

@@ -31,4 +31,9 @@ type Target struct {
 	// For streamable-http and sse: the endpoint and extra request headers.
 	URL     string            `json:"url,omitempty"`
 	Headers map[string]string `json:"headers,omitempty"`
+
+	// Protocol is the MCP protocol version to ask for first; a server that
+	// refuses it is asked again with the newest version both know. Empty
+	// negotiates from the newest.
+	Protocol string `json:"protocol,omitempty"`
 }
