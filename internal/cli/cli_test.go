@@ -141,7 +141,7 @@ func TestDBInfoAndSearch(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{path, "schema version  1", "servers         1", "tools           1 current"} {
+	for _, want := range []string{path, "schema version  " + strconv.Itoa(registry.SchemaVersion()), "servers         1", "tools           1 current"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("db info lacks %q:\n%s", want, out)
 		}
