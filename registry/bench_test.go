@@ -115,3 +115,31 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAppendAudit writes audit records in batches of the size the
+// gateway's writer gathers under load.
+func BenchmarkAppendAudit(b *testing.B) {
+	for _, batch := range []int{1, 16, 256} {
+		b.Run(fmt.Sprintf("batch=%d", batch), func(b *testing.B) {
+			s, err := Open(b.Context(), filepath.Join(b.TempDir(), "audit.db"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer func() { _ = s.Close() }()
+			recs := make([]AuditRecord, batch)
+			n := 0
+			b.ResetTimer()
+			for b.Loop() {
+				for i := range recs {
+					n++
+					recs[i] = AuditRecord{AuditID: fmt.Sprintf("id-%d", n), Identity: "alice", Server: "notes", Tool: "echo",
+						Decision: "allow", Rule: "tools.echo", Reason: "allowed", ArgKeys: []string{"text"}, Duration: 120}
+				}
+				if err := s.AppendAudit(context.Background(), recs...); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/1000, "µs/record")
+		})
+	}
+}

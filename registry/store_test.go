@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -544,5 +545,48 @@ func TestAudit(t *testing.T) {
 	all, _ = s.Audit(ctx, AuditFilter{})
 	if len(all) != 2 {
 		t.Errorf("failed batch left %d records, want 2", len(all))
+	}
+}
+
+// Many records go in as several multi-row statements; a bad one anywhere
+// keeps all of them out.
+func TestAppendAuditManyRecords(t *testing.T) {
+	ctx := t.Context()
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = s.Close() }()
+	recs := make([]AuditRecord, 3*auditRowsPerInsert+5)
+	for i := range recs {
+		recs[i] = AuditRecord{AuditID: fmt.Sprintf("r%d", i), Decision: "allow", Tool: fmt.Sprintf("t%d", i),
+			ArgKeys: []string{"a", "b"}, Args: json.RawMessage(`{"a":1,"b":[2]}`), Duration: time.Duration(i) * time.Microsecond}
+	}
+	bad := append(slices.Clone(recs), AuditRecord{AuditID: "bad", Decision: "allow", Args: json.RawMessage(`{`)})
+	if err := s.AppendAudit(ctx, bad...); err == nil || !strings.Contains(err.Error(), "bad: args are not valid JSON") {
+		t.Fatalf("got %v, want the bad record named", err)
+	}
+	if got, _ := s.Audit(ctx, AuditFilter{Limit: 1000}); len(got) != 0 {
+		t.Fatalf("%d records stored from a batch that failed", len(got))
+	}
+	if err := s.AppendAudit(ctx, recs...); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Audit(ctx, AuditFilter{Limit: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(recs) {
+		t.Fatalf("got %d records, want %d", len(got), len(recs))
+	}
+	byID := map[string]AuditRecord{}
+	for _, r := range got {
+		byID[r.AuditID] = r
+	}
+	for _, want := range recs {
+		g := byID[want.AuditID]
+		if g.Tool != want.Tool || string(g.Args) != string(want.Args) || !slices.Equal(g.ArgKeys, want.ArgKeys) || g.Duration != want.Duration {
+			t.Errorf("%s: got %+v, want %+v", want.AuditID, g, want)
+		}
 	}
 }
