@@ -26,6 +26,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/nodetest"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -132,8 +133,7 @@ func newBenchEnv(b *testing.B) *benchEnv {
 	e := &benchEnv{parent: b, root: b.TempDir(), self: self, servers: map[string]*process{}, clients: map[string][]*benchClient{}}
 	e.bin = os.Getenv(benchBinEnv)
 	if e.bin == "" {
-		e.bin = filepath.Join(e.root, "mcpscan")
-		buildMCPScan(b, e.bin)
+		e.bin = nodetest.BuildMCPScan(b, "..")
 	}
 	e.policies = filepath.Join(e.root, "policies")
 	if err := os.Mkdir(e.policies, 0o700); err != nil {
@@ -184,7 +184,7 @@ func (e *benchEnv) peer(tb testing.TB) *process {
 		tb.Skipf("set %s to the npm prefix holding mcp-proxy (bench/gateway.sh does)", benchPeersEnv)
 	}
 	script := filepath.Join(prefix, "node_modules", "mcp-proxy", "dist", "bin", "mcp-proxy.mjs")
-	if !fileExists(script) {
+	if _, err := os.Stat(script); err != nil {
 		tb.Skipf("mcp-proxy is not installed under %s", prefix)
 	}
 	return e.server("mcp-proxy", func() *process {

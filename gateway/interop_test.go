@@ -2,10 +2,8 @@ package gateway
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -18,6 +16,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpscan/mcpscan/internal/nodetest"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -26,15 +25,8 @@ import (
 // talk to it with clients we did not write: the official TypeScript SDK's
 // Client and the MCP Inspector CLI, over stdio and streamable HTTP.
 
-// interopNPMEnv names the npm prefix where .ci/run installs the Node
-// packages ("npm install --prefix DIR"); the tests use no network.
-const interopNPMEnv = "MCPSCAN_NPM_SERVERS"
-
 // The packages the interop tests need under that prefix (pinned in .ci/run).
-const (
-	interopSDK       = "@modelcontextprotocol/sdk"
-	interopInspector = "@modelcontextprotocol/inspector"
-)
+const interopInspector = "@modelcontextprotocol/inspector"
 
 // interopTools is what the notes policy lets a client list on the
 // aggregate endpoint: admin_secret is hidden, read_note unlisted under
@@ -44,12 +36,10 @@ var interopTools = []string{"notes__add_note", "notes__crash", "notes__delete_no
 // interopEnv is what every interop case shares: node, the installed
 // packages, the mcpscan binary and a SERVERS.json with its policies.
 type interopEnv struct {
-	node    string
-	modules string // PREFIX/node_modules
-	bin     string // the mcpscan binary
-	config  string // SERVERS.json
-	dir     string // the policy directory
-	scripts string // the Node scripts, beside a node_modules link
+	*nodetest.Node
+	bin    string // the mcpscan binary
+	config string // SERVERS.json
+	dir    string // the policy directory
 }
 
 // newInteropEnv finds Node and the packages, builds mcpscan once and
@@ -57,34 +47,9 @@ type interopEnv struct {
 // except in CI (CI set), where that is a broken setup and fails.
 func newInteropEnv(t *testing.T, packages ...string) *interopEnv {
 	t.Helper()
-	missing := func(format string, args ...any) {
-		t.Helper()
-		msg := fmt.Sprintf(format, args...)
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s (.ci/run installs what this test needs)", msg)
-		}
-		t.Skipf("%s; see .ci/run for the install", msg)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
-	prefix := os.Getenv(interopNPMEnv)
-	if prefix == "" {
-		missing("%s is not set", interopNPMEnv)
-	}
-	modules := filepath.Join(prefix, "node_modules")
-	for _, p := range packages {
-		if _, err := os.Stat(filepath.Join(modules, p, "package.json")); err != nil {
-			missing("%s is not installed under %s", p, prefix)
-		}
-	}
-
 	root := t.TempDir()
-	e := &interopEnv{node: node, modules: modules, bin: filepath.Join(root, "mcpscan"),
-		config: filepath.Join(root, "servers.json"), dir: filepath.Join(root, "policies"), scripts: filepath.Join(root, "scripts")}
-	buildMCPScan(t, e.bin)
-
+	e := &interopEnv{Node: nodetest.Find(t, packages...), bin: nodetest.BuildMCPScan(t, ".."),
+		config: filepath.Join(root, "servers.json"), dir: filepath.Join(root, "policies")}
 	// The upstream is this test binary serving the notes server, as in
 	// every gateway test.
 	self, err := os.Executable()
@@ -99,50 +64,7 @@ func newInteropEnv(t *testing.T, packages ...string) *interopEnv {
 		t.Fatal(err)
 	}
 	writeFile(t, PolicyPath(e.dir, "notes"), notesPolicy)
-
-	// ESM resolves bare imports from the script's own folder upwards, not
-	// from NODE_PATH: the scripts are copied next to a link to the prefix's
-	// node_modules so they import the installed packages by name.
-	if err := os.Mkdir(e.scripts, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(e.scripts, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(filepath.Join("testdata", "interop"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, de := range entries {
-		data, err := os.ReadFile(filepath.Join("testdata", "interop", de.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		writeFile(t, filepath.Join(e.scripts, de.Name()), string(data))
-	}
 	return e
-}
-
-// buildMCPScan builds the mcpscan command into bin.
-func buildMCPScan(tb testing.TB, bin string) {
-	tb.Helper()
-	goCmd, err := exec.LookPath("go")
-	if goroot := os.Getenv("GOROOT"); goroot != "" && fileExists(filepath.Join(goroot, "bin", "go")) {
-		goCmd, err = filepath.Join(goroot, "bin", "go"), nil
-	}
-	if err != nil {
-		tb.Fatalf("the go command is needed to build mcpscan: %v", err)
-	}
-	build := exec.CommandContext(tb.Context(), goCmd, "build", "-o", bin, "./cmd/mcpscan")
-	build.Dir = ".." // the module root
-	if out, err := build.CombinedOutput(); err != nil {
-		tb.Fatalf("go build ./cmd/mcpscan: %v\n%s", err, out)
-	}
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }
 
 // gatewayArgs are the mcpscan arguments of a gateway with its own audit
@@ -271,64 +193,6 @@ func auditDecisions(t *testing.T, db string) map[string][]string {
 	return out
 }
 
-// run runs node with args and returns its stdout, stderr and exit code;
-// only a failure to start or a time-out fails the test.
-func (e *interopEnv) run(t *testing.T, env []string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, e.node, args...)
-	cmd.Dir = e.scripts
-	cmd.Env = append(os.Environ(), env...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case ctx.Err() != nil:
-		t.Fatalf("node %s: no answer within 90s\nstdout: %s\nstderr: %s", strings.Join(args, " "), out.String(), errb.String())
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	case err != nil:
-		t.Fatalf("node %s: %v", strings.Join(args, " "), err)
-	}
-	return out.String(), errb.String(), code
-}
-
-// sdkSpec is what sdk-client.mjs is told to do.
-type sdkSpec struct {
-	Transport string         `json:"transport"`
-	Command   string         `json:"command,omitempty"`
-	Args      []string       `json:"args,omitempty"`
-	URL       string         `json:"url,omitempty"`
-	Calls     []sdkCall      `json:"calls"`
-	Answer    map[string]any `json:"answer,omitempty"`
-}
-
-type sdkCall struct {
-	Name      string         `json:"name"`
-	Arguments map[string]any `json:"arguments,omitempty"`
-}
-
-// sdkReport is what sdk-client.mjs saw.
-type sdkReport struct {
-	Tools []string `json:"tools"`
-	Calls []struct {
-		Name    string `json:"name"`
-		IsError bool   `json:"isError"`
-		Text    string `json:"text"`
-		Error   string `json:"error"`
-	} `json:"calls"`
-	Elicitations []struct {
-		Message         string         `json:"message"`
-		RequestedSchema map[string]any `json:"requestedSchema"`
-	} `json:"elicitations"`
-	ServerInfo struct {
-		Name string `json:"name"`
-	} `json:"serverInfo"`
-	ProtocolVersion string `json:"protocolVersion"` // HTTP only
-}
-
 // interopResult is how one call should end, as a client shows it.
 type interopResult struct {
 	text    string // contained in the result text, or in the error
@@ -337,7 +201,7 @@ type interopResult struct {
 }
 
 func TestInteropTypeScriptSDK(t *testing.T) {
-	e := newInteropEnv(t, interopSDK)
+	e := newInteropEnv(t, nodetest.SDK)
 	acceptAnswer := map[string]any{"action": "accept", "content": map[string]any{"approve": true}}
 	declineAnswer := map[string]any{"action": "decline"}
 	for _, tt := range []struct {
@@ -362,7 +226,7 @@ func TestInteropTypeScriptSDK(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "audit.db")
-			spec := sdkSpec{Transport: tt.transport, Answer: tt.answer, Calls: []sdkCall{
+			spec := nodetest.SDKSpec{Transport: tt.transport, Answer: tt.answer, Calls: []nodetest.SDKCall{
 				{Name: tt.prefix + "echo", Arguments: map[string]any{"text": "through the gateway"}},
 				{Name: tt.prefix + "add_note", Arguments: map[string]any{"text": "my password is swordfish"}},
 				{Name: tt.prefix + "delete_note", Arguments: map[string]any{"id": "7"}},
@@ -382,15 +246,7 @@ func TestInteropTypeScriptSDK(t *testing.T) {
 				url, stop = e.startHTTPGateway(t, db)
 				spec.URL = strings.TrimSuffix(url, "/mcp") + tt.path
 			}
-			arg, _ := json.Marshal(spec)
-			stdout, stderr, code := e.run(t, nil, "sdk-client.mjs", string(arg))
-			if code != 0 {
-				t.Fatalf("sdk-client exited %d\nstdout: %s\nstderr: %s", code, stdout, stderr)
-			}
-			var got sdkReport
-			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
-				t.Fatalf("sdk-client output: %v\n%s\nstderr: %s", err, stdout, stderr)
-			}
+			got := e.SDKClient(t, spec)
 
 			wantTools := interopTools
 			if tt.prefix == "" {
@@ -458,7 +314,7 @@ func TestInteropTypeScriptSDK(t *testing.T) {
 // inspectorCLI is the Inspector's CLI entry point, as its launcher bin
 // runs it with --cli.
 func (e *interopEnv) inspectorCLI() string {
-	return filepath.Join(e.modules, interopInspector, "clients", "launcher", "build", "index.js")
+	return filepath.Join(e.Modules, interopInspector, "clients", "launcher", "build", "index.js")
 }
 
 func TestInteropInspectorCLI(t *testing.T) {
@@ -481,7 +337,7 @@ func TestInteropInspectorCLI(t *testing.T) {
 			inspect := func(args ...string) (map[string]any, string, int) {
 				t.Helper()
 				all := append([]string{e.inspectorCLI(), "--cli", "--format", "json", "--quiet"}, args...)
-				stdout, stderr, code := e.run(t, env, append(all, target...)...)
+				stdout, stderr, code := e.Run(t, env, append(all, target...)...)
 				var out map[string]any
 				if strings.TrimSpace(stdout) != "" {
 					if err := json.Unmarshal([]byte(stdout), &out); err != nil {
