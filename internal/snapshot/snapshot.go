@@ -15,11 +15,14 @@ package snapshot
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -43,13 +46,27 @@ func Servers() ([]catalog.Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]catalog.Server, 0, len(names))
-	for _, name := range names {
-		srv, err := decodeFile(name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, srv)
+	out := make([]catalog.Server, len(names))
+	errs := make([]error, len(names))
+	// Decoding is CPU-bound and the files are independent, so they are
+	// spread over the processors; each result goes to its own slot, which
+	// keeps the result and the order of any errors deterministic.
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
+		wg.Go(func() {
+			for i := range next {
+				out[i], errs[i] = decodeFile(names[i])
+			}
+		})
+	}
+	for i := range names {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 	slices.SortFunc(out, func(a, b catalog.Server) int { return strings.Compare(a.Name, b.Name) })
 	for i := 1; i < len(out); i++ {
