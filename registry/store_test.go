@@ -590,3 +590,52 @@ func TestAppendAuditManyRecords(t *testing.T) {
 		}
 	}
 }
+
+// The stamp moves with every change a catalogue could show, and only then.
+func TestStamp(t *testing.T) {
+	ctx := t.Context()
+	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+	s, err := Open(ctx, filepath.Join(t.TempDir(), "r.db"), WithClock(func() time.Time { return now }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = s.Close() }()
+	stamp := func() string {
+		t.Helper()
+		v, err := s.Stamp(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	empty := stamp()
+	srv := catalog.Server{Name: "io.example/s", Tools: []catalog.Tool{{Name: "read_file", InputSchema: json.RawMessage(`{"type":"object"}`)}}}
+	if _, err := s.UpsertServer(ctx, srv); err != nil {
+		t.Fatal(err)
+	}
+	one := stamp()
+	if one == empty {
+		t.Error("adding a server left the stamp as it was")
+	}
+	if _, err := s.Search(ctx, "read", 10); err != nil {
+		t.Fatal(err)
+	}
+	if stamp() != one {
+		t.Error("a read changed the stamp")
+	}
+	now = now.Add(time.Hour) // seen again later: the catalogue shows when
+	if _, err := s.UpsertServer(ctx, srv); err != nil {
+		t.Fatal(err)
+	}
+	seen := stamp()
+	if seen == one {
+		t.Error("seeing the server again left the stamp as it was")
+	}
+	hash := srv.Tools[0].Hash()
+	if err := s.PutAssessment(ctx, Assessment{ToolHash: hash, RulesetVersion: "r1", Category: "Read", Severity: "Low", Document: json.RawMessage(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if stamp() == seen {
+		t.Error("a new assessment left the stamp as it was")
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -40,6 +42,11 @@ type Options struct {
 	PageSize int
 	// Log receives progress; nil discards it.
 	Log *slog.Logger
+	// Stamp, when set, is a digest of the registry's content
+	// (registry.Store.Stamp). A build whose stamp, options and program are
+	// those of the last complete build in Dir returns that build's result
+	// without rendering anything (Skipped).
+	Stamp string
 }
 
 // Result says what a build produced.
@@ -55,6 +62,9 @@ type Result struct {
 	LargestPageBytes int
 	SearchIndexBytes int
 	Duration         time.Duration
+	// Skipped is set when nothing the site is made from changed since the
+	// last build, which is then the site as it stands.
+	Skipped bool
 }
 
 // defaultPageSize is the rows of a listing page, and the servers of an API
@@ -63,7 +73,7 @@ const defaultPageSize = 100
 
 // serverToolsPerPage bounds the tool table of one server page so a server
 // with thousands of tools still stays under the page-size budget.
-const serverToolsPerPage = 200
+const serverToolsPerPage = 100
 
 // relatedTools is how many related tools a tool page links to.
 const relatedTools = 6
@@ -89,8 +99,17 @@ func Build(ctx context.Context, store *registry.Store, opts Options) (Result, er
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	stamp := buildStamp(opts)
+	if prev, ok := upToDate(opts.Dir, stamp); ok {
+		prev.Written, prev.Unchanged, prev.Removed = 0, prev.Files, 0
+		prev.Skipped, prev.Duration = true, time.Since(start)
+		return prev, nil
+	}
 	out, err := openOutput(opts.Dir)
 	if err != nil {
+		return res, fmt.Errorf("site build: %w", err)
+	}
+	if err := os.Remove(filepath.Join(opts.Dir, stampName)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return res, fmt.Errorf("site build: %w", err)
 	}
 	cat, err := loadCatalogue(ctx, store, opts.RulesetVersion)
@@ -119,6 +138,9 @@ func Build(ctx context.Context, store *registry.Store, opts Options) (Result, er
 	res.Bytes, res.LargestPage, res.LargestPageBytes = out.bytes, out.largest, out.largestN
 	res.SearchIndexBytes = b.indexBytes
 	res.Duration = time.Since(start)
+	if err := writeStampFile(opts.Dir, stamp, res); err != nil {
+		return res, fmt.Errorf("site build: %w", err)
+	}
 	return res, nil
 }
 

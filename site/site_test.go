@@ -437,3 +437,45 @@ func TestHandler(t *testing.T) {
 		})
 	}
 }
+
+// With the registry's stamp, a build of an unchanged catalogue renders
+// nothing; any change to the registry, or a lost page, builds again.
+func TestBuildSkipsAnUnchangedCatalogue(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	build := func() Result {
+		t.Helper()
+		stamp, err := f.store.Stamp(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Build(context.Background(), f.store, Options{Dir: dir, RulesetVersion: f.prep.RulesetVersion,
+			PolicyVersion: f.prep.PolicyVersion, Workers: 2, Stamp: stamp})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	first := build()
+	if first.Skipped || first.Written != first.Files {
+		t.Fatalf("first build: %+v", first)
+	}
+	second := build()
+	if !second.Skipped || second.Files != first.Files || second.Written != 0 || second.Bytes != first.Bytes {
+		t.Errorf("unchanged catalogue: got %+v, want the first build's result, skipped", second)
+	}
+
+	f.clock.set(fixtureTime.Add(time.Hour))
+	if _, err := f.store.UpsertServer(context.Background(), f.demo); err != nil {
+		t.Fatal(err)
+	}
+	if third := build(); third.Skipped {
+		t.Error("a build after the registry changed was skipped")
+	}
+	if err := os.Remove(filepath.Join(dir, "index.html")); err != nil {
+		t.Fatal(err)
+	}
+	if fourth := build(); fourth.Skipped || fourth.Written == 0 {
+		t.Errorf("a site missing its home page was taken as built: %+v", fourth)
+	}
+}

@@ -125,10 +125,19 @@ func (a *app) buildSite(ctx context.Context, dir string, f siteFlags) (site.Resu
 	}
 	fmt.Fprintf(a.stdout, "registry: %d servers, %d tools (%d classified now, %d policies written) in %s\n",
 		prep.Servers, prep.Tools, prep.Classified, prep.Policies, time.Since(started).Round(time.Millisecond))
+	stamp, err := store.Stamp(ctx)
+	if err != nil {
+		return site.Result{}, err
+	}
 	res, err := site.Build(ctx, store, site.Options{Dir: dir, RulesetVersion: prep.RulesetVersion,
-		PolicyVersion: prep.PolicyVersion, Workers: f.workers, Log: a.log})
+		PolicyVersion: prep.PolicyVersion, Workers: f.workers, Log: a.log, Stamp: stamp})
 	if err != nil {
 		return res, err
+	}
+	if res.Skipped {
+		fmt.Fprintf(a.stdout, "site: %s: unchanged since its last build (%d files, %.1f MB), checked in %s\n",
+			dir, res.Files, float64(res.Bytes)/1e6, res.Duration.Round(time.Millisecond))
+		return res, nil
 	}
 	fmt.Fprintf(a.stdout, "site: %s: %d files (%d written, %d unchanged, %d removed), %.1f MB, largest page %s (%d KB), search index %d KB, in %s\n",
 		dir, res.Files, res.Written, res.Unchanged, res.Removed, float64(res.Bytes)/1e6, res.LargestPage, res.LargestPageBytes/1024,
