@@ -74,7 +74,8 @@ func (a *app) protect(ctx context.Context, store *registry.Store, rs *classifier
 		targets = append(targets, t)
 	}
 	if len(targets) == 0 {
-		return usageError("--protect: no server could be read, so there is nothing to put behind the gateway")
+		fmt.Fprintln(a.stdout, "\nNo server could be read, so there is nothing to put behind the gateway yet.")
+		return nil
 	}
 	cfg, err := gateway.EncodeConfig(targets, nil)
 	if err != nil {
