@@ -239,6 +239,9 @@ func (s *state) moneySignal(verbIdx int) (signal, bool) {
 		if i+1 < len(s.words) && m.notBefore[s.words[i+1]] {
 			continue
 		}
+		if i > 0 && m.notAfter[s.words[i-1]] {
+			continue // a work order, a change order: not money
+		}
 		return signal{cat: Financial, strength: 3, fromName: true,
 			ev: Evidence{Rule: m.id, Field: "name", Match: s.words[verbIdx] + " " + w, Effect: string(Financial)}}, true
 	}

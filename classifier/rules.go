@@ -56,6 +56,7 @@ type moneyRule struct {
 	Verbs     []string `json:"verbs"`
 	Objects   []string `json:"objects"`
 	NotBefore []string `json:"not_before"`
+	NotAfter  []string `json:"not_after,omitempty"`
 }
 
 type phraseRule struct {
@@ -180,8 +181,8 @@ type Ruleset struct {
 	verbs     map[string]Category // verb → category
 	qualified map[string]*qualifiedVerb
 	money     struct {
-		verbs, objects, notBefore map[string]bool
-		id                        string
+		verbs, objects, notBefore, notAfter map[string]bool
+		id                                  string
 	}
 	ambiguous map[string]bool
 	pure      map[string]bool
@@ -274,6 +275,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.money.verbs = set(f.Money.Verbs)
 		r.money.objects = set(f.Money.Objects)
 		r.money.notBefore = set(f.Money.NotBefore)
+		r.money.notAfter = set(f.Money.NotAfter)
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
