@@ -39,7 +39,7 @@ func TestUpServesTheSnapshotCatalogue(t *testing.T) {
 	}()
 	urlRE := regexp.MustCompile(`serving the catalogue at (http://\S+/)`)
 	var base string
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute) // 291 servers, under the race detector on a slow machine
 	for base == "" {
 		if m := urlRE.FindStringSubmatch(stdout.String()); m != nil {
 			base = m[1]
