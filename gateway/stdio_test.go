@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -12,7 +13,9 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -121,5 +124,34 @@ func TestUpstreamToolListChange(t *testing.T) {
 	}
 	if text, _, err := callTool(t.Context(), c, "notes__grown", nil); err != nil || text != "new" {
 		t.Errorf("grown: %q %v", text, err)
+	}
+}
+
+// An upstream over streamable HTTP that adds a tool: the gateway hears of
+// it and lists it.
+func TestHTTPUpstreamToolListChange(t *testing.T) {
+	s := server.NewMCPServer("web", "1.0.0", server.WithToolCapabilities(true))
+	s.AddTool(mcp.NewTool("grow"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		s.AddTool(mcp.NewTool("grown"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText("new"), nil
+		})
+		return mcp.NewToolResultText("grew"), nil
+	})
+	upstream := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	defer upstream.Close()
+	f := newFixture(t, fixtureOptions{
+		targets:  []introspect.Target{{Name: "web", Transport: introspect.TransportStreamableHTTP, URL: upstream.URL + "/mcp"}},
+		policies: map[string]string{"web": `{"version": "1", "default": "allow"}`},
+	})
+	c := f.connect(t, "/mcp", nil)
+	if text, _, err := callTool(t.Context(), c, "web__grow", nil); err != nil || text != "grew" {
+		t.Fatalf("grow: %q %v", text, err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for !slices.Contains(toolNames(t, c), "web__grown") {
+		if time.Now().After(deadline) {
+			t.Fatal("the HTTP upstream's new tool is not listed")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
