@@ -19,12 +19,14 @@ import (
 type siteFlags struct {
 	rules, overrides string
 	workers          int
+	force            bool
 }
 
 func (f *siteFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.rules, "rules", "", "ruleset file that extends or overrides the built-in rules")
 	cmd.Flags().StringVar(&f.overrides, "overrides", "", "JSON file that changes the generated policies' defaults (as policy generate)")
 	cmd.Flags().IntVar(&f.workers, "workers", 0, "servers classified and rendered at once (default: number of CPUs)")
+	cmd.Flags().BoolVar(&f.force, "force", false, "render every page even when nothing changed since the last build")
 }
 
 func (a *app) siteCommand() *cobra.Command {
@@ -48,7 +50,8 @@ every server's policy is (re)generated, all stored in the registry.`,
 		Short: "Render the registry into a static site",
 		Long: `Build renders the registry into DIR. Only files whose bytes changed are
 written, and pages of servers and tools that are gone are removed; DIR must be
-new, empty or a site built before.`,
+new, empty or a site built before. When neither the registry nor mcpscan changed
+since the last build into DIR, nothing is rendered (--force renders anyway).`,
 		Example: `  mcpscan site build -o public/
   mcpscan --db catalogue.db site build -o public/ --rules my-rules.json`,
 		Args: cobra.NoArgs,
@@ -125,9 +128,12 @@ func (a *app) buildSite(ctx context.Context, dir string, f siteFlags) (site.Resu
 	}
 	fmt.Fprintf(a.stdout, "registry: %d servers, %d tools (%d classified now, %d policies written) in %s\n",
 		prep.Servers, prep.Tools, prep.Classified, prep.Policies, time.Since(started).Round(time.Millisecond))
-	stamp, err := store.Stamp(ctx)
-	if err != nil {
-		return site.Result{}, err
+	// The registry's stamp lets an unchanged catalogue skip the build.
+	stamp := ""
+	if !f.force {
+		if stamp, err = store.Stamp(ctx); err != nil {
+			return site.Result{}, err
+		}
 	}
 	res, err := site.Build(ctx, store, site.Options{Dir: dir, RulesetVersion: prep.RulesetVersion,
 		PolicyVersion: prep.PolicyVersion, Workers: f.workers, Log: a.log, Stamp: stamp})

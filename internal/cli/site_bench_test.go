@@ -104,9 +104,13 @@ type childRun struct {
 	indexKB      int
 	siteMB       float64
 	registryLine string
+	skipped      bool // nothing changed: the build rendered nothing
 }
 
-var siteLine = regexp.MustCompile(`(\d+) files \((\d+) written, (\d+) unchanged, \d+ removed\), ([\d.]+) MB, largest page (\S+) \((\d+) KB\), search index (\d+) KB`)
+var (
+	siteLine    = regexp.MustCompile(`(\d+) files \((\d+) written, (\d+) unchanged, \d+ removed\), ([\d.]+) MB, largest page (\S+) \((\d+) KB\), search index (\d+) KB`)
+	skippedLine = regexp.MustCompile(`unchanged since its last build \((\d+) files, ([\d.]+) MB\)`)
+)
 
 func runSiteChild(b *testing.B, args ...string) childRun {
 	b.Helper()
@@ -122,21 +126,29 @@ func runSiteChild(b *testing.B, args ...string) childRun {
 	if err != nil {
 		b.Fatalf("site build: %v\n%s", err, out)
 	}
+	r := childRun{elapsed: elapsed, registryLine: firstLine(string(out), "registry:")}
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		r.maxRSS = ru.Maxrss * 1024 // kilobytes on Linux
+		r.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
+	if m := skippedLine.FindStringSubmatch(string(out)); m != nil {
+		r.skipped = true
+		r.files, _ = strconv.Atoi(m[1])
+		r.unchanged = r.files
+		r.siteMB, _ = strconv.ParseFloat(m[2], 64)
+		return r
+	}
 	m := siteLine.FindStringSubmatch(string(out))
 	if m == nil {
 		b.Fatalf("site build printed no summary:\n%s", out)
 	}
-	r := childRun{elapsed: elapsed, largest: m[5], registryLine: firstLine(string(out), "registry:")}
+	r.largest = m[5]
 	r.files, _ = strconv.Atoi(m[1])
 	r.written, _ = strconv.Atoi(m[2])
 	r.unchanged, _ = strconv.Atoi(m[3])
 	r.siteMB, _ = strconv.ParseFloat(m[4], 64)
 	r.largestKB, _ = strconv.Atoi(m[6])
 	r.indexKB, _ = strconv.Atoi(m[7])
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		r.maxRSS = ru.Maxrss * 1024 // kilobytes on Linux
-		r.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-	}
 	return r
 }
 
@@ -199,6 +211,7 @@ func BenchmarkSiteBuild10k(b *testing.B) {
 		first := runSiteChild(b, "--db", db, "site", "build", "-o", out)
 		b.StopTimer()
 		again := runSiteChild(b, "--db", db, "site", "build", "-o", out)
+		forced := runSiteChild(b, "--db", db, "site", "build", "-o", out, "--force")
 		b.ReportMetric(first.elapsed.Seconds(), "build-s")
 		b.ReportMetric(first.cpu.Seconds(), "build-cpu-s")
 		b.ReportMetric(again.cpu.Seconds(), "rebuild-cpu-s")
@@ -207,11 +220,17 @@ func BenchmarkSiteBuild10k(b *testing.B) {
 		b.ReportMetric(again.elapsed.Seconds(), "rebuild-s")
 		b.ReportMetric(float64(again.maxRSS)/(1<<20), "rebuild-rss-MB")
 		b.ReportMetric(float64(again.written), "rebuild-written")
+		b.ReportMetric(forced.elapsed.Seconds(), "rerender-s")
+		b.ReportMetric(forced.cpu.Seconds(), "rerender-cpu-s")
+		b.ReportMetric(float64(forced.written), "rerender-written")
 		b.ReportMetric(float64(first.largestKB), "largest-page-KB")
 		b.ReportMetric(float64(first.indexKB), "search-index-KB")
 		b.ReportMetric(first.siteMB, "site-MB")
-		if again.written != 0 || again.unchanged != first.files {
-			b.Errorf("unchanged rebuild wrote %d of %d files", again.written, again.files)
+		if !again.skipped || again.files != first.files {
+			b.Errorf("unchanged rebuild: skipped %v, %d files; want it skipped with %d", again.skipped, again.files, first.files)
+		}
+		if forced.written != 0 || forced.unchanged != first.files {
+			b.Errorf("forced rebuild of an unchanged catalogue wrote %d of %d files", forced.written, forced.files)
 		}
 		summary, _ := json.Marshal(map[string]any{"largest": first.largest, "files": first.files, "registry": first.registryLine})
 		fmt.Printf("site: %s\n", summary)

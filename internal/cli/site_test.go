@@ -22,14 +22,16 @@ func TestSiteBuild(t *testing.T) {
 	out := filepath.Join(tmp, "public")
 	steps := []struct {
 		name       string
+		extra      []string
 		wantStdout []string
 	}{
-		{"first build classifies and writes everything", []string{"45 servers, 599 tools (599 classified now, 45 policies written)", "0 unchanged, 0 removed"}},
-		{"rebuild writes nothing", []string{"(0 classified now, 0 policies written)", "unchanged since its last build (718 files"}},
+		{"first build classifies and writes everything", nil, []string{"45 servers, 599 tools (599 classified now, 45 policies written)", "0 unchanged, 0 removed"}},
+		{"rebuild renders nothing", nil, []string{"(0 classified now, 0 policies written)", "unchanged since its last build (718 files"}},
+		{"forced rebuild renders and writes nothing", []string{"--force"}, []string{"(0 written, 718 unchanged, 0 removed)"}},
 	}
 	for _, st := range steps {
 		t.Run(st.name, func(t *testing.T) {
-			code, stdout, errOut := run(t, "--db", db, "site", "build", "-o", out)
+			code, stdout, errOut := run(t, append([]string{"--db", db, "site", "build", "-o", out}, st.extra...)...)
 			if code != ExitOK {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
