@@ -21,7 +21,7 @@ import (
 // browser is a failure: .ci/run installs it.
 
 // browserPath finds Chromium: $MCPSCAN_CHROMIUM, else the usual names.
-func browserPath(t *testing.T) string {
+func browserPath(t testing.TB) string {
 	t.Helper()
 	candidates := []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 	if p := os.Getenv("MCPSCAN_CHROMIUM"); p != "" {
@@ -42,7 +42,7 @@ func browserPath(t *testing.T) string {
 // newBrowser starts a fresh headless Chromium for one test. The flags keep
 // it off the network (no background fetches, updates, sync or QUIC) and
 // out of the machine's own profile.
-func newBrowser(t *testing.T) context.Context {
+func newBrowser(t testing.TB) context.Context {
 	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(browserPath(t)),
@@ -67,14 +67,14 @@ func newBrowser(t *testing.T) context.Context {
 	return ctx
 }
 
-func do(ctx context.Context, t *testing.T, steps ...chromedp.Action[chromedp.Void]) {
+func do(ctx context.Context, t testing.TB, steps ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	if err := chromedp.Do(ctx, steps...); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func eval[T any](ctx context.Context, t *testing.T, js string) T {
+func eval[T any](ctx context.Context, t testing.TB, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
 	if err != nil {
@@ -240,31 +240,35 @@ func saveScreenshots(t *testing.T, shots map[string][]byte) {
 	}
 }
 
-// TestSearchLatency measures the search page on a built site named by
-// $MCPSCAN_SITE_DIR (bench/site.sh builds 100,000 tools): how long the
-// index takes to load and be prepared, and how long queries take.
-func TestSearchLatency(t *testing.T) {
+// BenchmarkSearchLatency measures the search page of a built site: how
+// long the index takes to load and be prepared, and how long queries take.
+// The site is the one named by $MCPSCAN_SITE_DIR (bench/site.sh builds
+// 100,000 tools), or else the fixture's.
+func BenchmarkSearchLatency(b *testing.B) {
 	dir := os.Getenv("MCPSCAN_SITE_DIR")
 	if dir == "" {
-		t.Skip("set MCPSCAN_SITE_DIR to a built site to measure search")
+		dir = b.TempDir()
+		newFixture(b).build(b, dir, 0)
 	}
-	ctx := newBrowser(t)
+	ctx := newBrowser(b)
 	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 	start := time.Now()
-	do(ctx, t, chromedp.Navigate(srv.URL+"/search/index.html"),
+	do(ctx, b, chromedp.Navigate(srv.URL+"/search/index.html"),
 		chromedp.Poll[chromedp.Void](`window.mcpscanLastSearchMs !== undefined`, chromedp.WithPollingTimeout(2*time.Minute)))
 	load := time.Since(start)
-	prep := eval[float64](ctx, t, `window.mcpscanIndexMs`)
-	tools := eval[int](ctx, t, `window.mcpscanSearchSize()`)
+	prep := eval[float64](ctx, b, `window.mcpscanIndexMs`)
+	tools := eval[int](ctx, b, `window.mcpscanSearchSize()`)
 	var times []float64
 	for _, q := range []string{"execute", "delete", "create issue", "zzzz-no-match", "get", "refund", "list file", "run query"} {
-		do(ctx, t, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.mcpscanLastSearchMs = undefined;
+		do(ctx, b, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.mcpscanLastSearchMs = undefined;
 			document.getElementById("q").value = %q; document.getElementById("q").dispatchEvent(new Event("input", {bubbles: true}))`, q)),
 			chromedp.Poll[chromedp.Void](`window.mcpscanLastSearchMs !== undefined`))
-		times = append(times, eval[float64](ctx, t, `window.mcpscanLastSearchMs`))
+		times = append(times, eval[float64](ctx, b, `window.mcpscanLastSearchMs`))
 	}
 	slices.Sort(times)
+	b.ReportMetric(float64(load.Milliseconds()), "load-ms")
+	b.ReportMetric(times[len(times)/2], "query-p50-ms")
 	fmt.Printf("search: %d tools; page and index loaded in %.0f ms (index prepared in %.0f ms); query median %.1f ms, max %.1f ms\n",
 		tools, float64(load.Milliseconds()), prep, times[len(times)/2], times[len(times)-1])
 }

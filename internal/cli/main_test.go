@@ -14,6 +14,9 @@ import (
 const cliServerEnv = "MCPSCAN_CLI_TEST_SERVER"
 
 func TestMain(m *testing.M) {
+	if env := os.Getenv(siteChildEnv); env != "" {
+		os.Exit(siteBuildChild(env))
+	}
 	if os.Getenv(cliServerEnv) != "" {
 		s := server.NewMCPServer("cli-test", "3.1.4", server.WithToolCapabilities(false))
 		never := func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { panic("never called") }

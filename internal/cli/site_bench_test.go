@@ -24,20 +24,15 @@ import (
 // peak memory in a process of its own.
 const siteChildEnv = "MCPSCAN_SITE_BUILD_CHILD"
 
-// TestSiteBuildChild is the child side of BenchmarkSiteBuild10k; it does
-// nothing in a normal test run.
-func TestSiteBuildChild(t *testing.T) {
-	env := os.Getenv(siteChildEnv)
-	if env == "" {
-		t.Skip("runs only as the benchmark's child process")
-	}
+// siteBuildChild is the child side of BenchmarkSiteBuild10k, run from
+// TestMain: one `site build` with the arguments in $MCPSCAN_SITE_BUILD_CHILD.
+func siteBuildChild(env string) int {
 	var args []string
 	if err := json.Unmarshal([]byte(env), &args); err != nil {
-		t.Fatal(err)
+		fmt.Fprintln(os.Stderr, err)
+		return ExitUsage
 	}
-	if code := Run(context.Background(), args, os.Stdout, os.Stderr); code != ExitOK {
-		t.Fatalf("site build: exit %d", code)
-	}
+	return Run(context.Background(), args, os.Stdout, os.Stderr)
 }
 
 // syntheticCatalogue makes servers shaped like real ones: every tool is a
@@ -114,7 +109,7 @@ var (
 
 func runSiteChild(b *testing.B, args ...string) childRun {
 	b.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestSiteBuildChild$", "-test.count=1") //nolint:noctx // bounded by the benchmark's own timeout
+	cmd := exec.Command(os.Args[0], "-test.run=^$") //nolint:noctx // bounded by the benchmark's own timeout
 	env, err := json.Marshal(args)
 	if err != nil {
 		b.Fatal(err)
