@@ -117,37 +117,15 @@ func PolicyPath(dir, server string) string {
 // without a policy, or with one that does not parse, is an error: the
 // gateway does not start on a guess (fail closed).
 func LoadPolicies(dir string, servers []string) (map[string]*policy.Document, error) {
-	if st, err := os.Stat(dir); err != nil {
-		return nil, fmt.Errorf("policies: %w", err)
-	} else if !st.IsDir() {
-		return nil, fmt.Errorf("policies: %s is not a directory", dir)
-	}
-	docs := map[string]*policy.Document{}
-	var errs []error
-	for _, name := range servers {
-		doc, err := readPolicy(PolicyPath(dir, name))
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				err = fmt.Errorf("server %q has no policy: %s does not exist (write one with 'mcpscan policy generate')", name, PolicyPath(dir, name))
-			}
-			errs = append(errs, err)
-			continue
-		}
-		docs[name] = doc
-	}
-	return docs, errors.Join(errs...)
-}
-
-func readPolicy(path string) (*policy.Document, error) {
-	data, err := os.ReadFile(path) //nolint:gosec // a policy in the directory the user named
+	ps, err := loadPolicies(dir, servers, policy.NewMemoryCounters(nil), nil)
 	if err != nil {
 		return nil, err
 	}
-	doc, err := policy.Parse(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	docs := make(map[string]*policy.Document, len(ps.files))
+	for name, pf := range ps.files {
+		docs[name] = pf.engine.Document()
 	}
-	return doc, nil
+	return docs, nil
 }
 
 // EncodeConfig writes targets (and the built-in code-mode server's options,

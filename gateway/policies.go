@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -42,23 +41,34 @@ type policyFile struct {
 // loadPolicies reads every server's policy; any missing or broken file is
 // an error (the gateway refuses to start on a guess).
 func loadPolicies(dir string, servers []string, counters policy.Counters, log *slog.Logger) (*policySet, error) {
-	if _, err := LoadPolicies(dir, servers); err != nil {
-		return nil, err
+	if st, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("policies: %w", err)
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("policies: %s is not a directory", dir)
 	}
 	ps := &policySet{dir: dir, counters: counters, log: log, files: map[string]*policyFile{}}
 	var errs []error
 	for _, name := range servers {
 		pf, err := ps.read(name)
-		if err != nil {
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			errs = append(errs, fmt.Errorf("server %q has no policy: %s does not exist (write one with 'mcpscan policy generate')",
+				name, PolicyPath(dir, name)))
+		case err != nil:
 			errs = append(errs, err)
-			continue
+		default:
+			ps.files[name] = pf
 		}
-		ps.files[name] = pf
 	}
-	return ps, errors.Join(errs...)
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return ps, nil
 }
 
-// read parses a server's policy file into a fresh engine.
+// read reads and parses a server's policy file into a fresh engine. A file
+// that was read but does not parse comes back with its digest and the
+// parse error; one that could not be read, with the error alone.
 func (ps *policySet) read(server string) (*policyFile, error) {
 	path := PolicyPath(ps.dir, server)
 	st, err := os.Stat(path)
@@ -97,8 +107,7 @@ func (ps *policySet) reload(servers []string) (changed []string, problems []erro
 		ps.mu.RLock()
 		cur := ps.files[name]
 		ps.mu.RUnlock()
-		path := PolicyPath(ps.dir, name)
-		st, err := os.Stat(path)
+		st, err := os.Stat(PolicyPath(ps.dir, name))
 		if err != nil {
 			if cur == nil || cur.badErr == nil || !errors.Is(cur.badErr, os.ErrNotExist) {
 				problems = append(problems, fmt.Errorf("policy of %q: %w; keeping the last good policy", name, err))
@@ -109,31 +118,23 @@ func (ps *policySet) reload(servers []string) (changed []string, problems []erro
 		if cur != nil && st.ModTime().Equal(cur.modTime) && st.Size() == cur.size && cur.badErr == nil {
 			continue
 		}
-		data, err := os.ReadFile(path) //nolint:gosec // a policy in the directory the user named
-		if err != nil {
-			problems = append(problems, fmt.Errorf("policy of %q: %w; keeping the last good policy", name, err))
-			continue
+		pf, err := ps.read(name)
+		switch {
+		case pf == nil:
+			problems = append(problems, fmt.Errorf("%w; keeping the last good policy", err))
+		case cur != nil && cur.engine != nil && pf.sum == cur.sum:
+			ps.touch(name, pf.modTime, pf.size) // touched, not changed
+		case cur != nil && cur.badErr != nil && pf.sum == cur.badSum:
+			// The same broken file, already reported.
+		case err != nil:
+			problems = append(problems, fmt.Errorf("%w; keeping the last good policy", err))
+			ps.markBad(name, pf.sum, err)
+		default:
+			ps.mu.Lock()
+			ps.files[name] = pf
+			ps.mu.Unlock()
+			changed = append(changed, name)
 		}
-		sum := sha256.Sum256(data)
-		if cur != nil && cur.engine != nil && bytes.Equal(sum[:], cur.sum[:]) {
-			ps.touch(name, st.ModTime(), st.Size())
-			continue // touched, not changed
-		}
-		if cur != nil && cur.badErr != nil && bytes.Equal(sum[:], cur.badSum[:]) {
-			continue // the same broken file, already reported
-		}
-		doc, err := policy.Parse(data)
-		if err != nil {
-			problems = append(problems, fmt.Errorf("%s: %w; keeping the last good policy", path, err))
-			ps.markBad(name, sum, err)
-			continue
-		}
-		pf := &policyFile{engine: policy.NewEngine(doc, serverCounters{inner: ps.counters, server: name}),
-			modTime: st.ModTime(), size: st.Size(), sum: sum}
-		ps.mu.Lock()
-		ps.files[name] = pf
-		ps.mu.Unlock()
-		changed = append(changed, name)
 	}
 	return changed, problems
 }
