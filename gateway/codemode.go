@@ -45,16 +45,16 @@ func newBuiltin(g *Gateway, rt *sandbox.Runtime, cfg sandbox.ServerConfig) (*bui
 	return b, nil
 }
 
-// describe rewrites execute_code's description from the tools scripts
-// may call now (after an upstream or policy change).
+// describe rewrites execute_code's definition from the tools scripts may
+// call now (after an upstream or policy change).
 func (b *builtin) describe(ctx context.Context) {
-	desc, err := sandbox.Describe(ctx, b.caller, b.cfg)
+	tool, err := sandbox.ExecuteCodeTool(ctx, b.caller, b.cfg)
 	if err != nil {
 		b.g.log.Warn("code-mode description", "error", err)
 		return
 	}
 	b.mu.Lock()
-	b.tool.Description = desc
+	b.tool = tool
 	b.mu.Unlock()
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/gateway"
@@ -114,12 +115,7 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 			}
 			written := map[string]string{}
 			for _, in := range inputs {
-				rep := classifyServer(cmd.Context(), store, rs, in.srv, a)
-				doc, err := policygen.Generate(in.srv.Tools, rep.Tools, opts)
-				if err != nil {
-					return fmt.Errorf("%s: %w", in.srv.Name, err)
-				}
-				data, err := doc.Encode()
+				doc, data, err := a.recommendedPolicy(cmd.Context(), store, rs, in.srv, opts)
 				if err != nil {
 					return err
 				}
@@ -144,6 +140,22 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 	cmd.Flags().BoolVar(&noCache, "no-cache", false, "do not read or store assessments in the registry")
 	serversConfigFlag(cmd, &config, false)
 	return cmd
+}
+
+// recommendedPolicy classifies a server's tools (through the assessment
+// cache) and generates its policy, encoded.
+func (a *app) recommendedPolicy(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, srv catalog.Server,
+	opts policygen.Options) (*policy.Document, []byte, error) {
+	rep := classifyServer(ctx, store, rs, srv, a)
+	doc, err := policygen.Generate(srv.Tools, rep.Tools, opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", srv.Name, err)
+	}
+	data, err := doc.Encode()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", srv.Name, err)
+	}
+	return doc, data, nil
 }
 
 // configInputs introspects the servers of a gateway config, plus the

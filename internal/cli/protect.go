@@ -57,12 +57,7 @@ func (a *app) protect(ctx context.Context, store *registry.Store, rs *classifier
 		if err != nil {
 			return err
 		}
-		rep := classifyServer(ctx, store, rs, stored.Server, a)
-		doc, err := policygen.Generate(stored.Tools, rep.Tools, policygen.Options{})
-		if err != nil {
-			return fmt.Errorf("%s: %w", e.Name, err)
-		}
-		data, err := doc.Encode()
+		_, data, err := a.recommendedPolicy(ctx, store, rs, stored.Server, policygen.Options{})
 		if err != nil {
 			return err
 		}
