@@ -117,6 +117,19 @@ func TestMalformedMessages(t *testing.T) {
 		if status != http.StatusRequestEntityTooLarge || !strings.Contains(got, "larger than the gateway's limit of 4194304 bytes") {
 			t.Errorf("got %d %s", status, got)
 		}
+		// The same without a declared length (an unknown-length body is sent chunked).
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, f.server.URL+"/mcp/notes",
+			io.MultiReader(strings.NewReader(big)))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunked, _ := io.ReadAll(resp.Body)
+		_ = resp.Body.Close()
+		if resp.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(string(chunked), "larger than the gateway's limit") {
+			t.Errorf("chunked: got %d %s", resp.StatusCode, chunked)
+		}
 	})
 	if text, _, err := callTool(ctx, c, "echo", map[string]any{"text": "fine"}); err != nil || text != "fine" {
 		t.Errorf("after malformed messages: %q %v", text, err)

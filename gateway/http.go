@@ -110,11 +110,16 @@ func guard(next http.Handler, o HTTPOptions) http.Handler {
 			}
 			identity = name
 		}
-		if r.Method == http.MethodPost {
-			if r.ContentLength > o.MaxRequestBytes {
-				tooLarge(w, o.MaxRequestBytes)
-				return
-			}
+		switch {
+		case r.Method != http.MethodPost:
+		case r.ContentLength > o.MaxRequestBytes:
+			tooLarge(w, o.MaxRequestBytes)
+			return
+		case r.ContentLength >= 0:
+			// Declared within the limit: net/http reads no more than that.
+		default:
+			// No length given (chunked): read it here, so an oversized body
+			// gets the same clear answer instead of a parse error.
 			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, o.MaxRequestBytes))
 			if err != nil {
 				var mbe *http.MaxBytesError
