@@ -34,10 +34,6 @@ type auditLog struct {
 	ch    chan registry.AuditRecord
 	done  chan struct{}
 	once  sync.Once
-
-	mu      sync.Mutex
-	written int
-	failed  int // records that could not be written even at shutdown
 }
 
 // auditQueue bounds the records waiting to be written.
@@ -105,18 +101,12 @@ func (a *auditLog) write(batch []registry.AuditRecord) {
 		err = a.store.AppendAudit(ctx, batch...)
 		cancel()
 		if err == nil {
-			a.mu.Lock()
-			a.written += len(batch)
-			a.mu.Unlock()
 			return
 		}
 		a.log.Warn("audit log: write failed, retrying", "records", len(batch), "error", err)
 		time.Sleep(wait)
 		wait = min(2*wait, 5*time.Second)
 	}
-	a.mu.Lock()
-	a.failed += len(batch)
-	a.mu.Unlock()
 	for _, r := range batch {
 		line, _ := json.Marshal(r)
 		a.log.Error("audit log: record not stored", "error", err, "record", string(line))
@@ -130,13 +120,6 @@ func (a *auditLog) close() {
 	}
 	a.once.Do(func() { close(a.ch) })
 	<-a.done
-}
-
-// counts reports how many records were stored and how many could not be.
-func (a *auditLog) counts() (written, failed int) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	return a.written, a.failed
 }
 
 // newAuditID returns a random id for one decision.

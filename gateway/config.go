@@ -117,7 +117,7 @@ func PolicyPath(dir, server string) string {
 // without a policy, or with one that does not parse, is an error: the
 // gateway does not start on a guess (fail closed).
 func LoadPolicies(dir string, servers []string) (map[string]*policy.Document, error) {
-	ps, err := loadPolicies(dir, servers, policy.NewMemoryCounters(nil), nil)
+	ps, err := loadPolicies(dir, servers, policy.NewMemoryCounters(nil))
 	if err != nil {
 		return nil, err
 	}

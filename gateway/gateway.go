@@ -104,7 +104,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		upstream:  map[string][]catalog.Tool{},
 		listed:    map[string][32]byte{},
 	}
-	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters, opts.Log)
+	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters)
 	if err != nil {
 		return nil, err
 	}
@@ -197,10 +197,6 @@ func (g *Gateway) Close() {
 		g.audit.close()
 	})
 }
-
-// AuditCounts reports how many audit records were written, and how many
-// could not be stored (and were logged instead).
-func (g *Gateway) AuditCounts() (written, failed int) { return g.audit.counts() }
 
 // Reload re-reads the policy files now; changed ones that parse replace
 // the old, broken ones are reported and the last good policy stays.

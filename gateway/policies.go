@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"log/slog"
 	"os"
 	"sync"
 	"time"
@@ -20,7 +19,6 @@ import (
 type policySet struct {
 	dir      string
 	counters policy.Counters
-	log      *slog.Logger
 
 	mu    sync.RWMutex
 	files map[string]*policyFile
@@ -40,13 +38,13 @@ type policyFile struct {
 
 // loadPolicies reads every server's policy; any missing or broken file is
 // an error (the gateway refuses to start on a guess).
-func loadPolicies(dir string, servers []string, counters policy.Counters, log *slog.Logger) (*policySet, error) {
+func loadPolicies(dir string, servers []string, counters policy.Counters) (*policySet, error) {
 	if st, err := os.Stat(dir); err != nil {
 		return nil, fmt.Errorf("policies: %w", err)
 	} else if !st.IsDir() {
 		return nil, fmt.Errorf("policies: %s is not a directory", dir)
 	}
-	ps := &policySet{dir: dir, counters: counters, log: log, files: map[string]*policyFile{}}
+	ps := &policySet{dir: dir, counters: counters, files: map[string]*policyFile{}}
 	var errs []error
 	for _, name := range servers {
 		pf, err := ps.read(name)
