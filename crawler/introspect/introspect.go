@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/client"
@@ -247,7 +248,7 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 		Prompts:         -1,
 		Resources:       -1,
 	}
-	l := &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}
+	l := &lister{send: conn.requester(ir.ProtocolVersion), limits: limits}
 	tools, warnings, pages, err := l.tools(ctx)
 	res.Warnings = append(res.Warnings, warnings...)
 	if err != nil {
@@ -344,14 +345,32 @@ func initRequest() mcp.InitializeRequest {
 	return init
 }
 
-// lister pages through a list method with raw requests, so that the items
-// reach us as the server's own bytes (mcp-go's typed decode drops schema
-// keywords it does not model).
+// Requester sends one request and returns its raw result: a server's own
+// bytes, so list items reach the caller as the server wrote them (mcp-go's
+// typed decode drops schema keywords it does not model).
+type Requester func(ctx context.Context, method string, params json.RawMessage) (json.RawMessage, error)
+
+// ListTools pages through tools/list with send, within limits: every tool
+// byte-exact, malformed, nameless or duplicated ones dropped with a warning,
+// overlong descriptions cut. It returns the tools, the warnings and the
+// number of pages read.
+func ListTools(ctx context.Context, send Requester, limits Limits) ([]catalog.Tool, []string, int, error) {
+	l := &lister{send: send, limits: limits.withDefaults()}
+	return l.tools(ctx)
+}
+
+// ListItems pages through a list method (prompts/list, resources/list, …)
+// with send, within limits, handing each raw item of the result's key to
+// item. It returns the number of pages read.
+func ListItems(ctx context.Context, send Requester, limits Limits, method, key string, item func(json.RawMessage) error) (int, error) {
+	l := &lister{send: send, limits: limits.withDefaults()}
+	return l.list(ctx, method, key, item)
+}
+
+// lister pages through a list method with raw requests.
 type lister struct {
-	conn    *connection
-	version string
-	limits  Limits
-	nextID  int
+	send   Requester
+	limits Limits
 }
 
 func (l *lister) list(ctx context.Context, method, key string, item func(json.RawMessage) error) (int, error) {
@@ -398,49 +417,69 @@ func (l *lister) list(ctx context.Context, method, key string, item func(json.Ra
 }
 
 func (l *lister) request(ctx context.Context, method, cursor string) (json.RawMessage, error) {
-	params := map[string]any{}
+	params := json.RawMessage(`{}`)
 	if cursor != "" {
-		params["cursor"] = cursor
+		params, _ = json.Marshal(map[string]string{"cursor": cursor})
 	}
-	if mcp.IsModernProtocol(l.version) {
-		// 2026-07-28 carries the protocol version and client identity in
-		// every request's _meta, as mcp-go's own requests do.
-		params["_meta"] = map[string]any{
-			mcp.MetaKeyProtocolVersion:    l.version,
-			mcp.MetaKeyClientInfo:         mcp.Implementation{Name: "mcpscan", Version: Version},
-			mcp.MetaKeyClientCapabilities: mcp.ClientCapabilities{},
-		}
-	}
-	encoded, err := json.Marshal(params)
+	raw, err := l.send(ctx, method, params)
 	if err != nil {
 		return nil, err
 	}
-	var header http.Header
-	if std := mcp.StandardHeaders(l.version, mcp.MCPMethod(method), encoded); len(std) > 0 {
-		header = make(http.Header, len(std))
-		for k, v := range std {
-			header.Set(k, v)
-		}
-	}
-	l.nextID++
-	resp, err := l.conn.client.GetTransport().SendRequest(ctx, transport.JSONRPCRequest{
-		JSONRPC: mcp.JSONRPC_VERSION,
-		// String ids cannot collide with the client's own numeric ones.
-		ID:     mcp.NewRequestId(fmt.Sprintf("mcpscan-%d", l.nextID)),
-		Method: method,
-		Params: json.RawMessage(encoded),
-		Header: header,
-	})
-	if err != nil {
-		return nil, err
-	}
-	if resp.Error != nil {
-		return nil, fmt.Errorf("server answered with error %d: %s", resp.Error.Code, shorten(resp.Error.Message, 200))
-	}
-	if len(bytes.TrimSpace(resp.Result)) == 0 {
+	if len(bytes.TrimSpace(raw)) == 0 {
 		return nil, errors.New("server answered with an empty result")
 	}
-	return resp.Result, nil
+	return raw, nil
+}
+
+// requester sends raw requests on the connection's mcp-go transport. Under
+// protocol 2026-07-28 every request carries the protocol version and the
+// client's identity in _meta, as mcp-go's own requests do.
+func (c *connection) requester(version string) Requester {
+	next := 0
+	var mu sync.Mutex
+	return func(ctx context.Context, method string, params json.RawMessage) (json.RawMessage, error) {
+		if mcp.IsModernProtocol(version) {
+			var p map[string]any
+			if err := json.Unmarshal(params, &p); err != nil {
+				return nil, err
+			}
+			p["_meta"] = map[string]any{
+				mcp.MetaKeyProtocolVersion:    version,
+				mcp.MetaKeyClientInfo:         mcp.Implementation{Name: "mcpscan", Version: Version},
+				mcp.MetaKeyClientCapabilities: mcp.ClientCapabilities{},
+			}
+			var err error
+			if params, err = json.Marshal(p); err != nil {
+				return nil, err
+			}
+		}
+		var header http.Header
+		if std := mcp.StandardHeaders(version, mcp.MCPMethod(method), params); len(std) > 0 {
+			header = make(http.Header, len(std))
+			for k, v := range std {
+				header.Set(k, v)
+			}
+		}
+		mu.Lock()
+		next++
+		id := next
+		mu.Unlock()
+		resp, err := c.client.GetTransport().SendRequest(ctx, transport.JSONRPCRequest{
+			JSONRPC: mcp.JSONRPC_VERSION,
+			// String ids cannot collide with the client's own numeric ones.
+			ID:     mcp.NewRequestId(fmt.Sprintf("mcpscan-%d", id)),
+			Method: method,
+			Params: params,
+			Header: header,
+		})
+		if err != nil {
+			return nil, err
+		}
+		if resp.Error != nil {
+			return nil, fmt.Errorf("server answered with error %d: %s", resp.Error.Code, shorten(resp.Error.Message, 200))
+		}
+		return resp.Result, nil
+	}
 }
 
 // cutUTF8 cuts s to at most n bytes without splitting a character.

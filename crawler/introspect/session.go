@@ -56,7 +56,7 @@ func Dial(ctx context.Context, target Target, limits Limits) (*Session, error) {
 		return nil, &Error{Target: target.Name, Stage: "initialize", Err: err, Stderr: conn.close()}
 	}
 	s := &Session{target: target, conn: conn, init: ir, limits: limits, done: make(chan struct{}),
-		lister: &lister{conn: conn, version: ir.ProtocolVersion, limits: limits}}
+		lister: &lister{send: conn.requester(ir.ProtocolVersion), limits: limits}}
 	if conn.exited != nil {
 		go func() {
 			select {

@@ -23,11 +23,29 @@ import (
 
 var errProcessExited = errors.New("server process exited")
 
-// connectStdio starts the server in its own process group with a clean
+// Process is a stdio server started in its own process group with a clean
 // environment (only the variables its configuration names, plus PATH, and
-// HOME pointing at a fresh temp dir), stdout capped in bytes and watched for
+// HOME pointing at a fresh temp dir), stdout counted and watched for
 // garbage, and stderr kept as a capped tail.
-func connectStdio(ctx context.Context, t Target, limits Limits) (*connection, error) {
+type Process struct {
+	// Stdin is the server's standard input; Stdout its standard output.
+	Stdin  io.WriteCloser
+	Stdout io.Reader
+	// Exited is closed when the process has ended.
+	Exited <-chan struct{}
+
+	counter  *byteCounter
+	out      *guardedReader
+	stderr   *tailBuffer
+	stopOnce sync.Once
+	stopFn   func()
+	waitErr  *error
+}
+
+// StartProcess starts t's command. limits.MaxBytes caps what is read from
+// its stdout in all and limits.MaxStderr the stderr tail kept.
+func StartProcess(t Target, limits Limits) (*Process, error) {
+	limits = limits.withDefaults()
 	if t.Command == "" {
 		return nil, errors.New("no command to start")
 	}
@@ -80,57 +98,78 @@ func connectStdio(ctx context.Context, t Target, limits Limits) (*connection, er
 		waitErr = cmd.Wait()
 		close(exited)
 	}()
-
 	counter := &byteCounter{max: limits.MaxBytes}
-	out := &guardedReader{r: stdoutR, counter: counter}
-	tr := transport.NewIO(out, stdinW, nil)
+	p := &Process{Stdin: stdinW, Exited: exited, counter: counter, stderr: stderr, waitErr: &waitErr}
+	p.out = &guardedReader{r: stdoutR, counter: counter}
+	p.Stdout = p.out
+	p.stopFn = func() {
+		_ = stdinW.Close() // a polite server exits when its input ends
+		select {
+		case <-exited:
+		case <-time.After(300 * time.Millisecond):
+		}
+		killProcessGroup(cmd)
+		<-exited
+		_ = stdoutR.Close()
+		cleanup()
+	}
+	return p, nil
+}
+
+// Stop ends the process (its whole group) and returns the tail of its
+// stderr. It may be called more than once.
+func (p *Process) Stop() string {
+	p.stopOnce.Do(p.stopFn)
+	return p.stderr.String()
+}
+
+// Stderr is the tail of what the process wrote to stderr so far.
+func (p *Process) Stderr() string { return p.stderr.String() }
+
+// TooLarge reports whether the server wrote more than its byte cap.
+func (p *Process) TooLarge() bool { return p.counter.exceeded() }
+
+// Diagnose is a hint about why the server misbehaved, or "": it exited (with
+// its status), or it wrote lines on stdout that are not JSON.
+func (p *Process) Diagnose() string {
+	var hints []string
+	// A server that died is usually still being reaped when its stdout
+	// closes; give Wait a moment so the exit status can be reported.
+	select {
+	case <-p.Exited:
+	case <-time.After(200 * time.Millisecond):
+	}
+	select {
+	case <-p.Exited:
+		if *p.waitErr != nil {
+			hints = append(hints, "the server process exited: "+(*p.waitErr).Error())
+		} else {
+			hints = append(hints, "the server process exited")
+		}
+	default:
+	}
+	if n, first := p.out.garbage(); n > 0 {
+		hints = append(hints, fmt.Sprintf("it wrote %d line(s) on stdout that are not valid JSON, the first: %s", n, first))
+	}
+	return strings.Join(hints, "; ")
+}
+
+// connectStdio starts the server and an mcp-go client on its pipes.
+func connectStdio(ctx context.Context, t Target, limits Limits) (*connection, error) {
+	p, err := StartProcess(t, limits)
+	if err != nil {
+		return nil, err
+	}
+	tr := transport.NewIO(p.Stdout, p.Stdin, nil)
 	// The transport logs read failures through slog.Default; those are ours
 	// to report, with context, not the library's to print.
 	transport.WithCommandLogger(slog.New(slog.DiscardHandler))(tr)
 	c := client.NewClient(tr, clientOptions(t, limits)...)
-
-	var once sync.Once
-	stop := func() string {
-		once.Do(func() {
-			_ = stdinW.Close() // a polite server exits when its input ends
-			select {
-			case <-exited:
-			case <-time.After(300 * time.Millisecond):
-			}
-			killProcessGroup(cmd)
-			<-exited
-			_ = stdoutR.Close()
-			cleanup()
-		})
-		return stderr.String()
-	}
-	diagnose := func() string {
-		var hints []string
-		// A server that died is usually still being reaped when its stdout
-		// closes; give Wait a moment so the exit status can be reported.
-		select {
-		case <-exited:
-		case <-time.After(200 * time.Millisecond):
-		}
-		select {
-		case <-exited:
-			if waitErr != nil {
-				hints = append(hints, "the server process exited: "+waitErr.Error())
-			} else {
-				hints = append(hints, "the server process exited")
-			}
-		default:
-		}
-		if n, first := out.garbage(); n > 0 {
-			hints = append(hints, fmt.Sprintf("it wrote %d line(s) on stdout that are not valid JSON, the first: %s", n, first))
-		}
-		return strings.Join(hints, "; ")
-	}
 	if err := c.Start(ctx); err != nil {
-		stop()
+		p.Stop()
 		return nil, err
 	}
-	return &connection{client: c, exited: exited, stop: stop, diagnos: diagnose, counter: counter, limit: limits.MaxBytes}, nil
+	return &connection{client: c, exited: p.Exited, stop: p.Stop, diagnos: p.Diagnose, counter: p.counter, limit: limits.MaxBytes}, nil
 }
 
 // serverEnv is the whole environment a scanned server gets. Nothing of the

@@ -1,0 +1,199 @@
+// Package jsonrpc reads and writes JSON-RPC 2.0 messages as MCP carries
+// them: the envelope is decoded, while params, results and error data stay
+// raw bytes, so a relay can pass on what it does not police without
+// decoding and re-encoding it.
+package jsonrpc
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// Standard and MCP error codes.
+const (
+	CodeParseError     = -32700
+	CodeInvalidRequest = -32600
+	CodeMethodNotFound = -32601
+	CodeInvalidParams  = -32602
+	CodeInternalError  = -32603
+	// CodeRequestCancelled answers a request the client cancelled.
+	CodeRequestCancelled = -32800
+	// CodeResourceNotFound is MCP's code for an unknown resource.
+	CodeResourceNotFound = -32002
+	// CodeHeaderMismatch is MCP's code for HTTP headers that contradict
+	// the body (protocol 2026-07-28).
+	CodeHeaderMismatch = -32020
+	// CodeURLElicitationRequired and CodeUnsupportedVersion are MCP's.
+	CodeURLElicitationRequired = -32042
+	CodeUnsupportedVersion     = -32022
+	// CodeMissingCapability: the request needs a client capability the
+	// client did not declare (protocol 2026-07-28).
+	CodeMissingCapability = -32021
+)
+
+// ID is a request id as it was written: a JSON string or number. It is
+// kept raw, so an id is echoed byte for byte; compare with Key.
+type ID json.RawMessage
+
+// Key is the id as a map key.
+func (id ID) Key() string { return string(id) }
+
+// IsZero reports whether there is no id (a notification).
+func (id ID) IsZero() bool { return len(id) == 0 }
+
+// String is the id for messages to people.
+func (id ID) String() string { return string(id) }
+
+// StringID is the id of a string.
+func StringID(s string) ID {
+	b, _ := json.Marshal(s)
+	return ID(b)
+}
+
+// IntID is the id of a number.
+func IntID(n int64) ID { return ID(strconv.AppendInt(nil, n, 10)) }
+
+// Error is a JSON-RPC error object.
+type Error struct {
+	Code    int             `json:"code"`
+	Message string          `json:"message"`
+	Data    json.RawMessage `json:"data,omitempty"`
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s (%d)", e.Message, e.Code) }
+
+// Errorf makes an error object.
+func Errorf(code int, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Message is one JSON-RPC message: a request (Method and ID), a
+// notification (Method, no ID) or a response (ID with Result or Error).
+type Message struct {
+	ID     ID
+	Method string
+	Params json.RawMessage
+	Result json.RawMessage
+	Error  *Error
+}
+
+// IsRequest, IsNotification and IsResponse tell the kind of message.
+func (m *Message) IsRequest() bool      { return m.Method != "" && !m.ID.IsZero() }
+func (m *Message) IsNotification() bool { return m.Method != "" && m.ID.IsZero() }
+func (m *Message) IsResponse() bool     { return m.Method == "" && !m.ID.IsZero() }
+
+type wire struct {
+	JSONRPC string          `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id"`
+	Method  string          `json:"method"`
+	Params  json.RawMessage `json:"params"`
+	Result  json.RawMessage `json:"result"`
+	Error   *Error          `json:"error"`
+}
+
+// ErrBatch is returned for a JSON array: batches are not part of MCP since
+// protocol 2025-06-18.
+var ErrBatch = errors.New("JSON-RPC batches are not supported")
+
+// Parse decodes one message. The error says what is wrong in words a
+// client can show; the id is returned when it could be read, so the error
+// can answer the request it belongs to.
+func Parse(data []byte) (*Message, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) > 0 && data[0] == '[' {
+		return nil, ErrBatch
+	}
+	var w wire
+	if err := json.Unmarshal(data, &w); err != nil {
+		return nil, fmt.Errorf("not a JSON-RPC message: %w", err)
+	}
+	m := &Message{Method: w.Method, Params: w.Params, Result: w.Result, Error: w.Error}
+	if len(w.ID) > 0 && !bytes.Equal(w.ID, []byte("null")) {
+		switch w.ID[0] {
+		case '"', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			m.ID = ID(w.ID)
+		default:
+			return m, errors.New("invalid request: the id must be a string or a number")
+		}
+	}
+	if w.JSONRPC != "2.0" {
+		return m, errors.New(`invalid request: "jsonrpc" must be "2.0"`)
+	}
+	switch {
+	case m.Method != "":
+		if len(m.Result) > 0 || m.Error != nil {
+			return m, errors.New("invalid message: a request has no result or error")
+		}
+		if len(m.Params) > 0 && m.Params[0] != '{' && !bytes.Equal(m.Params, []byte("null")) {
+			return m, errors.New("invalid request: params must be an object")
+		}
+		if bytes.Equal(m.Params, []byte("null")) {
+			m.Params = nil
+		}
+	case m.ID.IsZero():
+		return m, errors.New("invalid message: neither a method nor an id")
+	case len(m.Result) == 0 && m.Error == nil:
+		return m, errors.New("invalid response: neither a result nor an error")
+	}
+	return m, nil
+}
+
+// Append appends the message's encoding to b.
+func (m *Message) Append(b []byte) []byte {
+	b = append(b, `{"jsonrpc":"2.0"`...)
+	if !m.ID.IsZero() {
+		b = append(b, `,"id":`...)
+		b = append(b, m.ID...)
+	}
+	if m.Method != "" {
+		b = append(b, `,"method":`...)
+		b = appendString(b, m.Method)
+		if len(m.Params) > 0 {
+			b = append(b, `,"params":`...)
+			b = append(b, m.Params...)
+		}
+	}
+	switch {
+	case m.Error != nil:
+		e, _ := json.Marshal(m.Error)
+		b = append(b, `,"error":`...)
+		b = append(b, e...)
+	case m.Method == "":
+		b = append(b, `,"result":`...)
+		if len(m.Result) == 0 {
+			b = append(b, "{}"...)
+		} else {
+			b = append(b, m.Result...)
+		}
+	}
+	return append(b, '}')
+}
+
+// Encode is the message's encoding.
+func (m *Message) Encode() []byte { return m.Append(make([]byte, 0, 64+len(m.Params)+len(m.Result))) }
+
+// Response is the response to id with a result.
+func Response(id ID, result json.RawMessage) *Message { return &Message{ID: id, Result: result} }
+
+// ErrorResponse is the response to id with an error.
+func ErrorResponse(id ID, err *Error) *Message { return &Message{ID: id, Error: err} }
+
+// Notification is a notification.
+func Notification(method string, params json.RawMessage) *Message {
+	return &Message{Method: method, Params: params}
+}
+
+func appendString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
