@@ -1,0 +1,149 @@
+package mcpconn
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+)
+
+// stdioTransport speaks newline-delimited JSON-RPC to a server process.
+type stdioTransport struct {
+	p        *introspect.Process
+	deliver  func(*jsonrpc.Message, any)
+	maxBytes int
+
+	wmu     sync.Mutex
+	readEOF chan struct{}
+	ended   chan struct{}
+	endOnce sync.Once
+	readErr error
+}
+
+func startStdio(t introspect.Target, limits introspect.Limits, maxBytes int, deliver func(*jsonrpc.Message, any)) (*stdioTransport, error) {
+	// The byte cap of a process counts everything it ever writes; a
+	// long-lived connection is bounded per message instead.
+	limits.MaxBytes = 1 << 62
+	p, err := introspect.StartProcess(t, limits)
+	if err != nil {
+		return nil, err
+	}
+	s := &stdioTransport{p: p, deliver: deliver, maxBytes: maxBytes, ended: make(chan struct{}), readEOF: make(chan struct{})}
+	go s.read()
+	go func() {
+		<-p.Exited
+		// Let the reader drain what the process wrote before it died; a
+		// grandchild holding stdout open must not keep the end away.
+		select {
+		case <-s.readEOF:
+		case <-time.After(200 * time.Millisecond):
+		}
+		s.finish(nil)
+	}()
+	return s, nil
+}
+
+func (s *stdioTransport) finish(err error) {
+	s.endOnce.Do(func() {
+		s.readErr = err
+		close(s.ended)
+	})
+}
+
+// read delivers each line that is a JSON-RPC message. Lines that are not
+// (a server printing to stdout) are skipped: the process's own reader
+// counts them for the diagnosis.
+func (s *stdioTransport) read() {
+	r := bufio.NewReaderSize(s.p.Stdout, 64<<10)
+	var long []byte
+	for {
+		line, err := r.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			if len(long)+len(line) > s.maxBytes {
+				close(s.readEOF)
+				s.finish(fmt.Errorf("the server sent a message of more than %d bytes", s.maxBytes))
+				go s.p.Stop()
+				return
+			}
+			long = append(long, line...)
+			continue
+		}
+		if long != nil {
+			line = append(long, line...)
+			long = nil
+		}
+		if line = bytes.TrimSpace(line); len(line) > 0 {
+			if m, perr := jsonrpc.Parse(line); perr == nil {
+				if len(m.Params) > 0 || len(m.Result) > 0 {
+					// ReadSlice's buffer is reused by the next read.
+					m = cloneMessage(m)
+				}
+				s.deliver(m, nil)
+			}
+		}
+		if err != nil {
+			close(s.readEOF)
+			s.finish(nil)
+			return
+		}
+	}
+}
+
+// cloneMessage copies the raw parts a message shares with a read buffer.
+func cloneMessage(m *jsonrpc.Message) *jsonrpc.Message {
+	c := *m
+	c.ID = jsonrpc.ID(bytes.Clone(m.ID))
+	c.Params = bytes.Clone(m.Params)
+	c.Result = bytes.Clone(m.Result)
+	return &c
+}
+
+func (s *stdioTransport) send(ctx context.Context, m *jsonrpc.Message, _ any) error {
+	select {
+	case <-s.ended:
+		return fmt.Errorf("%w: the server process has ended", ErrNotSent)
+	default:
+	}
+	buf := m.Append(make([]byte, 0, 256))
+	buf = append(buf, '\n')
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	n, err := s.p.Stdin.Write(buf)
+	if err != nil {
+		if n < len(buf)-1 {
+			// Not one whole message reached the server: it cannot have
+			// acted on it.
+			return fmt.Errorf("%w: write to the server: %w", ErrNotSent, err)
+		}
+		return fmt.Errorf("write to the server: %w", err)
+	}
+	return nil
+}
+
+func (s *stdioTransport) setProtocol(string) {}
+func (s *stdioTransport) opened()            {}
+func (s *stdioTransport) done() <-chan struct{} {
+	return s.ended
+}
+
+func (s *stdioTransport) close() string {
+	stderr := s.p.Stop()
+	s.finish(nil)
+	return stderr
+}
+
+func (s *stdioTransport) explain(err error) error {
+	if s.readErr != nil {
+		err = fmt.Errorf("%w (%w)", err, s.readErr)
+	}
+	if hint := s.p.Diagnose(); hint != "" {
+		return fmt.Errorf("%w (%s)", err, hint)
+	}
+	return err
+}
