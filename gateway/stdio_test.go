@@ -138,7 +138,9 @@ func TestHTTPUpstreamToolListChange(t *testing.T) {
 		return mcp.NewToolResultText("grew"), nil
 	})
 	upstream := httptest.NewServer(server.NewStreamableHTTPServer(s))
-	defer upstream.Close()
+	// Closed after the gateway (cleanups run last first): its standing
+	// stream to the upstream would keep Close waiting.
+	t.Cleanup(upstream.Close)
 	f := newFixture(t, fixtureOptions{
 		targets:  []introspect.Target{{Name: "web", Transport: introspect.TransportStreamableHTTP, URL: upstream.URL + "/mcp"}},
 		policies: map[string]string{"web": `{"version": "1", "default": "allow"}`},

@@ -11,6 +11,7 @@ package upstream
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -19,12 +20,13 @@ import (
 	"sync"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/clientconfig"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/internal/mcpconn"
 )
 
 // ErrUnknownServer is returned for a server name the config does not have.
@@ -75,6 +77,18 @@ type Options struct {
 	// OnError, when set, is told about connection failures the supervisor
 	// sees (for the log).
 	OnError func(server string, err error)
+	// OnConnect, when set, runs after a server (re)connected, before its
+	// tools are listed: the gateway reads its capabilities.
+	OnConnect func(server string, info mcpconn.Info)
+	// OnNotification and OnRequest, when set, hear what a server sends on
+	// its own initiative (list changes, progress, logging; sampling,
+	// elicitation, roots), with the origin given to Call. A tool-list
+	// change is also handled by the pool (OnChange).
+	OnNotification func(server string, n *jsonrpc.Message, origin any)
+	OnRequest      func(ctx context.Context, server string, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error)
+	// Capabilities are the client capabilities declared to every server
+	// (default: none).
+	Capabilities json.RawMessage
 }
 
 func (o Options) withDefaults() Options {
@@ -107,7 +121,7 @@ type Pool struct {
 
 type entry struct {
 	mu        sync.Mutex // serialises dialling
-	session   *introspect.Session
+	session   *mcpconn.Conn
 	tools     []catalog.Tool
 	failedAt  time.Time
 	failures  int // in a row, for the backoff
@@ -146,20 +160,33 @@ func (p *Pool) Target(name string) (introspect.Target, bool) {
 
 // Description is what the server said about itself once connected ("" before).
 func (p *Pool) Description(name string) string {
+	info, ok := p.Info(name)
+	if !ok {
+		return ""
+	}
+	if info.Instructions != "" {
+		return info.Instructions
+	}
+	var si struct {
+		Title string `json:"title"`
+	}
+	_ = json.Unmarshal(info.ServerInfo, &si)
+	return si.Title
+}
+
+// Info is what a connected server said in its handshake; false while it
+// is not connected.
+func (p *Pool) Info(name string) (mcpconn.Info, bool) {
 	e := p.servers[name]
 	if e == nil {
-		return ""
+		return mcpconn.Info{}, false
 	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.session == nil {
-		return ""
+		return mcpconn.Info{}, false
 	}
-	info := e.session.Info()
-	if info.Instructions != "" {
-		return info.Instructions
-	}
-	return info.ServerInfo.Title
+	return e.session.Info(), true
 }
 
 func (p *Pool) backoff(failures int) time.Duration {
@@ -183,7 +210,7 @@ func (p *Pool) unavailable(name string, e *entry) error {
 // last attempt failed is not retried until the backoff has passed; calls
 // fail fast with the last error meanwhile. Under a supervisor only the
 // supervisor dials.
-func (p *Pool) session(ctx context.Context, name string) (*introspect.Session, *entry, error) {
+func (p *Pool) session(ctx context.Context, name string) (*mcpconn.Conn, *entry, error) {
 	e, ok := p.servers[name]
 	if !ok {
 		return nil, nil, fmt.Errorf("%q: %w", name, ErrUnknownServer)
@@ -206,23 +233,44 @@ func (p *Pool) session(ctx context.Context, name string) (*introspect.Session, *
 }
 
 // dialLocked connects to a server; called with e.mu held.
-func (p *Pool) dialLocked(ctx context.Context, name string, e *entry) (*introspect.Session, *entry, error) {
-	s, err := introspect.Dial(ctx, p.targets[name], p.opts.Limits)
+func (p *Pool) dialLocked(ctx context.Context, name string, e *entry) (*mcpconn.Conn, *entry, error) {
+	var s *mcpconn.Conn
+	var mu sync.Mutex // s is set after Dial returns; the handlers may run before
+	h := mcpconn.Handler{Notification: func(n *jsonrpc.Message, origin any) {
+		if n.Method == string(mcp.MethodNotificationToolsListChanged) {
+			mu.Lock()
+			conn := s
+			mu.Unlock()
+			e.mu.Lock()
+			if conn == nil || e.session == conn {
+				e.tools, e.relist = nil, true
+			}
+			e.mu.Unlock()
+			poke(e.kick)
+		}
+		if p.opts.OnNotification != nil {
+			p.opts.OnNotification(name, n, origin)
+		}
+	}}
+	if p.opts.OnRequest != nil {
+		h.Request = func(ctx context.Context, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error) {
+			return p.opts.OnRequest(ctx, name, r, origin)
+		}
+	}
+	conn, err := mcpconn.Dial(ctx, p.targets[name], mcpconn.Options{Limits: p.opts.Limits, Handler: h, Capabilities: p.opts.Capabilities})
 	if err != nil {
 		e.failedAt, e.lastError = p.now(), err
 		e.failures++
 		return nil, e, err
 	}
-	s.OnToolsChanged(func() {
-		e.mu.Lock()
-		if e.session == s {
-			e.tools, e.relist = nil, true
-		}
-		e.mu.Unlock()
-		poke(e.kick)
-	})
-	e.session, e.failedAt, e.lastError, e.failures = s, time.Time{}, nil, 0
-	return s, e, nil
+	mu.Lock()
+	s = conn
+	mu.Unlock()
+	e.session, e.failedAt, e.lastError, e.failures = conn, time.Time{}, nil, 0
+	if p.opts.OnConnect != nil {
+		p.opts.OnConnect(name, conn.Info())
+	}
+	return conn, e, nil
 }
 
 func poke(c chan struct{}) {
@@ -233,7 +281,7 @@ func poke(c chan struct{}) {
 }
 
 // drop forgets a session that failed, so the next use reconnects.
-func (p *Pool) drop(e *entry, s *introspect.Session, err error) {
+func (p *Pool) drop(e *entry, s *mcpconn.Conn, err error) {
 	e.mu.Lock()
 	if e.session == s {
 		e.session = nil
@@ -259,9 +307,15 @@ func (p *Pool) Tools(ctx context.Context, name string) ([]catalog.Tool, error) {
 	if cached != nil {
 		return cached, nil
 	}
-	tools, _, err := s.Tools(ctx)
+	send := func(ctx context.Context, method string, params json.RawMessage) (json.RawMessage, error) {
+		return s.Call(ctx, method, params, nil)
+	}
+	tools, _, _, err := introspect.ListTools(ctx, send, p.opts.Limits)
 	if err != nil {
-		p.drop(e, s, err)
+		err = &introspect.Error{Target: name, Stage: "tools/list", Err: err}
+		if ctx.Err() == nil && !isAnswer(err) {
+			p.drop(e, s, err)
+		}
 		return nil, err
 	}
 	if tools == nil {
@@ -280,11 +334,39 @@ func (p *Pool) Tools(ctx context.Context, name string) ([]catalog.Tool, error) {
 // json.RawMessage to pass them on byte-exact (large integers intact). A call is never retried: it may have had
 // effects. A session that broke is dropped so it is reconnected.
 func (p *Pool) CallTool(ctx context.Context, server, tool string, args any) (*mcp.CallToolResult, error) {
+	if args == nil {
+		args = map[string]any{}
+	}
+	params, err := json.Marshal(map[string]any{"name": tool, "arguments": args})
+	if err != nil {
+		return nil, fmt.Errorf("call %s/%s: %w: %w", server, tool, mcpconn.ErrNotSent, err)
+	}
+	raw, err := p.Call(ctx, server, "tools/call", params, nil)
+	if err != nil {
+		return nil, fmt.Errorf("call %s/%s: %w", server, tool, err)
+	}
+	res, err := mcp.ParseCallToolResult(&raw)
+	if err != nil {
+		return nil, fmt.Errorf("call %s/%s: the result is not a tool result: %w", server, tool, err)
+	}
+	return res, nil
+}
+
+// Call sends one request to a server, within the call timeout and the
+// server's concurrency limit, and returns its raw result; an error answer
+// comes back as a *jsonrpc.Error. origin tags what the server sends about
+// the request. A failure that wraps mcpconn.ErrNotSent never reached the
+// server (it was down, or no slot came free in time); after any other
+// failure the request may have had its effect. A request is never retried.
+func (p *Pool) Call(ctx context.Context, server, method string, params json.RawMessage, origin any) (json.RawMessage, error) {
 	ctx, cancel := context.WithTimeout(ctx, p.opts.CallTimeout)
 	defer cancel()
 	s, e, err := p.session(ctx, server)
 	if err != nil {
-		return nil, err
+		if errors.Is(err, ErrUnknownServer) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
 	}
 	select {
 	case e.slots <- struct{}{}:
@@ -292,26 +374,32 @@ func (p *Pool) CallTool(ctx context.Context, server, tool string, args any) (*mc
 		select {
 		case e.slots <- struct{}{}:
 		case <-ctx.Done():
-			return nil, fmt.Errorf("server %q is busy: %d calls in flight and none finished in time", server, cap(e.slots))
+			return nil, fmt.Errorf("%w: server %q is busy: %d calls in flight and none finished in time", mcpconn.ErrNotSent, server, cap(e.slots))
 		}
 	}
 	defer func() { <-e.slots }()
-	res, err := s.CallTool(ctx, tool, args)
+	res, err := s.Call(ctx, method, params, origin)
 	if err == nil {
 		return res, nil
 	}
 	if ctx.Err() != nil {
-		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return nil, fmt.Errorf("call %s/%s: no answer within %s", server, tool, p.opts.CallTimeout)
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) && !errors.Is(err, mcpconn.ErrNotSent) {
+			return nil, fmt.Errorf("%s on %s: no answer within %s: %w", method, server, p.opts.CallTimeout, ctx.Err())
 		}
 		return nil, err
 	}
 	// A transport failure means the server is gone; an error answer from
 	// a live one (unknown tool, bad arguments) keeps the session.
-	if terr := (*transport.Error)(nil); errors.As(err, &terr) || errors.Is(err, transport.ErrTransportClosed) {
+	if !isAnswer(err) {
 		p.drop(e, s, err)
 	}
-	return res, err
+	return nil, err
+}
+
+// isAnswer reports whether err is the server's own error answer.
+func isAnswer(err error) bool {
+	var rerr *jsonrpc.Error
+	return errors.As(err, &rerr)
 }
 
 // Supervise connects to every server now and keeps them connected until
@@ -368,7 +456,7 @@ func (p *Pool) supervise(ctx context.Context, name string, started func()) {
 		// Connected and listed: wait for a death, a change or the end.
 		select {
 		case <-s.Done():
-			p.drop(e, s, fmt.Errorf("server %q exited: %s", name, lastLine(s.Close())))
+			p.drop(e, s, fmt.Errorf("server %q ended: %w; %s", name, s.Err(), lastLine(s.Close())))
 			continue
 		case <-e.kick:
 		case <-ctx.Done():
@@ -378,7 +466,7 @@ func (p *Pool) supervise(ctx context.Context, name string, started func()) {
 }
 
 // list reads the tools after a connect or a change and reports them.
-func (p *Pool) list(ctx context.Context, name string, e *entry, s *introspect.Session) error {
+func (p *Pool) list(ctx context.Context, name string, e *entry, s *mcpconn.Conn) error {
 	e.mu.Lock()
 	need := e.session == s && (e.tools == nil || e.relist)
 	e.relist = false
