@@ -14,7 +14,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/mark3labs/mcp-go/mcp"
+	"context"
+
+	"github.com/mcpscan/mcpscan/policy"
 )
 
 // approvalStatePrefix starts every approval state the gateway issues.
@@ -143,7 +145,7 @@ var approvalSchema = map[string]any{
 
 // approvalQuestion is the elicitation that shows a person the tool, the
 // arguments and why the policy wants a person to decide.
-func approvalQuestion(c *call, reason, rationale string) mcp.ElicitationParams {
+func approvalQuestion(c *call, reason, rationale string) json.RawMessage {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Approve a call to %q on server %q?\n\n", c.tool, c.server)
 	args, _ := json.MarshalIndent(c.args, "", "  ")
@@ -155,34 +157,119 @@ func approvalQuestion(c *call, reason, rationale string) mcp.ElicitationParams {
 	if c.parent != "" {
 		fmt.Fprintf(&b, "Asked by a code-mode script (audit id %s).\n", c.parent)
 	}
-	return mcp.ElicitationParams{Message: b.String(), RequestedSchema: approvalSchema}
+	q, _ := json.Marshal(map[string]any{"message": b.String(), "requestedSchema": approvalSchema})
+	return q
+}
+
+// elicitAnswer is a client's answer to an elicitation.
+type elicitAnswer struct {
+	Action  string         `json:"action"`
+	Content map[string]any `json:"content"`
+}
+
+func parseAnswer(raw json.RawMessage) *elicitAnswer {
+	var a elicitAnswer
+	if json.Unmarshal(raw, &a) != nil {
+		return nil
+	}
+	return &a
 }
 
 // approved reads a person's answer: only an explicit accept with the box
 // ticked approves.
-func approved(res *mcp.ElicitationResult) bool {
-	if res == nil || res.Action != mcp.ElicitationResponseActionAccept {
+func approved(a *elicitAnswer) bool {
+	if a == nil || a.Action != "accept" {
 		return false
 	}
-	content, _ := res.Content.(map[string]any)
-	yes, _ := content["approve"].(bool)
+	yes, _ := a.Content["approve"].(bool)
 	return yes
 }
 
 // answerText says what a person's answer was, for the agent and the log.
-func answerText(res *mcp.ElicitationResult) string {
+func answerText(a *elicitAnswer) string {
 	switch {
-	case res == nil:
+	case a == nil:
 		return "no answer"
-	case res.Action == mcp.ElicitationResponseActionDecline:
+	case a.Action == "decline":
 		return "declined"
-	case res.Action == mcp.ElicitationResponseActionCancel:
+	case a.Action == "cancel":
 		return "cancelled"
-	case approved(res):
+	case approved(a):
 		return "approved"
 	default:
 		return "not approved"
 	}
+}
+
+// approve settles a call the policy wants a person to approve. It returns
+// the decision that stands afterwards and its audit verdict, or a result
+// that asks the client for the person's answer (protocol 2026-07-28, where
+// the client calls again with it).
+func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d policy.Decision) (policy.Decision, string, json.RawMessage) {
+	timeout := d.Approval.ApprovalTimeout()
+	declined := func(why string) (policy.Decision, string, json.RawMessage) {
+		d.Action = policy.ActionDeny
+		d.Reason = fmt.Sprintf("%s (%s)", d.Reason, why)
+		return d, DecisionDeclined, nil
+	}
+	var answer *elicitAnswer
+	_, answered := c.answer.InputResponses[approvalInput]
+	switch {
+	case strings.HasPrefix(c.answer.RequestState, approvalStatePrefix) || answered:
+		// The client calls again with a person's answer.
+		if err := g.approvals.redeem(c.answer.RequestState, c); err != nil {
+			return declined(err.Error())
+		}
+		answer = parseAnswer(c.answer.InputResponses[approvalInput])
+	case c.x == nil:
+		return declined("no client session to ask")
+	case !c.x.s.can("elicitation/create"):
+		return declined("this client cannot ask a person: it does not support MCP elicitation")
+	case c.x.s.modern:
+		if c.parent != "" {
+			return declined("a code-mode script cannot wait for a person under protocol " + c.x.meta.protocol + "; call the tool directly")
+		}
+		q := approvalQuestion(c, d.Reason, rationale(eng, c.tool))
+		return d, DecisionAsk, inputRequired(map[string]inputRequest{approvalInput: {Method: "elicitation/create", Params: q}},
+			g.approvals.issue(c, timeout))
+	default:
+		actx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		q := approvalQuestion(c, d.Reason, rationale(eng, c.tool))
+		res, rerr := c.x.ask(actx, "elicitation/create", q)
+		if rerr != nil {
+			if errors.Is(actx.Err(), context.DeadlineExceeded) {
+				return declined(fmt.Sprintf("no answer within %s", timeout))
+			}
+			return declined("asking for approval failed: " + rerr.Message)
+		}
+		answer = parseAnswer(res)
+	}
+	if !approved(answer) {
+		return declined("the person " + answerText(answer))
+	}
+	req := policy.Request{Server: c.server, Tool: c.tool, Args: c.args, Identity: c.identity, Session: c.session, Approved: true}
+	nd, err := eng.Decide(ctx, req)
+	if err != nil {
+		g.log.Error("policy decision", "server", c.server, "tool", c.tool, "error", err)
+	}
+	if !nd.Allowed() {
+		return nd, DecisionDeny, nil
+	}
+	return nd, DecisionApproved, nil
+}
+
+// rationale is the classifier's reason kept in the policy (x-risk), shown
+// to the person deciding.
+func rationale(eng *policy.Engine, tool string) string {
+	if r := eng.Document().Tools[tool]; r != nil && r.Risk != nil {
+		s := r.Risk.Rationale
+		if r.Risk.Category != "" {
+			s = fmt.Sprintf("%s / %s. %s", r.Risk.Category, r.Risk.Severity, s)
+		}
+		return strings.TrimSpace(s)
+	}
+	return ""
 }
 
 // clip shortens s to at most n bytes on a rune boundary.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -295,8 +296,9 @@ func benchCall(ctx context.Context, c *benchClient, tool string) error {
 	if err != nil {
 		return fmt.Errorf("call %s: %w", tool, err)
 	}
-	if res.IsError || resultText(res) != benchMessage {
-		return fmt.Errorf("call %s: got %q (isError %v), want the echo", tool, resultText(res), res.IsError)
+	raw, _ := json.Marshal(res)
+	if res.IsError || resultText(raw) != benchMessage {
+		return fmt.Errorf("call %s: got %q (isError %v), want the echo", tool, resultText(raw), res.IsError)
 	}
 	return nil
 }
@@ -500,9 +502,13 @@ func BenchmarkInProcess(b *testing.B) {
 	b.Cleanup(srv.Close)
 	e := &benchEnv{parent: b}
 
-	b.Run("mcp", func(b *testing.B) {
-		c, err := client.NewInProcessClient(gw.Aggregate())
-		if err != nil {
+	b.Run("pipe", func(b *testing.B) {
+		toGW, fromClient := io.Pipe()
+		fromGW, toClient := io.Pipe()
+		go func() { _ = gw.ServeStdio(b.Context(), toGW, toClient) }()
+		b.Cleanup(func() { _ = fromClient.Close(); _ = toClient.Close() })
+		c := client.NewClient(transport.NewIO(fromGW, fromClient, nil))
+		if err := c.Start(b.Context()); err != nil {
 			b.Fatal(err)
 		}
 		bc := &benchClient{c: e.initialize(b, c)}

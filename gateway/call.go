@@ -1,6 +1,7 @@
 package gateway
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,8 +10,9 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/internal/mcpconn"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/registry"
 	"github.com/mcpscan/mcpscan/sandbox"
@@ -20,7 +22,7 @@ type ctxKey int
 
 const (
 	identityKey ctxKey = iota
-	mcpServerKey
+	exchangeKey
 )
 
 // AnonymousIdentity is the identity of calls made without a grant: over
@@ -42,61 +44,129 @@ func Identity(ctx context.Context) string {
 	return AnonymousIdentity
 }
 
-func sessionID(ctx context.Context) string {
-	if s := server.ClientSessionFromContext(ctx); s != nil {
-		return s.SessionID()
-	}
-	return ""
-}
-
 // call is one tool call on its way through the gateway.
 type call struct {
 	server, tool string
-	args         map[string]any
-	raw          json.RawMessage // the arguments as the client sent them, forwarded byte-exact
+	args         map[string]any  // as decided
+	argsJSON     json.RawMessage // exactly what was decided, as the upstream receives it
+	meta, task   json.RawMessage // the request's _meta and task members, passed on
 	identity     string
 	session      string
-	parent       string            // audit id of the execute_code call a nested call comes from
-	srv          *server.MCPServer // the MCP server the client talks to, for asking it questions
-	answer       mcp.MultiRoundTripParams
-	id           string // this decision's audit id
+	parent       string    // audit id of the execute_code call a nested call comes from
+	x            *exchange // the client request it belongs to (for nested calls, the execute_code's)
+	answer       mcpAnswer // a person's answer, when the client calls again with it (2026-07-28)
+	id           string    // this decision's audit id
+}
+
+// mcpAnswer is what a client sends back after an input_required result.
+type mcpAnswer struct {
+	InputResponses map[string]json.RawMessage `json:"inputResponses"`
+	RequestState   string                     `json:"requestState"`
 }
 
 // deniedPrefix starts the text of every result the policy refused, so an
 // agent (and its user) can tell a policy decision from a tool's failure.
 const deniedPrefix = "Denied by policy: "
 
-// handler is the tools/call handler of one upstream tool on one MCP server.
-func (g *Gateway) handler(serverName, tool string, srv *server.MCPServer) server.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		c := &call{server: serverName, tool: tool, args: req.GetArguments(), raw: req.Params.RawArguments,
-			identity: Identity(ctx), session: sessionID(ctx), srv: srv, answer: req.Params.MultiRoundTripParams}
-		res, denied, err := g.do(ctx, c)
-		if denied != "" {
-			return mcp.NewToolResultError(deniedPrefix + denied), nil
-		}
-		return res, err
-	}
+// errorResult is a tool result with isError set and text.
+func errorResult(text string) json.RawMessage {
+	b, _ := json.Marshal(map[string]any{"content": []map[string]string{{"type": "text", "text": text}}, "isError": true})
+	return b
 }
 
+// callParams are the members of a tools/call request the gateway passes
+// on; anything else in the params is dropped, so nothing the policy did
+// not see reaches the upstream.
+type callParams struct {
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments"`
+	Meta      json.RawMessage `json:"_meta"`
+	Task      json.RawMessage `json:"task"`
+	mcpAnswer
+}
+
+// callTool answers tools/call: the tool must be one the endpoint lists,
+// by its exact name; the arguments must be a JSON object that matches the
+// tool's input schema; then the policy decides, and only what it decided
+// on is forwarded.
+func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
+	var p callParams
+	if err := json.Unmarshal(x.params, &p); err != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "tools/call: %v", err))
+	}
+	entry := g.view(x.s.endpoint).byName[p.Name]
+	if entry == nil {
+		server, tool := x.s.endpoint, p.Name
+		if server == "" {
+			if sv, tl, found := strings.Cut(p.Name, Separator); found {
+				server, tool = sv, tl
+			} else {
+				server = ""
+			}
+		}
+		g.auditUnlisted(x.ctx, server, tool, x.s.identity, "", p.Arguments)
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "tool %q not found", p.Name))
+	}
+	c := &call{server: entry.server, tool: entry.tool.Name, meta: p.Meta, task: p.Task, identity: x.s.identity,
+		session: x.s.sessionKey(), x: x, answer: p.mcpAnswer}
+	if x.meta != nil && x.meta.caps.raw != nil {
+		c.session = x.s.sessionKey()
+	}
+	raw, denied, err := g.do(x.ctx, c, p.Arguments, entry)
+	switch {
+	case denied != "":
+		return jsonrpc.Response(x.id, errorResult(deniedPrefix+denied))
+	case err != nil:
+		return g.reply(x, c.server, nil, err)
+	}
+	if x.s.endpoint == "" && len(p.Task) > 0 {
+		g.noteTask(c.server, raw)
+	}
+	return jsonrpc.Response(x.id, raw)
+}
+
+// sessionKey names the session for approvals and session-scoped limits.
+func (s *session) sessionKey() string {
+	if s.id != "" {
+		return s.id
+	}
+	return "stdio"
+}
+
+// badArguments is why arguments were refused before any policy decision.
+type badArguments struct{ msg string }
+
+func (e *badArguments) Error() string { return e.msg }
+
 // do decides a call and, when the policy allows it, forwards it. It
-// returns the result, or the reason the policy refused it, or the error
+// returns the result, or the reason the call was refused, or the error
 // that kept the call from being made. Every outcome is audited.
-func (g *Gateway) do(ctx context.Context, c *call) (res *mcp.CallToolResult, denied string, err error) {
+func (g *Gateway) do(ctx context.Context, c *call, rawArgs json.RawMessage, entry *toolEntry) (res json.RawMessage, denied string, err error) {
 	start := time.Now()
 	c.id = newAuditID()
 	rec := registry.AuditRecord{AuditID: c.id, ParentID: c.parent, Time: start, Identity: c.identity,
-		Server: c.server, Tool: c.tool, ArgKeys: argKeys(c.args)}
-	if g.opts.AuditArgs {
-		rec.Args = c.raw
-		if len(rec.Args) == 0 || !json.Valid(rec.Args) {
-			rec.Args, _ = json.Marshal(c.args)
-		}
-	}
+		Server: c.server, Tool: c.tool}
 	defer func() {
 		rec.Duration = time.Since(start)
 		g.audit.add(rec)
 	}()
+
+	args, canonical, aerr := decodeArguments(rawArgs)
+	if aerr == nil {
+		aerr = entry.validate(args)
+	}
+	if aerr != nil {
+		rec.Decision, rec.Rule, rec.Reason = DecisionDeny, "arguments", aerr.Error()
+		if g.opts.AuditArgs && json.Valid(rawArgs) {
+			rec.Args = rawArgs
+		}
+		return nil, aerr.Error(), nil
+	}
+	c.args, c.argsJSON = args, canonical
+	rec.ArgKeys = argKeys(args)
+	if g.opts.AuditArgs {
+		rec.Args = canonical
+	}
 
 	eng := g.policies.engine(c.server)
 	if eng == nil {
@@ -111,7 +181,7 @@ func (g *Gateway) do(ctx context.Context, c *call) (res *mcp.CallToolResult, den
 	}
 	verdict := DecisionAllow
 	if d.Action == policy.ActionApproval {
-		var ask *mcp.CallToolResult
+		var ask json.RawMessage
 		d, verdict, ask = g.approve(ctx, c, eng, d)
 		if ask != nil {
 			rec.Decision, rec.Rule, rec.Reason = DecisionAsk, d.Rule, d.Reason
@@ -132,214 +202,159 @@ func (g *Gateway) do(ctx context.Context, c *call) (res *mcp.CallToolResult, den
 	}
 	rec.Decision = verdict
 
-	res, err = g.forward(ctx, c)
+	res, err = g.forwardCall(ctx, c)
 	if err != nil {
-		// The call did not happen (or its outcome is unknown): the limit
-		// is not used up by a failure the agent could not avoid.
-		if rerr := eng.Rollback(context.WithoutCancel(ctx), d); rerr != nil {
-			g.log.Error("policy rollback", "server", c.server, "tool", c.tool, "error", rerr)
+		// A limit is given back only when the call provably never reached
+		// the server: a call that timed out, or that the client dropped,
+		// may have done its work.
+		if errors.Is(err, mcpconn.ErrNotSent) {
+			if rerr := eng.Rollback(context.WithoutCancel(ctx), d); rerr != nil {
+				g.log.Error("policy rollback", "server", c.server, "tool", c.tool, "error", rerr)
+			}
 		}
 		rec.Error = err.Error()
 		return nil, "", err
 	}
-	if res != nil && res.IsError {
+	if isErrorResult(res) {
 		rec.Error = "the tool returned an error: " + clip(resultText(res), 300)
 	}
 	return res, "", nil
 }
 
-// forward makes an allowed call upstream, or runs it in the built-in
+// decodeArguments reads a call's arguments: absent or null is no
+// arguments; anything but a JSON object is refused. It returns the
+// arguments and their encoding as forwarded.
+func decodeArguments(raw json.RawMessage) (map[string]any, json.RawMessage, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return map[string]any{}, json.RawMessage(`{}`), nil
+	}
+	if raw[0] != '{' {
+		return nil, nil, &badArguments{"arguments must be a JSON object"}
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var args map[string]any
+	if err := dec.Decode(&args); err != nil {
+		return nil, nil, &badArguments{"arguments: " + err.Error()}
+	}
+	canonical, err := json.Marshal(args)
+	if err != nil {
+		return nil, nil, &badArguments{"arguments: " + err.Error()}
+	}
+	return args, canonical, nil
+}
+
+// forwardCall makes an allowed call upstream, or runs it in the built-in
 // code-mode server.
-func (g *Gateway) forward(ctx context.Context, c *call) (*mcp.CallToolResult, error) {
+func (g *Gateway) forwardCall(ctx context.Context, c *call) (json.RawMessage, error) {
 	if g.codemode != nil && c.server == CodemodeServer {
 		return g.codemode.run(ctx, c)
 	}
-	var args any = c.args
-	if len(c.raw) > 0 {
-		args = c.raw
+	p := map[string]json.RawMessage{"name": mustJSON(c.tool), "arguments": c.argsJSON}
+	if len(c.meta) > 0 && string(c.meta) != "null" {
+		p["_meta"] = c.meta
 	}
-	res, err := g.pool.CallTool(ctx, c.server, c.tool, args)
+	if len(c.task) > 0 && string(c.task) != "null" {
+		p["task"] = c.task
+	}
+	params, err := json.Marshal(p)
 	if err != nil {
-		return nil, fmt.Errorf("upstream %s: %w", c.server, err)
+		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
 	}
-	return asOwnResult(res), nil
+	if c.x != nil && c.parent == "" {
+		return g.forward(c.x, c.server, "tools/call", params)
+	}
+	// A nested call: its messages belong to the script's execute_code
+	// request, but it is a request of its own.
+	return g.pool.Call(ctx, c.server, "tools/call", params, c.x)
 }
 
-// asOwnResult strips what belongs to the upstream's protocol exchange, not
-// to the tool's answer: the upstream names itself in _meta and, under
-// protocol 2026-07-28, marks the result complete. Passed on, a client of
-// 2025-11-25 would see fields its protocol does not have, and every client
-// a server name other than the gateway it talks to. The gateway's own MCP
-// server adds what the client's protocol needs.
-func asOwnResult(res *mcp.CallToolResult) *mcp.CallToolResult {
-	if res == nil {
-		return nil
-	}
-	if res.ResultType == mcp.ResultTypeComplete {
-		res.ResultType = ""
-	}
-	if res.Meta != nil {
-		delete(res.Meta.AdditionalFields, mcp.MetaKeyServerInfo)
-		if res.Meta.ProgressToken == nil && len(res.Meta.AdditionalFields) == 0 {
-			res.Meta = nil
-		}
-	}
-	return res
+func mustJSON(v any) json.RawMessage {
+	b, _ := json.Marshal(v)
+	return b
 }
 
-// approve settles a call the policy wants a person to approve. It returns
-// the decision that stands afterwards and its audit verdict, or a result
-// that asks the client for the person's answer (protocol 2026-07-28, where
-// the client calls again with it).
-func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d policy.Decision) (policy.Decision, string, *mcp.CallToolResult) {
-	timeout := d.Approval.ApprovalTimeout()
-	declined := func(why string) (policy.Decision, string, *mcp.CallToolResult) {
-		d.Action = policy.ActionDeny
-		d.Reason = fmt.Sprintf("%s (%s)", d.Reason, why)
-		return d, DecisionDeclined, nil
+// isErrorResult reports whether a tool result has isError set.
+func isErrorResult(raw json.RawMessage) bool {
+	if !bytes.Contains(raw, []byte(`"isError"`)) {
+		return false
 	}
-	var answer *mcp.ElicitationResult
-	switch {
-	case strings.HasPrefix(c.answer.RequestState, approvalStatePrefix) || hasInput(c.answer.InputResponses, approvalInput):
-		// The client calls again with a person's answer.
-		if err := g.approvals.redeem(c.answer.RequestState, c); err != nil {
-			return declined(err.Error())
-		}
-		answer = server.ElicitationResponse(c.answer.InputResponses, approvalInput)
-	case !clientCanAsk(ctx):
-		return declined("this client cannot ask a person: it does not support MCP elicitation")
-	case mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)):
-		if c.parent != "" {
-			return declined("a code-mode script cannot wait for a person under protocol " +
-				server.RequestProtocolVersion(ctx) + "; call the tool directly")
-		}
-		q := approvalQuestion(c, d.Reason, rationale(eng, c.tool))
-		ask := server.NewInputRequestBuilder(g.approvals.issue(c, timeout)).Elicit(approvalInput, q).ToolResult()
-		return d, DecisionAsk, ask
-	default:
-		srv := c.srv
-		if s, ok := ctx.Value(mcpServerKey).(*server.MCPServer); ok && srv == nil {
-			srv = s
-		}
-		if srv == nil {
-			return declined("no client session to ask")
-		}
-		actx, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		q := approvalQuestion(c, d.Reason, rationale(eng, c.tool))
-		res, err := srv.RequestElicitation(actx, mcp.ElicitationRequest{
-			Request: mcp.Request{Method: string(mcp.MethodElicitationCreate)}, Params: q})
-		if err != nil {
-			if errors.Is(actx.Err(), context.DeadlineExceeded) {
-				return declined(fmt.Sprintf("no answer within %s", timeout))
-			}
-			return declined("asking for approval failed: " + err.Error())
-		}
-		answer = res
+	var r struct {
+		IsError bool `json:"isError"`
 	}
-	if !approved(answer) {
-		return declined("the person " + answerText(answer))
-	}
-	req := policy.Request{Server: c.server, Tool: c.tool, Args: c.args, Identity: c.identity, Session: c.session, Approved: true}
-	nd, err := eng.Decide(ctx, req)
-	if err != nil {
-		g.log.Error("policy decision", "server", c.server, "tool", c.tool, "error", err)
-	}
-	if !nd.Allowed() {
-		return nd, DecisionDeny, nil
-	}
-	return nd, DecisionApproved, nil
-}
-
-func hasInput(r mcp.InputResponses, key string) bool {
-	_, ok := r[key]
-	return ok
-}
-
-// clientCanAsk reports whether the client said it can put questions to a
-// person (the elicitation capability), per request under protocol
-// 2026-07-28 and per session before it.
-func clientCanAsk(ctx context.Context) bool {
-	if info := server.RequestProtocolInfoFromContext(ctx); info != nil && info.Modern {
-		return info.ClientCapabilities != nil && info.ClientCapabilities.Elicitation != nil
-	}
-	if s, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo); ok {
-		return s.GetClientCapabilities().Elicitation != nil
-	}
-	return false
-}
-
-// rationale is the classifier's reason kept in the policy (x-risk), shown
-// to the person deciding.
-func rationale(eng *policy.Engine, tool string) string {
-	if r := eng.Document().Tools[tool]; r != nil && r.Risk != nil {
-		s := r.Risk.Rationale
-		if r.Risk.Category != "" {
-			s = fmt.Sprintf("%s / %s. %s", r.Risk.Category, r.Risk.Severity, s)
-		}
-		return strings.TrimSpace(s)
-	}
-	return ""
+	return json.Unmarshal(raw, &r) == nil && r.IsError
 }
 
 // resultText is the text content of a result, joined.
-func resultText(res *mcp.CallToolResult) string {
+func resultText(raw json.RawMessage) string {
+	var r struct {
+		Content []struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		} `json:"content"`
+	}
+	_ = json.Unmarshal(raw, &r)
 	var parts []string
-	for _, c := range res.Content {
-		if t, ok := c.(mcp.TextContent); ok {
-			parts = append(parts, t.Text)
+	for _, c := range r.Content {
+		if c.Type == "text" {
+			parts = append(parts, c.Text)
 		}
 	}
 	return strings.Join(parts, "\n")
 }
 
-// auditRefused records calls mcp-go answered itself because the tool is
-// not listed: hidden or denied outright by the policy, or unknown. The
-// caller gets mcp-go's "tool not found"; the audit log gets the policy's
-// reason.
-func (g *Gateway) auditRefused(endpoint string) server.OnErrorHookFunc {
-	return func(ctx context.Context, _ any, method mcp.MCPMethod, message any, err error) {
-		if method != mcp.MethodToolsCall || !errors.Is(err, server.ErrToolNotFound) {
-			return
-		}
-		req, ok := message.(*mcp.CallToolRequest)
-		if !ok || req == nil {
-			return
-		}
-		srvName, tool := endpoint, req.Params.Name
-		if endpoint == "" {
-			var found bool
-			if srvName, tool, found = strings.Cut(req.Params.Name, Separator); !found {
-				srvName, tool = "", req.Params.Name
+// auditUnlisted records a call to a name the endpoint does not list:
+// hidden or denied outright by the policy, or unknown. The caller gets
+// "not found"; the audit log gets the policy's reason.
+func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, parent string, rawArgs json.RawMessage) string {
+	args, _, _ := decodeArguments(rawArgs)
+	rec := registry.AuditRecord{AuditID: newAuditID(), ParentID: parent, Time: time.Now(), Identity: identity, Server: server, Tool: tool,
+		ArgKeys: argKeys(args), Decision: DecisionUnknown, Rule: "unknown", Reason: "no such tool"}
+	if eng := g.policies.engine(server); eng != nil {
+		if d, _ := eng.Explain(ctx, policy.Request{Server: server, Tool: tool, Args: args, Identity: identity}); !d.Allowed() {
+			rec.Decision, rec.Rule, rec.Reason = DecisionDeny, d.Rule, d.Reason
+			if d.Action == policy.ActionHide {
+				rec.Decision = DecisionHide
 			}
 		}
-		args := req.GetArguments()
-		rec := registry.AuditRecord{AuditID: newAuditID(), Time: time.Now(), Identity: Identity(ctx), Server: srvName, Tool: tool,
-			ArgKeys: argKeys(args), Decision: DecisionUnknown, Rule: "unknown", Reason: "no such tool"}
-		if eng := g.policies.engine(srvName); eng != nil {
-			if d, _ := eng.Explain(ctx, policy.Request{Server: srvName, Tool: tool, Args: args, Identity: rec.Identity}); !d.Allowed() {
-				rec.Decision, rec.Rule, rec.Reason = DecisionDeny, d.Rule, d.Reason
-				if d.Action == policy.ActionHide {
-					rec.Decision = DecisionHide
-				}
-			}
-		}
-		g.audit.add(rec)
 	}
+	g.audit.add(rec)
+	return rec.Reason
 }
 
-// nestedCall is a call a code-mode script makes: decided by the called
-// server's policy like any other, with the execute_code call as parent.
+// nestedCall is a call a code-mode script makes: it reaches only a tool
+// the called server's policy lets a client see, by its exact name, and is
+// decided by that policy like any other, with the execute_code call as
+// parent.
 func (g *Gateway) nestedCall(ctx context.Context, sc sandbox.Call) (*mcp.CallToolResult, error) {
-	c := &call{server: sc.Server, tool: sc.Tool, args: sc.Args, identity: Identity(ctx), session: sessionID(ctx), parent: sc.ParentID}
-	if s, ok := ctx.Value(mcpServerKey).(*server.MCPServer); ok {
-		c.srv = s
+	x, _ := ctx.Value(exchangeKey).(*exchange)
+	c := &call{server: sc.Server, tool: sc.Tool, identity: Identity(ctx), parent: sc.ParentID, x: x, session: "stdio"}
+	if x != nil {
+		c.identity, c.session = x.s.identity, x.s.sessionKey()
 	}
-	res, denied, err := g.do(ctx, c)
+	rawArgs, err := json.Marshal(sc.Args)
+	if err != nil {
+		return nil, fmt.Errorf("arguments: %w", err)
+	}
+	if sc.Args == nil {
+		rawArgs = []byte("{}")
+	}
+	// Exact names only: the server's own endpoint view lists what its
+	// policy lets a client see, under the names the server gave them.
+	entry := g.view(sc.Server).byName[sc.Tool]
+	if entry == nil || entry.server != sc.Server || sc.Server == CodemodeServer {
+		why := g.auditUnlisted(ctx, sc.Server, sc.Tool, c.identity, sc.ParentID, rawArgs)
+		return nil, deniedError(fmt.Sprintf("server %q lists no tool %q for this client: %s", sc.Server, sc.Tool, why))
+	}
+	raw, denied, err := g.do(ctx, c, rawArgs, entry)
 	if denied != "" {
 		return nil, deniedError(denied)
 	}
-	return res, err
+	if err != nil {
+		return nil, err
+	}
+	return mcp.ParseCallToolResult(&raw)
 }
 
 // deniedError is the policy's reason as a script sees it; it is

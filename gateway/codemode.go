@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -67,15 +68,20 @@ func (b *builtin) tools() []catalog.Tool {
 
 // run executes an allowed execute_code call; nested calls name it as
 // parent and may ask the same client for approvals.
-func (b *builtin) run(ctx context.Context, c *call) (*mcp.CallToolResult, error) {
+func (b *builtin) run(ctx context.Context, c *call) (json.RawMessage, error) {
 	ctx = sandbox.WithAuditID(ctx, c.id)
-	if c.srv != nil {
-		ctx = context.WithValue(ctx, mcpServerKey, c.srv)
+	if c.x != nil {
+		ctx = context.WithValue(ctx, exchangeKey, c.x)
 	}
+	ctx = WithIdentity(ctx, c.identity)
 	req := mcp.CallToolRequest{}
 	req.Params.Name = c.tool
 	req.Params.Arguments = c.args
-	return b.handler(ctx, req)
+	res, err := b.handler(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(res)
 }
 
 // policedCaller is the ToolCaller of scripts run by the built-in server:

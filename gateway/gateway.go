@@ -2,17 +2,15 @@ package gateway
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"log/slog"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
@@ -49,8 +47,8 @@ type Options struct {
 }
 
 // Gateway is a running gateway: the upstream connections, the policies,
-// and the MCP servers that serve them downstream. Serve its MCP servers
-// over stdio (Aggregate) or HTTP (Handler).
+// and the clients' sessions. Serve it over stdio (ServeStdio) or HTTP
+// (Handler, Serve).
 type Gateway struct {
 	opts      Options
 	log       *slog.Logger
@@ -60,19 +58,31 @@ type Gateway struct {
 	audit     *auditLog
 	approvals *approvals
 	codemode  *builtin
+	sessions  *sessionTable
+	routes    *resourceRoutes
 
-	aggregate *server.MCPServer
-	servers   map[string]*server.MCPServer
+	views atomic.Pointer[map[string]*toolView] // what each endpoint lists ("" is the aggregate)
 
 	mu       sync.Mutex
 	upstream map[string][]catalog.Tool // each server's tools as it lists them
-	listed   map[string][32]byte       // fingerprint of what each MCP server lists ("" is the aggregate)
+	tasks    map[string]string         // task id → server, for the aggregate endpoint
+
+	progressMu  sync.Mutex
+	progress    map[string]*exchange // relay progress token → the request it is about
+	progressSeq atomic.Int64
 
 	refreshMu sync.Mutex // one refresh at a time; it calls out while not holding mu
+	runCtx    context.Context
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
+	httpWG    sync.WaitGroup // session sweepers of HTTP handlers
 	closeOnce sync.Once
 }
+
+// clientCapabilities are what the gateway declares to every upstream: it
+// relays sampling, elicitation and roots requests to the client a request
+// is about (and refuses them when that client cannot answer).
+var clientCapabilities = json.RawMessage(`{"sampling":{},"elicitation":{"form":{},"url":{}},"roots":{"listChanged":true}}`)
 
 // New connects to the upstream servers, loads every policy and builds the
 // downstream MCP servers. A server without a policy, a policy that does
@@ -100,9 +110,11 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		log:       opts.Log,
 		names:     opts.Config.Names(),
 		approvals: newApprovals(time.Now),
-		servers:   map[string]*server.MCPServer{},
+		sessions:  newSessionTable(),
+		routes:    newResourceRoutes(),
 		upstream:  map[string][]catalog.Tool{},
-		listed:    map[string][32]byte{},
+		tasks:     map[string]string{},
+		progress:  map[string]*exchange{},
 	}
 	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters)
 	if err != nil {
@@ -110,25 +122,17 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 	}
 	g.policies = ps
 
-	newServer := func(name, endpoint string) *server.MCPServer {
-		hooks := &server.Hooks{}
-		hooks.AddOnError(g.auditRefused(endpoint))
-		return server.NewMCPServer(name, opts.Version,
-			server.WithToolCapabilities(true), server.WithRecovery(), server.WithHooks(hooks),
-			server.WithInstructions("Tools behind the mcpscan gateway: every call is checked against the server's policy and audited."))
-	}
-	g.aggregate = newServer("mcpscan-gateway", "")
-	for _, name := range g.names {
-		g.servers[name] = newServer("mcpscan-gateway/"+name, name)
-	}
-
 	uo := opts.Upstream
 	uo.OnChange = g.upstreamChanged
 	uo.OnError = func(server string, err error) { g.log.Warn("upstream server", "server", server, "error", err) }
+	uo.OnNotification = g.upstreamNotification
+	uo.OnRequest = g.upstreamRequest
+	uo.Capabilities = clientCapabilities
 	if uo.Limits.Timeout == 0 {
 		uo.Limits = introspect.DefaultLimits
 		uo.Limits.Timeout = 30 * time.Second
 	}
+	g.opts.Upstream.Limits = uo.Limits
 	g.pool = upstream.NewPoolWithOptions(upstreamTargets(opts.Config.Targets), uo)
 
 	if cm := opts.Config.Codemode; cm != nil {
@@ -145,7 +149,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 
 	g.audit = newAuditLog(opts.Store, g.log)
 	runCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	g.cancel = cancel
+	g.runCtx, g.cancel = runCtx, cancel
 	g.pool.Supervise(runCtx) // returns once every server has had a first try
 	if err := g.refresh(ctx, true); err != nil {
 		g.Close()
@@ -176,14 +180,6 @@ func upstreamTargets(targets []introspect.Target) []introspect.Target {
 	return out
 }
 
-// Aggregate is the MCP server with every server's tools, namespaced
-// server__tool.
-func (g *Gateway) Aggregate() *server.MCPServer { return g.aggregate }
-
-// Server is the MCP server with one server's tools under their own names,
-// or nil for an unknown server.
-func (g *Gateway) Server(name string) *server.MCPServer { return g.servers[name] }
-
 // Names lists the servers the gateway serves, the built-in one last.
 func (g *Gateway) Names() []string { return slices.Clone(g.names) }
 
@@ -193,6 +189,7 @@ func (g *Gateway) Close() {
 	g.closeOnce.Do(func() {
 		g.cancel()
 		g.wg.Wait()
+		g.httpWG.Wait()
 		g.pool.Close()
 		g.audit.close()
 	})
@@ -239,150 +236,27 @@ func (g *Gateway) upstreamChanged(name string, tools []catalog.Tool) {
 	}
 }
 
-// tools is a server's current upstream listing (nil before it is known).
-func (g *Gateway) tools(name string) []catalog.Tool {
-	if g.codemode != nil && name == CodemodeServer {
-		return g.codemode.tools()
+// taskOwner is the server of a task the aggregate endpoint started.
+func (g *Gateway) taskOwner(id string) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.tasks[id]
+}
+
+// noteTask remembers the server of a task a tools/call result started.
+func (g *Gateway) noteTask(server string, result json.RawMessage) {
+	var r struct {
+		Task struct {
+			TaskID string `json:"taskId"`
+		} `json:"task"`
+	}
+	if json.Unmarshal(result, &r) != nil || r.Task.TaskID == "" {
+		return
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.upstream[name]
-}
-
-// visibleTools is what a server's policy lets a client see of its tools.
-func (g *Gateway) visibleTools(name string) []catalog.Tool {
-	eng := g.policies.engine(name)
-	if eng == nil {
-		return nil
+	if len(g.tasks) >= maxRoutes {
+		g.tasks = map[string]string{}
 	}
-	var out []catalog.Tool
-	for _, t := range g.tools(name) {
-		if eng.Visible(t.Name) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// refresh recomputes what every MCP server lists and replaces the lists
-// that changed; mcp-go then tells connected clients (list_changed). At
-// start a namespacing collision is an error; later the second tool is
-// left out and logged, so one upstream's change cannot stop the others.
-func (g *Gateway) refresh(ctx context.Context, starting bool) error {
-	g.refreshMu.Lock()
-	defer g.refreshMu.Unlock()
-	if g.codemode != nil {
-		g.codemode.describe(ctx)
-	}
-	var aggregate []server.ServerTool
-	owner := map[string]string{}
-	var errs []error
-	for _, name := range g.names {
-		var own []server.ServerTool
-		for _, t := range g.visibleTools(name) {
-			mt, err := toMCPTool(t, t.Name)
-			if err != nil {
-				g.log.Warn("tool left out", "server", name, "tool", t.Name, "error", err)
-				continue
-			}
-			own = append(own, server.ServerTool{Tool: mt, Handler: g.handler(name, t.Name, g.servers[name])})
-			full := name + Separator + t.Name
-			if prev, clash := owner[full]; clash {
-				err := fmt.Errorf("tool %q of server %q and a tool of server %q are both named %q on the aggregate endpoint; rename a server in the config",
-					t.Name, name, prev, full)
-				if starting {
-					errs = append(errs, err)
-				} else {
-					g.log.Error("tool left out", "error", err)
-				}
-				continue
-			}
-			owner[full] = name
-			nt := mt
-			nt.Name = full
-			aggregate = append(aggregate, server.ServerTool{Tool: nt, Handler: g.handler(name, t.Name, g.aggregate)})
-		}
-		g.setTools(name, g.servers[name], own)
-	}
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	g.setTools("", g.aggregate, aggregate)
-	return nil
-}
-
-// setTools replaces an MCP server's tools when they differ from what it
-// lists, so clients are told of real changes only.
-func (g *Gateway) setTools(key string, s *server.MCPServer, tools []server.ServerTool) {
-	h := sha256.New()
-	for _, t := range tools {
-		b, _ := json.Marshal(t.Tool)
-		h.Write(b)
-		h.Write([]byte{0})
-	}
-	var sum [32]byte
-	copy(sum[:], h.Sum(nil))
-	g.mu.Lock()
-	old, seen := g.listed[key]
-	g.listed[key] = sum
-	g.mu.Unlock()
-	if seen && old == sum {
-		return
-	}
-	s.SetTools(tools...)
-}
-
-// warnUnknownTools logs policy rules that name tools the server does not
-// have: usually a typo, or a tool the server renamed.
-func (g *Gateway) warnUnknownTools() {
-	for _, name := range g.names {
-		eng := g.policies.engine(name)
-		tools := g.tools(name)
-		if eng == nil || tools == nil {
-			continue
-		}
-		names := make([]string, len(tools))
-		for i, t := range tools {
-			names[i] = t.Name
-		}
-		for _, w := range eng.Document().Validate(names) {
-			g.log.Warn("policy", "server", name, "warning", w.String())
-		}
-	}
-}
-
-// toMCPTool re-exposes an upstream tool under name, schemas byte-exact.
-func toMCPTool(t catalog.Tool, name string) (mcp.Tool, error) {
-	in := t.InputSchema
-	if len(in) == 0 {
-		in = json.RawMessage(`{"type":"object"}`)
-	}
-	mt := mcp.Tool{
-		Name:           name,
-		Title:          t.Title,
-		Description:    t.Description,
-		RawInputSchema: in,
-		Annotations: mcp.ToolAnnotation{
-			Title:           t.Annotations.Title,
-			ReadOnlyHint:    t.Annotations.ReadOnlyHint,
-			DestructiveHint: t.Annotations.DestructiveHint,
-			IdempotentHint:  t.Annotations.IdempotentHint,
-			OpenWorldHint:   t.Annotations.OpenWorldHint,
-		},
-	}
-	if len(t.OutputSchema) > 0 {
-		mt.RawOutputSchema = t.OutputSchema
-	}
-	if len(t.Meta) > 0 {
-		var fields map[string]any
-		if err := json.Unmarshal(t.Meta, &fields); err == nil && len(fields) > 0 {
-			mt.Meta = mcp.NewMetaFromMap(fields)
-		}
-	}
-	// mcp-go refuses (panics on) a tool with invalid x-mcp-header
-	// annotations; an upstream must not be able to crash the gateway.
-	if err := mcp.ValidateParamHeaderAnnotations(&mt); err != nil {
-		return mt, err
-	}
-	return mt, nil
+	g.tasks[r.Task.TaskID] = server
 }

@@ -1,23 +1,28 @@
 package gateway
 
 import (
-	"bytes"
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
+	"golang.org/x/net/netutil"
+
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
 )
 
 // HTTPOptions configure the gateway's HTTP endpoint.
@@ -27,53 +32,98 @@ type HTTPOptions struct {
 	// without, the endpoint is open and must stay on loopback (Serve
 	// enforces it).
 	Grants map[string]string
-	// AllowedOrigins are the browser origins allowed to call; a request
-	// with any other Origin header is refused (a web page must not drive
-	// a local gateway). Empty: no browser origin.
+	// AllowedOrigins are the browser origins allowed to call besides the
+	// gateway's own; a request with any other Origin header is refused (a
+	// web page must not drive a local gateway).
 	AllowedOrigins []string
+	// AllowedHosts are the Host headers accepted besides loopback names;
+	// an open (loopback) gateway accepts only loopback names, so a DNS
+	// rebinding page cannot reach it under a name of its own.
+	AllowedHosts []string
 	// MaxRequestBytes bounds a request body (default 4 MiB).
 	MaxRequestBytes int64
 	// SessionIdleTTL drops the state of sessions idle this long
 	// (default 30m), so clients that vanish without DELETE cost nothing.
 	SessionIdleTTL time.Duration
+	// InitTTL drops sessions that never finish their handshake (default
+	// 30s).
+	InitTTL time.Duration
+	// MaxSessionsPerIdentity and MaxSessions cap the open sessions of one
+	// identity (default 2,048) and in all (default 10,000).
+	MaxSessionsPerIdentity, MaxSessions int
+	// MaxConnections caps the connections served at once (default 4,096);
+	// more wait to be accepted.
+	MaxConnections int
+	// ReadTimeout bounds reading one request, headers and body (default
+	// 30s); IdleTimeout how long a kept-alive connection may wait for its
+	// next request (default 2m).
+	ReadTimeout, IdleTimeout time.Duration
 }
 
-// DefaultMaxRequestBytes is the request size limit when none is set.
-const DefaultMaxRequestBytes = 4 << 20
-
-// Handler serves the aggregate MCP endpoint at /mcp and one endpoint per
-// server at /mcp/{server}, over streamable HTTP, behind the origin check,
-// the bearer-token check and the size limit.
-func (g *Gateway) Handler(o HTTPOptions) http.Handler {
+func (o HTTPOptions) withDefaults() HTTPOptions {
 	if o.MaxRequestBytes <= 0 {
 		o.MaxRequestBytes = DefaultMaxRequestBytes
 	}
 	if o.SessionIdleTTL <= 0 {
 		o.SessionIdleTTL = 30 * time.Minute
 	}
-	streamable := func(s *server.MCPServer) http.Handler {
-		return server.NewStreamableHTTPServer(s, server.WithSessionIdleTTL(o.SessionIdleTTL))
+	if o.InitTTL <= 0 {
+		o.InitTTL = 30 * time.Second
 	}
+	if o.MaxSessionsPerIdentity <= 0 {
+		o.MaxSessionsPerIdentity = 2048
+	}
+	if o.MaxSessions <= 0 {
+		o.MaxSessions = 10_000
+	}
+	if o.MaxConnections <= 0 {
+		o.MaxConnections = 4096
+	}
+	if o.ReadTimeout <= 0 {
+		o.ReadTimeout = 30 * time.Second
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 2 * time.Minute
+	}
+	return o
+}
+
+// DefaultMaxRequestBytes is the request size limit when none is set.
+const DefaultMaxRequestBytes = 4 << 20
+
+// maxInflightPerSession bounds the requests one session has open.
+const maxInflightPerSession = 512
+
+// Handler serves the aggregate endpoint at /mcp and one endpoint per
+// server at /mcp/{server} over streamable HTTP, behind the host and
+// origin checks, authentication and the size limit; /healthz answers
+// without credentials, for load balancers.
+func (g *Gateway) Handler(o HTTPOptions) http.Handler {
+	o = o.withDefaults()
+	h := &httpEndpoint{g: g, o: o, tokens: map[[32]byte]string{}}
+	for tok, name := range o.Grants {
+		h.tokens[sha256.Sum256([]byte(tok))] = name
+	}
+	g.httpWG.Add(1)
+	go h.sweep(g.runCtx)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", streamable(g.aggregate))
-	per := map[string]http.Handler{}
-	for name, s := range g.servers {
-		per[name] = streamable(s)
-	}
+	mux.HandleFunc("/mcp", func(w http.ResponseWriter, r *http.Request) { h.serve(w, r, "") })
 	mux.HandleFunc("/mcp/{server}", func(w http.ResponseWriter, r *http.Request) {
-		h, ok := per[r.PathValue("server")]
-		if !ok {
-			writeRPCError(w, http.StatusNotFound, mcp.INVALID_REQUEST,
-				fmt.Sprintf("no server %q behind this gateway; servers: %s", r.PathValue("server"), strings.Join(g.names, ", ")))
+		name := r.PathValue("server")
+		if !slices.Contains(g.names, name) {
+			h.guarded(w, r, func(string) {
+				writeRPCError(w, http.StatusNotFound, jsonrpc.CodeInvalidRequest,
+					fmt.Sprintf("no server %q behind this gateway; servers: %s", name, strings.Join(g.names, ", ")))
+			})
 			return
 		}
-		h.ServeHTTP(w, r)
+		h.serve(w, r, name)
 	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(g.health())
 	})
-	return guard(mux, o)
+	return mux
 }
 
 // health reports which upstream servers are connected.
@@ -86,54 +136,79 @@ func (g *Gateway) health() map[string]any {
 			servers[name] = "down"
 		}
 	}
-	return map[string]any{"servers": servers}
+	return map[string]any{"servers": servers, "sessions": g.sessions.count()}
 }
 
-// guard applies the origin check, authentication and the size limit.
-func guard(next http.Handler, o HTTPOptions) http.Handler {
-	tokens := map[[32]byte]string{}
-	for tok, name := range o.Grants {
-		tokens[sha256.Sum256([]byte(tok))] = name
+type httpEndpoint struct {
+	g      *Gateway
+	o      HTTPOptions
+	tokens map[[32]byte]string
+}
+
+// guarded runs next with the caller's identity when the request passes
+// the host and origin checks and authentication.
+func (h *httpEndpoint) guarded(w http.ResponseWriter, r *http.Request, next func(identity string)) {
+	if !h.hostAllowed(r.Host) {
+		refuse(w, http.StatusForbidden, fmt.Sprintf("host %q is not allowed to reach this gateway", r.Host))
+		return
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if origin := r.Header.Get("Origin"); origin != "" && !slices.Contains(o.AllowedOrigins, origin) {
-			writeRPCError(w, http.StatusForbidden, mcp.INVALID_REQUEST, fmt.Sprintf("origin %q is not allowed to call this gateway", origin))
+	if origin := r.Header.Get("Origin"); origin != "" && !h.originAllowed(origin, r.Host) {
+		refuse(w, http.StatusForbidden, fmt.Sprintf("origin %q is not allowed to call this gateway", origin))
+		return
+	}
+	identity := AnonymousIdentity
+	if len(h.tokens) > 0 {
+		name, ok := bearer(r, h.tokens)
+		if !ok {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="mcpscan-gateway"`)
+			refuse(w, http.StatusUnauthorized, "a valid bearer token is required (Authorization: Bearer TOKEN)")
 			return
 		}
-		identity := AnonymousIdentity
-		if len(tokens) > 0 {
-			name, ok := bearer(r, tokens)
-			if !ok {
-				w.Header().Set("WWW-Authenticate", `Bearer realm="mcpscan-gateway"`)
-				writeRPCError(w, http.StatusUnauthorized, mcp.INVALID_REQUEST, "a valid bearer token is required (Authorization: Bearer TOKEN)")
-				return
-			}
-			identity = name
-		}
-		switch {
-		case r.Method != http.MethodPost:
-		case r.ContentLength > o.MaxRequestBytes:
-			tooLarge(w, o.MaxRequestBytes)
-			return
-		case r.ContentLength >= 0:
-			// Declared within the limit: net/http reads no more than that.
-		default:
-			// No length given (chunked): read it here, so an oversized body
-			// gets the same clear answer instead of a parse error.
-			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, o.MaxRequestBytes))
-			if err != nil {
-				var mbe *http.MaxBytesError
-				if errors.As(err, &mbe) {
-					tooLarge(w, o.MaxRequestBytes)
-					return
-				}
-				writeRPCError(w, http.StatusBadRequest, mcp.PARSE_ERROR, "reading the request failed: "+err.Error())
-				return
-			}
-			r.Body = io.NopCloser(bytes.NewReader(body))
-		}
-		next.ServeHTTP(w, r.WithContext(WithIdentity(r.Context(), identity)))
-	})
+		identity = name
+	}
+	next(identity)
+}
+
+// refuse answers a request that is not let in, and closes the connection
+// without reading the body: a refused client gets nothing more to hold.
+func refuse(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Connection", "close")
+	writeRPCError(w, status, jsonrpc.CodeInvalidRequest, msg)
+}
+
+// hostAllowed is the DNS-rebinding check: an open gateway answers only to
+// loopback names.
+func (h *httpEndpoint) hostAllowed(host string) bool {
+	if len(h.tokens) > 0 || slices.Contains(h.o.AllowedHosts, host) {
+		return true
+	}
+	return isLoopbackHost(host)
+}
+
+func isLoopbackHost(hostport string) bool {
+	host := hostport
+	if hst, _, err := net.SplitHostPort(hostport); err == nil {
+		host = hst
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// originAllowed accepts the gateway's own origin (a page it would serve),
+// and the origins configured.
+func (h *httpEndpoint) originAllowed(origin, host string) bool {
+	if slices.Contains(h.o.AllowedOrigins, origin) {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+		return false
+	}
+	return strings.EqualFold(u.Host, host)
 }
 
 // bearer finds the grant of the request's bearer token. Tokens are
@@ -153,19 +228,378 @@ func bearer(r *http.Request, tokens map[[32]byte]string) (string, bool) {
 	return "", false
 }
 
+func (h *httpEndpoint) serve(w http.ResponseWriter, r *http.Request, endpoint string) {
+	h.guarded(w, r, func(identity string) {
+		switch r.Method {
+		case http.MethodPost:
+			h.post(w, r, endpoint, identity)
+		case http.MethodGet:
+			h.get(w, r, identity)
+		case http.MethodDelete:
+			h.delete(w, r, identity)
+		default:
+			w.Header().Set("Allow", "GET, POST, DELETE")
+			writeRPCError(w, http.StatusMethodNotAllowed, jsonrpc.CodeInvalidRequest, "method not allowed")
+		}
+	})
+}
+
+func (h *httpEndpoint) post(w http.ResponseWriter, r *http.Request, endpoint, identity string) {
+	if r.ContentLength > h.o.MaxRequestBytes {
+		w.Header().Set("Connection", "close")
+		tooLarge(w, h.o.MaxRequestBytes)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.o.MaxRequestBytes))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			tooLarge(w, h.o.MaxRequestBytes)
+			return
+		}
+		writeRPCError(w, http.StatusBadRequest, jsonrpc.CodeParseError, "reading the request failed: "+err.Error())
+		return
+	}
+	// The request is read: its answer may take as long as the call does
+	// (ReadTimeout would otherwise end it).
+	_ = http.NewResponseController(w).SetReadDeadline(time.Time{})
+	m, perr := jsonrpc.Parse(body)
+	if perr != nil {
+		code := jsonrpc.CodeInvalidRequest
+		if m == nil {
+			code = jsonrpc.CodeParseError
+		}
+		writeJSON(w, http.StatusBadRequest, jsonrpc.ErrorResponse(idOf(m), jsonrpc.Errorf(code, "%v", perr)))
+		return
+	}
+	if v := protocolOf(m.Params); mcp.IsModernProtocol(v) || mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion)) {
+		h.postModern(w, r, m, endpoint, identity)
+		return
+	}
+	if v := r.Header.Get(mcp.HeaderProtocolVersion); v != "" && !slices.Contains(legacyVersions, v) {
+		writeRPCError(w, http.StatusBadRequest, jsonrpc.CodeInvalidRequest, "unsupported protocol version "+v)
+		return
+	}
+	var s *session
+	if m.Method == "initialize" {
+		if r.Header.Get("Mcp-Session-Id") != "" {
+			writeJSON(w, http.StatusBadRequest, jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInvalidRequest, "initialize opens a new session: send it without Mcp-Session-Id")))
+			return
+		}
+		s = h.g.newSession(endpoint, identity)
+		s.id = newSessionID()
+		if err := h.g.sessions.add(s, h.o.MaxSessionsPerIdentity, h.o.MaxSessions); err != nil {
+			writeJSON(w, http.StatusTooManyRequests, jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInvalidRequest, "%v; close some first (DELETE)", err)))
+			return
+		}
+		w.Header().Set("Mcp-Session-Id", s.id)
+	} else if s = h.session(w, r, endpoint, identity); s == nil {
+		return
+	}
+	if !m.IsRequest() {
+		s.handle(r.Context(), m, nil, r.Header)
+		w.WriteHeader(http.StatusAccepted)
+		return
+	}
+	if s.busy() {
+		writeJSON(w, http.StatusTooManyRequests, jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInvalidRequest, "too many requests in flight on this session")))
+		return
+	}
+	reply := newPostReply(w, r)
+	resp := s.handle(withSessionCtx(r.Context(), identity), m, reply, r.Header)
+	if resp != nil && m.Method == "initialize" && resp.Error != nil {
+		s.close()
+	}
+	reply.finish(resp, http.StatusOK)
+}
+
+// postModern serves a 2026-07-28 request: no session, the request's own
+// context only.
+func (h *httpEndpoint) postModern(w http.ResponseWriter, r *http.Request, m *jsonrpc.Message, endpoint, identity string) {
+	if !m.IsRequest() {
+		w.WriteHeader(http.StatusAccepted)
+		return
+	}
+	meta, rerr := parseRequestMeta(m.Params)
+	if rerr != nil {
+		writeJSON(w, httpStatus(rerr), jsonrpc.ErrorResponse(m.ID, rerr))
+		return
+	}
+	if r.Header.Get("Last-Event-ID") != "" {
+		rerr := jsonrpc.Errorf(jsonrpc.CodeHeaderMismatch, "Last-Event-ID is not supported in protocol %s: streams are not resumable", meta.protocol)
+		writeJSON(w, http.StatusBadRequest, jsonrpc.ErrorResponse(m.ID, rerr))
+		return
+	}
+	s := h.g.modernSession(endpoint, identity, meta)
+	// Registered while it lasts, so an upstream's question about this
+	// request finds its client.
+	if m.Method != "subscriptions/listen" {
+		_ = h.g.sessions.add(s, 0, 0)
+		defer h.g.sessions.remove(s)
+	}
+	reply := newPostReply(w, r)
+	resp := s.handle(withSessionCtx(r.Context(), identity), m, reply, r.Header)
+	status := http.StatusOK
+	if resp != nil && resp.Error != nil {
+		status = httpStatus(resp.Error)
+	}
+	reply.finish(resp, status)
+}
+
+// withSessionCtx is the context requests of a client run in.
+func withSessionCtx(ctx context.Context, identity string) context.Context {
+	return WithIdentity(ctx, identity)
+}
+
+// session finds the legacy session a request names. A session belongs to
+// the credential that opened it: another one gets "not found", as if it
+// did not exist.
+func (h *httpEndpoint) session(w http.ResponseWriter, r *http.Request, endpoint, identity string) *session {
+	id := r.Header.Get("Mcp-Session-Id")
+	if id == "" {
+		writeRPCError(w, http.StatusBadRequest, jsonrpc.CodeInvalidRequest, "Mcp-Session-Id header is required (send initialize first)")
+		return nil
+	}
+	s := h.g.sessions.get(id)
+	if s == nil || s.identity != identity || s.endpoint != endpoint {
+		writeRPCError(w, http.StatusNotFound, jsonrpc.CodeInvalidRequest, "session not found: it ended or never existed; initialize again")
+		return nil
+	}
+	return s
+}
+
+func (s *session) busy() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.inflight) >= maxInflightPerSession
+}
+
+// get opens a legacy session's standing stream: what the servers say that
+// is not about a request (list changes, resource updates, log messages).
+func (h *httpEndpoint) get(w http.ResponseWriter, r *http.Request, identity string) {
+	if mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion)) {
+		w.Header().Set("Allow", http.MethodPost)
+		writeRPCError(w, http.StatusMethodNotAllowed, jsonrpc.CodeInvalidRequest,
+			"GET is not part of protocol "+r.Header.Get(mcp.HeaderProtocolVersion)+": use subscriptions/listen")
+		return
+	}
+	if !strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
+		writeRPCError(w, http.StatusNotAcceptable, jsonrpc.CodeInvalidRequest, "the standing stream is text/event-stream: accept it")
+		return
+	}
+	endpoint := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/mcp"), "/")
+	s := h.session(w, r, endpoint, identity)
+	if s == nil {
+		return
+	}
+	stream := newSSE(w)
+	_ = http.NewResponseController(w).SetReadDeadline(time.Time{})
+	s.standingMu.Lock()
+	if s.standing != nil {
+		s.standingMu.Unlock()
+		writeRPCError(w, http.StatusConflict, jsonrpc.CodeInvalidRequest, "the session already has a standing stream")
+		return
+	}
+	s.standing = stream
+	s.standingMu.Unlock()
+	defer s.setStanding(nil)
+	stream.start()
+	tick := time.NewTicker(25 * time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-stream.closed:
+			return
+		case <-tick.C:
+			// A comment keeps proxies from timing the stream out and
+			// finds clients that are gone.
+			if stream.comment() != nil {
+				return
+			}
+			s.touch()
+		}
+	}
+}
+
+// delete ends a legacy session.
+func (h *httpEndpoint) delete(w http.ResponseWriter, r *http.Request, identity string) {
+	if mcp.IsModernProtocol(r.Header.Get(mcp.HeaderProtocolVersion)) {
+		w.Header().Set("Allow", http.MethodPost)
+		writeRPCError(w, http.StatusMethodNotAllowed, jsonrpc.CodeInvalidRequest, "DELETE is not part of protocol "+r.Header.Get(mcp.HeaderProtocolVersion))
+		return
+	}
+	endpoint := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/mcp"), "/")
+	if s := h.session(w, r, endpoint, identity); s != nil {
+		s.close()
+		w.WriteHeader(http.StatusOK)
+	}
+}
+
+// sweep drops sessions idle past their TTL and sessions that never
+// finished their handshake.
+func (h *httpEndpoint) sweep(ctx context.Context) {
+	defer h.g.httpWG.Done()
+	every := min(h.o.InitTTL, h.o.SessionIdleTTL) / 2
+	t := time.NewTicker(max(every, 10*time.Millisecond))
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		now := time.Now()
+		for _, s := range h.g.sessions.each(func(s *session) bool { return s.id != "" }) {
+			s.mu.Lock()
+			stale := len(s.inflight) == 0 && now.Sub(s.lastSeen) > h.o.SessionIdleTTL
+			unready := !s.initialized && now.Sub(s.created) > h.o.InitTTL
+			s.mu.Unlock()
+			s.standingMu.Lock()
+			streaming := s.standing != nil
+			s.standingMu.Unlock()
+			if unready || (stale && !streaming) {
+				s.close()
+			}
+		}
+	}
+}
+
+func newSessionID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func idOf(m *jsonrpc.Message) jsonrpc.ID {
+	if m == nil {
+		return nil
+	}
+	return m.ID
+}
+
 func tooLarge(w http.ResponseWriter, limit int64) {
-	writeRPCError(w, http.StatusRequestEntityTooLarge, mcp.INVALID_REQUEST,
+	writeRPCError(w, http.StatusRequestEntityTooLarge, jsonrpc.CodeInvalidRequest,
 		fmt.Sprintf("the request is larger than the gateway's limit of %d bytes", limit))
 }
 
 // writeRPCError answers with a JSON-RPC error body, which MCP clients show.
 func writeRPCError(w http.ResponseWriter, status, code int, msg string) {
+	writeJSON(w, status, jsonrpc.ErrorResponse(nil, jsonrpc.Errorf(code, "%s", msg)))
+}
+
+func writeJSON(w http.ResponseWriter, status int, m *jsonrpc.Message) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{
-		"jsonrpc": "2.0", "id": nil,
-		"error": map[string]any{"code": code, "message": msg},
-	})
+	b := m.Encode()
+	if m.ID.IsZero() && !m.IsNotification() {
+		// An error that belongs to no request: JSON-RPC says id null.
+		b = append([]byte(`{"jsonrpc":"2.0","id":null`), b[len(`{"jsonrpc":"2.0"`):]...)
+	}
+	_, _ = w.Write(b)
+}
+
+// postReply is a POST request's response: plain JSON when the answer is
+// all there is, an event stream as soon as a message about the request
+// has to go first (progress, a log message, a question for the client).
+type postReply struct {
+	mu      sync.Mutex
+	w       http.ResponseWriter
+	canSSE  bool
+	stream  *sseStream
+	done    bool
+	written bool
+}
+
+func newPostReply(w http.ResponseWriter, r *http.Request) *postReply {
+	return &postReply{w: w, canSSE: strings.Contains(r.Header.Get("Accept"), "text/event-stream")}
+}
+
+func (p *postReply) send(m *jsonrpc.Message) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.done {
+		return errors.New("the request was answered")
+	}
+	if p.stream == nil {
+		if !p.canSSE {
+			return errors.New("the client does not accept an event stream")
+		}
+		p.stream = newSSE(p.w)
+		p.stream.start()
+	}
+	return p.stream.send(m)
+}
+
+func (p *postReply) finish(resp *jsonrpc.Message, status int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done = true
+	if resp == nil {
+		if p.stream == nil {
+			p.w.WriteHeader(http.StatusAccepted)
+		}
+		return
+	}
+	if p.stream != nil {
+		_ = p.stream.send(resp)
+		return
+	}
+	writeJSON(p.w, status, resp)
+}
+
+// sseStream writes server-sent events, one message each.
+type sseStream struct {
+	mu     sync.Mutex
+	w      http.ResponseWriter
+	rc     *http.ResponseController
+	closed chan struct{}
+	once   sync.Once
+}
+
+func newSSE(w http.ResponseWriter) *sseStream {
+	return &sseStream{w: w, rc: http.NewResponseController(w), closed: make(chan struct{})}
+}
+
+func (s *sseStream) start() {
+	h := s.w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Accel-Buffering", "no")
+	s.w.WriteHeader(http.StatusOK)
+	_ = s.rc.Flush()
+}
+
+func (s *sseStream) send(m *jsonrpc.Message) error {
+	buf := make([]byte, 0, 256)
+	buf = append(buf, "event: message\ndata: "...)
+	buf = m.Append(buf)
+	buf = append(buf, "\n\n"...)
+	return s.write(buf)
+}
+
+func (s *sseStream) comment() error { return s.write([]byte(": keep-alive\n\n")) }
+
+func (s *sseStream) write(b []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	select {
+	case <-s.closed:
+		return errors.New("the stream is closed")
+	default:
+	}
+	// A client that stops reading must not hold a writer forever.
+	_ = s.rc.SetWriteDeadline(time.Now().Add(30 * time.Second))
+	if _, err := s.w.Write(b); err != nil {
+		s.once.Do(func() { close(s.closed) })
+		return err
+	}
+	if err := s.rc.Flush(); err != nil {
+		s.once.Do(func() { close(s.closed) })
+		return err
+	}
+	return nil
 }
 
 // Serve serves the HTTP endpoint on ln until ctx ends. An open endpoint
@@ -174,14 +608,16 @@ func (g *Gateway) Serve(ctx context.Context, ln net.Listener, o HTTPOptions) err
 	if len(o.Grants) == 0 && !isLoopback(ln.Addr()) {
 		return fmt.Errorf("listen %s: a gateway reachable beyond this machine needs bearer-token grants", ln.Addr())
 	}
-	srv := &http.Server{Handler: g.Handler(o), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	o = o.withDefaults()
+	srv := &http.Server{Handler: g.Handler(o), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: o.ReadTimeout,
+		IdleTimeout: o.IdleTimeout, MaxHeaderBytes: 64 << 10}
 	stop := context.AfterFunc(ctx, func() {
 		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		_ = srv.Shutdown(shut)
 	})
 	defer stop()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := srv.Serve(netutil.LimitListener(ln, o.MaxConnections)); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
@@ -190,18 +626,4 @@ func (g *Gateway) Serve(ctx context.Context, ln net.Listener, o HTTPOptions) err
 func isLoopback(a net.Addr) bool {
 	tcp, ok := a.(*net.TCPAddr)
 	return ok && tcp.IP.IsLoopback()
-}
-
-// ServeStdio serves the aggregate endpoint on in and out until in ends or
-// ctx does. The client is whoever started the gateway: it has the
-// anonymous identity, as a local process.
-func (g *Gateway) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
-	s := server.NewStdioServer(g.aggregate)
-	// Calls are answered by a worker pool; mcp-go's default of five would
-	// make a sixth slow call wait behind the others.
-	server.WithWorkerPoolSize(64)(s)
-	server.WithQueueSize(1024)(s)
-	s.SetErrorLogger(slog.NewLogLogger(g.log.Handler(), slog.LevelWarn))
-	s.SetContextFunc(func(ctx context.Context) context.Context { return WithIdentity(ctx, AnonymousIdentity) })
-	return s.Listen(ctx, in, out)
 }

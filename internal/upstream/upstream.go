@@ -396,6 +396,22 @@ func (p *Pool) Call(ctx context.Context, server, method string, params json.RawM
 	return nil, err
 }
 
+// Notify sends a notification to a connected server; a server that is
+// not connected misses it.
+func (p *Pool) Notify(ctx context.Context, server, method string, params json.RawMessage) error {
+	e, ok := p.servers[server]
+	if !ok {
+		return fmt.Errorf("%q: %w", server, ErrUnknownServer)
+	}
+	e.mu.Lock()
+	s := e.session
+	e.mu.Unlock()
+	if s == nil {
+		return fmt.Errorf("server %q is not connected", server)
+	}
+	return s.Notify(ctx, method, params)
+}
+
 // isAnswer reports whether err is the server's own error answer.
 func isAnswer(err error) bool {
 	var rerr *jsonrpc.Error

@@ -1,0 +1,187 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+)
+
+// legacyVersions are the session-based protocol versions the gateway
+// speaks with clients, newest first.
+var legacyVersions = []string{mcp.ProtocolVersion20251125, mcp.ProtocolVersion20250618, mcp.ProtocolVersion20250326, mcp.ProtocolVersion20241105}
+
+// aggregateInstructions introduce the aggregate endpoint.
+const aggregateInstructions = "Tools behind the mcpscan gateway: every call is checked against the server's policy and audited."
+
+// initialize answers a legacy client's handshake: the version both speak,
+// and the capabilities of what the endpoint serves.
+func (g *Gateway) initialize(x *exchange) *jsonrpc.Message {
+	var p struct {
+		ProtocolVersion string          `json:"protocolVersion"`
+		Capabilities    json.RawMessage `json:"capabilities"`
+	}
+	if err := json.Unmarshal(x.params, &p); err != nil || p.ProtocolVersion == "" {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "initialize: want params with a protocolVersion"))
+	}
+	version := p.ProtocolVersion
+	if !slices.Contains(legacyVersions, version) {
+		version = legacyVersions[0]
+	}
+	s := x.s
+	s.mu.Lock()
+	s.protocol = version
+	s.caps = parseCaps(p.Capabilities)
+	s.mu.Unlock()
+	res := map[string]any{
+		"protocolVersion": version,
+		"capabilities":    g.capabilities(s.endpoint),
+		"serverInfo":      g.serverInfo(s.endpoint),
+	}
+	if in := g.instructions(s.endpoint); in != "" {
+		res["instructions"] = in
+	}
+	raw, err := json.Marshal(res)
+	if err != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInternalError, "initialize: %v", err))
+	}
+	return jsonrpc.Response(x.id, raw)
+}
+
+func (g *Gateway) serverInfo(endpoint string) map[string]string {
+	name := "mcpscan-gateway"
+	if endpoint != "" {
+		name += "/" + endpoint
+	}
+	return map[string]string{"name": name, "version": g.opts.Version}
+}
+
+func (g *Gateway) instructions(endpoint string) string {
+	if endpoint == "" {
+		return aggregateInstructions
+	}
+	if info, ok := g.pool.Info(endpoint); ok {
+		return info.Instructions
+	}
+	return ""
+}
+
+// capabilities are an endpoint's server capabilities. A server's own
+// endpoint offers what the server offers; the aggregate endpoint what any
+// server offers that it can route (tools, prompts, resources, completions,
+// logging). Tool lists always announce changes: the gateway's own view
+// changes with the policies.
+func (g *Gateway) capabilities(endpoint string) map[string]json.RawMessage {
+	caps := map[string]json.RawMessage{}
+	if endpoint != "" {
+		if info, ok := g.pool.Info(endpoint); ok {
+			_ = json.Unmarshal(info.Capabilities, &caps)
+		}
+		caps["tools"] = json.RawMessage(`{"listChanged":true}`)
+		return caps
+	}
+	caps["tools"] = json.RawMessage(`{"listChanged":true}`)
+	subscribe := false
+	for _, name := range g.pool.Names() {
+		info, ok := g.pool.Info(name)
+		if !ok {
+			continue
+		}
+		var up map[string]json.RawMessage
+		_ = json.Unmarshal(info.Capabilities, &up)
+		if _, ok := up["prompts"]; ok {
+			caps["prompts"] = json.RawMessage(`{"listChanged":true}`)
+		}
+		if r, ok := up["resources"]; ok {
+			var rc struct {
+				Subscribe bool `json:"subscribe"`
+			}
+			_ = json.Unmarshal(r, &rc)
+			subscribe = subscribe || rc.Subscribe
+			caps["resources"] = json.RawMessage(`{"listChanged":true}`)
+		}
+		for _, k := range []string{"completions", "logging"} {
+			if _, ok := up[k]; ok {
+				caps[k] = json.RawMessage(`{}`)
+			}
+		}
+	}
+	if subscribe {
+		caps["resources"] = json.RawMessage(`{"listChanged":true,"subscribe":true}`)
+	}
+	return caps
+}
+
+// upstreamHas reports whether a connected server declared a capability.
+func (g *Gateway) upstreamHas(server, capability string) bool {
+	info, ok := g.pool.Info(server)
+	if !ok {
+		return false
+	}
+	var up map[string]json.RawMessage
+	_ = json.Unmarshal(info.Capabilities, &up)
+	_, has := up[capability]
+	return has
+}
+
+// logLevels are MCP's log levels, least severe first.
+var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
+
+func levelIndex(level string) int { return slices.Index(logLevels, level) }
+
+func messageLevel(params json.RawMessage) int {
+	var p struct {
+		Level string `json:"level"`
+	}
+	_ = json.Unmarshal(params, &p)
+	if i := levelIndex(p.Level); i >= 0 {
+		return i
+	}
+	return len(logLevels) - 1
+}
+
+// admits reports whether a log message of level goes to the session.
+func (s *session) admits(level int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.logLevel < 0 || level >= s.logLevel
+}
+
+// setLevel records the level a client wants and asks each upstream it
+// covers for the most detailed level any client of that server wants, so
+// every client gets what it asked for; the gateway filters per client.
+func (g *Gateway) setLevel(x *exchange) *jsonrpc.Message {
+	var p struct {
+		Level string `json:"level"`
+	}
+	if err := json.Unmarshal(x.params, &p); err != nil || levelIndex(p.Level) < 0 {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "logging/setLevel: unknown level %q", p.Level))
+	}
+	x.s.mu.Lock()
+	x.s.logLevel = levelIndex(p.Level)
+	x.s.mu.Unlock()
+	for _, server := range g.coveredUpstreams(x.s) {
+		if !g.upstreamHas(server, "logging") {
+			continue
+		}
+		want := len(logLevels) - 1
+		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) }) {
+			s.mu.Lock()
+			if s.logLevel >= 0 {
+				want = min(want, s.logLevel)
+			}
+			s.mu.Unlock()
+		}
+		params, _ := json.Marshal(map[string]string{"level": logLevels[want]})
+		if _, err := g.pool.Call(x.ctx, server, "logging/setLevel", params, x); err != nil && x.s.endpoint != "" {
+			return g.reply(x, server, nil, err)
+		}
+	}
+	return jsonrpc.Response(x.id, json.RawMessage(`{}`))
+}
+
+// unused keeps the context import for handlers added to this file.
+var _ = context.Background

@@ -1,0 +1,366 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/yosida95/uritemplate/v3"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+)
+
+// Prompts and resources are listed by their servers on every request and
+// filtered by policy on the way; the aggregate endpoint merges every
+// server's lists, naming prompts server__prompt as it names tools, and
+// keeping resource URIs as they are (a URI names its resource wherever it
+// is shown), so a read is routed to the server that listed the URI or
+// whose template matches it.
+
+// listPrompts answers prompts/list.
+func (g *Gateway) listPrompts(x *exchange) *jsonrpc.Message {
+	return g.listItems(x, "prompts", "name", func(server string, item map[string]json.RawMessage) bool {
+		var name string
+		_ = json.Unmarshal(item["name"], &name)
+		return g.promptVisible(server, name)
+	})
+}
+
+// listResources answers resources/list and resources/templates/list.
+func (g *Gateway) listResources(x *exchange) *jsonrpc.Message {
+	key, field := "resources", "uri"
+	if x.method == "resources/templates/list" {
+		key, field = "resourceTemplates", "uriTemplate"
+	}
+	return g.listItems(x, key, field, func(server string, item map[string]json.RawMessage) bool {
+		var uri string
+		_ = json.Unmarshal(item[field], &uri)
+		if field == "uriTemplate" {
+			g.routes.addTemplate(server, uri)
+		} else {
+			g.routes.addResource(server, uri)
+		}
+		return g.resourceVisible(server, uri)
+	})
+}
+
+// listItems answers a list method: on a server's endpoint the server's own
+// page, filtered; on the aggregate endpoint every server's items, merged.
+func (g *Gateway) listItems(x *exchange, key, field string, keep func(server string, item map[string]json.RawMessage) bool) *jsonrpc.Message {
+	if server := x.s.endpoint; server != "" {
+		if server == CodemodeServer && g.codemode != nil {
+			return jsonrpc.Response(x.id, json.RawMessage(`{"`+key+`":[]}`))
+		}
+		raw, err := g.forward(x, server, x.method, x.params)
+		if err != nil {
+			return g.reply(x, server, nil, err)
+		}
+		out, err := filterList(raw, key, func(item map[string]json.RawMessage) bool { return keep(server, item) }, nil)
+		if err != nil {
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInternalError, "upstream %s: %v", server, err))
+		}
+		return jsonrpc.Response(x.id, out)
+	}
+	capability := "resources"
+	if key == "prompts" {
+		capability = "prompts"
+	}
+	var all []json.RawMessage
+	for _, server := range g.pool.Names() {
+		if !g.upstreamHas(server, capability) {
+			continue
+		}
+		send := func(ctx context.Context, method string, params json.RawMessage) (json.RawMessage, error) {
+			return g.pool.Call(ctx, server, method, params, x)
+		}
+		_, err := introspect.ListItems(x.ctx, send, g.opts.Upstream.Limits, x.method, key, func(raw json.RawMessage) error {
+			var item map[string]json.RawMessage
+			if json.Unmarshal(raw, &item) != nil || !keep(server, item) {
+				return nil
+			}
+			if key == "prompts" {
+				var name string
+				_ = json.Unmarshal(item["name"], &name)
+				item["name"], _ = json.Marshal(server + Separator + name)
+			}
+			b, err := json.Marshal(item)
+			if err == nil {
+				all = append(all, b)
+			}
+			return nil
+		})
+		if err != nil {
+			// One server's failure must not hide the others' items.
+			g.log.Warn("list on the aggregate endpoint", "server", server, "method", x.method, "error", err)
+		}
+	}
+	if all == nil {
+		all = []json.RawMessage{}
+	}
+	out, err := json.Marshal(map[string]any{key: all})
+	if err != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInternalError, "%v", err))
+	}
+	return jsonrpc.Response(x.id, out)
+}
+
+// filterList keeps the items of a list result that keep accepts, passing
+// the result on unchanged when every item stays. rename, when not nil,
+// rewrites a kept item.
+func filterList(raw json.RawMessage, key string, keep func(map[string]json.RawMessage) bool, rename func(map[string]json.RawMessage)) (json.RawMessage, error) {
+	var res map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &res); err != nil {
+		return nil, fmt.Errorf("the result is not an object: %w", err)
+	}
+	var items []map[string]json.RawMessage
+	if r, ok := res[key]; ok && string(r) != "null" {
+		if err := json.Unmarshal(r, &items); err != nil {
+			return nil, fmt.Errorf("%q is not an array of objects: %w", key, err)
+		}
+	}
+	kept := items[:0]
+	changed := false
+	for _, it := range items {
+		if !keep(it) {
+			changed = true
+			continue
+		}
+		if rename != nil {
+			rename(it)
+			changed = true
+		}
+		kept = append(kept, it)
+	}
+	if !changed {
+		return raw, nil
+	}
+	b, err := json.Marshal(kept)
+	if err != nil {
+		return nil, err
+	}
+	if len(kept) == 0 {
+		b = []byte("[]")
+	}
+	res[key] = b
+	return json.Marshal(res)
+}
+
+// getPrompt answers prompts/get, for a prompt the policy lets the client
+// see, by its exact name.
+func (g *Gateway) getPrompt(x *exchange) *jsonrpc.Message {
+	params, server, name, rerr := g.resolveNamed(x, "name")
+	if rerr != nil {
+		return jsonrpc.ErrorResponse(x.id, rerr)
+	}
+	if !g.promptVisible(server, name) {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy", name))
+	}
+	raw, err := g.forward(x, server, x.method, params)
+	return g.reply(x, server, raw, err)
+}
+
+// resolveNamed reads params[field] (a prompt's name), finds its server
+// and returns the params as the server should get them.
+func (g *Gateway) resolveNamed(x *exchange, field string) (json.RawMessage, string, string, *jsonrpc.Error) {
+	var p map[string]json.RawMessage
+	if err := json.Unmarshal(x.params, &p); err != nil || p == nil {
+		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: want params with a %q", x.method, field)
+	}
+	var full string
+	if err := json.Unmarshal(p[field], &full); err != nil || full == "" {
+		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: %q must be a non-empty string", x.method, field)
+	}
+	server, name := x.s.endpoint, full
+	if server == "" {
+		var ok bool
+		if server, name, ok = strings.Cut(full, Separator); !ok || !g.isUpstream(server) {
+			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: unknown name %q (names on this endpoint are server%sname)", x.method, full, Separator)
+		}
+		p[field], _ = json.Marshal(name)
+		b, err := json.Marshal(p)
+		if err != nil {
+			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: %v", x.method, err)
+		}
+		return b, server, name, nil
+	}
+	if server == CodemodeServer && g.codemode != nil {
+		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: the code-mode server has no %q", x.method, full)
+	}
+	return x.params, server, name, nil
+}
+
+// isUpstream reports whether name is an upstream server of the gateway.
+func (g *Gateway) isUpstream(name string) bool {
+	_, ok := g.pool.Target(name)
+	return ok
+}
+
+// resourceRequest answers resources/read, resources/subscribe and
+// resources/unsubscribe.
+func (g *Gateway) resourceRequest(x *exchange) *jsonrpc.Message {
+	var p struct {
+		URI string `json:"uri"`
+	}
+	if err := json.Unmarshal(x.params, &p); err != nil || p.URI == "" {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: want params with a \"uri\"", x.method))
+	}
+	server, rerr := g.resourceServer(x, p.URI)
+	if rerr != nil {
+		return jsonrpc.ErrorResponse(x.id, rerr)
+	}
+	if !g.resourceVisible(server, p.URI) {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy", p.URI))
+	}
+	raw, err := g.forward(x, server, x.method, x.params)
+	if err == nil {
+		x.s.mu.Lock()
+		switch x.method {
+		case "resources/subscribe":
+			x.s.subscribed[p.URI] = true
+		case "resources/unsubscribe":
+			delete(x.s.subscribed, p.URI)
+		}
+		x.s.mu.Unlock()
+	}
+	return g.reply(x, server, raw, err)
+}
+
+// resourceServer finds the server of a resource URI.
+func (g *Gateway) resourceServer(x *exchange, uri string) (string, *jsonrpc.Error) {
+	if x.s.endpoint != "" {
+		if x.s.endpoint == CodemodeServer && g.codemode != nil {
+			return "", jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "the code-mode server has no resources")
+		}
+		return x.s.endpoint, nil
+	}
+	if server := g.routes.find(uri); server != "" {
+		return server, nil
+	}
+	var with []string
+	for _, name := range g.pool.Names() {
+		if g.upstreamHas(name, "resources") {
+			with = append(with, name)
+		}
+	}
+	if len(with) == 1 {
+		return with[0], nil
+	}
+	return "", jsonrpc.Errorf(jsonrpc.CodeResourceNotFound,
+		"resource %q: no server listed it (list resources or templates first, or use a server's own endpoint)", uri)
+}
+
+// complete answers completion/complete, routed by what it completes: a
+// prompt's argument (by the prompt's name) or a resource template's.
+func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
+	var p map[string]json.RawMessage
+	var ref struct {
+		Type string `json:"type"`
+		Name string `json:"name"`
+		URI  string `json:"uri"`
+	}
+	if err := json.Unmarshal(x.params, &p); err != nil || json.Unmarshal(p["ref"], &ref) != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: want params with a \"ref\""))
+	}
+	params, server := x.params, x.s.endpoint
+	switch ref.Type {
+	case "ref/prompt":
+		if server == "" {
+			var name string
+			var ok bool
+			if server, name, ok = strings.Cut(ref.Name, Separator); !ok || !g.isUpstream(server) {
+				return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: unknown prompt %q", ref.Name))
+			}
+			ref.Name = name
+			p["ref"], _ = json.Marshal(map[string]string{"type": ref.Type, "name": name})
+			params, _ = json.Marshal(p)
+		}
+		if !g.promptVisible(server, ref.Name) {
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy", ref.Name))
+		}
+	case "ref/resource":
+		var rerr *jsonrpc.Error
+		if server, rerr = g.resourceServer(x, ref.URI); rerr != nil {
+			return jsonrpc.ErrorResponse(x.id, rerr)
+		}
+		if !g.resourceVisible(server, ref.URI) {
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "resource %q: denied by policy", ref.URI))
+		}
+	default:
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: unknown ref type %q", ref.Type))
+	}
+	if server == CodemodeServer && g.codemode != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "the code-mode server completes nothing"))
+	}
+	raw, err := g.forward(x, server, x.method, params)
+	return g.reply(x, server, raw, err)
+}
+
+// resourceRoutes remembers which server listed which resource URI and
+// template, for the aggregate endpoint. It is bounded: past maxRoutes URIs
+// it starts over (a client lists again to route a forgotten URI).
+type resourceRoutes struct {
+	mu        sync.Mutex
+	uris      map[string]string
+	templates map[string]map[string]*uritemplate.Template // server → raw → compiled
+}
+
+const maxRoutes = 100_000
+
+func newResourceRoutes() *resourceRoutes {
+	return &resourceRoutes{uris: map[string]string{}, templates: map[string]map[string]*uritemplate.Template{}}
+}
+
+func (r *resourceRoutes) addResource(server, uri string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.uris) >= maxRoutes {
+		r.uris = map[string]string{}
+	}
+	r.uris[uri] = server
+}
+
+func (r *resourceRoutes) addTemplate(server, raw string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.templates[server] == nil {
+		r.templates[server] = map[string]*uritemplate.Template{}
+	}
+	if _, ok := r.templates[server][raw]; ok || len(r.templates[server]) >= 1000 {
+		return
+	}
+	if t, err := uritemplate.New(raw); err == nil {
+		r.templates[server][raw] = t
+	}
+}
+
+// find is the server that listed uri, or whose template matches it ("").
+func (r *resourceRoutes) find(uri string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if s, ok := r.uris[uri]; ok {
+		return s
+	}
+	for server, ts := range r.templates {
+		for raw, t := range ts {
+			if raw == uri || t.Match(uri) != nil {
+				return server
+			}
+		}
+	}
+	return ""
+}
+
+// promptVisible reports whether a server's policy lets clients see and
+// get a prompt.
+func (g *Gateway) promptVisible(server, name string) bool {
+	return g.policies.engine(server) != nil
+}
+
+// resourceVisible reports whether a server's policy lets clients see and
+// read a resource.
+func (g *Gateway) resourceVisible(server, uri string) bool {
+	return g.policies.engine(server) != nil
+}

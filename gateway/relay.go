@@ -1,0 +1,383 @@
+package gateway
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/internal/mcpconn"
+)
+
+// The gateway is a relay: it answers the handshake and the tool methods
+// itself (that is where the policy stands), filters the prompt and
+// resource lists by policy, and passes everything else on as it came, in
+// both directions. A method it does not know reaches a server's own
+// endpoint unchanged, so what a server offers keeps working through the
+// gateway even before the gateway has heard of it.
+
+// request answers one request from a client.
+func (g *Gateway) request(x *exchange) *jsonrpc.Message {
+	switch x.method {
+	case "initialize":
+		return g.initialize(x)
+	case "ping":
+		return jsonrpc.Response(x.id, json.RawMessage(`{}`))
+	case "server/discover":
+		return g.discover(x)
+	case "subscriptions/listen":
+		return g.listen(x)
+	case "tools/list":
+		return g.listTools(x)
+	case "tools/call":
+		return g.callTool(x)
+	case "prompts/list":
+		return g.listPrompts(x)
+	case "prompts/get":
+		return g.getPrompt(x)
+	case "resources/list", "resources/templates/list":
+		return g.listResources(x)
+	case "resources/read", "resources/subscribe", "resources/unsubscribe":
+		return g.resourceRequest(x)
+	case "completion/complete":
+		return g.complete(x)
+	case "logging/setLevel":
+		return g.setLevel(x)
+	}
+	return g.passThrough(x)
+}
+
+// passThrough relays a method the gateway does not police. A server's
+// own endpoint passes it to the server; the aggregate endpoint routes what
+// names its server (tasks by their id) and refuses the rest.
+func (g *Gateway) passThrough(x *exchange) *jsonrpc.Message {
+	server := x.s.endpoint
+	if server == "" {
+		var p struct {
+			TaskID string `json:"taskId"`
+		}
+		if strings.HasPrefix(x.method, "tasks/") && json.Unmarshal(x.params, &p) == nil && p.TaskID != "" {
+			server = g.taskOwner(p.TaskID)
+		}
+		if server == "" {
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound,
+				"method %q is not available on the aggregate endpoint; use a server's own endpoint, /mcp/{server}", x.method))
+		}
+	}
+	if server == CodemodeServer && g.codemode != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "method %q is not supported by the code-mode server", x.method))
+	}
+	raw, err := g.forward(x, server, x.method, x.params)
+	return g.reply(x, server, raw, err)
+}
+
+// reply turns an upstream's answer into the response to x.
+func (g *Gateway) reply(x *exchange, server string, raw json.RawMessage, err error) *jsonrpc.Message {
+	if err == nil {
+		return jsonrpc.Response(x.id, raw)
+	}
+	var rerr *jsonrpc.Error
+	if errors.As(err, &rerr) {
+		return jsonrpc.ErrorResponse(x.id, rerr)
+	}
+	if x.ctx.Err() != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeRequestCancelled, "the request was cancelled"))
+	}
+	return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInternalError, "upstream %s: %v", server, err))
+}
+
+// forward sends a request upstream on behalf of x. A progress token the
+// client gave is swapped for one of the gateway's own (tokens of several
+// clients may collide at one server), and the per-request protocol
+// metadata of protocol 2026-07-28, which belongs to the client's hop, is
+// left out.
+func (g *Gateway) forward(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
+	x.server = server
+	params, err := g.relayParams(x, params)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
+	}
+	defer g.dropProgress(x)
+	return g.pool.Call(x.ctx, server, method, params, x)
+}
+
+// relayParams rewrites params for the upstream: _meta's progress token
+// and the modern protocol keys.
+func (g *Gateway) relayParams(x *exchange, params json.RawMessage) (json.RawMessage, error) {
+	if !bytes.Contains(params, []byte(`"_meta"`)) {
+		return params, nil
+	}
+	var p map[string]json.RawMessage
+	if err := json.Unmarshal(params, &p); err != nil {
+		return nil, fmt.Errorf("params: %w", err)
+	}
+	metaRaw, ok := p["_meta"]
+	if !ok {
+		return params, nil
+	}
+	var meta map[string]json.RawMessage
+	if err := json.Unmarshal(metaRaw, &meta); err != nil || meta == nil {
+		delete(p, "_meta")
+		return json.Marshal(p)
+	}
+	for k := range meta {
+		if strings.HasPrefix(k, "io.modelcontextprotocol/") {
+			delete(meta, k)
+		}
+	}
+	if tok, ok := meta["progressToken"]; ok && len(tok) > 0 && string(tok) != "null" {
+		x.progress = tok
+		x.relayToken = g.addProgress(x)
+		meta["progressToken"], _ = json.Marshal(x.relayToken)
+	}
+	if len(meta) == 0 {
+		delete(p, "_meta")
+	} else {
+		m, err := json.Marshal(meta)
+		if err != nil {
+			return nil, err
+		}
+		p["_meta"] = m
+	}
+	return json.Marshal(p)
+}
+
+// addProgress registers x under a fresh relay token.
+func (g *Gateway) addProgress(x *exchange) string {
+	tok := "mcpscan-progress-" + strconv.FormatInt(g.progressSeq.Add(1), 10)
+	g.progressMu.Lock()
+	g.progress[tok] = x
+	g.progressMu.Unlock()
+	return tok
+}
+
+func (g *Gateway) dropProgress(x *exchange) {
+	if x.relayToken == "" {
+		return
+	}
+	g.progressMu.Lock()
+	if g.progress[x.relayToken] == x {
+		delete(g.progress, x.relayToken)
+	}
+	g.progressMu.Unlock()
+}
+
+// notification handles a notification from a client.
+func (g *Gateway) notification(s *session, m *jsonrpc.Message) {
+	switch m.Method {
+	case "notifications/initialized":
+		s.mu.Lock()
+		s.initialized = true
+		s.mu.Unlock()
+	case "notifications/cancelled":
+		s.cancelled(m.Params)
+	case "notifications/roots/list_changed":
+		for _, name := range g.coveredUpstreams(s) {
+			g.notifyUpstream(name, m)
+		}
+	case "notifications/progress":
+		// Progress about a request the gateway relayed to the client is
+		// the upstream's business only with the upstream's own token,
+		// which the client never saw: nothing to pass on.
+	default:
+		if s.endpoint != "" && s.endpoint != CodemodeServer {
+			g.notifyUpstream(s.endpoint, m)
+		}
+	}
+}
+
+func (g *Gateway) notifyUpstream(server string, m *jsonrpc.Message) {
+	ctx, cancel := context.WithTimeout(context.Background(), g.opts.Upstream.Limits.Timeout)
+	defer cancel()
+	if err := g.pool.Notify(ctx, server, m.Method, m.Params); err != nil {
+		g.log.Debug("notification not passed on", "server", server, "method", m.Method, "error", err)
+	}
+}
+
+// coveredUpstreams are the upstream servers a session reaches.
+func (g *Gateway) coveredUpstreams(s *session) []string {
+	if s.endpoint != "" {
+		if s.endpoint == CodemodeServer && g.codemode != nil {
+			return nil
+		}
+		return []string{s.endpoint}
+	}
+	return g.pool.Names()
+}
+
+// upstreamNotification handles a notification from an upstream server.
+// origin is the exchange on whose stream it arrived, if any.
+func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin any) {
+	x, _ := origin.(*exchange)
+	switch n.Method {
+	case "notifications/tools/list_changed":
+		return // the pool lists the tools again; the gateway tells clients of real changes
+	case "notifications/cancelled":
+		return // the upstream client cancels the request it was answering
+	case "notifications/progress":
+		g.relayProgress(n)
+		return
+	case "notifications/message":
+		level := messageLevel(n.Params)
+		if x != nil {
+			if x.s.admits(level) {
+				_ = x.send(n)
+			}
+			return
+		}
+		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.admits(level) }) {
+			s.notify(n)
+		}
+		return
+	case "notifications/resources/updated":
+		var p struct {
+			URI string `json:"uri"`
+		}
+		_ = json.Unmarshal(n.Params, &p)
+		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.subscribedTo(p.URI) }) {
+			s.notify(n)
+		}
+		return
+	case "notifications/prompts/list_changed", "notifications/resources/list_changed":
+		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.wants(n.Method) }) {
+			s.notify(n)
+		}
+		return
+	}
+	if x != nil {
+		_ = x.send(n)
+		return
+	}
+	for _, s := range g.sessions.each(func(s *session) bool { return s.endpoint == server && !s.modern }) {
+		s.notify(n)
+	}
+}
+
+// relayProgress passes on progress with the client's own token.
+func (g *Gateway) relayProgress(n *jsonrpc.Message) {
+	var p map[string]json.RawMessage
+	if json.Unmarshal(n.Params, &p) != nil {
+		return
+	}
+	var tok string
+	if json.Unmarshal(p["progressToken"], &tok) != nil {
+		return
+	}
+	g.progressMu.Lock()
+	x := g.progress[tok]
+	g.progressMu.Unlock()
+	if x == nil {
+		return
+	}
+	p["progressToken"] = x.progress
+	params, err := json.Marshal(p)
+	if err != nil {
+		return
+	}
+	_ = x.send(jsonrpc.Notification(n.Method, params))
+}
+
+// upstreamRequest relays a request an upstream server makes of the client
+// (sampling, elicitation, roots) to the client whose request it is about.
+func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error) {
+	x, _ := origin.(*exchange)
+	if x == nil {
+		var err *jsonrpc.Error
+		if x, err = g.soleClient(server); err != nil {
+			return nil, err
+		}
+	}
+	if !x.s.can(r.Method) {
+		return nil, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "the client behind the gateway does not support %s", r.Method)
+	}
+	if x.s.modern {
+		return g.askModern(ctx, x, r)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(x.ctx, cancel)
+	defer stop()
+	return x.ask(ctx, r.Method, r.Params)
+}
+
+// soleClient finds the client a server's request is for when the
+// transport does not say (stdio carries every message on one stream):
+// the one client with a request at that server right now. With several,
+// the request is refused rather than risk asking the wrong person.
+func (g *Gateway) soleClient(server string) (*exchange, *jsonrpc.Error) {
+	var found *exchange
+	var owners []*session
+	for _, s := range g.sessions.each(func(*session) bool { return true }) {
+		s.mu.Lock()
+		for _, x := range s.inflight {
+			if x.server != server {
+				continue
+			}
+			if !slices.Contains(owners, s) {
+				owners = append(owners, s)
+			}
+			found = x
+		}
+		s.mu.Unlock()
+	}
+	switch len(owners) {
+	case 0:
+		return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError, "no client of the gateway has a request at this server to ask about")
+	case 1:
+		return found, nil
+	}
+	return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError,
+		"%d clients have requests at this server; the gateway cannot tell which one this request is for", len(owners))
+}
+
+// can reports whether the client declared the capability a server
+// request needs.
+func (s *session) can(method string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch method {
+	case "sampling/createMessage":
+		return s.caps.sampling
+	case "elicitation/create":
+		return s.caps.elicitation
+	case "roots/list":
+		return s.caps.roots
+	}
+	return true
+}
+
+func (s *session) subscribedTo(uri string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.listen != nil {
+		return slices.Contains(s.listen.resources, uri)
+	}
+	return s.subscribed[uri]
+}
+
+// wants reports whether a list-change notification goes to the session:
+// always under a legacy protocol, by opt-in under 2026-07-28.
+func (s *session) wants(method string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.modern {
+		return true
+	}
+	if s.listen == nil {
+		return false
+	}
+	switch method {
+	case "notifications/tools/list_changed":
+		return s.listen.tools
+	case "notifications/prompts/list_changed":
+		return s.listen.prompts
+	case "notifications/resources/list_changed":
+		return s.listen.resources != nil || s.listen.resourcesList
+	}
+	return false
+}
