@@ -97,11 +97,9 @@ func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 	entry := g.view(x.s.endpoint).byName[p.Name]
 	if entry == nil {
 		server, tool := x.s.endpoint, p.Name
-		if server == "" {
+		if server == "" && !g.opts.PlainNames {
 			if sv, tl, found := strings.Cut(p.Name, Separator); found {
 				server, tool = sv, tl
-			} else {
-				server = ""
 			}
 		}
 		g.auditUnlisted(x.ctx, server, tool, x.s.identity, "", p.Arguments)

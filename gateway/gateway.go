@@ -42,7 +42,12 @@ type Options struct {
 	// ReloadInterval is how often the policy files are checked for
 	// changes (default 1s; negative: only when Reload is called).
 	ReloadInterval time.Duration
-	Log            *slog.Logger
+	// PlainNames lists tools and prompts on the aggregate endpoint under
+	// their servers' own names instead of server__name; two servers
+	// offering one name then refuse the start (and a later clash leaves
+	// the second out).
+	PlainNames bool
+	Log        *slog.Logger
 	Version        string
 }
 
@@ -234,6 +239,15 @@ func (g *Gateway) upstreamChanged(name string, tools []catalog.Tool) {
 	if err := g.refresh(context.Background(), false); err != nil {
 		g.log.Error("tool list", "server", name, "error", err)
 	}
+}
+
+// aggregateName is the name a server's tool or prompt has on the
+// aggregate endpoint.
+func (g *Gateway) aggregateName(server, name string) string {
+	if g.opts.PlainNames {
+		return name
+	}
+	return server + Separator + name
 }
 
 // taskOwner is the server of a task the aggregate endpoint started.

@@ -69,6 +69,7 @@ func (g *Gateway) listItems(x *exchange, key, field string, keep func(server str
 		capability = "prompts"
 	}
 	var all []json.RawMessage
+	seen := map[string]string{}
 	for _, server := range g.pool.Names() {
 		if !g.upstreamHas(server, capability) {
 			continue
@@ -84,7 +85,14 @@ func (g *Gateway) listItems(x *exchange, key, field string, keep func(server str
 			if key == "prompts" {
 				var name string
 				_ = json.Unmarshal(item["name"], &name)
-				item["name"], _ = json.Marshal(server + Separator + name)
+				full := g.aggregateName(server, name)
+				if prev, clash := seen[full]; clash {
+					g.log.Warn("prompt left out of the aggregate endpoint", "prompt", full, "server", server, "also offered by", prev)
+					return nil
+				}
+				seen[full] = server
+				g.routes.addPrompt(full, server)
+				item["name"], _ = json.Marshal(full)
 			}
 			b, err := json.Marshal(item)
 			if err == nil {
@@ -176,8 +184,8 @@ func (g *Gateway) resolveNamed(x *exchange, field string) (json.RawMessage, stri
 	server, name := x.s.endpoint, full
 	if server == "" {
 		var ok bool
-		if server, name, ok = strings.Cut(full, Separator); !ok || !g.isUpstream(server) {
-			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: unknown name %q (names on this endpoint are server%sname)", x.method, full, Separator)
+		if server, name, ok = g.promptServer(x, full); !ok {
+			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: unknown prompt %q", x.method, full)
 		}
 		p[field], _ = json.Marshal(name)
 		b, err := json.Marshal(p)
@@ -190,6 +198,24 @@ func (g *Gateway) resolveNamed(x *exchange, field string) (json.RawMessage, stri
 		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: the code-mode server has no %q", x.method, full)
 	}
 	return x.params, server, name, nil
+}
+
+// promptServer finds the server and own name of a prompt named on the
+// aggregate endpoint.
+func (g *Gateway) promptServer(x *exchange, full string) (string, string, bool) {
+	if !g.opts.PlainNames {
+		server, name, ok := strings.Cut(full, Separator)
+		return server, name, ok && g.isUpstream(server)
+	}
+	if server := g.routes.prompt(full); server != "" {
+		return server, full, true
+	}
+	// Not listed yet by this gateway: list, which records the owners.
+	lx := *x
+	lx.method, lx.params = "prompts/list", json.RawMessage(`{}`)
+	g.listPrompts(&lx)
+	server := g.routes.prompt(full)
+	return server, full, server != ""
 }
 
 // isUpstream reports whether name is an upstream server of the gateway.
@@ -270,7 +296,7 @@ func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
 		if server == "" {
 			var name string
 			var ok bool
-			if server, name, ok = strings.Cut(ref.Name, Separator); !ok || !g.isUpstream(server) {
+			if server, name, ok = g.promptServer(x, ref.Name); !ok {
 				return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: unknown prompt %q", ref.Name))
 			}
 			ref.Name = name
@@ -303,6 +329,7 @@ func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
 // it starts over (a client lists again to route a forgotten URI).
 type resourceRoutes struct {
 	mu        sync.Mutex
+	prompts   map[string]string // aggregate name → server
 	uris      map[string]string
 	templates map[string]map[string]*uritemplate.Template // server → raw → compiled
 }
@@ -310,7 +337,22 @@ type resourceRoutes struct {
 const maxRoutes = 100_000
 
 func newResourceRoutes() *resourceRoutes {
-	return &resourceRoutes{uris: map[string]string{}, templates: map[string]map[string]*uritemplate.Template{}}
+	return &resourceRoutes{prompts: map[string]string{}, uris: map[string]string{}, templates: map[string]map[string]*uritemplate.Template{}}
+}
+
+func (r *resourceRoutes) addPrompt(name, server string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.prompts) >= maxRoutes {
+		r.prompts = map[string]string{}
+	}
+	r.prompts[name] = server
+}
+
+func (r *resourceRoutes) prompt(name string) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.prompts[name]
 }
 
 func (r *resourceRoutes) addResource(server, uri string) {

@@ -128,7 +128,7 @@ func (g *Gateway) refresh(ctx context.Context, starting bool) error {
 		for _, t := range g.visibleTools(name) {
 			e := &toolEntry{server: name, tool: t, check: g.schemaCheck(t)}
 			own.add(e, t.Name)
-			full := name + Separator + t.Name
+			full := g.aggregateName(name, t.Name)
 			if prev, clash := owner[full]; clash {
 				err := fmt.Errorf("tool %q of server %q and a tool of server %q are both named %q on the aggregate endpoint; rename a server in the config",
 					t.Name, name, prev, full)

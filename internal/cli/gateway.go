@@ -30,6 +30,8 @@ type gatewayFlags struct {
 	callTimeout              time.Duration
 	maxConcurrent            int
 	reload                   time.Duration
+	names                    string
+	hosts                    []string
 }
 
 func (a *app) gatewayCommand() *cobra.Command {
@@ -75,7 +77,9 @@ SIGHUP reloads the policies at once.`,
 	fl.BoolVar(&f.auditArgs, "audit-args", false, "keep whole call arguments in the audit log (default: argument names only)")
 	fl.StringArrayVar(&f.grants, "grant", nil, "a client credential NAME=TOKEN, repeatable (HTTP)")
 	fl.StringVar(&f.grantsFile, "grants", "", `JSON file of client credentials {"NAME": "TOKEN", ...} (HTTP)`)
-	fl.StringArrayVar(&f.origins, "allow-origin", nil, "browser origin allowed to call, repeatable (default: none)")
+	fl.StringArrayVar(&f.origins, "allow-origin", nil, "browser origin allowed to call besides the gateway's own, repeatable")
+	fl.StringArrayVar(&f.hosts, "allow-host", nil, "Host header accepted besides loopback names by an open gateway, repeatable")
+	fl.StringVar(&f.names, "aggregate-names", "prefixed", "names of tools and prompts on the aggregate endpoint: prefixed (server__tool) or plain (the server's own; a clash refuses the start)")
 	fl.Int64Var(&f.maxRequest, "max-request-bytes", gateway.DefaultMaxRequestBytes, "largest request body accepted over HTTP")
 	fl.DurationVar(&f.callTimeout, "call-timeout", 60*time.Second, "time an upstream call may take")
 	fl.IntVar(&f.maxConcurrent, "max-concurrent", 64, "calls in flight per upstream server; more wait for a slot")
@@ -85,6 +89,9 @@ SIGHUP reloads the policies at once.`,
 
 func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	ctx := cmd.Context()
+	if f.names != "prefixed" && f.names != "plain" {
+		return usageError("--aggregate-names %q: want prefixed or plain", f.names)
+	}
 	cfg, err := gateway.LoadConfig(f.config)
 	if err != nil {
 		return usageError("--config: %w", err)
@@ -126,7 +133,7 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	gw, err := gateway.New(ctx, gateway.Options{
 		Config: cfg, PolicyDir: f.policies, Store: store, Counters: counters, AuditArgs: f.auditArgs,
 		Upstream:       upstream.Options{CallTimeout: f.callTimeout, MaxConcurrent: f.maxConcurrent},
-		ReloadInterval: f.reload, Log: a.log, Version: buildVersion(),
+		ReloadInterval: f.reload, Log: a.log, Version: buildVersion(), PlainNames: f.names == "plain",
 	})
 	if err != nil {
 		return &exitError{code: ExitUsage, err: fmt.Errorf("gateway: %w", err)}
@@ -150,7 +157,7 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	}
 	fmt.Fprintf(a.stderr, "mcpscan gateway on http://%s/mcp (servers: %s; per server: /mcp/{server})\n",
 		ln.Addr(), strings.Join(gw.Names(), ", "))
-	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, AllowedOrigins: f.origins, MaxRequestBytes: f.maxRequest})
+	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, AllowedOrigins: f.origins, AllowedHosts: f.hosts, MaxRequestBytes: f.maxRequest})
 }
 
 // loadGrants reads --grant and --grants into token → name.

@@ -6,13 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"time"
 )
 
 // event is one server-sent event.
 type event struct {
-	name string // "" means "message"
-	id   string
-	data []byte
+	name  string // "" means "message"
+	id    string
+	data  []byte
+	retry time.Duration // the reconnection wait the server asks for
 }
 
 // readEvents reads server-sent events from r until it ends, handing each
@@ -32,7 +35,7 @@ func readEvents(r io.Reader, maxBytes int, fn func(event) bool) error {
 			return err
 		}
 		if len(line) == 0 {
-			if hasData {
+			if hasData || ev.id != "" || ev.retry > 0 {
 				ev.data = data
 				if !fn(ev) {
 					return nil
@@ -51,6 +54,10 @@ func readEvents(r io.Reader, maxBytes int, fn func(event) bool) error {
 			ev.name = string(value)
 		case "id":
 			ev.id = string(value)
+		case "retry":
+			if ms, err := strconv.Atoi(string(value)); err == nil && ms >= 0 {
+				ev.retry = time.Duration(ms) * time.Millisecond
+			}
 		case "data":
 			if len(data)+len(value) > maxBytes {
 				return fmt.Errorf("the server sent an event of more than %d bytes", maxBytes)

@@ -139,18 +139,7 @@ func (s *streamable) send(ctx context.Context, m *jsonrpc.Message, origin any) e
 	case mediaType == "text/event-stream" && resp.StatusCode == http.StatusOK:
 		go func() {
 			defer done()
-			_ = readEvents(resp.Body, s.maxBytes, func(ev event) bool {
-				if ev.name != "" && ev.name != "message" {
-					return true
-				}
-				msg, perr := jsonrpc.Parse(ev.data)
-				if perr != nil {
-					return true
-				}
-				s.deliver(msg, origin)
-				// The stream has done its job once the request is answered.
-				return !(msg.IsResponse() && msg.ID.Key() == m.ID.Key())
-			})
+			s.follow(rctx, resp.Body, m, origin)
 		}()
 		return nil
 	}
@@ -180,6 +169,82 @@ func (s *streamable) send(ctx context.Context, m *jsonrpc.Message, origin any) e
 	}
 	return nil
 }
+
+// follow reads a request's event stream until its response. A server
+// may close the stream before answering (to shed the connection) after
+// giving its events ids; the rest is then asked for with a GET carrying
+// the last id seen, after the wait the server asked for (retry).
+func (s *streamable) follow(ctx context.Context, body io.Reader, m *jsonrpc.Message, origin any) {
+	lastID := ""
+	wait := time.Second
+	answered := false
+	read := func(r io.Reader) {
+		_ = readEvents(r, s.maxBytes, func(ev event) bool {
+			if ev.id != "" {
+				lastID = ev.id
+			}
+			if ev.retry > 0 {
+				wait = ev.retry
+			}
+			if ev.name != "" && ev.name != "message" || len(bytes.TrimSpace(ev.data)) == 0 {
+				return true
+			}
+			msg, perr := jsonrpc.Parse(ev.data)
+			if perr != nil {
+				return true
+			}
+			s.deliver(msg, origin)
+			// The stream has done its job once the request is answered.
+			answered = msg.IsResponse() && msg.ID.Key() == m.ID.Key()
+			return !answered
+		})
+	}
+	read(body)
+	defer func() {
+		if !answered && m.IsRequest() && ctx.Err() == nil {
+			// The answer cannot come any more: say so now rather than let
+			// the caller wait out its deadline.
+			s.deliver(jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInternalError,
+				"the server closed the request's stream without answering, and gave no event id to resume from")), origin)
+		}
+	}()
+	for attempt := 0; !answered && lastID != "" && m.IsRequest() && attempt < 10; attempt++ {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(min(wait, 10*time.Second)):
+		}
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url, nil)
+		if err != nil {
+			return
+		}
+		req.Header.Set("Accept", "text/event-stream")
+		req.Header.Set("Last-Event-ID", lastID)
+		s.setHeaders(req.Header)
+		// A server with nothing to replay may send no headers at all: the
+		// answer was lost, and waiting longer will not bring it.
+		gctx, cancel := context.WithCancel(ctx)
+		req = req.WithContext(gctx)
+		timer := time.AfterFunc(resumeHeaderWait, cancel)
+		resp, err := s.client.Do(req)
+		if !timer.Stop() || err != nil {
+			cancel()
+			return
+		}
+		if resp.StatusCode == http.StatusOK {
+			attempt = 0
+			read(resp.Body)
+		}
+		_ = resp.Body.Close()
+		cancel()
+		if resp.StatusCode != http.StatusOK {
+			return
+		}
+	}
+}
+
+// resumeHeaderWait bounds the wait for a resumed stream to start.
+const resumeHeaderWait = 5 * time.Second
 
 // parseBody reads a JSON body: one message or a batch.
 func parseBody(body []byte) ([]*jsonrpc.Message, bool) {
