@@ -72,6 +72,9 @@ type Gateway struct {
 	upstream map[string][]catalog.Tool // each server's tools as it lists them
 	tasks    map[string]string         // task id → server, for the aggregate endpoint
 
+	parkMu sync.Mutex
+	parked map[string]*parked // upstream calls waiting on a 2026-07-28 client's retry
+
 	progressMu  sync.Mutex
 	progress    map[string]*exchange // relay progress token → the request it is about
 	progressSeq atomic.Int64
@@ -120,6 +123,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		upstream:  map[string][]catalog.Tool{},
 		tasks:     map[string]string{},
 		progress:  map[string]*exchange{},
+		parked:    map[string]*parked{},
 	}
 	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters)
 	if err != nil {

@@ -40,6 +40,10 @@ func TestMain(m *testing.M) {
 		serveNotes()
 		os.Exit(0)
 	}
+	if os.Getenv(richEnv) != "" {
+		_ = server.ServeStdio(richServer())
+		os.Exit(0)
+	}
 	os.Exit(m.Run())
 }
 

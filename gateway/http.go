@@ -403,6 +403,8 @@ func (h *httpEndpoint) get(w http.ResponseWriter, r *http.Request, identity stri
 	s.standing = stream
 	s.standingMu.Unlock()
 	defer s.setStanding(nil)
+	// Nothing may write to the response once the handler returns.
+	defer stream.close()
 	stream.start()
 	tick := time.NewTicker(25 * time.Second)
 	defer tick.Stop()
@@ -544,6 +546,7 @@ func (p *postReply) finish(resp *jsonrpc.Message, status int) {
 	}
 	if p.stream != nil {
 		_ = p.stream.send(resp)
+		p.stream.close()
 		return
 	}
 	writeJSON(p.w, status, resp)
@@ -563,6 +566,8 @@ func newSSE(w http.ResponseWriter) *sseStream {
 }
 
 func (s *sseStream) start() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	h := s.w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
@@ -577,6 +582,13 @@ func (s *sseStream) send(m *jsonrpc.Message) error {
 	buf = m.Append(buf)
 	buf = append(buf, "\n\n"...)
 	return s.write(buf)
+}
+
+// close ends writing: later sends fail.
+func (s *sseStream) close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.once.Do(func() { close(s.closed) })
 }
 
 func (s *sseStream) comment() error { return s.write([]byte(": keep-alive\n\n")) }

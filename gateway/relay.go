@@ -23,6 +23,14 @@ import (
 
 // request answers one request from a client.
 func (g *Gateway) request(x *exchange) *jsonrpc.Message {
+	if x.s.modern && parkable(x.method) && strings.Contains(string(x.params), relayStatePrefix) {
+		var p mcpAnswer
+		if json.Unmarshal(x.params, &p) == nil {
+			if resp, ok := g.resumeParked(x, p.RequestState, p.InputResponses); ok {
+				return resp
+			}
+		}
+	}
 	switch x.method {
 	case "initialize":
 		return g.initialize(x)
@@ -97,6 +105,14 @@ func (g *Gateway) reply(x *exchange, server string, raw json.RawMessage, err err
 // metadata of protocol 2026-07-28, which belongs to the client's hop, is
 // left out.
 func (g *Gateway) forward(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
+	if x.s.modern && x.park == nil && parkable(method) {
+		return g.forwardParked(x, server, method, params)
+	}
+	return g.forwardNow(x, server, method, params)
+}
+
+// forwardNow sends a request upstream and waits for its answer.
+func (g *Gateway) forwardNow(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
 	x.server = server
 	params, err := g.relayParams(x, params)
 	if err != nil {
@@ -224,6 +240,13 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 		return
 	case "notifications/message":
 		level := messageLevel(n.Params)
+		if x == nil {
+			// Over stdio nothing says which request a message is about:
+			// when one client has requests at the server, it is theirs.
+			if sole, owners := g.inflightAt(server); owners == 1 {
+				x = sole
+			}
+		}
 		if x != nil {
 			if x.s.admits(level) {
 				_ = x.send(n)
@@ -295,6 +318,9 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 	if !x.s.can(r.Method) {
 		return nil, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "the client behind the gateway does not support %s", r.Method)
 	}
+	if x.park != nil {
+		return g.askParked(ctx, x.park, r)
+	}
 	if x.s.modern {
 		return g.askModern(ctx, x, r)
 	}
@@ -310,29 +336,48 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 // the one client with a request at that server right now. With several,
 // the request is refused rather than risk asking the wrong person.
 func (g *Gateway) soleClient(server string) (*exchange, *jsonrpc.Error) {
-	var found *exchange
-	var owners []*session
-	for _, s := range g.sessions.each(func(*session) bool { return true }) {
-		s.mu.Lock()
-		for _, x := range s.inflight {
-			if x.server != server {
-				continue
-			}
-			if !slices.Contains(owners, s) {
-				owners = append(owners, s)
-			}
-			found = x
-		}
-		s.mu.Unlock()
-	}
-	switch len(owners) {
+	x, owners := g.inflightAt(server)
+	switch owners {
 	case 0:
 		return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError, "no client of the gateway has a request at this server to ask about")
 	case 1:
-		return found, nil
+		return x, nil
 	}
 	return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError,
-		"%d clients have requests at this server; the gateway cannot tell which one this request is for", len(owners))
+		"%d clients have requests at this server; the gateway cannot tell which one this request is for", owners)
+}
+
+// inflightAt finds the requests in flight at a server: the latest one and
+// how many clients they belong to. A parked call counts as in flight for
+// the client that made it.
+func (g *Gateway) inflightAt(server string) (*exchange, int) {
+	var found *exchange
+	owners := map[string]bool{}
+	owner := func(x *exchange) string {
+		if x.s.modern {
+			return "modern:" + x.s.identity + "@" + x.s.endpoint
+		}
+		return "session:" + x.s.sessionKey() + "@" + x.s.identity
+	}
+	for _, s := range g.sessions.each(func(*session) bool { return true }) {
+		s.mu.Lock()
+		for _, x := range s.inflight {
+			if x.server == server {
+				owners[owner(x)] = true
+				found = x
+			}
+		}
+		s.mu.Unlock()
+	}
+	g.parkMu.Lock()
+	for _, p := range g.parked {
+		if p.x.server == server {
+			owners[owner(p.x)] = true
+			found = p.x
+		}
+	}
+	g.parkMu.Unlock()
+	return found, len(owners)
 }
 
 // can reports whether the client declared the capability a server

@@ -118,6 +118,7 @@ type exchange struct {
 	relayToken string
 	server     string // the upstream server the request went to, once known
 	meta       *requestMeta
+	park       *parked // set on the long-lived exchange of a parked call
 }
 
 // send delivers a message about the request: on its own stream when it

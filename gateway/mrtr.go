@@ -1,0 +1,247 @@
+package gateway
+
+import (
+	"context"
+	"crypto/hmac"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+)
+
+// A client of protocol 2026-07-28 takes no requests from a server: a
+// server that needs input returns an input_required result, and the client
+// calls again with the answers. An upstream of an older protocol asks in
+// the middle of its call instead (elicitation/create, sampling, roots).
+// The gateway bridges the two: the upstream call is parked, the client's
+// request is answered with input_required carrying the upstream's
+// question, and the client's retry delivers the answer to the waiting
+// upstream and waits for what comes next. The retry is part of the call
+// the policy already decided: it is not decided, or counted, again.
+
+// relayStatePrefix starts the request state of a parked call.
+const relayStatePrefix = "mcpscan-relay."
+
+// parkedTTL is how long a parked call waits for the client's retry.
+const parkedTTL = 10 * time.Minute
+
+// parked is an upstream call waiting on a 2026-07-28 client.
+type parked struct {
+	id       string
+	identity string
+	endpoint string
+	method   string
+	x        *exchange // long-lived: the upstream's messages about the call go through it
+	reply    *switchable
+	cancel   context.CancelFunc
+	result   chan parkedResult
+	asks     chan *parkedAsk
+
+	mu      sync.Mutex
+	waiting map[string]*parkedAsk // asks the client was given, by key
+	seq     int
+}
+
+type parkedResult struct {
+	raw json.RawMessage
+	err error
+}
+
+// parkedAsk is one question of the upstream's, waiting for the client.
+type parkedAsk struct {
+	key    string
+	req    inputRequest
+	answer chan json.RawMessage
+}
+
+// switchable is an outbox that points at the client request currently
+// attached to a parked call, or nowhere between retries.
+type switchable struct {
+	mu  sync.Mutex
+	cur outbox
+}
+
+func (s *switchable) set(o outbox) {
+	s.mu.Lock()
+	s.cur = o
+	s.mu.Unlock()
+}
+
+func (s *switchable) send(m *jsonrpc.Message) error {
+	s.mu.Lock()
+	o := s.cur
+	s.mu.Unlock()
+	if o == nil {
+		return errors.New("the client is between requests")
+	}
+	return o.send(m)
+}
+
+// parkable reports whether a method may take part in a multi round trip.
+func parkable(method string) bool {
+	switch method {
+	case "tools/call", "prompts/get", "resources/read":
+		return true
+	}
+	return false
+}
+
+// forwardParked starts an upstream call for a 2026-07-28 client, able to
+// turn the upstream's questions into input_required results.
+func (g *Gateway) forwardParked(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
+	ctx, cancel := context.WithCancel(context.WithoutCancel(x.ctx))
+	p := &parked{id: newAuditID(), identity: x.s.identity, endpoint: x.s.endpoint, method: method, cancel: cancel,
+		reply: &switchable{}, result: make(chan parkedResult, 1), asks: make(chan *parkedAsk), waiting: map[string]*parkedAsk{}}
+	px := *x
+	px.ctx, px.cancel, px.reply, px.park = ctx, cancel, p.reply, p
+	p.x = &px
+	g.parkMu.Lock()
+	g.parked[p.id] = p
+	g.parkMu.Unlock()
+	go func() {
+		raw, err := g.forwardNow(p.x, server, method, params)
+		p.result <- parkedResult{raw, err}
+	}()
+	return g.awaitParked(x, p)
+}
+
+// resumeParked continues a parked call with a client's answers; it
+// returns false when state is not a parked call's.
+func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]json.RawMessage) (*jsonrpc.Message, bool) {
+	if !strings.HasPrefix(state, relayStatePrefix) {
+		return nil, false
+	}
+	id, ok := g.checkParkedState(state)
+	g.parkMu.Lock()
+	p := g.parked[id]
+	g.parkMu.Unlock()
+	if !ok || p == nil || p.identity != x.s.identity || p.endpoint != x.s.endpoint || p.method != x.method {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
+			"requestState does not name a call waiting for input (it expired, was answered, or belongs to another client)")), true
+	}
+	p.mu.Lock()
+	for key, a := range p.waiting {
+		if ans, ok := answers[key]; ok {
+			a.answer <- ans
+			delete(p.waiting, key)
+		}
+	}
+	p.mu.Unlock()
+	raw, err := g.awaitParked(x, p)
+	return g.reply(x, p.x.server, raw, err), true
+}
+
+// awaitParked waits, on behalf of the client request x, for the parked
+// call's result or its next question.
+func (g *Gateway) awaitParked(x *exchange, p *parked) (json.RawMessage, error) {
+	p.reply.set(x.reply)
+	defer p.reply.set(nil)
+	timer := time.NewTimer(parkedTTL)
+	defer timer.Stop()
+	select {
+	case r := <-p.result:
+		g.unpark(p)
+		return r.raw, r.err
+	case a := <-p.asks:
+		p.mu.Lock()
+		p.waiting[a.key] = a
+		p.mu.Unlock()
+		// The questions the upstream asks at about the same time go
+		// out together.
+		reqs := map[string]inputRequest{a.key: a.req}
+		for more := true; more; {
+			select {
+			case b := <-p.asks:
+				p.mu.Lock()
+				p.waiting[b.key] = b
+				p.mu.Unlock()
+				reqs[b.key] = b.req
+			case <-time.After(5 * time.Millisecond):
+				more = false
+			}
+		}
+		go g.expireParked(p)
+		return inputRequired(reqs, g.parkedState(p)), nil
+	case <-x.ctx.Done():
+		// The client went away without a state to come back with.
+		g.unpark(p)
+		return nil, x.ctx.Err()
+	case <-timer.C:
+		g.unpark(p)
+		return nil, errors.New("the upstream call waited too long for the client")
+	}
+}
+
+// expireParked gives up on a parked call whose client does not come back.
+func (g *Gateway) expireParked(p *parked) {
+	t := time.NewTimer(parkedTTL)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		p.mu.Lock()
+		waiting := len(p.waiting) > 0
+		p.mu.Unlock()
+		if waiting {
+			g.unpark(p)
+		}
+	case <-p.x.ctx.Done():
+	}
+}
+
+func (g *Gateway) unpark(p *parked) {
+	g.parkMu.Lock()
+	delete(g.parked, p.id)
+	g.parkMu.Unlock()
+	p.cancel()
+}
+
+// askParked hands an upstream's question about a parked call to the
+// client, through the client's next input_required result.
+func (g *Gateway) askParked(ctx context.Context, p *parked, r *jsonrpc.Message) (json.RawMessage, *jsonrpc.Error) {
+	p.mu.Lock()
+	p.seq++
+	key := "mcpscan-input-" + strconv.Itoa(p.seq)
+	p.mu.Unlock()
+	a := &parkedAsk{key: key, req: inputRequest{Method: r.Method, Params: r.Params}, answer: make(chan json.RawMessage, 1)}
+	select {
+	case p.asks <- a:
+	case <-ctx.Done():
+		return nil, jsonrpc.Errorf(jsonrpc.CodeRequestCancelled, "cancelled")
+	case <-p.x.ctx.Done():
+		return nil, jsonrpc.Errorf(jsonrpc.CodeRequestCancelled, "the client's call ended")
+	}
+	select {
+	case ans := <-a.answer:
+		return ans, nil
+	case <-ctx.Done():
+		return nil, jsonrpc.Errorf(jsonrpc.CodeRequestCancelled, "cancelled")
+	case <-p.x.ctx.Done():
+		return nil, jsonrpc.Errorf(jsonrpc.CodeRequestCancelled, "the client did not answer")
+	}
+}
+
+// parkedState is the signed request state naming a parked call.
+func (g *Gateway) parkedState(p *parked) string {
+	payload := p.id + "." + base64.RawURLEncoding.EncodeToString([]byte(p.identity))
+	return relayStatePrefix + payload + "." + base64.RawURLEncoding.EncodeToString(g.approvals.sign(payload))
+}
+
+func (g *Gateway) checkParkedState(state string) (string, bool) {
+	rest := strings.TrimPrefix(state, relayStatePrefix)
+	i := strings.LastIndexByte(rest, '.')
+	if i < 0 {
+		return "", false
+	}
+	payload, sig := rest[:i], rest[i+1:]
+	got, err := base64.RawURLEncoding.DecodeString(sig)
+	if err != nil || !hmac.Equal(got, g.approvals.sign(payload)) {
+		return "", false
+	}
+	id, _, _ := strings.Cut(payload, ".")
+	return id, true
+}
