@@ -48,7 +48,7 @@ type Options struct {
 	// the second out).
 	PlainNames bool
 	Log        *slog.Logger
-	Version        string
+	Version    string
 }
 
 // Gateway is a running gateway: the upstream connections, the policies,

@@ -271,7 +271,7 @@ func TestRelayProgressAndLogging(t *testing.T) {
 						mu.Lock()
 						defer mu.Unlock()
 						slices.Sort(progress) // mcp-go's client hands notifications on concurrently
-					if !slices.Equal(progress, []float64{1, 2, 3}) || (clients == 1 && logs < 3) {
+						if !slices.Equal(progress, []float64{1, 2, 3}) || (clients == 1 && logs < 3) {
 							t.Errorf("%d clients, client %d: progress %v, %d log messages; want 1, 2, 3 and 3", clients, i, progress, logs)
 						}
 					})
