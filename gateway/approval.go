@@ -207,11 +207,14 @@ func answerText(a *elicitAnswer) string {
 // the client calls again with it).
 func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d policy.Decision) (policy.Decision, string, json.RawMessage) {
 	timeout := d.Approval.ApprovalTimeout()
-	declined := func(why string) (policy.Decision, string, json.RawMessage) {
+	// Only a person's own no is "declined" in the audit log; a call that
+	// could not be put to a person, or got no answer, is denied.
+	refused := func(why string, verdict string) (policy.Decision, string, json.RawMessage) {
 		d.Action = policy.ActionDeny
 		d.Reason = fmt.Sprintf("%s (%s)", d.Reason, why)
-		return d, DecisionDeclined, nil
+		return d, verdict, nil
 	}
+	declined := func(why string) (policy.Decision, string, json.RawMessage) { return refused(why, DecisionDeny) }
 	var answer *elicitAnswer
 	_, answered := c.answer.InputResponses[approvalInput]
 	switch {
@@ -246,7 +249,7 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 		answer = parseAnswer(res)
 	}
 	if !approved(answer) {
-		return declined("the person " + answerText(answer))
+		return refused("the person "+answerText(answer), DecisionDeclined)
 	}
 	req := policy.Request{Server: c.server, Tool: c.tool, Args: c.args, Identity: c.identity, Session: c.session, Approved: true}
 	nd, err := eng.Decide(ctx, req)

@@ -35,8 +35,8 @@ func TestApprovalThroughElicitation(t *testing.T) {
 			r.Content = map[string]any{"approve": false}
 			return r
 		}, false, "not approved", true, DecisionDeclined},
-		{"client that cannot ask", []client.ClientOption{legacyProtocol()}, nil, true, "this client cannot ask a person", true, DecisionDeclined},
-		{"modern client that cannot ask", nil, nil, true, "this client cannot ask a person", true, DecisionDeclined},
+		{"client that cannot ask", []client.ClientOption{legacyProtocol()}, nil, true, "this client cannot ask a person", true, DecisionDeny},
+		{"modern client that cannot ask", nil, nil, true, "this client cannot ask a person", true, DecisionDeny},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			start := time.Now()

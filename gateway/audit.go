@@ -20,7 +20,7 @@ const (
 	DecisionHide     = "hide"     // the tool is hidden by policy
 	DecisionAsk      = "ask"      // approval needed; the client was asked to retry with a person's answer
 	DecisionApproved = "approved" // a person approved the call; it was forwarded
-	DecisionDeclined = "declined" // a person declined, did not answer in time, or could not be asked
+	DecisionDeclined = "declined" // a person was asked and said no (declined, cancelled, or left the box unticked)
 	DecisionUnknown  = "unknown"  // no such server or tool
 )
 

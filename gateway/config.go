@@ -70,6 +70,15 @@ func LoadConfig(path string) (Config, error) {
 			cfg.Codemode = &cm
 		}
 	}
+	if len(cfg.Targets) == 0 && cfg.Codemode == nil {
+		// A gateway with nothing behind it is a config of the wrong shape
+		// far more often than an intent.
+		msg := fmt.Sprintf(`%s: no servers to serve: want {"mcpServers": {"NAME": {"command": …} or {"url": …}}}`, path)
+		if len(cfg.Problems) > 0 {
+			msg += "; " + strings.Join(cfg.Problems, "; ")
+		}
+		return Config{}, errors.New(msg)
+	}
 	return cfg, cfg.check()
 }
 

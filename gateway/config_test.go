@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
@@ -69,5 +70,27 @@ func TestServerName(t *testing.T) {
 		if !serverName.MatchString(got) {
 			t.Errorf("ServerName(%q) = %q is not a valid gateway server name", tt.in, got)
 		}
+	}
+}
+
+func TestLoadConfigRefusesNothingToServe(t *testing.T) {
+	for _, tt := range []struct{ name, body string }{
+		{"misspelt key", `{"mcpServer": {"files": {"command": "x"}}}`},
+		{"empty servers", `{"mcpServers": {}}`},
+		{"only disabled", `{"mcpServers": {"files": {"command": "x", "disabled": true}}}`},
+		{"array", `[]`},
+		{"code mode off", `{"mcpServers": {}, "codemode": {"enable_code_execution": false}}`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "servers.json")
+			writeFile(t, path, tt.body)
+			cfg, err := LoadConfig(path)
+			if err == nil {
+				t.Fatalf("got a config with %d servers, want an error", len(cfg.Targets))
+			}
+			if !strings.Contains(err.Error(), "servers.json") {
+				t.Errorf("error %q does not name the file", err)
+			}
+		})
 	}
 }
