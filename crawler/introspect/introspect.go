@@ -108,6 +108,23 @@ func Introspect(ctx context.Context, target Target, limits Limits) (*Result, err
 	limits = limits.withDefaults()
 	ctx, cancel := context.WithTimeout(ctx, limits.Timeout)
 	defer cancel()
+	if target.Protocol == "" {
+		// The session handshake first: most servers speak it, and a server
+		// of 2025 that answers an unknown server/discover with an empty
+		// result would otherwise never be asked to initialize. A server
+		// that refuses it is asked again with the newest protocol.
+		legacy := target
+		legacy.Protocol = mcp.LATEST_LEGACY_PROTOCOL_VERSION
+		res, err := introspect(ctx, legacy, limits)
+		var ierr *Error
+		if err == nil || !errors.As(err, &ierr) || ierr.Stage != "initialize" || ctx.Err() != nil {
+			return res, err
+		}
+	}
+	return introspect(ctx, target, limits)
+}
+
+func introspect(ctx context.Context, target Target, limits Limits) (*Result, error) {
 	start := time.Now()
 
 	conn, err := connect(ctx, target, limits)

@@ -291,10 +291,26 @@ func (s *streamable) setProtocol(v string) {
 
 // opened starts the standing GET stream, over which the server sends what
 // does not belong to a request (list changes, resource updates). A server
-// that does not offer one answers 405 and is not asked again.
-func (s *streamable) opened() { go s.listen() }
+// that does not offer one answers 405 and is not asked again. It waits a
+// moment for the stream to be answered, so the connection's first
+// requests find it open.
+func (s *streamable) opened() {
+	first := make(chan struct{})
+	go s.listen(first)
+	select {
+	case <-first:
+	case <-time.After(2 * time.Second):
+	}
+}
 
-func (s *streamable) listen() {
+func (s *streamable) listen(first chan struct{}) {
+	answered := func() {
+		if first != nil {
+			close(first)
+			first = nil
+		}
+	}
+	defer answered()
 	wait := 250 * time.Millisecond
 	for s.ctx.Err() == nil {
 		req, err := http.NewRequestWithContext(s.ctx, http.MethodGet, s.url, nil)
@@ -304,6 +320,7 @@ func (s *streamable) listen() {
 		req.Header.Set("Accept", "text/event-stream")
 		s.setHeaders(req.Header)
 		resp, err := s.client.Do(req)
+		answered()
 		if err == nil {
 			switch {
 			case resp.StatusCode == http.StatusMethodNotAllowed:
