@@ -28,9 +28,13 @@ var errProcessExited = errors.New("server process exited")
 // HOME pointing at a fresh temp dir), stdout counted and watched for
 // garbage, and stderr kept as a capped tail.
 type Process struct {
-	// Stdin is the server's standard input; Stdout its standard output.
-	Stdin  io.WriteCloser
-	Stdout io.Reader
+	// Stdin is the server's standard input; Stdout its standard output,
+	// counted and watched for lines that are not JSON (Diagnose reports
+	// them). RawStdout is the same output only counted, for a reader that
+	// parses every line itself anyway.
+	Stdin     io.WriteCloser
+	Stdout    io.Reader
+	RawStdout io.Reader
 	// Exited is closed when the process has ended.
 	Exited <-chan struct{}
 
@@ -102,6 +106,7 @@ func StartProcess(t Target, limits Limits) (*Process, error) {
 	p := &Process{Stdin: stdinW, Exited: exited, counter: counter, stderr: stderr, waitErr: &waitErr}
 	p.out = &guardedReader{r: stdoutR, counter: counter}
 	p.Stdout = p.out
+	p.RawStdout = &countingReader{r: stdoutR, counter: counter}
 	p.stopFn = func() {
 		_ = stdinW.Close() // a polite server exits when its input ends
 		select {
@@ -203,6 +208,20 @@ func (c *byteCounter) add(n int) error {
 }
 
 func (c *byteCounter) exceeded() bool { return c.n.Load() > c.max }
+
+// countingReader counts the bytes of a stdio server's stdout.
+type countingReader struct {
+	r       io.Reader
+	counter *byteCounter
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if cerr := c.counter.add(n); cerr != nil {
+		return n, cerr
+	}
+	return n, err
+}
 
 // guardedReader counts the bytes of a stdio server's stdout and notes lines
 // that are not JSON (mcp-go skips those silently, which would leave a

@@ -133,6 +133,16 @@ func TestConnTransports(t *testing.T) {
 			if !strings.Contains(string(raw), "accept") {
 				t.Errorf("chatty: got %s", raw)
 			}
+			// mcp-go's servers send notifications from a queue of their own,
+			// which the answer may overtake.
+			for deadline := time.Now().Add(time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+				rec.mu.Lock()
+				n := len(rec.notes)
+				rec.mu.Unlock()
+				if n > 0 {
+					break
+				}
+			}
 			rec.mu.Lock()
 			defer rec.mu.Unlock()
 			if len(rec.asked) != 1 {

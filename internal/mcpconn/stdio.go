@@ -24,6 +24,10 @@ type stdioTransport struct {
 	ended   chan struct{}
 	endOnce sync.Once
 	readErr error
+
+	garbageMu    sync.Mutex
+	garbage      int    // lines that were not JSON-RPC messages
+	firstGarbage string // the first of them, cut short
 }
 
 func startStdio(t introspect.Target, limits introspect.Limits, maxBytes int, deliver func(*jsonrpc.Message, any)) (*stdioTransport, error) {
@@ -60,7 +64,7 @@ func (s *stdioTransport) finish(err error) {
 // (a server printing to stdout) are skipped: the process's own reader
 // counts them for the diagnosis.
 func (s *stdioTransport) read() {
-	r := bufio.NewReaderSize(s.p.Stdout, 64<<10)
+	r := bufio.NewReaderSize(s.p.RawStdout, 64<<10)
 	var long []byte
 	for {
 		line, err := r.ReadSlice('\n')
@@ -85,6 +89,8 @@ func (s *stdioTransport) read() {
 					m = cloneMessage(m)
 				}
 				s.deliver(m, nil)
+			} else {
+				s.noteGarbage(line)
 			}
 		}
 		if err != nil {
@@ -138,12 +144,31 @@ func (s *stdioTransport) close() string {
 	return stderr
 }
 
+// noteGarbage counts a line that is not a JSON-RPC message (a server
+// printing to stdout), for the diagnosis.
+func (s *stdioTransport) noteGarbage(line []byte) {
+	s.garbageMu.Lock()
+	defer s.garbageMu.Unlock()
+	s.garbage++
+	if s.firstGarbage == "" {
+		if len(line) > 80 {
+			line = line[:80]
+		}
+		s.firstGarbage = string(bytes.ToValidUTF8(line, []byte("?")))
+	}
+}
+
 func (s *stdioTransport) explain(err error) error {
 	if s.readErr != nil {
 		err = fmt.Errorf("%w (%w)", err, s.readErr)
 	}
 	if hint := s.p.Diagnose(); hint != "" {
-		return fmt.Errorf("%w (%s)", err, hint)
+		err = fmt.Errorf("%w (%s)", err, hint)
+	}
+	s.garbageMu.Lock()
+	defer s.garbageMu.Unlock()
+	if s.garbage > 0 {
+		err = fmt.Errorf("%w (it wrote %d line(s) on stdout that are not JSON-RPC, the first: %s)", err, s.garbage, s.firstGarbage)
 	}
 	return err
 }
