@@ -284,8 +284,11 @@ func (r *Runtime) runInProcess(ctx context.Context, s Script, caller ToolCaller,
 		return nil, e
 	}
 	defer release()
-	prog, e := compileScript(code, s.Language)
+	prog, e := compileScript(ctx, code, s.Language)
 	if e != nil {
+		if ctx.Err() != nil {
+			return nil, contextError(ctx, r.cfg.Timeout)
+		}
 		return nil, e
 	}
 	if caller == nil {

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -48,15 +49,15 @@ type compiled struct {
 // and lowers syntax goja lacks (ES2017 target: async generators and for
 // await become plain code); goja then parses the result. See Run for the
 // two ways a script gives its value.
-func compileScript(code, language string) (*compiled, *Error) {
+func compileScript(ctx context.Context, code, language string) (*compiled, *Error) {
 	loader, name, e := loaderFor(language)
 	if e != nil {
 		return nil, e
 	}
 	// esbuild's parser recurses once per level: past Go's stack limit the
 	// process dies, so deep nesting is refused before it parses anything.
-	if nestingDepth(code, maxNesting) > maxNesting {
-		return nil, newError(CodeSyntaxError, "the code nests more than %d levels deep (brackets, operators or statements)", maxNesting)
+	if err := checkNesting(ctx, probeScript, code, language); err != nil {
+		return nil, newError(CodeSyntaxError, "%v", err)
 	}
 	// First as a classic script; top-level await (esbuild says so) or
 	// return (goja says so) moves it into the async wrapper.

@@ -373,6 +373,13 @@ var functionConstructors = sync.OnceValue(func() *goja.Program {
 		`[Object.getPrototypeOf(async function () {}), Object.getPrototypeOf(function* () {})]`, true)
 })
 
+func lastOf(parts []string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	return parts[len(parts)-1]
+}
+
 // installCodeGuards puts eval and the Function constructors behind
 // proxies that refuse code over MaxCodeBytes or nested past maxNesting
 // before goja's parser sees it (see runtime_nesting.go). Through a proxy,
@@ -386,8 +393,14 @@ func (h *run) installCodeGuards() error {
 		if len(text) > h.cfg.MaxCodeBytes {
 			panic(h.newErrorObject(h.intr.syntaxError, "%s: the code is %d bytes; the sandbox allows %d", fn, len(text), h.cfg.MaxCodeBytes))
 		}
-		if nestingDepth(text, maxNesting) > maxNesting {
-			panic(h.newErrorObject(h.intr.syntaxError, "%s: the code nests more than %d levels deep", fn, maxNesting))
+		probe := text
+		if fn != "eval" {
+			// What the Function constructors parse: the parameters and the
+			// body inside a function expression.
+			probe = "(function anonymous(" + strings.Join(parts[:max(len(parts)-1, 0)], ",") + "\n) {\n" + lastOf(parts) + "\n})"
+		}
+		if err := checkNesting(h.ctx, probeJS, probe, ""); err != nil {
+			panic(h.newErrorObject(h.intr.syntaxError, "%s: %v", fn, err))
 		}
 	}
 	evalFn, ok := g.Get("eval").(*goja.Object)

@@ -53,6 +53,9 @@ func init() {
 	if os.Getenv(isolatedEnv) == "1" {
 		os.Exit(serveIsolated(os.Stdin, os.Stdout))
 	}
+	if os.Getenv(probeEnv) == "1" {
+		os.Exit(serveProbe(os.Stdin, os.Stdout))
+	}
 }
 
 // isoRequest is the parent's first line to the child.

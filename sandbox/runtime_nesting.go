@@ -69,6 +69,46 @@ func nestingDepth(src string, limit int) int {
 	return s.deepest
 }
 
+// The estimate above decides from the previous token whether a slash
+// starts a regular expression, and skips what it takes for strings,
+// comments and regular expressions. A wrong guess would hide real nesting
+// inside text it skipped, and the parsers' recursion would then be
+// unbounded: a goroutine's stack overflow is fatal to the whole process.
+// So no single guess is trusted. nestingVerdict also reads the text with
+// every slash a division, and adds to each reading every character that
+// could nest (an opener or an operator) inside the text that reading
+// skipped, with nothing ever closed or reset. Over-counting is safe: the
+// estimate is an upper bound unless the code hides nesting in text that
+// both readings skip, and then the skipped text carries that nesting and
+// is counted. Code whose bound passes the limit only because of what its
+// strings, comments or regular expressions hold (a large base64 literal,
+// say) is not refused: nestingUnsure tells the caller to have it parsed in
+// a child process first, where a parser that overflows costs nothing.
+
+// verdict is what nestingVerdict concludes.
+type verdict int
+
+const (
+	nestingOK     verdict = iota // the parsers' recursion stays within the limit
+	nestingDeep                  // the code nests past the limit: refuse it
+	nestingUnsure                // only the over-count passes the limit: parse it in a child first
+)
+
+// nestingVerdict bounds the parsers' recursion for src.
+func nestingVerdict(src string, limit int) verdict {
+	a := &nestScanner{src: src, limit: limit, stack: []nestFrame{{block: true}}}
+	a.scan()
+	if a.deepest > limit {
+		return nestingDeep
+	}
+	b := &nestScanner{src: src, limit: limit, stack: []nestFrame{{block: true}}, noRegex: true}
+	b.scan()
+	if b.deepest > limit || a.deepest+a.skippedNesting > limit || b.deepest+b.skippedNesting > limit {
+		return nestingUnsure
+	}
+	return nestingOK
+}
+
 type nestScanner struct {
 	src     string
 	i       int
@@ -77,6 +117,28 @@ type nestScanner struct {
 	sum     int // pressure over the stack
 	deepest int
 	prev    int
+	// noRegex reads every slash as a division.
+	noRegex bool
+	// skippedNesting counts the characters that could nest (openers,
+	// operators) in the text skipped as strings, comments, template text
+	// and regular expressions.
+	skippedNesting int
+}
+
+// skip counts what could nest in src[from:to], which the scan skips.
+func (s *nestScanner) skip(from, to int) {
+	to = min(to, len(s.src))
+	for j := from; j < to; j++ {
+		switch c := s.src[j]; {
+		case c == '(' || c == '[' || c == '{' || c == '$' || c == '`' || c == '/' || isOperatorByte(c):
+			s.skippedNesting++
+		case isIdentByte(c):
+			// A keyword can nest (typeof, new, await, …): count a word once.
+			if j == from || !isIdentByte(s.src[j-1]) {
+				s.skippedNesting++
+			}
+		}
+	}
 }
 
 func (s *nestScanner) top() *nestFrame { return &s.stack[len(s.stack)-1] }
@@ -171,18 +233,24 @@ func (s *nestScanner) scan() {
 		case c == ' ' || c == '\t' || c == '\r':
 			s.i++
 		case c == '/' && s.i+1 < len(src) && src[s.i+1] == '/':
+			from := s.i
 			for s.i < len(src) && src[s.i] != '\n' {
 				s.i++
 			}
+			s.skip(from, s.i)
 		case c == '/' && s.i+1 < len(src) && src[s.i+1] == '*':
+			from := s.i
 			end := indexFrom(src, "*/", s.i+2)
 			if end < 0 {
 				s.i = len(src)
 			} else {
 				s.i = end + 2
 			}
+			s.skip(from, s.i)
 		case c == '"' || c == '\'':
+			from := s.i
 			s.skipString(c)
+			s.skip(from, s.i)
 			s.prev = tkOperand
 		case c == '`':
 			s.i++
@@ -294,11 +362,23 @@ func (s *nestScanner) newline() {
 
 func (s *nestScanner) word() {
 	start := s.i
+	afterDot := s.prevByte() == '.' && !(start >= 3 && s.src[start-3:start] == "...")
 	s.i++
 	for s.i < len(s.src) && isIdentByte(s.src[s.i]) {
 		s.i++
 	}
 	w := s.src[start:s.i]
+	switch {
+	case afterDot:
+		// A property name, whatever word it is (x.do, x.if(…), x.of): an
+		// operand, after which a slash divides.
+		s.prev = tkOperand
+		return
+	case w == "of" && !s.top().head:
+		// "of" is a keyword only in a for head; elsewhere a name.
+		s.prev = tkOperand
+		return
+	}
 	if pressureKeywords[w] {
 		s.press()
 	}
@@ -341,6 +421,8 @@ func (s *nestScanner) skipString(q byte) {
 // template skips template text up to its end or the next substitution,
 // which it opens as a frame.
 func (s *nestScanner) template() {
+	from := s.i
+	defer func() { s.skip(from, s.i) }()
 	for s.i < len(s.src) {
 		c := s.src[s.i]
 		switch {
@@ -364,6 +446,12 @@ func (s *nestScanner) template() {
 // slash handles '/' outside comments: a regular expression where an
 // operand is expected, a division after one, and after '}' either.
 func (s *nestScanner) slash() {
+	if s.noRegex {
+		s.i++
+		s.press()
+		s.prev = tkPunct
+		return
+	}
 	switch s.prev {
 	case tkOperand, tkClose:
 		s.i++
@@ -388,15 +476,18 @@ func (s *nestScanner) slash() {
 				s.measure()
 			}
 		}
+		s.skip(s.i+1, end)
 		s.i = end + 1
 		s.prev = tkOperand
 		return
 	}
 	end := s.regexEnd(s.i + 1)
 	if end < 0 {
+		s.skip(s.i, len(s.src))
 		s.i = len(s.src)
 		return
 	}
+	s.skip(s.i+1, end)
 	s.i = end + 1
 	for s.i < len(s.src) && isIdentByte(s.src[s.i]) {
 		s.i++ // flags
