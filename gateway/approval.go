@@ -58,14 +58,11 @@ type approvalState struct {
 	Expires  int64  `json:"e"` // unix seconds
 }
 
-// argsDigest hashes arguments; encoding/json sorts map keys, so equal
-// arguments give equal digests.
-func argsDigest(args map[string]any) string {
-	b, err := json.Marshal(args)
-	if err != nil {
-		b = []byte(fmt.Sprintf("unencodable:%v", err))
-	}
-	sum := sha256.Sum256(b)
+// argsDigest hashes the canonical encoding of a call's arguments: what
+// is forwarded, so an answer about one set of arguments cannot approve
+// another.
+func argsDigest(canonical []byte) string {
+	sum := sha256.Sum256(canonical)
 	return hex.EncodeToString(sum[:])
 }
 
@@ -73,7 +70,7 @@ func argsDigest(args map[string]any) string {
 func (a *approvals) issue(c *call, timeout time.Duration) string {
 	var nonce [12]byte
 	_, _ = rand.Read(nonce[:])
-	st := approvalState{Server: c.server, Tool: c.tool, Args: argsDigest(c.args), Identity: c.identity, Session: c.session,
+	st := approvalState{Server: c.server, Tool: c.tool, Args: argsDigest(c.argsJSON), Identity: c.identity, Session: c.session,
 		Nonce: hex.EncodeToString(nonce[:]), Expires: a.now().Add(timeout).Unix()}
 	body, _ := json.Marshal(st)
 	payload := base64.RawURLEncoding.EncodeToString(body)
@@ -108,7 +105,7 @@ func (a *approvals) redeem(state string, c *call) error {
 	if err := json.Unmarshal(body, &st); err != nil {
 		return errApprovalState
 	}
-	if st.Server != c.server || st.Tool != c.tool || st.Args != argsDigest(c.args) || st.Identity != c.identity || st.Session != c.session {
+	if st.Server != c.server || st.Tool != c.tool || st.Args != argsDigest(c.argsJSON) || st.Identity != c.identity || st.Session != c.session {
 		return errApprovalState
 	}
 	now := a.now()

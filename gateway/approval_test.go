@@ -12,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpscan/mcpscan/internal/argcheck"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -98,11 +99,13 @@ func TestApprovalTimesOut(t *testing.T) {
 func TestApprovalStateCannotBeForgedOrReused(t *testing.T) {
 	a := newApprovals(time.Now)
 	c := &call{server: "notes", tool: "delete_note", args: map[string]any{"id": "7"}, identity: "alice"}
+	c.argsJSON = argcheck.Encode(c.args)
 	state := a.issue(c, time.Minute)
 	other := func(mod func(*call)) *call {
 		x := *c
 		x.args = map[string]any{"id": "7"}
 		mod(&x)
+		x.argsJSON = argcheck.Encode(x.args)
 		return &x
 	}
 	for _, tt := range []struct {

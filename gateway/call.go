@@ -11,6 +11,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpscan/mcpscan/internal/argcheck"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
 	"github.com/mcpscan/mcpscan/internal/mcpconn"
 	"github.com/mcpscan/mcpscan/policy"
@@ -78,11 +79,44 @@ func errorResult(text string) json.RawMessage {
 // on; anything else in the params is dropped, so nothing the policy did
 // not see reaches the upstream.
 type callParams struct {
-	Name      string          `json:"name"`
-	Arguments json.RawMessage `json:"arguments"`
-	Meta      json.RawMessage `json:"_meta"`
-	Task      json.RawMessage `json:"task"`
+	Name       string
+	Arguments  any // as sent: checked by do
+	Meta, Task json.RawMessage
 	mcpAnswer
+}
+
+// parseCallParams reads tools/call params strictly: a duplicate key
+// anywhere (two names, two argument objects, one key twice inside the
+// arguments) is refused, so the policy cannot decide on one value while
+// the upstream acts on another.
+func parseCallParams(raw json.RawMessage, maxBytes int) (callParams, error) {
+	a, err := argcheck.Decode(raw, maxBytes)
+	if err != nil {
+		return callParams{}, fmt.Errorf("tools/call params: %w", err)
+	}
+	var p callParams
+	name, ok := a.Value["name"].(string)
+	if !ok || name == "" {
+		return callParams{}, errors.New(`tools/call: "name" must be a non-empty string`)
+	}
+	p.Name = name
+	p.Arguments = a.Value["arguments"]
+	if m, ok := a.Value["_meta"]; ok && m != nil {
+		p.Meta = argcheck.Encode(m)
+	}
+	if t, ok := a.Value["task"]; ok && t != nil {
+		p.Task = argcheck.Encode(t)
+	}
+	if st, ok := a.Value["requestState"].(string); ok {
+		p.RequestState = st
+	}
+	if ir, ok := a.Value["inputResponses"].(map[string]any); ok {
+		p.InputResponses = make(map[string]json.RawMessage, len(ir))
+		for k, v := range ir {
+			p.InputResponses[k] = argcheck.Encode(v)
+		}
+	}
+	return p, nil
 }
 
 // callTool answers tools/call: the tool must be one the endpoint lists,
@@ -90,9 +124,9 @@ type callParams struct {
 // tool's input schema; then the policy decides, and only what it decided
 // on is forwarded.
 func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
-	var p callParams
-	if err := json.Unmarshal(x.params, &p); err != nil {
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "tools/call: %v", err))
+	p, err := parseCallParams(x.params, maxArgumentBytes)
+	if err != nil {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%v", err))
 	}
 	entry := g.view(x.s.endpoint).byName[p.Name]
 	if entry == nil {
@@ -107,9 +141,6 @@ func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 	}
 	c := &call{server: entry.server, tool: entry.tool.Name, meta: p.Meta, task: p.Task, identity: x.s.identity,
 		session: x.s.sessionKey(), x: x, answer: p.mcpAnswer}
-	if x.meta != nil && x.meta.caps.raw != nil {
-		c.session = x.s.sessionKey()
-	}
 	raw, denied, err := g.do(x.ctx, c, p.Arguments, entry)
 	switch {
 	case denied != "":
@@ -122,6 +153,10 @@ func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 	}
 	return jsonrpc.Response(x.id, raw)
 }
+
+// maxArgumentBytes bounds a call's params (the HTTP request limit bounds
+// them too; stdio and nested calls have only this one).
+const maxArgumentBytes = DefaultMaxRequestBytes
 
 // sessionKey names the session for approvals and session-scoped limits.
 func (s *session) sessionKey() string {
@@ -139,7 +174,7 @@ func (e *badArguments) Error() string { return e.msg }
 // do decides a call and, when the policy allows it, forwards it. It
 // returns the result, or the reason the call was refused, or the error
 // that kept the call from being made. Every outcome is audited.
-func (g *Gateway) do(ctx context.Context, c *call, rawArgs json.RawMessage, entry *toolEntry) (res json.RawMessage, denied string, err error) {
+func (g *Gateway) do(ctx context.Context, c *call, argsValue any, entry *toolEntry) (res json.RawMessage, denied string, err error) {
 	start := time.Now()
 	c.id = newAuditID()
 	rec := registry.AuditRecord{AuditID: c.id, ParentID: c.parent, Time: start, Identity: c.identity,
@@ -149,17 +184,18 @@ func (g *Gateway) do(ctx context.Context, c *call, rawArgs json.RawMessage, entr
 		g.audit.add(rec)
 	}()
 
-	args, canonical, aerr := decodeArguments(rawArgs)
+	args, aerr := argumentsObject(argsValue)
 	if aerr == nil {
 		aerr = entry.validate(args)
 	}
 	if aerr != nil {
 		rec.Decision, rec.Rule, rec.Reason = DecisionDeny, "arguments", aerr.Error()
-		if g.opts.AuditArgs && json.Valid(rawArgs) {
-			rec.Args = rawArgs
+		if g.opts.AuditArgs {
+			rec.Args = argcheck.Encode(argsValue)
 		}
 		return nil, aerr.Error(), nil
 	}
+	canonical := json.RawMessage(argcheck.Encode(args))
 	c.args, c.argsJSON = args, canonical
 	rec.ArgKeys = argKeys(args)
 	if g.opts.AuditArgs {
@@ -219,28 +255,30 @@ func (g *Gateway) do(ctx context.Context, c *call, rawArgs json.RawMessage, entr
 	return res, "", nil
 }
 
-// decodeArguments reads a call's arguments: absent or null is no
-// arguments; anything but a JSON object is refused. It returns the
-// arguments and their encoding as forwarded.
-func decodeArguments(raw json.RawMessage) (map[string]any, json.RawMessage, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return map[string]any{}, json.RawMessage(`{}`), nil
+// argumentsObject is a call's arguments as a policy reads them: absent
+// or null is no arguments; anything but a JSON object is refused.
+func argumentsObject(v any) (map[string]any, error) {
+	switch a := v.(type) {
+	case nil:
+		return map[string]any{}, nil
+	case map[string]any:
+		return a, nil
 	}
-	if raw[0] != '{' {
-		return nil, nil, &badArguments{"arguments must be a JSON object"}
+	return nil, &badArguments{"arguments must be a JSON object, got " + jsonKind(v)}
+}
+
+func jsonKind(v any) string {
+	switch v.(type) {
+	case []any:
+		return "an array"
+	case string:
+		return "a string"
+	case json.Number, float64:
+		return "a number"
+	case bool:
+		return "a boolean"
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var args map[string]any
-	if err := dec.Decode(&args); err != nil {
-		return nil, nil, &badArguments{"arguments: " + err.Error()}
-	}
-	canonical, err := json.Marshal(args)
-	if err != nil {
-		return nil, nil, &badArguments{"arguments: " + err.Error()}
-	}
-	return args, canonical, nil
+	return "something else"
 }
 
 // forwardCall makes an allowed call upstream, or runs it in the built-in
@@ -305,8 +343,8 @@ func resultText(raw json.RawMessage) string {
 // auditUnlisted records a call to a name the endpoint does not list:
 // hidden or denied outright by the policy, or unknown. The caller gets
 // "not found"; the audit log gets the policy's reason.
-func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, parent string, rawArgs json.RawMessage) string {
-	args, _, _ := decodeArguments(rawArgs)
+func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, parent string, argsValue any) string {
+	args, _ := argumentsObject(argsValue)
 	rec := registry.AuditRecord{AuditID: newAuditID(), ParentID: parent, Time: time.Now(), Identity: identity, Server: server, Tool: tool,
 		ArgKeys: argKeys(args), Decision: DecisionUnknown, Rule: "unknown", Reason: "no such tool"}
 	if eng := g.policies.engine(server); eng != nil {
@@ -331,21 +369,24 @@ func (g *Gateway) nestedCall(ctx context.Context, sc sandbox.Call) (*mcp.CallToo
 	if x != nil {
 		c.identity, c.session = x.s.identity, x.s.sessionKey()
 	}
+	// What a script passes went through JSON already; read it as a call
+	// from a client is read, so one check covers both.
 	rawArgs, err := json.Marshal(sc.Args)
 	if err != nil {
 		return nil, fmt.Errorf("arguments: %w", err)
 	}
-	if sc.Args == nil {
-		rawArgs = []byte("{}")
+	decoded, err := argcheck.Decode(rawArgs, maxArgumentBytes)
+	if err != nil {
+		return nil, deniedError(err.Error())
 	}
 	// Exact names only: the server's own endpoint view lists what its
 	// policy lets a client see, under the names the server gave them.
 	entry := g.view(sc.Server).byName[sc.Tool]
 	if entry == nil || entry.server != sc.Server || sc.Server == CodemodeServer {
-		why := g.auditUnlisted(ctx, sc.Server, sc.Tool, c.identity, sc.ParentID, rawArgs)
+		why := g.auditUnlisted(ctx, sc.Server, sc.Tool, c.identity, sc.ParentID, decoded.Value)
 		return nil, deniedError(fmt.Sprintf("server %q lists no tool %q for this client: %s", sc.Server, sc.Tool, why))
 	}
-	raw, denied, err := g.do(ctx, c, rawArgs, entry)
+	raw, denied, err := g.do(ctx, c, decoded.Value, entry)
 	if denied != "" {
 		return nil, deniedError(denied)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/argcheck"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/registry"
@@ -65,6 +66,7 @@ type Gateway struct {
 	codemode  *builtin
 	sessions  *sessionTable
 	routes    *resourceRoutes
+	schemas   *argcheck.Cache // compiled input schemas
 
 	views atomic.Pointer[map[string]*toolView] // what each endpoint lists ("" is the aggregate)
 
@@ -119,6 +121,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		names:     opts.Config.Names(),
 		approvals: newApprovals(time.Now),
 		sessions:  newSessionTable(),
+		schemas:   argcheck.NewCache(0),
 		routes:    newResourceRoutes(),
 		upstream:  map[string][]catalog.Tool{},
 		tasks:     map[string]string{},

@@ -2,12 +2,14 @@ package gateway
 
 import (
 	"context"
+	"sync"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/argcheck"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
 )
 
@@ -192,5 +194,19 @@ func (g *Gateway) warnUnknownTools() {
 	}
 }
 
-// schemaCheck is the argument check of a tool's input schema.
-func (g *Gateway) schemaCheck(catalog.Tool) func(map[string]any) error { return nil }
+// schemaCheck is the argument check of a tool's input schema, compiled on
+// first use (a server may list thousands of tools) and shared by tools
+// with one schema.
+func (g *Gateway) schemaCheck(t catalog.Tool) func(map[string]any) error {
+	var once sync.Once
+	var s *argcheck.Schema
+	return func(args map[string]any) error {
+		once.Do(func() {
+			s = g.schemas.Get(t.InputSchema)
+			if err := s.Err(); err != nil {
+				g.log.Warn("a tool whose arguments cannot be checked is refused", "tool", t.Name, "error", err)
+			}
+		})
+		return s.Validate(args)
+	}
+}

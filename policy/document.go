@@ -88,10 +88,11 @@ type Condition struct {
 	re       *regexp.Regexp
 	num      float64
 	list     []any
+	roots    []string // path_under: cleaned absolute roots
 }
 
 // The condition operators.
-var ops = []string{"eq", "neq", "in", "not_in", "lt", "lte", "gt", "gte", "regex", "contains", "exists"}
+var ops = []string{"eq", "neq", "in", "not_in", "lt", "lte", "gt", "gte", "regex", "contains", "exists", "path_under", "sql_read_only"}
 
 // DefaultApprovalTimeout applies when require_approval gives none.
 const DefaultApprovalTimeout = 5 * time.Minute
@@ -192,6 +193,25 @@ func (c *Condition) compile() error {
 		if c.Value == nil {
 			return fmt.Errorf("contains needs a value")
 		}
+	case "path_under":
+		l, ok := c.Value.([]any)
+		if !ok || len(l) == 0 {
+			return fmt.Errorf("path_under needs an array of absolute directories, got %s", kindOf(c.Value))
+		}
+		for _, r := range l {
+			root, ok := r.(string)
+			if !ok || !isAbsRoot(root) {
+				return fmt.Errorf("path_under: %v is not an absolute directory", r)
+			}
+			c.roots = append(c.roots, cleanPath(root))
+		}
+	case "sql_read_only":
+		if c.Value == nil {
+			c.Value = true
+		}
+		if b, ok := c.Value.(bool); !ok || !b {
+			return fmt.Errorf("sql_read_only takes true (or no value), got %v", c.Value)
+		}
 	case "eq", "neq":
 	default:
 		return fmt.Errorf("unknown op %q (want one of %s)", c.Op, strings.Join(ops, ", "))
@@ -199,7 +219,8 @@ func (c *Condition) compile() error {
 	return nil
 }
 
-// splitPath reads "args.a.b", "args.items.0" or "args.items[0].name".
+// splitPath reads "args.a.b", "args.items.0", "args.items[0].name" or
+// "args.paths[*]" (every element).
 func splitPath(p string) ([]string, error) {
 	rest, ok := strings.CutPrefix(p, "args")
 	if !ok || (rest != "" && rest[0] != '.' && rest[0] != '[') {
@@ -224,8 +245,8 @@ func splitPath(p string) ([]string, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("path %q has an unclosed [", p)
 			}
-			if _, err := strconv.Atoi(rest[1:end]); err != nil {
-				return nil, fmt.Errorf("path %q: [%s] is not an array index", p, rest[1:end])
+			if _, err := strconv.Atoi(rest[1:end]); err != nil && rest[1:end] != "*" {
+				return nil, fmt.Errorf("path %q: [%s] is neither an array index nor [*]", p, rest[1:end])
 			}
 			segs = append(segs, rest[1:end])
 			rest = rest[end+1:]
@@ -242,7 +263,7 @@ func kindOf(v any) string {
 		return "nothing"
 	case string:
 		return "a string"
-	case float64:
+	case float64, json.Number:
 		return "a number"
 	case bool:
 		return "a boolean"

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -129,19 +130,25 @@ func (e *Engine) decide(ctx context.Context, req Request, dry bool) (Decision, e
 	prefix := "tools." + req.Tool
 	if rule != nil {
 		for i, d := range rule.DenyIf {
-			if e.allHold(d.Conditions, req.Args) {
+			if hold, note := e.allHold(d.Conditions, req.Args); hold {
 				reason := d.OnDeny
 				if reason == "" {
 					reason = fmt.Sprintf("tool %q is denied by policy", req.Tool)
+				}
+				if note != "" {
+					reason += " (" + note + ")"
 				}
 				return Decision{Action: ActionDeny, Rule: fmt.Sprintf("%s.deny_if[%d]", prefix, i), Reason: reason}, nil
 			}
 		}
 		for i, c := range rule.Require {
-			if !c.holds(req.Args) {
+			if ok, note := c.holds(req.Args, false); !ok {
 				reason := c.OnDeny
 				if reason == "" {
 					reason = fmt.Sprintf("policy requires %s %s%s", c.Path, c.Op, valueText(c))
+				}
+				if note != "" {
+					reason += " (" + note + ")"
 				}
 				return Decision{Action: ActionDeny, Rule: fmt.Sprintf("%s.require[%d]", prefix, i), Reason: reason}, nil
 			}
@@ -227,13 +234,20 @@ func (e *Engine) failClosed(ctx context.Context, d Decision, k CounterKey, err e
 		errCounterStore(k, err)
 }
 
-func (e *Engine) allHold(conds []Condition, args map[string]any) bool {
+// allHold reports whether every condition of a deny_if holds, and, when
+// one held only because its argument had a type it cannot judge, says so.
+func (e *Engine) allHold(conds []Condition, args map[string]any) (bool, string) {
+	var notes []string
 	for i := range conds {
-		if !conds[i].holds(args) {
-			return false
+		ok, note := conds[i].holds(args, true)
+		if !ok {
+			return false, ""
+		}
+		if note != "" {
+			notes = append(notes, note)
 		}
 	}
-	return true
+	return true, strings.Join(notes, "; ")
 }
 
 func valueText(c Condition) string {
@@ -243,89 +257,215 @@ func valueText(c Condition) string {
 	return " " + fmt.Sprint(c.Value)
 }
 
-// lookup finds the value at a path of segments in the arguments.
-func lookup(args map[string]any, segs []string) (any, bool) {
-	var cur any = args
-	for _, s := range segs {
+// found is one value a path leads to.
+type found struct {
+	v       any
+	present bool
+}
+
+// resolve finds the values at a path of segments in the arguments. A "*"
+// segment takes every element of an array; a value that is not an array
+// there stands for itself (a scalar where a list was expected is still
+// checked). A path without "*" gives one value, present or not.
+func resolve(cur any, segs []string) []found {
+	for i, s := range segs {
+		if s == "*" {
+			arr, ok := cur.([]any)
+			if !ok {
+				arr = []any{cur}
+			}
+			var out []found
+			for _, e := range arr {
+				out = append(out, resolve(e, segs[i+1:])...)
+			}
+			if out == nil {
+				out = []found{}
+			}
+			return out
+		}
 		switch v := cur.(type) {
 		case map[string]any:
 			next, ok := v[s]
 			if !ok {
-				return nil, false
+				return []found{{}}
 			}
 			cur = next
 		case []any:
 			i, err := strconv.Atoi(s)
 			if err != nil || i < 0 || i >= len(v) {
-				return nil, false
+				return []found{{}}
 			}
 			cur = v[i]
 		default:
-			return nil, false
+			return []found{{}}
 		}
 	}
-	return cur, true
+	return []found{{v: cur, present: true}}
 }
 
-// holds evaluates the condition. A missing argument satisfies only
-// "exists: false", neq and not_in, or any condition marked if_present.
-func (c *Condition) holds(args map[string]any) bool {
-	v, ok := lookup(args, c.segments)
-	if !ok && c.IfPresent {
-		return true
+// holds evaluates the condition for a deny_if (deny true) or a require.
+// A missing argument satisfies only "exists: false", neq and not_in, or any
+// condition marked if_present. Where the path has [*], a deny_if condition
+// holds when it holds for any element, a require when it holds for every
+// element. An argument present with a type the operator cannot judge (a
+// string where a number is compared, an array where a string is matched)
+// fails closed: a deny_if holds, a require fails, and the note says why.
+func (c *Condition) holds(args map[string]any, deny bool) (bool, string) {
+	vals := resolve(args, c.segments)
+	if len(vals) == 0 {
+		// [*] over an empty array: nothing to deny, nothing failing.
+		return !deny, ""
 	}
+	note := ""
+	for _, f := range vals {
+		ok, judged := c.one(f)
+		if !judged {
+			ok = deny
+			note = fmt.Sprintf("%s is %s, which %s cannot judge", c.Path, kindOf(f.v), c.Op)
+		}
+		if deny && ok {
+			return true, note
+		}
+		if !deny && !ok {
+			return false, note
+		}
+	}
+	return !deny, ""
+}
+
+// one evaluates the condition on one value; judged is false when the
+// value's type does not fit the operator.
+func (c *Condition) one(f found) (result, judged bool) {
+	if !f.present {
+		if c.IfPresent {
+			return true, true
+		}
+		switch c.Op {
+		case "exists":
+			want, _ := c.Value.(bool)
+			return !want, true
+		case "neq", "not_in":
+			return true, true
+		}
+		return false, true
+	}
+	v := f.v
 	switch c.Op {
 	case "exists":
 		want, _ := c.Value.(bool)
-		return ok == want
-	case "neq":
-		return !ok || !equal(v, c.Value)
-	case "not_in":
-		return !ok || !slices.ContainsFunc(c.list, func(x any) bool { return equal(v, x) })
-	}
-	if !ok {
-		return false
-	}
-	switch c.Op {
-	case "eq":
-		return equal(v, c.Value)
-	case "in":
-		return slices.ContainsFunc(c.list, func(x any) bool { return equal(v, x) })
+		return want, true
+	case "eq", "neq":
+		if !sameKind(v, c.Value) {
+			return false, false
+		}
+		return equal(v, c.Value) == (c.Op == "eq"), true
+	case "in", "not_in":
+		if !slices.ContainsFunc(c.list, func(x any) bool { return sameKind(v, x) }) {
+			return false, false
+		}
+		in := slices.ContainsFunc(c.list, func(x any) bool { return equal(v, x) })
+		return in == (c.Op == "in"), true
 	case "lt", "lte", "gt", "gte":
-		n, ok := number(v)
+		cmp, ok := compareNumber(v, c.num)
 		if !ok {
-			return false
+			return false, false
 		}
 		switch c.Op {
 		case "lt":
-			return n < c.num
+			return cmp < 0, true
 		case "lte":
-			return n <= c.num
+			return cmp <= 0, true
 		case "gt":
-			return n > c.num
+			return cmp > 0, true
 		default:
-			return n >= c.num
+			return cmp >= 0, true
 		}
 	case "regex":
 		s, ok := v.(string)
-		return ok && c.re.MatchString(s)
+		if !ok {
+			return false, false
+		}
+		return c.re.MatchString(s), true
 	case "contains":
 		switch x := v.(type) {
 		case string:
 			want, ok := c.Value.(string)
-			return ok && strings.Contains(x, want)
+			if !ok {
+				return false, false
+			}
+			return strings.Contains(x, want), true
 		case []any:
-			return slices.ContainsFunc(x, func(e any) bool { return equal(e, c.Value) })
+			return slices.ContainsFunc(x, func(e any) bool { return equal(e, c.Value) }), true
 		case map[string]any:
 			key, ok := c.Value.(string)
 			if !ok {
-				return false
+				return false, false
 			}
 			_, has := x[key]
-			return has
+			return has, true
 		}
+		return false, false
+	case "path_under":
+		s, ok := v.(string)
+		if !ok {
+			return false, false
+		}
+		return pathUnder(s, c.roots), true
+	case "sql_read_only":
+		s, ok := v.(string)
+		if !ok {
+			return false, false
+		}
+		return sqlReadOnly(s) == nil, true
+	}
+	return false, false
+}
+
+// sameKind reports whether two JSON values are of one type (numbers of
+// any Go representation are one type).
+func sameKind(a, b any) bool {
+	_, na := number(a)
+	_, nb := number(b)
+	if na || nb {
+		return na && nb
+	}
+	switch a.(type) {
+	case string:
+		_, ok := b.(string)
+		return ok
+	case bool:
+		_, ok := b.(bool)
+		return ok
+	case nil:
+		return b == nil
+	case []any:
+		_, ok := b.([]any)
+		return ok
+	case map[string]any:
+		_, ok := b.(map[string]any)
+		return ok
 	}
 	return false
+}
+
+// compareNumber compares a JSON number with x exactly: integers beyond
+// 2^53 and exponents beyond float64's range are not rounded.
+func compareNumber(v any, x float64) (int, bool) {
+	var f *big.Float
+	switch n := v.(type) {
+	case json.Number:
+		var ok bool
+		if f, ok = new(big.Float).SetPrec(512).SetString(string(n)); !ok {
+			return 0, false
+		}
+	default:
+		g, ok := number(v)
+		if !ok {
+			return 0, false
+		}
+		f = new(big.Float).SetPrec(512).SetFloat64(g)
+	}
+	return f.Cmp(new(big.Float).SetPrec(512).SetFloat64(x)), true
 }
 
 // number reads JSON numbers (and integers callers put in args by hand).

@@ -197,7 +197,7 @@ func TestConditionOps(t *testing.T) {
 			if err := c.compile(); err != nil {
 				t.Fatal(err)
 			}
-			if got := c.holds(args); got != tt.want {
+			if got, _ := c.holds(args, false); got != tt.want {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
@@ -217,7 +217,7 @@ func TestIfPresent(t *testing.T) {
 		{map[string]any{"url": "https://example.com"}, true},
 		{map[string]any{"url": "file:///etc/passwd"}, false},
 	} {
-		if got := c.holds(tt.args); got != tt.want {
+		if got, _ := c.holds(tt.args, false); got != tt.want {
 			t.Errorf("%v: got %v, want %v", tt.args, got, tt.want)
 		}
 	}
@@ -413,7 +413,8 @@ func FuzzConditions(f *testing.F) {
 		if json.Unmarshal([]byte(args), &a) != nil {
 			return
 		}
-		_ = c.holds(a)
+		_, _ = c.holds(a, true)
+		_, _ = c.holds(a, false)
 	})
 }
 
