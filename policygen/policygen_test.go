@@ -191,3 +191,61 @@ func TestGenerateChecksLengths(t *testing.T) {
 		t.Error("mismatched lengths accepted")
 	}
 }
+
+// TestFilesystemServerPathsChecked generates the policy of the official
+// filesystem server (its real definitions, from the snapshot) with a
+// root, and checks that every tool's every path stays under it: arrays of
+// paths (read_multiple_files) and both ends of a move (move_file)
+// included.
+func TestFilesystemServerPathsChecked(t *testing.T) {
+	srv := load(t, "../internal/snapshot/servers/io.github.modelcontextprotocol_server-filesystem.json")
+	doc := generate(t, srv, Options{Roots: []string{"/srv/allowed"}})
+	inside, outside := "/srv/allowed/a.txt", "/home/user/.ssh/id_rsa"
+	for _, tt := range []struct {
+		tool string
+		args map[string]any
+		want policy.Action
+	}{
+		{"read_multiple_files", map[string]any{"paths": []any{inside, inside}}, policy.ActionAllow},
+		{"read_multiple_files", map[string]any{"paths": []any{inside, outside}}, policy.ActionDeny},
+		{"read_multiple_files", map[string]any{"paths": outside}, policy.ActionDeny},
+		{"read_multiple_files", map[string]any{"paths": []any{"/srv/allowed/../../etc/passwd"}}, policy.ActionDeny},
+		{"move_file", map[string]any{"source": inside, "destination": "/srv/allowed/b.txt"}, policy.ActionAllow},
+		{"move_file", map[string]any{"source": inside, "destination": "/tmp/out.txt"}, policy.ActionDeny},
+		{"move_file", map[string]any{"source": outside, "destination": inside}, policy.ActionDeny},
+		{"read_text_file", map[string]any{"path": "file:///etc/passwd"}, policy.ActionDeny},
+		{"read_text_file", map[string]any{"path": "/srv/allowed/%2e%2e/%2e%2e/etc/passwd"}, policy.ActionDeny},
+		{"read_text_file", map[string]any{"path": []any{inside}}, policy.ActionDeny},
+	} {
+		rule := doc.Tools[tt.tool]
+		if rule == nil {
+			t.Fatalf("no rule for %s", tt.tool)
+		}
+		d := decide(t, doc, tt.tool, tt.args)
+		// Approval-gated tools are judged on their argument checks: what
+		// stands before the approval.
+		got := d.Action
+		if got == policy.ActionApproval {
+			got = policy.ActionAllow
+		}
+		if got != tt.want {
+			t.Errorf("%s %v: got %s (%s), want %s", tt.tool, tt.args, d.Action, d.Reason, tt.want)
+		}
+	}
+	// Every tool that takes a path has a check on it.
+	for _, tool := range srv.Tools {
+		locs := pathStrings(tool.InputSchema, true)
+		rule := doc.Tools[tool.Name]
+		for _, loc := range locs {
+			found := false
+			if rule != nil {
+				for _, c := range rule.Require {
+					found = found || (c.Path == loc.path && c.Op == "path_under")
+				}
+			}
+			if !found {
+				t.Errorf("%s: %s is not checked", tool.Name, loc.path)
+			}
+		}
+	}
+}
