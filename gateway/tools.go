@@ -2,11 +2,11 @@ package gateway
 
 import (
 	"context"
-	"sync"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/internal/argcheck"

@@ -194,7 +194,7 @@ func isSQLWordByte(c byte) bool {
 }
 
 // sqlString finds the end (after the closing quote) of a '…' string that
-// opens at s[i]; '' is a quote, and with backslash \x escapes x.
+// opens at s[i]; ” is a quote, and with backslash \x escapes x.
 func sqlString(s string, i int, backslash bool) (int, error) {
 	for j := i + 1; j < len(s); j++ {
 		switch s[j] {

@@ -75,7 +75,7 @@ func TestWildcardPaths(t *testing.T) {
 	}
 	under := []any{"/srv"}
 	for _, tt := range []struct {
-		path              string
+		path             string
 		denyHolds, reqOK bool
 	}{
 		// deny_if (not under): any element outside denies; require: all inside.

@@ -465,4 +465,3 @@ func isURLParam(p schemaParam) bool {
 	n := strings.ToLower(p.name)
 	return p.format == "uri" || p.format == "url" || n == "url" || n == "uri" || strings.HasSuffix(n, "_url") || strings.HasSuffix(p.name, "Url")
 }
-
