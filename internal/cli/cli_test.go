@@ -502,7 +502,8 @@ func TestPolicyCommands(t *testing.T) {
 		{[]string{"--tool", "delete_file", "--args", `{"path": "` + filepath.ToSlash(filepath.Join(dir, "a.txt")) + `"}`}, "decision: approval"},
 		{[]string{"--tool", "delete_file", "--args", `{"path": "` + filepath.ToSlash(filepath.Join(dir, "a.txt")) + `"}`, "--approved"}, "decision: allow"},
 		{[]string{"--tool", "delete_file", "--args", `{"path": "a.txt"}`}, "decision: deny\nrule:     tools.delete_file.require[0]"},
-		{[]string{"--tool", "read_file", "--args", `{"path": "../../etc/passwd"}`}, "rule:     tools.read_file.deny_if[0]"},
+		{[]string{"--tool", "read_file", "--args", `{"path": "../../etc/passwd"}`}, "decision: deny\nrule:     tools.read_file.require[0]"},
+		{[]string{"--tool", "read_file", "--args", `{"path": "` + filepath.ToSlash(filepath.Join(dir, "..", "..", "etc", "passwd")) + `"}`}, "decision: deny\nrule:     tools.read_file.require[0]"},
 		{[]string{"--tool", "format_disk"}, "decision: deny\nrule:     default"},
 	} {
 		code, stdout, errOut := run(t, append([]string{"policy", "explain", pol}, tt.args...)...)
