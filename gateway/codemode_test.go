@@ -1,6 +1,7 @@
 package gateway
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -117,5 +118,60 @@ func TestExecuteCodeEleventhCallDenied(t *testing.T) {
 	}
 	if allowed != 10 || denied != 1 {
 		t.Errorf("audit: %d allowed, %d denied; want 10 and 1", allowed, denied)
+	}
+}
+
+// A script reaches only the exact names its policy lets a client see:
+// no case, space, invisible-character or homoglyph variant of a listed
+// name, no hidden or invented name, and no other server's tool through a
+// name of its own.
+func TestCodemodeReachesOnlyListedNames(t *testing.T) {
+	f := newFixture(t, fixtureOptions{codemode: true})
+	c := f.connect(t, "/mcp", nil)
+	// One script tries every name (execute_code is rate-limited).
+	names := [][2]string{}
+	for _, tool := range []string{
+		"ECHO", "Echo", "echo ", " echo", "echo\u200b", "ech\u043e", "echo\u0000", "notes__echo",
+		"admin_secret", "ADMIN_SECRET", "admin_secret ", "Delete_Note", "DELETE_NOTE", "delete_note\t",
+		"read_note", "made_up_tool", "", "../echo",
+	} {
+		names = append(names, [2]string{"notes", tool})
+	}
+	var list []string
+	for _, n := range names {
+		list = append(list, fmt.Sprintf(`["%s", "%s"]`, n[0], n[1]))
+	}
+	code := `const out = {}; for (const [s, t] of [` + strings.Join(list, ", ") + `]) {
+	  try { const r = call_tool(s, t, {text: "x", id: "1"}); out[s + "/" + t] = "reached: " + JSON.stringify(r) }
+	  catch (e) { out[s + "/" + t] = "caught" } }; out`
+	text, isErr, err := callTool(t.Context(), c, "codemode__execute_code", map[string]any{"code": code})
+	if err != nil || isErr {
+		t.Fatalf("got %q (error %v, err %v)", text, isErr, err)
+	}
+	var out map[string]string
+	if err := json.Unmarshal([]byte(text), &out); err != nil {
+		t.Fatalf("%v: %s", err, text)
+	}
+	if len(out) != len(names) {
+		t.Errorf("got %d answers for %d names: %v", len(out), len(names), out)
+	}
+	for name, got := range out {
+		if got != "caught" {
+			t.Errorf("%q: %s, want the script refused", name, got)
+		}
+	}
+	// Server names are exact too; a server that is not allowed ends the
+	// script.
+	for _, server := range []string{"NOTES", "notes ", "codemode", ""} {
+		text, _, err := callTool(t.Context(), c, "codemode__execute_code", map[string]any{
+			"code": fmt.Sprintf(`try { call_tool(%q, "echo", {text: "x"}); "reached" } catch (e) { "caught" }`, server)})
+		if err != nil || strings.Contains(text, "reached") {
+			t.Errorf("server %q: got %q %v, want the script refused", server, text, err)
+		}
+	}
+	// The exact name works.
+	text, _, _ = callTool(t.Context(), c, "codemode__execute_code", map[string]any{"code": `call_tool("notes", "echo", {text: "exact"})`})
+	if !strings.Contains(text, "exact") {
+		t.Errorf("the exact name: %s", text)
 	}
 }

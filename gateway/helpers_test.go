@@ -201,8 +201,10 @@ func newFixture(t *testing.T, o fixtureOptions) *fixture {
 	if o.upstream.CallTimeout == 0 {
 		o.upstream.CallTimeout = 10 * time.Second
 	}
-	o.upstream.Backoff = 50 * time.Millisecond
-	o.upstream.MaxBackoff = 200 * time.Millisecond
+	if o.upstream.Backoff == 0 {
+		o.upstream.Backoff = 50 * time.Millisecond
+		o.upstream.MaxBackoff = 200 * time.Millisecond
+	}
 	gw, err := New(t.Context(), Options{Config: cfg, PolicyDir: dir, Store: store, Counters: o.counters,
 		Upstream: o.upstream, ReloadInterval: -1, AuditArgs: true,
 		Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})

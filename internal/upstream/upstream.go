@@ -412,6 +412,19 @@ func (p *Pool) Notify(ctx context.Context, server, method string, params json.Ra
 	return s.Notify(ctx, method, params)
 }
 
+// Restart asks the supervisor to connect a server that is down now,
+// without waiting out its backoff.
+func (p *Pool) Restart(name string) {
+	e, ok := p.servers[name]
+	if !ok {
+		return
+	}
+	e.mu.Lock()
+	e.failures, e.failedAt = 0, time.Time{}
+	e.mu.Unlock()
+	poke(e.kick)
+}
+
 // isAnswer reports whether err is the server's own error answer.
 func isAnswer(err error) bool {
 	var rerr *jsonrpc.Error
@@ -464,6 +477,7 @@ func (p *Pool) supervise(ctx context.Context, name string, started func()) {
 			e.mu.Unlock()
 			select {
 			case <-time.After(wait):
+			case <-e.kick: // Restart
 			case <-ctx.Done():
 				return
 			}
