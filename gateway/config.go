@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,7 +9,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/clientconfig"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/upstream"
@@ -36,12 +34,13 @@ type Config struct {
 }
 
 // LoadConfig reads SERVERS.json: the "mcpServers" entries (as Claude
-// Desktop, Cursor and Claude Code write them) and an optional top-level
-// "codemode" object with the code-mode server's options, e.g.
+// Desktop, Cursor and Claude Code write them) and the code-mode server's
+// options, as a "codemode" object or as top-level code_execution keys
+// (see sandbox.ParseServerConfig), e.g.
 //
 //	"codemode": {"code_execution_timeout_ms": 30000, "allowed_servers": ["files"]}
 //
-// Clients ignore that member, so one file can serve both.
+// Clients ignore those members, so one file can serve both.
 func LoadConfig(path string) (Config, error) {
 	targets, problems, err := upstream.LoadConfig(path)
 	if err != nil {
@@ -53,22 +52,18 @@ func LoadConfig(path string) (Config, error) {
 		return Config{}, fmt.Errorf("read %s: %w", path, err)
 	}
 	plain := clientconfig.JSONCToJSON(data)
-	var top struct {
-		Codemode json.RawMessage `json:"codemode"`
+	cm, found, err := sandbox.ParseServerConfig(plain)
+	if err != nil {
+		return Config{}, fmt.Errorf("%s: %w", path, err)
 	}
-	if err := json.Unmarshal(plain, &top); err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, catalog.PositionError(plain, err))
-	}
-	if len(top.Codemode) > 0 && !bytes.Equal(top.Codemode, []byte("null")) {
-		cm := sandbox.DefaultServerConfig()
-		dec := json.NewDecoder(bytes.NewReader(top.Codemode))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&cm); err != nil {
-			return Config{}, fmt.Errorf("%s: codemode: %w", path, err)
-		}
-		if cm.EnableCodeExecution {
-			cfg.Codemode = &cm
-		}
+	// The built-in code-mode server runs when the file asks for it: a
+	// "codemode" object, or "enable_code_execution": true at the top.
+	var top map[string]json.RawMessage
+	_ = json.Unmarshal(plain, &top)
+	_, object := top["codemode"]
+	_, enable := top["enable_code_execution"]
+	if found && (object || enable) && cm.EnableCodeExecution {
+		cfg.Codemode = &cm
 	}
 	if len(cfg.Targets) == 0 && cfg.Codemode == nil {
 		// A gateway with nothing behind it is a config of the wrong shape

@@ -81,12 +81,13 @@ type Gateway struct {
 	progress    map[string]*exchange // relay progress token → the request it is about
 	progressSeq atomic.Int64
 
-	refreshMu sync.Mutex // one refresh at a time; it calls out while not holding mu
-	runCtx    context.Context
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	httpWG    sync.WaitGroup // session sweepers of HTTP handlers
-	closeOnce sync.Once
+	refreshMu  sync.Mutex // one refresh at a time; it calls out while not holding mu
+	runCtx     context.Context
+	cancel     context.CancelFunc
+	wg         sync.WaitGroup
+	httpWG     sync.WaitGroup   // session sweepers of HTTP handlers
+	ownRuntime *sandbox.Runtime // the code-mode runtime the gateway made, closed with it
+	closeOnce  sync.Once
 }
 
 // clientCapabilities are what the gateway declares to every upstream: it
@@ -150,7 +151,12 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 	if cm := opts.Config.Codemode; cm != nil {
 		rt := opts.Runtime
 		if rt == nil {
-			rt = sandbox.New(cm.RuntimeConfig())
+			// Scripts reach the gateway from the network: each runs in a
+			// child process of its own unless the config says otherwise.
+			rcfg := cm.RuntimeConfig()
+			rcfg.Isolate = cm.IsolateOr(true)
+			rt = sandbox.New(rcfg)
+			g.ownRuntime = rt
 		}
 		b, err := newBuiltin(g, rt, *cm)
 		if err != nil {
@@ -203,6 +209,9 @@ func (g *Gateway) Close() {
 		g.wg.Wait()
 		g.httpWG.Wait()
 		g.pool.Close()
+		if g.ownRuntime != nil {
+			g.ownRuntime.Close()
+		}
 		g.audit.close()
 	})
 }

@@ -108,8 +108,9 @@ type Config struct {
 	// current binary, with an empty environment) under an address-space
 	// limit (Linux), with tool calls proxied over its stdin and stdout, and
 	// kills it shortly after the deadline: the hard guarantee the
-	// in-process guards cannot give. It costs a process start per run
-	// (about 15 ms); see runtime_isolate.go.
+	// in-process guards cannot give, memory counted per run. Children are
+	// started ahead of need (runtime_workers.go), so a run does not wait
+	// for one; see runtime_isolate.go.
 	Isolate bool
 }
 
@@ -150,14 +151,32 @@ func (c Config) withDefaults() Config {
 // Runtime runs code-mode scripts. It is safe for concurrent use; each Run
 // gets a fresh VM.
 type Runtime struct {
-	cfg   Config
-	slots chan struct{}
+	cfg     Config
+	slots   chan struct{}
+	workers *workerPool // warm child processes, when isolated
 }
 
-// New returns a Runtime bounded by cfg.
+// New returns a Runtime bounded by cfg. An isolated Runtime starts its
+// warm workers at once; Close ends them.
 func New(cfg Config) *Runtime {
 	cfg = cfg.withDefaults()
-	return &Runtime{cfg: cfg, slots: make(chan struct{}, cfg.PoolSize)}
+	r := &Runtime{cfg: cfg, slots: make(chan struct{}, cfg.PoolSize)}
+	if cfg.Isolate {
+		r.workers = newWorkerPool(min(cfg.PoolSize, maxWarmWorkers))
+		r.workers.fill()
+	}
+	return r
+}
+
+// maxWarmWorkers caps the child processes kept ready.
+const maxWarmWorkers = 4
+
+// Close ends the warm workers of an isolated Runtime; runs in flight end
+// with their deadlines. An in-process Runtime has nothing to close.
+func (r *Runtime) Close() {
+	if r.workers != nil {
+		r.workers.close()
+	}
 }
 
 // Config returns the configuration in force, defaults filled in.

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"sync"
@@ -117,15 +116,19 @@ func (r *Runtime) runIsolated(ctx context.Context, s Script, caller ToolCaller, 
 		Config: cfg, Code: s.Code, Input: s.Input, Language: s.Language, ParentID: parentID, Deadline: deadline,
 		AddressSpace: 2*nonNegative(cfg.MaxMemory) + isolateHeadroom,
 	}
-	return runChild(ctx, req, caller)
-}
-
-// runChild runs one request in a child process and serves its calls.
-func runChild(ctx context.Context, req isoRequest, caller ToolCaller) (*Result, *Error) {
-	exe, err := os.Executable()
+	w, err := r.workers.get(ctx)
 	if err != nil {
 		return nil, newError(CodeRuntimeError, "start the isolated sandbox: %v", err)
 	}
+	// The replacement starts after the run: started during it, it would
+	// take the run's CPU.
+	defer r.workers.fill()
+	return runChild(ctx, w, req, caller)
+}
+
+// runChild runs one request in a started child and serves its calls; the
+// child ends with the run.
+func runChild(ctx context.Context, w *worker, req isoRequest, caller ToolCaller) (*Result, *Error) {
 	// The child is killed isolateGrace after the parent's deadline (the
 	// child's own clock is not trusted), or at once if the caller cancels.
 	deadline, ok := ctx.Deadline()
@@ -140,26 +143,9 @@ func runChild(ctx context.Context, req isoRequest, caller ToolCaller) (*Result, 
 		}
 	})
 	defer stopKill()
-
-	// The executable is this program itself, run with a fixed argument
-	// list and an environment holding only the child marker.
-	cmd := exec.CommandContext(killCtx, exe) //nolint:gosec // G204: re-executes this same binary, no user input
-	cmd.Env = []string{isolatedEnv + "=1"}
-	cmd.Dir = "/"
-	cmd.WaitDelay = time.Second
-	stderr := &cappedBuffer{max: 16 << 10}
-	cmd.Stderr = stderr
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, newError(CodeRuntimeError, "start the isolated sandbox: %v", err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, newError(CodeRuntimeError, "start the isolated sandbox: %v", err)
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, newError(CodeRuntimeError, "start the isolated sandbox: %v", err)
-	}
+	stopProcess := context.AfterFunc(killCtx, func() { _ = w.cmd.Process.Kill() })
+	defer stopProcess()
+	stdin, stdout, stderr := w.stdin, w.stdout, w.stderr
 
 	var writeMu sync.Mutex
 	enc := json.NewEncoder(stdin)
@@ -193,7 +179,21 @@ func runChild(ctx context.Context, req isoRequest, caller ToolCaller) (*Result, 
 	cancelCalls()
 	calls.Wait()
 	_ = stdin.Close()
-	waitErr := cmd.Wait()
+	var waitErr error
+	if done != nil {
+		// One run per child: it is ended off the caller's time.
+		go w.kill()
+	} else {
+		// No outcome: what the child died of is in how it exited.
+		select {
+		case <-w.exited:
+		case <-killCtx.Done():
+			<-w.exited
+		case <-time.After(time.Second):
+			w.kill()
+		}
+		waitErr = w.err
+	}
 
 	switch {
 	case done != nil && done.Error != nil:
@@ -305,6 +305,9 @@ func (c *cappedBuffer) String() string {
 // space, runs the script in process, and writes the outcome. It returns
 // the exit code.
 func serveIsolated(in io.Reader, out io.Writer) int {
+	// A warm child readies the parsers and a VM while it waits, so its
+	// run starts at once.
+	_, _ = New(Config{Timeout: 5 * time.Second}).Run(context.Background(), Script{Code: "[1].map(x => x + 1)"}, nil, "")
 	dec := json.NewDecoder(bufio.NewReader(in))
 	var req isoRequest
 	if err := dec.Decode(&req); err != nil {

@@ -18,6 +18,7 @@ func TestIsolate(t *testing.T) {
 		t.Skip("starts child processes")
 	}
 	rt := New(Config{Timeout: 3 * time.Second, Isolate: true, AllowedServers: []string{"files", "util"}, MaxToolCalls: 5})
+	defer rt.Close()
 	for _, tt := range []struct {
 		name, code, input string
 		want              string // JSON value, or an error code
@@ -97,7 +98,11 @@ func TestIsolateAddressSpace(t *testing.T) {
 		AddressSpace: 256 << 20,
 	}
 	start := time.Now()
-	_, e := runChild(ctx, req, newRTCaller())
+	w, err := startWorker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, e := runChild(ctx, w, req, newRTCaller())
 	if e == nil || e.Code != CodeMemoryLimit {
 		t.Fatalf("got %v, want MEMORY_LIMIT", e)
 	}
@@ -118,7 +123,11 @@ func TestIsolateKill(t *testing.T) {
 	// The child believes it has a minute; only the parent's kill ends it.
 	req := isoRequest{Config: New(Config{}).Config(), Code: `while (true) {}`, Deadline: deadline.Add(time.Minute)}
 	start := time.Now()
-	_, e := runChild(ctx, req, newRTCaller())
+	w, err := startWorker()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, e := runChild(ctx, w, req, newRTCaller())
 	if e == nil || e.Code != CodeTimeout || !strings.Contains(e.Message, "killed") {
 		t.Fatalf("got %v, want TIMEOUT (killed)", e)
 	}

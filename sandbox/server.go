@@ -22,9 +22,21 @@ type ServerConfig struct {
 	MaxToolCalls        int      `json:"code_execution_max_tool_calls"` // 0 = unlimited
 	PoolSize            int      `json:"code_execution_pool_size"`      // concurrent runs, default 10
 	AllowedServers      []string `json:"allowed_servers"`               // empty = every configured server
+	// Isolate runs every script in a child process of its own (see
+	// Config.Isolate); nil leaves the choice to where the server runs:
+	// isolated when it faces the network, in process on stdio.
+	Isolate *bool `json:"code_execution_isolate,omitempty"`
 	// ProxyURL is where the proxy endpoints are served, for the tool
 	// description ("" when only the in-process fetch() exists).
 	ProxyURL string `json:"-"`
+}
+
+// IsolateOr is whether scripts run isolated: as configured, or def.
+func (c ServerConfig) IsolateOr(def bool) bool {
+	if c.Isolate != nil {
+		return *c.Isolate
+	}
+	return def
 }
 
 // DefaultServerConfig enables code execution with the documented defaults.
@@ -34,7 +46,7 @@ func DefaultServerConfig() ServerConfig {
 
 // RuntimeConfig is the runtime configuration the server options imply.
 func (c ServerConfig) RuntimeConfig() Config {
-	cfg := Config{MaxToolCalls: c.MaxToolCalls, PoolSize: c.PoolSize, AllowedServers: c.AllowedServers}
+	cfg := Config{MaxToolCalls: c.MaxToolCalls, PoolSize: c.PoolSize, AllowedServers: c.AllowedServers, Isolate: c.IsolateOr(false)}
 	if c.TimeoutMS > 0 {
 		cfg.Timeout = time.Duration(c.TimeoutMS) * time.Millisecond
 	}

@@ -2,18 +2,23 @@ package cli
 
 import (
 	"context"
+	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/spf13/cobra"
 
+	"github.com/mcpscan/mcpscan/crawler/clientconfig"
 	"github.com/mcpscan/mcpscan/sandbox"
 )
 
@@ -24,6 +29,7 @@ type codemodeFlags struct {
 	maxToolCalls int
 	poolSize     int
 	allow        []string
+	isolate      bool
 }
 
 func (f *codemodeFlags) register(cmd *cobra.Command) {
@@ -32,12 +38,51 @@ func (f *codemodeFlags) register(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.maxToolCalls, "max-tool-calls", 0, "code_execution_max_tool_calls: tool calls per script (0: unlimited)")
 	cmd.Flags().IntVar(&f.poolSize, "pool-size", 10, "code_execution_pool_size: scripts run at once")
 	cmd.Flags().StringArrayVar(&f.allow, "allow-server", nil, "server scripts may call, repeatable (default: every configured server)")
+	cmd.Flags().BoolVar(&f.isolate, "isolate", false, "code_execution_isolate: run every script in a child process of its own, under an address-space limit "+
+		"(default: on with --listen, off on stdio); --isolate=false turns it off")
 }
 
-func (f *codemodeFlags) serverConfig() sandbox.ServerConfig {
+// serverConfig is the code-execution configuration in force: the
+// defaults, then the config file's code_execution keys (top level or a
+// "codemode" object), then the flags given on the command line.
+// isolateDefault applies when neither file nor flag says.
+func (f *codemodeFlags) serverConfig(cmd *cobra.Command, isolateDefault bool) (sandbox.ServerConfig, error) {
 	cfg := sandbox.DefaultServerConfig()
-	cfg.TimeoutMS, cfg.MaxToolCalls, cfg.PoolSize, cfg.AllowedServers = f.timeoutMS, f.maxToolCalls, f.poolSize, f.allow
-	return cfg
+	if f.config != "" {
+		data, err := os.ReadFile(f.config)
+		if err != nil {
+			return cfg, usageError("--config: %w", err)
+		}
+		parsed, found, err := sandbox.ParseServerConfig(clientconfig.JSONCToJSON(data))
+		if err != nil {
+			return cfg, usageError("--config %s: %w", f.config, err)
+		}
+		if found {
+			if !parsed.EnableCodeExecution {
+				return cfg, usageError("--config %s: %w", f.config, sandbox.ErrCodeExecutionDisabled)
+			}
+			cfg = parsed
+		}
+	}
+	fl := cmd.Flags()
+	if fl.Changed("timeout-ms") {
+		cfg.TimeoutMS = f.timeoutMS
+	}
+	if fl.Changed("max-tool-calls") {
+		cfg.MaxToolCalls = f.maxToolCalls
+	}
+	if fl.Changed("pool-size") {
+		cfg.PoolSize = f.poolSize
+	}
+	if fl.Changed("allow-server") {
+		cfg.AllowedServers = f.allow
+	}
+	if fl.Changed("isolate") {
+		cfg.Isolate = &f.isolate
+	}
+	isolate := cfg.IsolateOr(isolateDefault)
+	cfg.Isolate = &isolate
+	return cfg, nil
 }
 
 func (a *app) codemodeCommand() *cobra.Command {
@@ -59,14 +104,20 @@ refuse browser origins. Without --listen it serves MCP on standard input and out
 		Example: `  mcpscan codemode --config servers.json --stdio
   mcpscan codemode --config servers.json --listen 127.0.0.1:3001`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			// Scripts that arrive over the network run isolated unless
+			// told otherwise; on stdio the client is a local process.
+			cfg, err := f.serverConfig(cmd, listen != "" && !stdio)
+			if err != nil {
+				return err
+			}
 			pool, err := a.openPool(f.config, 30*time.Second)
 			if err != nil {
 				return err
 			}
 			defer pool.Close()
-			caller := &sandbox.DirectCaller{Pool: pool, Allowed: f.allow}
-			cfg := f.serverConfig()
+			caller := &sandbox.DirectCaller{Pool: pool, Allowed: cfg.AllowedServers}
 			rt := sandbox.New(cfg.RuntimeConfig())
+			defer rt.Close()
 			s, err := sandbox.NewMCPServer(cmd.Context(), rt, caller, cfg, buildVersion())
 			if err != nil {
 				return err
@@ -78,7 +129,7 @@ refuse browser origins. Without --listen it serves MCP on standard input and out
 				if token, err = sandbox.NewToken(); err != nil {
 					return err
 				}
-				fmt.Fprintf(a.stderr, "proxy bearer token: %s\n", token)
+				fmt.Fprintf(a.stderr, "bearer token (for /mcp and the proxy endpoints): %s\n", token)
 			}
 			return a.serveCodemode(cmd.Context(), listen, s, caller, token)
 		},
@@ -86,7 +137,7 @@ refuse browser origins. Without --listen it serves MCP on standard input and out
 	f.register(cmd)
 	cmd.Flags().StringVar(&listen, "listen", "", "serve streamable HTTP and the proxy endpoints on this address, e.g. 127.0.0.1:3001")
 	cmd.Flags().Bool("stdio", false, "serve on standard input and output (the default)")
-	cmd.Flags().StringVar(&token, "token", "", "bearer token for the proxy endpoints (default: random, printed)")
+	cmd.Flags().StringVar(&token, "token", "", "bearer token every request needs, /mcp included (default: random, printed)")
 	cmd.MarkFlagsMutuallyExclusive("listen", "stdio")
 	return cmd
 }
@@ -102,12 +153,17 @@ func (a *app) serveCodemode(ctx context.Context, addr string, s *server.MCPServe
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", server.NewStreamableHTTPServer(s))
 	mux.Handle("/mcp/", sandbox.ProxyHandler(caller, token, nil))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"ok":true}`))
+	})
 	ln, err := net.Listen("tcp", addr) //nolint:noctx // the server's lifetime is ctx's, below
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	fmt.Fprintf(a.stderr, "code-mode MCP server on http://%s/mcp\n", ln.Addr())
+	srv := &http.Server{Handler: codemodeGuard(mux, token), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	fmt.Fprintf(a.stderr, "code-mode MCP server on http://%s/mcp (every request needs \"Authorization: Bearer TOKEN\")\n", ln.Addr())
 	go func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
@@ -118,6 +174,49 @@ func (a *app) serveCodemode(ctx context.Context, addr string, s *server.MCPServe
 		return err
 	}
 	return nil
+}
+
+// codemodeGuard lets a request through only from this machine's own
+// names and origin, with the bearer token: a web page, or another local
+// process without the token, must not run code through the server.
+// /healthz answers anyone who reaches it.
+func codemodeGuard(next http.Handler, token string) http.Handler {
+	want := sha256.Sum256([]byte(token))
+	refuse := func(w http.ResponseWriter, status int, msg string) {
+		w.Header().Set("Connection", "close")
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": nil, "error": map[string]any{"code": -32600, "message": msg}})
+		_, _ = w.Write(b)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/healthz" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		if ip := net.ParseIP(strings.Trim(host, "[]")); !strings.EqualFold(host, "localhost") && (ip == nil || !ip.IsLoopback()) {
+			refuse(w, http.StatusForbidden, fmt.Sprintf("host %q is not allowed", r.Host))
+			return
+		}
+		if o := r.Header.Get("Origin"); o != "" {
+			if u, err := url.Parse(o); err != nil || !strings.EqualFold(u.Host, r.Host) {
+				refuse(w, http.StatusForbidden, fmt.Sprintf("origin %q is not allowed", o))
+				return
+			}
+		}
+		scheme, got, _ := strings.Cut(r.Header.Get("Authorization"), " ")
+		sum := sha256.Sum256([]byte(strings.TrimSpace(got)))
+		if !strings.EqualFold(scheme, "Bearer") || subtle.ConstantTimeCompare(sum[:], want[:]) != 1 {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="mcpscan-codemode"`)
+			refuse(w, http.StatusUnauthorized, "a valid bearer token is required (Authorization: Bearer TOKEN)")
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 func (a *app) codeCommand() *cobra.Command {
@@ -149,15 +248,19 @@ SYNTAX_ERROR, RUNTIME_ERROR).`,
 			if !json.Valid([]byte(input)) {
 				return usageError("--input is not valid JSON")
 			}
+			cfg, err := f.serverConfig(cmd, false)
+			if err != nil {
+				return err
+			}
 			pool, err := a.openPool(f.config, 30*time.Second)
 			if err != nil {
 				return err
 			}
 			defer pool.Close()
-			cfg := f.serverConfig()
 			rt := sandbox.New(cfg.RuntimeConfig())
+			defer rt.Close()
 			res, err := rt.Run(cmd.Context(), sandbox.Script{Code: code, Input: json.RawMessage(input)},
-				&sandbox.DirectCaller{Pool: pool, Allowed: f.allow}, "")
+				&sandbox.DirectCaller{Pool: pool, Allowed: cfg.AllowedServers}, "")
 			var logs []sandbox.LogLine
 			if res != nil {
 				logs = res.Logs
