@@ -37,7 +37,7 @@ type hostileCase struct {
 // globalNames are all a script may find on globalThis: the ECMAScript
 // built-ins goja provides and the host API.
 var globalNames = []string{
-	"AggregateError", "Array", "BigInt", "Boolean", "Date", "Error", "EvalError", "Function", "Infinity", "JSON",
+	"AggregateError", "Array", "Boolean", "Date", "Error", "EvalError", "Function", "Infinity", "JSON",
 	"Map", "Math", "NaN", "Number", "Object", "Promise", "Proxy", "RangeError", "ReferenceError", "Reflect",
 	"RegExp", "Set", "String", "Symbol", "SyntaxError", "TypeError", "URIError", "WeakMap", "WeakSet",
 	"decodeURI", "decodeURIComponent", "encodeURI", "encodeURIComponent", "escape", "eval", "globalThis",
@@ -254,9 +254,37 @@ func hostileCases() []hostileCase {
 		{name: "throwing with a hostile getter", code: `throw { get message() { for (;;) {} } }`, want: CodeTimeout},
 		{name: "value is a function", code: `() => 1`, want: CodeRuntimeError, msg: "function", fast: true},
 		{name: "value has a cycle", code: `const a = { b: {} }; a.b.a = a; a`, want: CodeRuntimeError, msg: "cycle", fast: true},
-		{name: "value has a BigInt", code: `({ n: BigInt(10) ** BigInt(30) })`, want: CodeRuntimeError, msg: "BigInt", fast: true},
+		{name: "value has a BigInt", code: `({ n: BigInt(10) ** BigInt(30) })`, want: CodeRuntimeError, msg: "BigInt is not defined", fast: true},
 		{name: "value behind a looping getter", code: `({ get x() { for (;;) {} } })`, want: CodeTimeout},
 		{name: "value behind a looping Proxy", code: `new Proxy({}, { ownKeys() { for (;;) {} } })`, want: CodeTimeout},
+
+		// Built-ins whose cost the script chooses, in one Go call no
+		// interrupt reaches: each is refused before the work, or gone.
+		{name: "BigInt power", code: `BigInt(7) ** BigInt(30000000)`, want: CodeRuntimeError, msg: "BigInt is not defined", fast: true},
+		{name: "BigInt.asUintN of 2**35 bits", code: `BigInt.asUintN(2 ** 35, BigInt(-1))`, want: CodeRuntimeError, msg: "BigInt is not defined", fast: true},
+		{name: "BigInt literals", code: `7n ** 30000000n`, want: CodeRuntimeError, msg: "BigInt", fast: true},
+		{name: "BigInt literal in eval", code: `eval("(1n << 4000000000n)")`, want: CodeRuntimeError, msg: "BigInt", fast: true},
+		{name: "BigInt literal in Function", code: `new Function("return 7n ** 3000000n")()`, want: CodeRuntimeError, msg: "BigInt", fast: true},
+		{name: "BigInt through globalThis", code: `globalThis["Big" + "Int"](1)`, want: CodeRuntimeError, msg: "BigInt", fast: true},
+		{name: "String() of arrays nested 200,000 deep", code: `let a = []; for (let i = 0; i < 200000; i++) a = [a]; String(a)`, want: CodeRuntimeError, msg: "nested more than", alt: CodeMemoryLimit},
+		{name: "join of arrays nested deep", code: `let a = [1]; for (let i = 0; i < 200000; i++) a = [a, a.length]; a.join("-")`, want: CodeRuntimeError, msg: "nested more than", alt: CodeMemoryLimit},
+		{name: "RegExp of 3 million characters", code: `new RegExp("a".repeat(1e6)).test("b")`, want: CodeRuntimeError, msg: "pattern of 1000000", fast: true},
+		{name: "RegExp called without new", code: `RegExp("(a|b)".repeat(20000))`, want: CodeRuntimeError, msg: "pattern of", fast: true},
+		{name: "RegExp from another regexp", code: `new RegExp(new RegExp("x".repeat(40000)))`, want: CodeRuntimeError, alt: CodeRuntimeError, fast: true},
+		{name: "RegExp subclass", code: `class R extends RegExp {}; new R("a".repeat(1e6))`, want: CodeRuntimeError, msg: "pattern of", fast: true},
+		{name: "RegExp.prototype.compile", code: `/x/.compile("a".repeat(1e6))`, want: CodeRuntimeError, msg: "pattern of", fast: true},
+		{name: "match with a huge string pattern", code: `"b".match("a".repeat(1e6))`, want: CodeRuntimeError, msg: "pattern of", fast: true},
+		{name: "search with a huge string pattern", code: `"b".search("(".repeat(1e5) + ")".repeat(1e5))`, want: CodeRuntimeError, msg: "pattern of", fast: true},
+		{name: "upper case that triples", code: `"\u0390".repeat(500000).toUpperCase().length`, want: CodeRuntimeError, msg: "toUpperCase", fast: true},
+		{name: "locale lower case", code: `"\u0130".repeat(700000).toLocaleLowerCase().length`, want: CodeRuntimeError, msg: "toLocaleLowerCase", fast: true},
+		{name: "normalize that grows", code: `"\ufdfa".repeat(100000).normalize("NFKD").length`, want: CodeRuntimeError, msg: "normalize", fast: true},
+		{name: "localeCompare of huge strings", code: `"a".repeat(6e5).localeCompare("a".repeat(6e5))`, want: CodeRuntimeError, msg: "localeCompare", fast: true},
+		{name: "Object.entries of a huge array", code: `const a = []; for (let i = 0; i < 3e5; i++) a.push(i); Object.entries(a).length`, want: CodeRuntimeError, msg: "Object.entries", alt: CodeMemoryLimit},
+		{name: "Object.values of a sparse huge array", code: `const a = []; a[2 ** 31] = 1; Object.values(a).length`, want: CodeRuntimeError, msg: "Object.values", fast: true},
+		{name: "Object.fromEntries of a huge array", code: `const a = []; a.length = 2 ** 30; Object.fromEntries(a)`, want: CodeRuntimeError, fast: true},
+		{name: "call_tools sharing one large argument", cfg: allowUtil, code: `const big = { b: "x".repeat(900000) };
+			call_tools(Array.from({ length: 1000 }, () => ({ server: "util", tool: "echo", args: big })))`,
+			want: CodeRuntimeError, msg: "call_tools: the entries' arguments", fast: true, check: noCalls},
 	}
 }
 

@@ -318,8 +318,13 @@ func (r *Runtime) runInProcess(ctx context.Context, s Script, caller ToolCaller,
 
 // contextError describes why ctx ended.
 func contextError(ctx context.Context, timeout time.Duration) *Error {
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	// A guard that finds no time left before the deadline has passed (ctx
+	// not yet done) reports the deadline too.
+	if err := ctx.Err(); err == nil || errors.Is(err, context.DeadlineExceeded) {
 		return newError(CodeTimeout, "the script did not finish within its %s deadline", timeout)
 	}
-	return newError(CodeTimeout, "the run was cancelled: %v", context.Cause(ctx))
+	if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
+		return newError(CodeTimeout, "the run was cancelled: %v", cause)
+	}
+	return newError(CodeTimeout, "the run was cancelled")
 }

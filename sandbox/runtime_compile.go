@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
+	"reflect"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -139,7 +141,50 @@ func parseProgram(t *transformed) (*ast.Program, error) {
 	return parser.ParseFile(nil, t.name, t.code, 0, parser.WithSourceMapLoader(denySourceMapFiles))
 }
 
+// errBigInt refuses BigInt literals: BigInt arithmetic runs in Go and
+// cannot be interrupted (see removedGlobals).
+var errBigInt = errors.New("BigInt is not available in the sandbox (its arithmetic cannot be bounded); use Number, or strings for large integers")
+
+// hasBigInt reports whether an AST holds a BigInt literal.
+func hasBigInt(node any) bool {
+	found := false
+	var walk func(v reflect.Value, depth int)
+	walk = func(v reflect.Value, depth int) {
+		if found || depth > 4*maxNesting || !v.IsValid() {
+			return
+		}
+		switch v.Kind() {
+		case reflect.Pointer, reflect.Interface:
+			if v.IsNil() {
+				return
+			}
+			if n, ok := v.Interface().(*ast.NumberLiteral); ok {
+				if _, big := n.Value.(*big.Int); big {
+					found = true
+				}
+				return
+			}
+			walk(v.Elem(), depth+1)
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i), depth+1)
+				}
+			}
+		case reflect.Slice:
+			for i := range v.Len() {
+				walk(v.Index(i), depth+1)
+			}
+		}
+	}
+	walk(reflect.ValueOf(node), 0)
+	return found
+}
+
 func compileAST(prg *ast.Program, shiftCol int) (*compiled, *Error) {
+	if hasBigInt(prg) {
+		return nil, newError(CodeSyntaxError, "%v", errBigInt)
+	}
 	p, err := goja.CompileAST(prg, false)
 	if err != nil {
 		return nil, newError(CodeSyntaxError, "%v", err)

@@ -34,7 +34,9 @@ type run struct {
 	stopped atomic.Pointer[Error]
 
 	toolCalls int
-	logs      []LogLine
+	// lastArgsBytes is the size of the last arguments argsOf encoded.
+	lastArgsBytes int
+	logs          []LogLine
 	logBytes  int
 	logsFull  bool
 	timers    timerQueue

@@ -225,14 +225,53 @@ func (h *run) installGuards() error {
 		})
 	}
 	objectCtor := obj(g.Get("Object"))
-	for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "assign"} {
-		// A string argument becomes one property per character, all in Go.
+	for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors", "assign", "fromEntries"} {
+		// A string argument becomes one property per character, an array
+		// one per element, all in one Go call.
 		replace(objectCtor, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				for _, a := range call.Arguments {
 					if s, ok := a.(goja.String); ok && s.Length() > h.lim.maxSlots {
 						panic(h.arrayTooLong("Object."+name+" of a string", int64(s.Length())))
 					}
+					if o, ok := a.(*goja.Object); ok && o.ClassName() == "Array" {
+						h.checkArrayLike(o, "Object."+name+" of an array", h.lim.maxArray)
+					}
+				}
+				return h.mustCall(orig, call.This, call.Arguments...)
+			}
+		})
+	}
+	// Case conversion and normalization build a new string whose length
+	// the input decides, up to three times (case) or eighteen times (NFKD)
+	// as long; a pure-ASCII input keeps its length.
+	for name, growth := range map[string]int{"toUpperCase": 3, "toLowerCase": 3, "toLocaleUpperCase": 3, "toLocaleLowerCase": 3, "normalize": 18} {
+		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				s := h.thisString(call.This, "String.prototype."+name)
+				if n := s.Length(); n*growth > h.lim.maxString && !isASCII(s) {
+					panic(h.stringTooLong(name, float64(n*growth)))
+				}
+				return h.mustCall(orig, s, call.Arguments...)
+			}
+		})
+	}
+	replace(stringProto, "localeCompare", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			s := h.thisString(call.This, "String.prototype.localeCompare")
+			other := h.toStr(call.Argument(0))
+			if s.Length()+other.Length() > h.lim.maxString/4 {
+				panic(h.stringTooLong("localeCompare", float64(s.Length()+other.Length())))
+			}
+			return h.mustCall(orig, s, append([]goja.Value{other}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+		}
+	})
+	// A string given where a regular expression goes is compiled as one.
+	for _, name := range []string{"match", "matchAll", "search"} {
+		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+			return func(call goja.FunctionCall) goja.Value {
+				if p, ok := call.Argument(0).(goja.String); ok && p.Length() > maxPattern {
+					panic(h.rangeError("String.prototype.%s: a pattern of %d characters; the sandbox allows %d", name, p.Length(), maxPattern))
 				}
 				return h.mustCall(orig, call.This, call.Arguments...)
 			}
@@ -401,6 +440,11 @@ func (h *run) installCodeGuards() error {
 		}
 		if err := checkNesting(h.ctx, probeJS, probe, ""); err != nil {
 			panic(h.newErrorObject(h.intr.syntaxError, "%s: %v", fn, err))
+		}
+		if strings.ContainsRune(probe, 'n') {
+			if prg, err := parser.ParseFile(nil, "", probe, 0); err == nil && hasBigInt(prg) {
+				panic(h.newErrorObject(h.intr.syntaxError, "%s: %v", fn, errBigInt))
+			}
 		}
 	}
 	evalFn, ok := g.Get("eval").(*goja.Object)
@@ -577,6 +621,101 @@ func (h *run) countFlat(o *goja.Object, depth int64, visited *int64) {
 	}
 }
 
+// maxPattern caps the source of a regular expression built at run time:
+// compiling one costs time and memory in Go in proportion to it (a pattern
+// of three million characters took a second and 460 MB). Literals in the
+// code are bounded by the code's size.
+const maxPattern = 32 << 10
+
+// guardRegExpConstructor puts the RegExp constructor (called or
+// constructed, subclassed too) and RegExp.prototype.compile behind a check
+// of the pattern's length.
+func (h *run) guardRegExpConstructor(rxProto *goja.Object) error {
+	g := h.vm.GlobalObject()
+	ctor, ok := g.Get("RegExp").(*goja.Object)
+	if !ok {
+		return fmt.Errorf("no RegExp")
+	}
+	check := func(args []goja.Value) {
+		if len(args) == 0 {
+			return
+		}
+		var src goja.String
+		if o, ok := args[0].(*goja.Object); ok && o.ClassName() == "RegExp" {
+			if f := h.guards.rxSource; f != nil {
+				v, err := f(o)
+				if err == nil {
+					src = h.toStr(v)
+				}
+			}
+		} else if !goja.IsUndefined(args[0]) {
+			src = h.toStr(args[0])
+		}
+		if src != nil && src.Length() > maxPattern {
+			panic(h.rangeError("RegExp: a pattern of %d characters; the sandbox allows %d", src.Length(), maxPattern))
+		}
+	}
+	// A native constructor rather than a proxy: goja's instanceof needs a
+	// real function, whose prototype is the original's.
+	vm := h.vm
+	px, _ := vm.ToValue(func(call goja.ConstructorCall) *goja.Object {
+		check(call.Arguments)
+		o, err := vm.New(ctor, call.Arguments...)
+		if err != nil {
+			panic(err)
+		}
+		if call.This != nil {
+			// A subclass: the instance takes the subclass's prototype.
+			if p := call.This.Prototype(); p != nil && p != rxProto {
+				_ = o.SetPrototype(p)
+			}
+		}
+		return o
+	}).(*goja.Object)
+	for _, d := range []struct {
+		prop string
+		v    goja.Value
+	}{{"name", vm.ToValue("RegExp")}, {"length", vm.ToValue(2)}, {"prototype", rxProto}} {
+		if err := px.DefineDataProperty(d.prop, d.v, goja.FLAG_FALSE, goja.FLAG_NOT_SET, goja.FLAG_FALSE); err != nil {
+			return fmt.Errorf("guard RegExp.%s: %w", d.prop, err)
+		}
+	}
+	if err := rxProto.DefineDataProperty("constructor", px, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		return fmt.Errorf("guard RegExp: %w", err)
+	}
+	if err := g.DefineDataProperty("RegExp", px, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+		return fmt.Errorf("guard RegExp: %w", err)
+	}
+	if compile, ok := goja.AssertFunction(rxProto.Get("compile")); ok {
+		f := h.nativeFunc("compile", func(call goja.FunctionCall) goja.Value {
+			check(call.Arguments)
+			return h.mustCall(compile, call.This, call.Arguments...)
+		})
+		if err := rxProto.DefineDataProperty("compile", f, goja.FLAG_TRUE, goja.FLAG_FALSE, goja.FLAG_TRUE); err != nil {
+			return fmt.Errorf("guard RegExp.prototype.compile: %w", err)
+		}
+	}
+	return nil
+}
+
+func isASCII(s goja.String) bool {
+	if _, ok := s.(interface{ AsUTF16() []uint16 }); ok {
+		// goja keeps strings with non-ASCII characters as UTF-16.
+		return false
+	}
+	str := s.String()
+	for i := 0; i < len(str); i++ {
+		if str[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// maxJoinDepth caps how deep join (and String() of an array) follows
+// nested arrays.
+const maxJoinDepth = 1000
+
 // join is Array.prototype.join (and toLocaleString) with the result
 // length checked as it grows, and the deadline checked as it walks.
 func (h *run) join(call goja.FunctionCall, locale bool) goja.Value {
@@ -589,6 +728,11 @@ func (h *run) join(call goja.FunctionCall, locale bool) goja.Value {
 		if seen == o {
 			return vm.ToValue("") // a cycle joins as empty, as in V8
 		}
+	}
+	if len(h.guards.joinStack) >= maxJoinDepth {
+		// Arrays nested this deep would recurse in Go past what a
+		// deadline can stop.
+		panic(h.rangeError("Array.prototype.join: arrays nested more than %d deep", maxJoinDepth))
 	}
 	h.guards.joinStack = append(h.guards.joinStack, o)
 	defer func() { h.guards.joinStack = h.guards.joinStack[:len(h.guards.joinStack)-1] }()
@@ -777,6 +921,9 @@ func (h *run) captureText(v goja.Value) goja.String {
 // pre-check. Replacing exec also turns off goja's internal fast paths for
 // match, replace, split and search, so they all go through exec.
 func (h *run) installRegexpGuards(rxProto *goja.Object) error {
+	if err := h.guardRegExpConstructor(rxProto); err != nil {
+		return err
+	}
 	objectCtor, _ := h.vm.GlobalObject().Get("Object").(*goja.Object)
 	gopd, ok := goja.AssertFunction(objectCtor.Get("getOwnPropertyDescriptor"))
 	if !ok {

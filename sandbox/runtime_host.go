@@ -37,6 +37,10 @@ import (
 // them in its own scope but cannot change what other code sees, and
 // nothing it does to them reaches Go.
 
+// maxBatchArgBytes caps the JSON of all arguments of one call_tools
+// batch: a few times one call's limit.
+func maxBatchArgBytes(cfg Config) int { return 4 * cfg.MaxInputBytes }
+
 // maxBatch caps the entries of one call_tools call, maxParallel is how
 // many of them run at once, and maxTimers caps pending setTimeout timers.
 const (
@@ -47,11 +51,13 @@ const (
 
 // removedGlobals are built-ins a script does not get. ArrayBuffer and the
 // typed arrays allocate their full length in one Go call that no interrupt
-// can stop; Atomics and SharedArrayBuffer serve threads the sandbox does
-// not have; GoError is goja's wrapper for Go errors, which scripts never
-// see.
+// can stop; so does BigInt arithmetic (7n ** 30000000n runs for seconds,
+// BigInt.asUintN(2**35, -1n) asks for gigabytes), and BigInt literals are
+// refused at compile time, so without the constructor no BigInt exists;
+// Atomics and SharedArrayBuffer serve threads the sandbox does not have;
+// GoError is goja's wrapper for Go errors, which scripts never see.
 var removedGlobals = []string{
-	"GoError", "ArrayBuffer", "SharedArrayBuffer", "DataView", "Atomics",
+	"GoError", "ArrayBuffer", "SharedArrayBuffer", "DataView", "Atomics", "BigInt",
 	"Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
 	"Int32Array", "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
 }
@@ -262,6 +268,7 @@ func (h *run) argsOf(v goja.Value, fn string) map[string]any {
 	if err != nil {
 		panic(h.typeError("%s: args are not JSON: %v (at most %d bytes)", fn, err, h.cfg.MaxInputBytes))
 	}
+	h.lastArgsBytes = len(b)
 	args := map[string]any{}
 	if err := json.Unmarshal(b, &args); err != nil {
 		panic(h.typeError("%s: args are not a JSON object", fn))
@@ -431,6 +438,9 @@ func (h *run) callTools(call goja.FunctionCall) goja.Value {
 	}
 	items := make([]item, n)
 	servers := make([]string, n)
+	// Every entry's arguments are encoded on their own: a batch sharing one
+	// large object between its entries is counted once per entry.
+	total := 0
 	for i := range items {
 		entry, ok := list.Get(fmt.Sprint(i)).(*goja.Object)
 		if !ok {
@@ -443,6 +453,11 @@ func (h *run) callTools(call goja.FunctionCall) goja.Value {
 			args:   h.argsOf(entry.Get("args"), what),
 		}
 		servers[i] = items[i].server
+		total += h.lastArgsBytes
+		if total > maxBatchArgBytes(h.cfg) {
+			panic(h.rangeError("call_tools: the entries' arguments come to more than %d bytes of JSON; the sandbox allows %d in one batch",
+				maxBatchArgBytes(h.cfg), maxBatchArgBytes(h.cfg)))
+		}
 	}
 	if !h.admit(servers...) {
 		return goja.Undefined()

@@ -107,3 +107,18 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// A deadline that a guard finds already spent is reported as the
+// deadline, never as a cancellation without a cause.
+func TestContextErrorNames(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	if e := contextError(ctx, time.Second); !strings.Contains(e.Message, "deadline") || strings.Contains(e.Message, "<nil>") {
+		t.Errorf("live context: %q", e.Message)
+	}
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	if e := contextError(done, time.Second); strings.Contains(e.Message, "<nil>") {
+		t.Errorf("cancelled context: %q", e.Message)
+	}
+}
