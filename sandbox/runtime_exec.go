@@ -37,10 +37,10 @@ type run struct {
 	// lastArgsBytes is the size of the last arguments argsOf encoded.
 	lastArgsBytes int
 	logs          []LogLine
-	logBytes  int
-	logsFull  bool
-	timers    timerQueue
-	guards    guardState
+	logBytes      int
+	logsFull      bool
+	timers        timerQueue
+	guards        guardState
 	// native runs nativeFn inside the VM with exceptions caught, for the
 	// work done after the script (serialising its value, describing an
 	// exception), which may call back into script code.
