@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"slices"
 	"sync"
@@ -134,13 +135,41 @@ func newAuditID() string {
 	return hex.EncodeToString(b[:])
 }
 
+// Caps on what one audit record keeps of a call's arguments: a client
+// choosing 100,000 argument names, or one name of a megabyte, must not
+// grow the log by as much.
+const (
+	maxAuditKeys    = 64
+	maxAuditKeyLen  = 128
+	maxAuditArgJSON = 64 << 10
+)
+
 // argKeys lists the argument names, sorted: what the audit log keeps of
-// the arguments unless it is told to keep them whole.
+// the arguments unless it is told to keep them whole. At most
+// maxAuditKeys names of at most maxAuditKeyLen bytes are kept, then a
+// "+N more" marker.
 func argKeys(args map[string]any) []string {
-	keys := make([]string, 0, len(args))
+	keys := make([]string, 0, min(len(args), maxAuditKeys+1))
 	for k := range args {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	if len(keys) > maxAuditKeys {
+		keys = append(keys[:maxAuditKeys], fmt.Sprintf("+%d more", len(keys)-maxAuditKeys))
+	}
+	for i, k := range keys {
+		if len(k) > maxAuditKeyLen {
+			keys[i] = clip(k, maxAuditKeyLen)
+		}
+	}
 	return keys
+}
+
+// auditArgs is what the log keeps of whole arguments (AuditArgs): the
+// canonical JSON, or, past maxAuditArgJSON, a note of its size.
+func auditArgs(canonical []byte) []byte {
+	if len(canonical) <= maxAuditArgJSON {
+		return canonical
+	}
+	return []byte(fmt.Sprintf(`{"_truncated":%d}`, len(canonical)))
 }

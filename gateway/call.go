@@ -191,7 +191,7 @@ func (g *Gateway) do(ctx context.Context, c *call, argsValue any, entry *toolEnt
 	if aerr != nil {
 		rec.Decision, rec.Rule, rec.Reason = DecisionDeny, "arguments", aerr.Error()
 		if g.opts.AuditArgs {
-			rec.Args = argcheck.Encode(argsValue)
+			rec.Args = auditArgs(argcheck.Encode(argsValue))
 		}
 		return nil, aerr.Error(), nil
 	}
@@ -199,7 +199,7 @@ func (g *Gateway) do(ctx context.Context, c *call, argsValue any, entry *toolEnt
 	c.args, c.argsJSON = args, canonical
 	rec.ArgKeys = argKeys(args)
 	if g.opts.AuditArgs {
-		rec.Args = canonical
+		rec.Args = auditArgs(canonical)
 	}
 
 	eng := g.policies.engine(c.server)

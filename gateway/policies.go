@@ -12,6 +12,10 @@ import (
 	"github.com/mcpscan/mcpscan/policy"
 )
 
+// MaxPolicyBytes bounds a policy file: a larger one is refused without
+// being read.
+const MaxPolicyBytes = 4 << 20
+
 // policySet holds the engine of every server's policy and reloads a file
 // when it changes. A file that no longer parses keeps the last good policy:
 // a typo while editing must not open the gates, nor close them on tools
@@ -31,9 +35,12 @@ type policyFile struct {
 	modTime time.Time
 	size    int64
 	sum     [32]byte
-	// The last content that failed to parse, so it is reported once.
-	badSum [32]byte
-	badErr error
+	// The last content that failed to parse, so it is reported once, and
+	// its size and time, so it is not read again until it changes.
+	badSum  [32]byte
+	badErr  error
+	badMod  time.Time
+	badSize int64
 }
 
 // loadPolicies reads every server's policy; any missing or broken file is
@@ -72,6 +79,10 @@ func (ps *policySet) read(server string) (*policyFile, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("policy of %q: %w", server, err)
+	}
+	if st.Size() > MaxPolicyBytes {
+		err := fmt.Errorf("%s is %d bytes; a policy may be at most %d", path, st.Size(), MaxPolicyBytes)
+		return &policyFile{modTime: st.ModTime(), size: st.Size()}, err
 	}
 	data, err := os.ReadFile(path) //nolint:gosec // a policy in the directory the user named
 	if err != nil {
@@ -116,6 +127,9 @@ func (ps *policySet) reload(servers []string) (changed []string, problems []erro
 		if cur != nil && st.ModTime().Equal(cur.modTime) && st.Size() == cur.size && cur.badErr == nil {
 			continue
 		}
+		if cur != nil && cur.badErr != nil && st.ModTime().Equal(cur.badMod) && st.Size() == cur.badSize {
+			continue // the same broken file, not read again
+		}
 		pf, err := ps.read(name)
 		switch {
 		case pf == nil:
@@ -127,6 +141,7 @@ func (ps *policySet) reload(servers []string) (changed []string, problems []erro
 		case err != nil:
 			problems = append(problems, fmt.Errorf("%w; keeping the last good policy", err))
 			ps.markBad(name, pf.sum, err)
+			ps.markBadFile(name, pf.modTime, pf.size)
 		default:
 			ps.mu.Lock()
 			ps.files[name] = pf
@@ -147,6 +162,16 @@ func (ps *policySet) markBad(name string, sum [32]byte, err error) {
 	next := *cur
 	next.badSum, next.badErr = sum, err
 	ps.files[name] = &next
+}
+
+func (ps *policySet) markBadFile(name string, mod time.Time, size int64) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if cur := ps.files[name]; cur != nil {
+		next := *cur
+		next.badMod, next.badSize = mod, size
+		ps.files[name] = &next
+	}
 }
 
 func (ps *policySet) touch(name string, mod time.Time, size int64) {

@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -161,4 +162,45 @@ func collide(server, tool string) introspect.Target {
 	t.Name = server
 	t.Env = map[string]string{notesEnv: "1", renameEnv: tool}
 	return t
+}
+
+func TestOversizedPolicyRefused(t *testing.T) {
+	f := newFixture(t, fixtureOptions{})
+	big := `{"version": "1", "default": "allow", "x-pad": "` + strings.Repeat("x", MaxPolicyBytes) + `"}`
+	writeFile(t, PolicyPath(f.dir, "notes"), big)
+	err := f.gw.Reload(t.Context())
+	if err == nil || !strings.Contains(err.Error(), "a policy may be at most") || !strings.Contains(err.Error(), "keeping the last good policy") {
+		t.Fatalf("reload of an oversized policy: %v", err)
+	}
+	// The same file is not read, nor reported, again.
+	if err := f.gw.Reload(t.Context()); err != nil {
+		t.Errorf("second reload of the same file: %v", err)
+	}
+	c := f.connect(t, "/mcp/notes", nil)
+	if names := toolNames(t, c); slices.Contains(names, "admin_secret") {
+		t.Errorf("the oversized policy took effect: %v", names)
+	}
+	if _, err := LoadPolicies(f.dir, []string{"notes"}); err == nil {
+		t.Error("an oversized policy was accepted at start")
+	}
+}
+
+func TestAuditKeepsArgumentNamesBounded(t *testing.T) {
+	args := map[string]any{}
+	for i := range 1000 {
+		args[fmt.Sprintf("k%04d", i)] = i
+	}
+	args[strings.Repeat("n", 1<<20)] = 1
+	keys := argKeys(args)
+	if len(keys) != maxAuditKeys+1 || !strings.HasPrefix(keys[len(keys)-1], "+") {
+		t.Errorf("got %d keys ending %q, want %d and a marker", len(keys), keys[len(keys)-1], maxAuditKeys+1)
+	}
+	for _, k := range keys {
+		if len(k) > maxAuditKeyLen+len("…") {
+			t.Errorf("a key of %d bytes kept", len(k))
+		}
+	}
+	if got := auditArgs([]byte(`{"a":"` + strings.Repeat("x", maxAuditArgJSON) + `"}`)); len(got) > 100 {
+		t.Errorf("whole arguments of %d bytes kept", len(got))
+	}
 }

@@ -184,6 +184,22 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("a name with a right-to-left override shows the override escaped", func(t *testing.T) {
+		do(ctx, t, chromedp.Navigate(srv.URL+"/tools/io.example-hostile-script/safe-gnp.exe/index.html"), chromedp.WaitVisible("h1"))
+		h1 := eval[string](ctx, t, `document.querySelector("h1").innerText`)
+		if h1 != `safe\u202Egnp.exe` {
+			t.Errorf("heading: got %q, want the override shown as \\u202E", h1)
+		}
+		if body := eval[string](ctx, t, `document.body.innerText`); strings.ContainsAny(body, "\u202e\u2066\u200b\x00") {
+			t.Error("the page text still holds invisible characters")
+		}
+		do(ctx, t, chromedp.Navigate(srv.URL+"/search/index.html?q=gnp"),
+			chromedp.Poll[chromedp.Void](`document.querySelector('#results a') !== null`))
+		if got := eval[string](ctx, t, `document.querySelector('#results a').innerText`); !strings.Contains(got, `\u202E`) {
+			t.Errorf("search result: got %q, want the override escaped", got)
+		}
+	})
+
 	t.Run("the site works from file://", func(t *testing.T) {
 		do(ctx, t, chromedp.Navigate("file://"+filepath.ToSlash(dir)+"/search/index.html?q=execute_code"),
 			chromedp.Poll[chromedp.Void](`document.querySelector('#results a[href*="/execute_code/"]') !== null`))

@@ -207,7 +207,7 @@ func (b *builder) render(ctx context.Context, buf *bytes.Buffer, rel string, c t
 	if err := c.Render(ctx, buf); err != nil {
 		return fmt.Errorf("render %s: %w", rel, err)
 	}
-	return b.out.write(rel, buf.Bytes())
+	return b.out.write(rel, visibleBytes(buf.Bytes()))
 }
 
 func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) error {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,6 +22,11 @@ import (
 const manifestName = ".mcpscan-site"
 
 const manifestHeader = "mcpscan-site 1"
+
+// buildingMark, the manifest's second line while a build is under way,
+// says the directory may hold files of a build that never finished: the
+// next build claims every file in it, not only those listed.
+const buildingMark = "#building"
 
 type manifestEntry struct {
 	hash string
@@ -53,7 +59,7 @@ func openOutput(dir string) (*output, error) {
 		if err := os.MkdirAll(dir, 0o755); err != nil { //nolint:gosec // a public website
 			return nil, fmt.Errorf("create %s: %w", dir, err)
 		}
-		return o, nil
+		return o, o.markBuilding()
 	case err != nil:
 		return nil, fmt.Errorf("read %s: %w", dir, err)
 	}
@@ -62,47 +68,107 @@ func openOutput(dir string) (*output, error) {
 		if len(entries) > 0 {
 			return nil, fmt.Errorf("%s is not empty and holds no %s: refusing to build a site into it (choose an empty or new directory)", dir, manifestName)
 		}
-		return o, nil
+		return o, o.markBuilding()
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, manifestName), err)
 	}
-	if o.old, err = parseManifest(string(data)); err != nil {
+	var building bool
+	if o.old, building, err = parseManifest(string(data)); err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, manifestName), err)
 	}
-	return o, nil
+	if building {
+		// The last build stopped half way: every file here is one of
+		// ours, listed or not, and goes unless this build writes it.
+		if err := o.claimAll(); err != nil {
+			return nil, err
+		}
+	}
+	return o, o.markBuilding()
+}
+
+// markBuilding rewrites the manifest with the building mark (and what it
+// lists now), so a build cut short leaves a directory the next build
+// knows as its own.
+func (o *output) markBuilding() error {
+	var b strings.Builder
+	b.WriteString(manifestHeader + "\n" + buildingMark + "\n")
+	for _, rel := range slices.Sorted(maps.Keys(o.old)) {
+		e := o.old[rel]
+		fmt.Fprintf(&b, "%s\t%d\t%s\n", e.hash, e.size, rel)
+	}
+	tmp := filepath.Join(o.dir, manifestName+".tmp")
+	if err := os.WriteFile(tmp, []byte(b.String()), 0o644); err != nil { //nolint:gosec // a public website
+		return fmt.Errorf("write manifest: %w", err)
+	}
+	if err := os.Rename(tmp, filepath.Join(o.dir, manifestName)); err != nil {
+		return fmt.Errorf("write manifest: %w", err)
+	}
+	return nil
+}
+
+// claimAll adds every file under the directory to what the last build
+// wrote, with no hash (so each is written again, or removed).
+func (o *output) claimAll() error {
+	return filepath.WalkDir(o.dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(o.dir, path)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		if rel == manifestName || rel == manifestName+".tmp" || !filepath.IsLocal(rel) {
+			return nil
+		}
+		if _, ok := o.old[rel]; !ok {
+			o.old[rel] = manifestEntry{hash: "-", size: -1}
+		}
+		return nil
+	})
 }
 
 // parseManifest reads "hash<TAB>size<TAB>path" lines after the header.
 // Paths must stay inside the site: a doctored manifest must not make the
 // build delete files elsewhere.
-func parseManifest(text string) (map[string]manifestEntry, error) {
+func parseManifest(text string) (map[string]manifestEntry, bool, error) {
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
 	if len(lines) == 0 || lines[0] != manifestHeader {
-		return nil, fmt.Errorf("not a site manifest (want first line %q)", manifestHeader)
+		return nil, false, fmt.Errorf("not a site manifest (want first line %q)", manifestHeader)
+	}
+	building := len(lines) > 1 && lines[1] == buildingMark
+	if building {
+		lines = append(lines[:1], lines[2:]...)
 	}
 	out := make(map[string]manifestEntry, len(lines))
 	for i, line := range lines[1:] {
 		parts := strings.SplitN(line, "\t", 3)
 		if len(parts) != 3 {
-			return nil, fmt.Errorf("line %d: want hash, size and path separated by tabs", i+2)
+			return nil, false, fmt.Errorf("line %d: want hash, size and path separated by tabs", i+2)
 		}
 		size, err := strconv.ParseInt(parts[1], 10, 64)
-		if err != nil || size < 0 {
-			return nil, fmt.Errorf("line %d: bad size %q", i+2, parts[1])
+		if err != nil || size < -1 {
+			return nil, false, fmt.Errorf("line %d: bad size %q", i+2, parts[1])
 		}
 		p := parts[2]
 		if !filepath.IsLocal(p) || p != filepath.ToSlash(filepath.Clean(p)) || p == manifestName {
-			return nil, fmt.Errorf("line %d: path %q is not a clean path inside the site", i+2, p)
+			return nil, false, fmt.Errorf("line %d: path %q is not a clean path inside the site", i+2, p)
 		}
 		out[p] = manifestEntry{hash: parts[0], size: size}
 	}
-	return out, nil
+	return out, building, nil
 }
+
+// afterWrite, when set (tests), runs after every file written.
+var afterWrite func()
 
 // write stores data at rel (slash-separated) unless the file already holds
 // exactly these bytes.
 func (o *output) write(rel string, data []byte) error {
+	if afterWrite != nil {
+		defer afterWrite()
+	}
 	h := contentHash(data)
 	e := manifestEntry{hash: h, size: int64(len(data))}
 	o.mu.Lock()

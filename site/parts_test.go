@@ -69,7 +69,7 @@ func FuzzParseManifest(f *testing.F) {
 	f.Add(manifestHeader + "\nabc\t1\t../x\n")
 	f.Add("junk")
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := parseManifest(text)
+		m, _, err := parseManifest(text)
 		if err != nil {
 			return
 		}

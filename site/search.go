@@ -34,7 +34,7 @@ func (b *builder) searchPages(ctx context.Context) error {
 	buf.Reset()
 	buf.Grow(len(b.cat.entries) * 120)
 	str := func(s string) {
-		q, _ := json.Marshal(s) // a string always marshals
+		q, _ := json.Marshal(visible(s)) // a string always marshals
 		buf.Write(q)
 	}
 	// array writes n elements, each written by one call of elem.

@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"io/fs"
 	"net/http"
@@ -477,5 +478,101 @@ func TestBuildSkipsAnUnchangedCatalogue(t *testing.T) {
 	}
 	if fourth := build(); fourth.Skipped || fourth.Written == 0 {
 		t.Errorf("a site missing its home page was taken as built: %+v", fourth)
+	}
+}
+
+// TestInvisibleCharactersShownEscaped builds the fixture (whose hostile
+// server names a tool "safe\u202Egnp.exe") and checks that no page or
+// search index carries a control, bidirectional or invisible character
+// as it is, and that the tool's page shows its escape instead.
+func TestInvisibleCharactersShownEscaped(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	if _, err := Build(t.Context(), f.store, Options{Dir: dir, RulesetVersion: f.prep.RulesetVersion, PolicyVersion: f.prep.PolicyVersion}); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".html") || strings.HasSuffix(path, ".js")) {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, r := range string(data) {
+			if invisible(r) {
+				t.Errorf("%s holds %U as it is", path, r)
+				return nil
+			}
+		}
+		if strings.Contains(string(data), `safe\u202Egnp.exe`) {
+			found = true
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !found {
+		t.Error(`no page shows the tool's name as safe\u202Egnp.exe`)
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"safe\u202egnp.exe", `safe\u202Egnp.exe`},
+		{"a\u200bb\u2066c\u2069", `a\u200Bb\u2066c\u2069`},
+		{"\U000e0041x", `\U000E0041x`},
+		{"nul\x00bell\x07", `nul\u0000bell\u0007`},
+		{"emoji 👩\u200d💻 ok\ufe0f", "emoji 👩\u200d💻 ok\ufe0f"},
+		{"tab\tnew\nline", "tab\tnew\nline"},
+	} {
+		if got := visible(tt.in); got != tt.want {
+			t.Errorf("visible(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// A build cut short (Ctrl-C during `up`) leaves a directory the next build
+// takes up: it finishes the site and removes what the cut build wrote that
+// the catalogue no longer has.
+func TestInterruptedBuildIsTakenUp(t *testing.T) {
+	f := newFixture(t)
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	n := 0
+	afterWrite = func() {
+		if n++; n == 20 {
+			cancel()
+		}
+	}
+	_, err := Build(ctx, f.store, Options{Dir: dir, RulesetVersion: f.prep.RulesetVersion, PolicyVersion: f.prep.PolicyVersion})
+	afterWrite = nil
+	if err == nil {
+		t.Fatal("the cancelled build reported success")
+	}
+	manifest, err := os.ReadFile(filepath.Join(dir, manifestName))
+	if err != nil || !strings.Contains(string(manifest), buildingMark) {
+		t.Fatalf("after the cut build: manifest %q, %v; want it marked as building", manifest, err)
+	}
+	// A page the cut build wrote that no build will write again.
+	stray := filepath.Join(dir, "tools", "gone", "index.html")
+	if err := os.MkdirAll(filepath.Dir(stray), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(stray, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), f.store, Options{Dir: dir, RulesetVersion: f.prep.RulesetVersion, PolicyVersion: f.prep.PolicyVersion}); err != nil {
+		t.Fatalf("the next build: %v", err)
+	}
+	if _, err := os.Stat(stray); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the cut build's stray page is still there: %v", err)
+	}
+	manifest, _ = os.ReadFile(filepath.Join(dir, manifestName))
+	if strings.Contains(string(manifest), buildingMark) {
+		t.Error("the finished build left the building mark")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Errorf("the finished site has no home page: %v", err)
 	}
 }
