@@ -206,12 +206,23 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 	timeout := d.Approval.ApprovalTimeout()
 	// Only a person's own no is "declined" in the audit log; a call that
 	// could not be put to a person, or got no answer, is denied.
-	refused := func(why string, verdict string) (policy.Decision, string, json.RawMessage) {
+	var refused refusal = func(why string, verdict string) (policy.Decision, string, json.RawMessage) {
 		d.Action = policy.ActionDeny
 		d.Reason = fmt.Sprintf("%s (%s)", d.Reason, why)
 		return d, verdict, nil
 	}
 	declined := func(why string) (policy.Decision, string, json.RawMessage) { return refused(why, DecisionDeny) }
+	switch d.Approval.Approvers() {
+	case policy.ApproveByApprover:
+		return g.approveOutOfBand(ctx, c, eng, d, timeout, refused)
+	case policy.ApproveByEither:
+		if c.x == nil || !c.x.s.can("elicitation/create") || c.x.s.modern {
+			// The client cannot be asked while the call waits: the
+			// approvers decide.
+			return g.approveOutOfBand(ctx, c, eng, d, timeout, refused)
+		}
+		return g.approveEither(ctx, c, eng, d, timeout, refused)
+	}
 	var answer *elicitAnswer
 	_, answered := c.answer.InputResponses[approvalInput]
 	switch {
@@ -248,6 +259,65 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 	if !approved(answer) {
 		return refused("the person "+answerText(answer), DecisionDeclined)
 	}
+	return g.approvedBy(ctx, c, eng, "the person at the client")
+}
+
+// refusal builds the decision that stands when a call is not approved.
+type refusal func(why, verdict string) (policy.Decision, string, json.RawMessage)
+
+// approveOutOfBand waits for a person with an approver credential.
+func (g *Gateway) approveOutOfBand(ctx context.Context, c *call, eng *policy.Engine, d policy.Decision, timeout time.Duration, refused refusal) (policy.Decision, string, json.RawMessage) {
+	a, err := g.askApprover(ctx, c, d.Reason, rationale(eng, c.tool), timeout)
+	if err != nil {
+		return refused(err.Error(), DecisionDeny)
+	}
+	if !a.approve {
+		return refused("approver "+a.by+" declined", DecisionDeclined)
+	}
+	return g.approvedBy(ctx, c, eng, "approver "+a.by)
+}
+
+// approveEither asks the client's user and the approvers at once; the
+// first answer decides.
+func (g *Gateway) approveEither(ctx context.Context, c *call, eng *policy.Engine, d policy.Decision, timeout time.Duration, refused refusal) (policy.Decision, string, json.RawMessage) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	type verdict struct {
+		ok  bool
+		who string
+		err error
+	}
+	answers := make(chan verdict, 2)
+	go func() {
+		res, rerr := c.x.ask(ctx, "elicitation/create", approvalQuestion(c, d.Reason, rationale(eng, c.tool)))
+		if rerr != nil {
+			answers <- verdict{err: errors.New(rerr.Message)}
+			return
+		}
+		a := parseAnswer(res)
+		answers <- verdict{ok: approved(a), who: "the person at the client (" + answerText(a) + ")"}
+	}()
+	go func() {
+		a, err := g.askApprover(ctx, c, d.Reason, rationale(eng, c.tool), timeout)
+		answers <- verdict{ok: a.approve, who: "approver " + a.by, err: err}
+	}()
+	var last error
+	for range 2 {
+		v := <-answers
+		switch {
+		case v.err != nil:
+			last = v.err
+			continue
+		case !v.ok:
+			return refused(v.who+" declined", DecisionDeclined)
+		}
+		return g.approvedBy(ctx, c, eng, v.who)
+	}
+	return refused(fmt.Sprintf("no approval: %v", last), DecisionDeny)
+}
+
+// approvedBy decides a call again with its approval, naming who gave it.
+func (g *Gateway) approvedBy(ctx context.Context, c *call, eng *policy.Engine, who string) (policy.Decision, string, json.RawMessage) {
 	req := policy.Request{Server: c.server, Tool: c.tool, Args: c.args, Identity: c.identity, Session: c.session, Approved: true}
 	nd, err := eng.Decide(ctx, req)
 	if err != nil {
@@ -256,6 +326,7 @@ func (g *Gateway) approve(ctx context.Context, c *call, eng *policy.Engine, d po
 	if !nd.Allowed() {
 		return nd, DecisionDeny, nil
 	}
+	nd.Reason = "approved by " + who
 	return nd, DecisionApproved, nil
 }
 

@@ -63,6 +63,7 @@ type Gateway struct {
 	policies  *policySet
 	audit     *auditLog
 	approvals *approvals
+	desk      *approvalDesk // calls waiting for an approver
 	codemode  *builtin
 	sessions  *sessionTable
 	routes    *resourceRoutes
@@ -121,6 +122,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		log:       opts.Log,
 		names:     opts.Config.Names(),
 		approvals: newApprovals(time.Now),
+		desk:      newApprovalDesk(),
 		sessions:  newSessionTable(),
 		schemas:   argcheck.NewCache(0),
 		routes:    newResourceRoutes(),

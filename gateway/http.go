@@ -32,6 +32,11 @@ type HTTPOptions struct {
 	// without, the endpoint is open and must stay on loopback (Serve
 	// enforces it).
 	Grants map[string]string
+	// Approvers maps the bearer tokens of approvers, the people who answer
+	// calls a policy puts before an approver, to their names. A token that
+	// is also a client grant is not an approver's: the agent must not be
+	// able to approve its own calls.
+	Approvers map[string]string
 	// AllowedOrigins are the browser origins allowed to call besides the
 	// gateway's own; a request with any other Origin header is refused (a
 	// web page must not drive a local gateway).
@@ -119,6 +124,15 @@ func (g *Gateway) Handler(o HTTPOptions) http.Handler {
 		}
 		h.serve(w, r, name)
 	})
+	approvers := map[string]string{}
+	for tok, name := range o.Approvers {
+		if _, isGrant := o.Grants[tok]; !isGrant {
+			approvers[tok] = name
+		}
+	}
+	g.desk.setApprovers(approvers)
+	mux.Handle("/approvals", g.approvalsHandler())
+	mux.Handle("/approvals/", g.approvalsHandler())
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(g.health())
@@ -609,6 +623,28 @@ func (s *sseStream) write(b []byte) error {
 	}
 	if err := s.rc.Flush(); err != nil {
 		s.once.Do(func() { close(s.closed) })
+		return err
+	}
+	return nil
+}
+
+// ServeApprovals serves only the approval desk (GET /approvals, POST
+// /approvals/{id}) on ln until ctx ends: for a gateway whose clients use
+// stdio.
+func (g *Gateway) ServeApprovals(ctx context.Context, ln net.Listener, approvers map[string]string) error {
+	if len(approvers) == 0 {
+		return errors.New("the approval desk needs approver credentials")
+	}
+	g.desk.setApprovers(approvers)
+	srv := &http.Server{Handler: g.approvalsHandler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	stop := context.AfterFunc(ctx, func() {
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shut)
+	})
+	defer stop()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil

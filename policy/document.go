@@ -62,7 +62,27 @@ type DenyRule struct {
 type Approval struct {
 	Reason  string `json:"reason,omitempty"`
 	Timeout string `json:"timeout,omitempty"` // a Go duration such as "10m"; default 5m
+	// By says who may approve: "client" (the agent's own MCP client asks
+	// its user through elicitation; the default), "approver" (a person
+	// with an approver credential of the gateway's, out of band: the
+	// agent cannot answer for them), or "either".
+	By      string `json:"by,omitempty"`
 	timeout time.Duration
+}
+
+// Who may approve a call (Approval.By).
+const (
+	ApproveByClient   = "client"
+	ApproveByApprover = "approver"
+	ApproveByEither   = "either"
+)
+
+// Approvers is who may approve: By, with its default.
+func (a *Approval) Approvers() string {
+	if a == nil || a.By == "" {
+		return ApproveByClient
+	}
+	return a.By
 }
 
 // Risk is the classifier's view of the tool, kept with the rule for people

@@ -235,8 +235,14 @@ func (p *parser) tool(n *jsontree.Node, path string) *ToolRule {
 		t.Require = append(t.Require, p.condition(cn, fmt.Sprintf("%s.require[%d]", path, i)))
 	}
 	if an := m["require_approval"]; an != nil {
-		am := p.object(an, path+".require_approval", []string{"reason", "timeout"})
+		am := p.object(an, path+".require_approval", []string{"reason", "timeout", "by"})
 		a := &Approval{Reason: p.str(am["reason"], path+".require_approval.reason")}
+		if bn := am["by"]; bn != nil {
+			a.By = p.str(bn, path+".require_approval.by")
+			if a.By != ApproveByClient && a.By != ApproveByApprover && a.By != ApproveByEither {
+				p.err(bn, path+".require_approval.by", fmt.Sprintf("%q is not who may approve", a.By), `one of "client", "approver", "either"`)
+			}
+		}
 		if tn := am["timeout"]; tn != nil {
 			a.Timeout = p.str(tn, path+".require_approval.timeout")
 			if dur, err := time.ParseDuration(a.Timeout); err != nil || dur <= 0 || dur > 24*time.Hour {

@@ -115,6 +115,12 @@ func TestParseErrors(t *testing.T) {
 		{"duplicate tool", `{"version": "1", "default": "deny", "tools": {"a": {}, "a": {}}}`, "tools.a: appears twice"},
 		{"bad timeout", `{"version": "1", "default": "deny", "tools": {"x": {"require_approval": {"timeout": "soon"}}}}`,
 			`"soon" is not a timeout`},
+		{"unknown approver kind", `{"version": "1", "default": "deny", "tools": {"x": {"require_approval": {"by": "agent"}}}}`,
+			`"agent" is not who may approve`},
+		{"approver kind of another type", `{"version": "1", "default": "deny", "tools": {"x": {"require_approval": {"by": ["approver"]}}}}`,
+			`require_approval.by`},
+		{"approver kind in another case", `{"version": "1", "default": "deny", "tools": {"x": {"require_approval": {"by": "Approver"}}}}`,
+			`"Approver" is not who may approve`},
 		{"empty", ``, "line 1, column 1"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

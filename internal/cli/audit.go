@@ -92,8 +92,8 @@ func printAuditTable(a *app, recs []registry.AuditRecord) {
 			note = ""
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Time.Local().Format("2006-01-02 15:04:05.000"),
-			r.Identity, r.Server, r.Tool, r.Decision, r.Rule, strings.Join(r.ArgKeys, ","),
-			r.Duration.Round(time.Microsecond), short(r.ParentID), oneLine(note, 80))
+			cell(r.Identity, 40), cell(r.Server, 40), cell(r.Tool, 60), r.Decision, cell(r.Rule, 60), cell(strings.Join(r.ArgKeys, ","), 80),
+			r.Duration.Round(time.Microsecond), short(r.ParentID), cell(note, 80))
 	}
 	_ = tw.Flush()
 }

@@ -109,6 +109,7 @@ Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`
 		a.siteCommand(),
 		a.gatewayCommand(),
 		a.auditCommand(),
+		a.approveCommand(),
 		a.codemodeCommand(),
 		a.codeCommand(),
 		a.toolsCommand(),

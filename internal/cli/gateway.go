@@ -25,6 +25,9 @@ type gatewayFlags struct {
 	redis                    string
 	grants                   []string
 	grantsFile               string
+	approvers                []string
+	approversFile            string
+	approvalsListen          string
 	origins                  []string
 	maxRequest               int64
 	callTimeout              time.Duration
@@ -47,7 +50,10 @@ a policy file that changes is reloaded (a broken edit keeps the last good policy
 
 Hidden and denied tools are left out of tools/list. A call is forwarded, denied with
 the policy's message, counted against its rate limits, or, for require_approval,
-put to a person through MCP elicitation (denied when the client cannot ask).
+put to a person: through MCP elicitation by the client (denied when the client
+cannot ask), or, when the rule says "by": "approver", by a person holding an
+approver credential (--approver, --approvers) who answers with 'mcpscan approve'
+out of band, so the agent cannot approve its own calls.
 
 With a "codemode" section in SERVERS.json ({"enable_code_execution": true}) the
 built-in code-mode server runs as server "codemode": its execute_code is policed
@@ -77,6 +83,9 @@ SIGHUP reloads the policies at once.`,
 	fl.BoolVar(&f.auditArgs, "audit-args", false, "keep whole call arguments in the audit log (default: argument names only)")
 	fl.StringArrayVar(&f.grants, "grant", nil, "a client credential NAME=TOKEN, repeatable (HTTP)")
 	fl.StringVar(&f.grantsFile, "grants", "", `JSON file of client credentials {"NAME": "TOKEN", ...} (HTTP)`)
+	fl.StringArrayVar(&f.approvers, "approver", nil, "an approver credential NAME=TOKEN, repeatable: answers require_approval by \"approver\"")
+	fl.StringVar(&f.approversFile, "approvers", "", `JSON file of approver credentials {"NAME": "TOKEN", ...}`)
+	fl.StringVar(&f.approvalsListen, "approvals-listen", "", "with --stdio, serve the approval desk (/approvals) on this address")
 	fl.StringArrayVar(&f.origins, "allow-origin", nil, "browser origin allowed to call besides the gateway's own, repeatable")
 	fl.StringArrayVar(&f.hosts, "allow-host", nil, "Host header accepted besides loopback names by an open gateway, repeatable")
 	fl.StringVar(&f.names, "aggregate-names", "prefixed", "names of tools and prompts on the aggregate endpoint: prefixed (server__tool) or plain (the server's own; a clash refuses the start)")
@@ -99,9 +108,31 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	for _, p := range cfg.Problems {
 		a.log.Warn("server config", "problem", p)
 	}
-	grants, err := f.loadGrants()
+	grants, err := loadCredentials("grant", f.grants, f.grantsFile)
 	if err != nil {
 		return usageError("%w", err)
+	}
+	approvers, err := loadCredentials("approver", f.approvers, f.approversFile)
+	if err != nil {
+		return usageError("%w", err)
+	}
+	for tok, name := range approvers {
+		if client, shared := grants[tok]; shared {
+			return usageError("approver %q has the token of client %q: an agent must not be able to approve its own calls", name, client)
+		}
+	}
+	if f.approvalsListen != "" && f.listen != "" {
+		return usageError("--approvals-listen is for --stdio; over HTTP the desk is at /approvals on --listen")
+	}
+	if f.approvalsListen != "" && len(approvers) == 0 {
+		return usageError("--approvals-listen needs approver credentials (--approver or --approvers)")
+	}
+	var desk net.Listener
+	if f.approvalsListen != "" {
+		if desk, err = net.Listen("tcp", f.approvalsListen); err != nil { //nolint:noctx // lives as long as the gateway, below
+			return fmt.Errorf("listen %s: %w", f.approvalsListen, err)
+		}
+		defer func() { _ = desk.Close() }()
 	}
 	var ln net.Listener
 	if f.listen != "" {
@@ -152,51 +183,61 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	}()
 
 	if ln == nil {
+		if desk != nil {
+			fmt.Fprintf(a.stderr, "mcpscan gateway: approval desk on http://%s/approvals\n", desk.Addr())
+			go func() {
+				if err := gw.ServeApprovals(ctx, desk, approvers); err != nil {
+					a.log.Error("approval desk", "err", err)
+				}
+			}()
+		}
 		a.log.Info("gateway on stdio", "servers", gw.Names())
 		return gw.ServeStdio(ctx, cmd.InOrStdin(), cmd.OutOrStdout())
 	}
 	fmt.Fprintf(a.stderr, "mcpscan gateway on http://%s/mcp (servers: %s; per server: /mcp/{server})\n",
 		ln.Addr(), strings.Join(gw.Names(), ", "))
-	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, AllowedOrigins: f.origins, AllowedHosts: f.hosts, MaxRequestBytes: f.maxRequest})
+	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, Approvers: approvers, AllowedOrigins: f.origins, AllowedHosts: f.hosts, MaxRequestBytes: f.maxRequest})
 }
 
-// loadGrants reads --grant and --grants into token → name.
-func (f *gatewayFlags) loadGrants() (map[string]string, error) {
+// loadCredentials reads repeatable NAME=TOKEN flags and a JSON file of
+// names to tokens into token → name; kind ("grant", "approver") names them
+// in errors.
+func loadCredentials(kind string, flags []string, file string) (map[string]string, error) {
 	out := map[string]string{}
 	add := func(name, token, from string) error {
 		name, token = strings.TrimSpace(name), strings.TrimSpace(token)
 		switch {
 		case name == "" || token == "":
-			return fmt.Errorf("%s: a grant needs a name and a token", from)
+			return fmt.Errorf("%s: a %s needs a name and a token", from, kind)
 		case len(token) < 16:
-			return fmt.Errorf("%s: the token of grant %q is shorter than 16 characters", from, name)
+			return fmt.Errorf("%s: the token of %s %q is shorter than 16 characters", from, kind, name)
 		}
 		if prev, dup := out[token]; dup && prev != name {
-			return fmt.Errorf("%s: grants %q and %q share a token", from, prev, name)
+			return fmt.Errorf("%s: %ss %q and %q share a token", from, kind, prev, name)
 		}
 		out[token] = name
 		return nil
 	}
-	for _, g := range f.grants {
+	for _, g := range flags {
 		name, token, ok := strings.Cut(g, "=")
 		if !ok {
-			return nil, fmt.Errorf("--grant %q: want NAME=TOKEN", g)
+			return nil, fmt.Errorf("--%s %q: want NAME=TOKEN", kind, g)
 		}
-		if err := add(name, token, "--grant"); err != nil {
+		if err := add(name, token, "--"+kind); err != nil {
 			return nil, err
 		}
 	}
-	if f.grantsFile != "" {
-		data, err := os.ReadFile(f.grantsFile)
+	if file != "" {
+		data, err := os.ReadFile(file)
 		if err != nil {
-			return nil, fmt.Errorf("--grants: %w", err)
+			return nil, fmt.Errorf("--%ss: %w", kind, err)
 		}
 		var m map[string]string
 		if err := json.Unmarshal(data, &m); err != nil {
-			return nil, fmt.Errorf("--grants %s: want a JSON object of names to tokens: %w", f.grantsFile, err)
+			return nil, fmt.Errorf("--%ss %s: want a JSON object of names to tokens: %w", kind, file, err)
 		}
 		for name, token := range m {
-			if err := add(name, token, "--grants "+f.grantsFile); err != nil {
+			if err := add(name, token, "--"+kind+"s "+file); err != nil {
 				return nil, err
 			}
 		}

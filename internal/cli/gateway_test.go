@@ -41,18 +41,18 @@ func gatewaySetup(t *testing.T, policy string) (cfg, policies, db string) {
 
 const localPolicy = `{"version": "1", "default": "deny", "tools": {"list_files": {}}}`
 
-func TestGatewayCommand(t *testing.T) {
-	cfg, policies, db := gatewaySetup(t, localPolicy)
-	const token = "alice-token-0123456789"
+// startGateway runs 'mcpscan gateway' with args on a loopback port and
+// returns its /mcp URL and a stop function that checks it exited cleanly.
+func startGateway(t *testing.T, args ...string) (url string, stop func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan int, 1)
 	errb := &syncWriter{w: &bytes.Buffer{}}
 	go func() {
-		done <- Run(ctx, []string{"gateway", "--db", db, "--config", cfg, "--policies", policies,
-			"--listen", "127.0.0.1:0", "--grant", "alice=" + token}, io.Discard, errb)
+		done <- Run(ctx, append([]string{"gateway", "--listen", "127.0.0.1:0"}, args...), io.Discard, errb)
 	}()
 	stopped := false
-	stop := func() {
+	stop = func() {
 		if stopped {
 			return
 		}
@@ -62,10 +62,8 @@ func TestGatewayCommand(t *testing.T) {
 			t.Errorf("gateway exited %d: %s", code, errb.String())
 		}
 	}
-	defer stop()
-
+	t.Cleanup(stop)
 	addrRE := regexp.MustCompile(`mcpscan gateway on (http://\S+/mcp)`)
-	var url string
 	deadline := time.Now().Add(15 * time.Second)
 	for url == "" {
 		if m := addrRE.FindStringSubmatch(errb.String()); m != nil {
@@ -76,12 +74,18 @@ func TestGatewayCommand(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	return url, stop
+}
+
+// dialGateway opens an MCP session to url with a bearer token.
+func dialGateway(t *testing.T, ctx context.Context, url, token string, opts ...client.ClientOption) *client.Client {
+	t.Helper()
 	tr, err := transport.NewStreamableHTTP(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := client.NewClient(tr)
-	defer func() { _ = c.Close() }()
+	c := client.NewClient(tr, opts...)
+	t.Cleanup(func() { _ = c.Close() })
 	if err := c.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -91,6 +95,15 @@ func TestGatewayCommand(t *testing.T) {
 	if _, err := c.Initialize(ctx, init); err != nil {
 		t.Fatal(err)
 	}
+	return c
+}
+
+func TestGatewayCommand(t *testing.T) {
+	cfg, policies, db := gatewaySetup(t, localPolicy)
+	const token = "alice-token-0123456789"
+	ctx := t.Context()
+	url, stop := startGateway(t, "--db", db, "--config", cfg, "--policies", policies, "--grant", "alice="+token)
+	c := dialGateway(t, ctx, url, token)
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)
