@@ -19,6 +19,10 @@ type Document struct {
 	Hide     []string             `json:"hide,omitempty"`
 	AllTools *AllTools            `json:"all_tools,omitempty"`
 	Tools    map[string]*ToolRule `json:"tools,omitempty"`
+	// Prompts and Resources govern the server's prompts and resources by
+	// name and URI pattern (see ItemRules); absent, all are allowed.
+	Prompts   *ItemRules `json:"prompts,omitempty"`
+	Resources *ItemRules `json:"resources,omitempty"`
 }
 
 // AllTools holds limits that count every call to the server.

@@ -170,7 +170,7 @@ func (p *parser) array(n *jsontree.Node, path string) []*jsontree.Node {
 }
 
 func (p *parser) document(root *jsontree.Node) *Document {
-	m := p.object(root, "", []string{"version", "default", "hide", "all_tools", "tools", "description"}, "version", "default")
+	m := p.object(root, "", []string{"version", "default", "hide", "all_tools", "tools", "description", "prompts", "resources"}, "version", "default")
 	if m == nil {
 		return nil
 	}
@@ -204,8 +204,47 @@ func (p *parser) document(root *jsontree.Node) *Document {
 			}
 		}
 	}
+	d.Prompts = p.items(m["prompts"], "prompts")
+	d.Resources = p.items(m["resources"], "resources")
 	p.checkCounters(d, root)
 	return d
+}
+
+// items reads a "prompts" or "resources" section.
+func (p *parser) items(n *jsontree.Node, path string) *ItemRules {
+	if n == nil {
+		return nil
+	}
+	m := p.object(n, path, []string{"default", "allow", "deny", "on_deny"})
+	if m == nil {
+		return nil
+	}
+	r := &ItemRules{OnDeny: p.str(m["on_deny"], path+".on_deny")}
+	if dn := m["default"]; dn != nil {
+		r.Default = p.oneOf(dn, path+".default", string(ActionAllow), string(ActionDeny))
+	}
+	patterns := func(field string) []string {
+		var out []string
+		for i, pn := range p.array(m[field], path+"."+field) {
+			at := fmt.Sprintf("%s.%s[%d]", path, field, i)
+			s := p.str(pn, at)
+			switch {
+			case pn.Kind != 's':
+			case s == "":
+				p.err(pn, at, "an empty pattern matches nothing", `"*" matches every name, "**" every URI`)
+			case len(s) > maxItemLen:
+				p.err(pn, at, fmt.Sprintf("a pattern of %d bytes", len(s)), fmt.Sprintf("at most %d", maxItemLen))
+			default:
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	r.Allow, r.Deny = patterns("allow"), patterns("deny")
+	if len(r.Allow) > 0 && r.Default != string(ActionDeny) {
+		p.err(n, path+".allow", "allow patterns matter only under \"default\": \"deny\"", `set "default": "deny", or drop "allow"`)
+	}
+	return r
 }
 
 var toolFields = []string{"limits", "deny_if", "require", "require_approval", "x-risk", "description"}

@@ -135,7 +135,7 @@ func BenchmarkExecuteIsolated(b *testing.B) {
 	defer rt.Close()
 	cold := New(Config{Isolate: true, PoolSize: 1})
 	cold.workers.close() // nothing warm: every run starts its child
-	cold.workers = newWorkerPool(0)
+	cold.workers = newWorkerPool(0, cold.cfg)
 	defer cold.Close()
 	var warm, coldSamples []time.Duration
 	for b.Loop() {

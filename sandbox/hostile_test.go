@@ -15,9 +15,6 @@ import (
 	"time"
 )
 
-// hostileTimeout is the deadline of every hostile run.
-const hostileTimeout = 500 * time.Millisecond
-
 type hostileCase struct {
 	name  string
 	code  string

@@ -154,6 +154,9 @@ type Runtime struct {
 	cfg     Config
 	slots   chan struct{}
 	workers *workerPool // warm child processes, when isolated
+	// ready holds VMs prepared ahead of the runs that will take them
+	// (each is used once), so a run does not wait for its VM's set-up.
+	ready chan *run
 }
 
 // New returns a Runtime bounded by cfg. An isolated Runtime starts its
@@ -162,10 +165,54 @@ func New(cfg Config) *Runtime {
 	cfg = cfg.withDefaults()
 	r := &Runtime{cfg: cfg, slots: make(chan struct{}, cfg.PoolSize)}
 	if cfg.Isolate {
-		r.workers = newWorkerPool(min(cfg.PoolSize, maxWarmWorkers))
+		r.workers = newWorkerPool(min(cfg.PoolSize, maxWarmWorkers), cfg)
 		r.workers.fill()
+	} else {
+		r.ready = make(chan *run, min(cfg.PoolSize, maxPreparedRuns))
 	}
 	return r
+}
+
+// maxPreparedRuns caps the VMs an in-process Runtime keeps prepared.
+const maxPreparedRuns = 2
+
+// takeRun is a prepared VM for one run, ready or made now; another is
+// prepared in the background for the next run.
+func (r *Runtime) takeRun() (*run, *Error) {
+	var h *run
+	select {
+	case h = <-r.ready:
+	default:
+	}
+	go r.prepareOne()
+	if h == nil {
+		return prepareNow(r.cfg)
+	}
+	return h, nil
+}
+
+// prepareNow prepares a VM for cfg on the caller's time.
+func prepareNow(cfg Config) (*run, *Error) {
+	h, err := prepareRun(cfg)
+	if err != nil {
+		return nil, newError(CodeRuntimeError, "%v", err)
+	}
+	return h, nil
+}
+
+// prepareOne prepares a VM unless enough are ready.
+func (r *Runtime) prepareOne() {
+	if len(r.ready) == cap(r.ready) {
+		return
+	}
+	h, err := prepareRun(r.cfg)
+	if err != nil {
+		return // the next run prepares its own, and reports the error
+	}
+	select {
+	case r.ready <- h:
+	default:
+	}
 }
 
 // maxWarmWorkers caps the child processes kept ready.
@@ -262,12 +309,12 @@ func (r *Runtime) Run(ctx context.Context, s Script, caller ToolCaller, parentID
 }
 
 // checkScript applies the size caps and normalises the input.
-func (r *Runtime) checkScript(s Script) (code, input string, e *Error) {
-	if len(s.Code) > r.cfg.MaxCodeBytes {
-		return "", "", newError(CodeCodeTooLarge, "the code is %d bytes; the limit is %d", len(s.Code), r.cfg.MaxCodeBytes)
+func checkScript(cfg Config, s Script) (code, input string, e *Error) {
+	if len(s.Code) > cfg.MaxCodeBytes {
+		return "", "", newError(CodeCodeTooLarge, "the code is %d bytes; the limit is %d", len(s.Code), cfg.MaxCodeBytes)
 	}
-	if len(s.Input) > r.cfg.MaxInputBytes {
-		return "", "", newError(CodeInputTooLarge, "the input is %d bytes of JSON; the limit is %d", len(s.Input), r.cfg.MaxInputBytes)
+	if len(s.Input) > cfg.MaxInputBytes {
+		return "", "", newError(CodeInputTooLarge, "the input is %d bytes of JSON; the limit is %d", len(s.Input), cfg.MaxInputBytes)
 	}
 	in := bytes.TrimSpace(s.Input)
 	if len(in) == 0 || bytes.Equal(in, []byte("null")) {
@@ -292,8 +339,7 @@ func (r *Runtime) acquire(ctx context.Context) (release func(), e *Error) {
 }
 
 func (r *Runtime) runInProcess(ctx context.Context, s Script, caller ToolCaller, parentID string) (*Result, *Error) {
-	code, input, e := r.checkScript(s)
-	if e != nil {
+	if _, _, e := checkScript(r.cfg, s); e != nil {
 		return nil, e
 	}
 	ctx, cancel := context.WithTimeout(ctx, r.cfg.Timeout)
@@ -303,17 +349,31 @@ func (r *Runtime) runInProcess(ctx context.Context, s Script, caller ToolCaller,
 		return nil, e
 	}
 	defer release()
+	return execScript(ctx, r.cfg, r.takeRun, s, caller, parentID)
+}
+
+// execScript checks and compiles s and runs it, until ctx ends, on the VM
+// take gives (prepared for cfg).
+func execScript(ctx context.Context, cfg Config, take func() (*run, *Error), s Script, caller ToolCaller, parentID string) (*Result, *Error) {
+	code, input, e := checkScript(cfg, s)
+	if e != nil {
+		return nil, e
+	}
 	prog, e := compileScript(ctx, code, s.Language)
 	if e != nil {
 		if ctx.Err() != nil {
-			return nil, contextError(ctx, r.cfg.Timeout)
+			return nil, contextError(ctx, cfg.Timeout)
 		}
 		return nil, e
 	}
 	if caller == nil {
 		caller = noCaller{}
 	}
-	return newRun(ctx, r.cfg, caller, parentID).execute(prog, input)
+	h, e := take()
+	if e != nil {
+		return nil, e
+	}
+	return h.begin(ctx, caller, parentID, cfg.Timeout).execute(prog, input)
 }
 
 // contextError describes why ctx ended.

@@ -48,8 +48,33 @@ type run struct {
 	nativeFn func() goja.Value
 }
 
-func newRun(ctx context.Context, cfg Config, caller ToolCaller, parentID string) *run {
-	return &run{cfg: cfg, ctx: ctx, caller: caller, parentID: parentID, lim: limitsFor(cfg)}
+// prepareRun makes a run's VM and installs the host API and the guards:
+// everything that does not depend on the script, its input or the call.
+// Done ahead of a run (see Runtime.takeRun) it takes that work off the
+// run's latency; the VM is still used by one run only.
+func prepareRun(cfg Config) (h *run, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			h, err = nil, fmt.Errorf("internal error in the sandbox: %v", x)
+		}
+	}()
+	h = &run{cfg: cfg, lim: limitsFor(cfg)}
+	h.vm = goja.New()
+	h.vm.SetMaxCallStackSize(cfg.MaxCallStackDepth)
+	// eval and Function parse at run time: no source map may be loaded.
+	h.vm.SetParserOptions(parser.WithDisableSourceMaps)
+	if err := h.install(); err != nil {
+		return nil, fmt.Errorf("set up the sandbox: %w", err)
+	}
+	return h, nil
+}
+
+// begin gives a prepared run its call: the context that bounds it, the
+// way to tools, the parent audit id and the timeout it reports.
+func (h *run) begin(ctx context.Context, caller ToolCaller, parentID string, timeout time.Duration) *run {
+	h.ctx, h.caller, h.parentID = ctx, caller, parentID
+	h.cfg.Timeout = timeout
+	return h
 }
 
 // errStopped is the interrupt value; the reason is in run.stopped.
@@ -80,12 +105,8 @@ func (h *run) execute(prog *compiled, input string) (res *Result, e *Error) {
 			res, e = nil, h.fail(newError(CodeRuntimeError, "internal error in the sandbox: %v", x))
 		}
 	}()
-	vm := goja.New()
-	h.vm = vm
-	vm.SetMaxCallStackSize(h.cfg.MaxCallStackDepth)
-	// eval and Function parse at run time: no source map may be loaded.
-	vm.SetParserOptions(parser.WithDisableSourceMaps)
-	if err := h.install(input); err != nil {
+	vm := h.vm
+	if err := h.setInput(input); err != nil {
 		return nil, h.fail(newError(CodeRuntimeError, "set up the sandbox: %v", err))
 	}
 

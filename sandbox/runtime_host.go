@@ -90,6 +90,7 @@ func limitsFor(cfg Config) limits {
 // intrinsics are built-ins captured before the script runs, so tampering
 // with the globals cannot change what the host does.
 type intrinsics struct {
+	json        *goja.Object
 	jsonParse   goja.Callable
 	freeze      goja.Callable
 	errorCtor   *goja.Object
@@ -98,7 +99,7 @@ type intrinsics struct {
 	syntaxError *goja.Object
 }
 
-func (h *run) install(input string) error {
+func (h *run) install() error {
 	vm := h.vm
 	g := vm.GlobalObject()
 	jsonObj, ok := g.Get("JSON").(*goja.Object)
@@ -110,6 +111,7 @@ func (h *run) install(input string) error {
 		return errors.New("no Object constructor")
 	}
 	var fnOK [2]bool
+	h.intr.json = jsonObj
 	h.intr.jsonParse, fnOK[0] = goja.AssertFunction(jsonObj.Get("parse"))
 	h.intr.freeze, fnOK[1] = goja.AssertFunction(objectCtor.Get("freeze"))
 	h.intr.errorCtor, _ = g.Get("Error").(*goja.Object)
@@ -126,13 +128,6 @@ func (h *run) install(input string) error {
 	}
 	if err := h.installGuards(); err != nil {
 		return err
-	}
-	in, err := h.intr.jsonParse(jsonObj, vm.ToValue(input))
-	if err != nil {
-		return fmt.Errorf("parse input: %w", err)
-	}
-	if err := g.Set("input", in); err != nil {
-		return fmt.Errorf("set input: %w", err)
 	}
 	console := vm.NewObject()
 	for _, level := range []string{"log", "info", "warn", "error", "debug"} {
@@ -168,6 +163,18 @@ func (h *run) install(input string) error {
 		if err := g.DefineDataProperty(def.name, f, goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE); err != nil {
 			return fmt.Errorf("define %s: %w", def.name, err)
 		}
+	}
+	return nil
+}
+
+// setInput makes the call's input the global input.
+func (h *run) setInput(input string) error {
+	in, err := h.intr.jsonParse(h.intr.json, h.vm.ToValue(input))
+	if err != nil {
+		return fmt.Errorf("parse input: %w", err)
+	}
+	if err := h.vm.GlobalObject().Set("input", in); err != nil {
+		return fmt.Errorf("set input: %w", err)
 	}
 	return nil
 }

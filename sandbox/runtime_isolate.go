@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -57,7 +58,13 @@ func init() {
 	}
 }
 
-// isoRequest is the parent's first line to the child.
+// isoPrepare is the parent's first line to a child: the configuration its
+// run will have, so the child prepares the VM while it waits.
+type isoPrepare struct {
+	Config Config `json:"config"`
+}
+
+// isoRequest is the parent's second line to the child: the run.
 type isoRequest struct {
 	Config   Config          `json:"config"`
 	Code     string          `json:"code"`
@@ -96,7 +103,7 @@ type isoReply struct {
 }
 
 func (r *Runtime) runIsolated(ctx context.Context, s Script, caller ToolCaller, parentID string) (*Result, *Error) {
-	if _, _, e := r.checkScript(s); e != nil {
+	if _, _, e := checkScript(r.cfg, s); e != nil {
 		return nil, e
 	}
 	ctx, cancel := context.WithTimeout(ctx, r.cfg.Timeout)
@@ -305,10 +312,25 @@ func (c *cappedBuffer) String() string {
 // space, runs the script in process, and writes the outcome. It returns
 // the exit code.
 func serveIsolated(in io.Reader, out io.Writer) int {
-	// A warm child readies the parsers and a VM while it waits, so its
-	// run starts at once.
-	_, _ = New(Config{Timeout: 5 * time.Second}).Run(context.Background(), Script{Code: "[1].map(x => x + 1)"}, nil, "")
 	dec := json.NewDecoder(bufio.NewReader(in))
+	var prep isoPrepare
+	if err := dec.Decode(&prep); err != nil {
+		fmt.Fprintf(os.Stderr, "sandbox child: read the configuration: %v\n", err)
+		return 2
+	}
+	// A warm child has readied the parsers and prepared its VM while it
+	// waited, so its run starts at once.
+	warmCtx, warmCancel := context.WithTimeout(context.Background(), 5*time.Second)
+	_, _ = execScript(warmCtx, prep.Config, func() (*run, *Error) { return prepareNow(prep.Config) }, Script{Code: "[1].map(x => x + 1)"}, nil, "")
+	warmCancel()
+	h, e := prepareNow(prep.Config)
+	if e != nil {
+		fmt.Fprintf(os.Stderr, "sandbox child: %v\n", e)
+		return 2
+	}
+	if _, err := out.Write(append(append([]byte(nil), readyLine...), '\n')); err != nil {
+		return 2
+	}
 	var req isoRequest
 	if err := dec.Decode(&req); err != nil {
 		fmt.Fprintf(os.Stderr, "sandbox child: read the request: %v\n", err)
@@ -320,27 +342,37 @@ func serveIsolated(in io.Reader, out io.Writer) int {
 			return 2
 		}
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pc := &pipeCaller{enc: json.NewEncoder(out), pending: map[int64]chan isoReply{}}
-	go pc.readReplies(dec, cancel)
 	cfg := req.Config
 	cfg.Isolate = false
 	cfg.Timeout = time.Until(req.Deadline)
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = time.Millisecond
 	}
-	res, err := New(cfg).Run(ctx, Script{Code: req.Code, Input: req.Input, Language: req.Language}, pc, req.ParentID)
-	msg := isoMessage{Type: "done", Result: res}
-	if err != nil {
-		var e *Error
-		if !errors.As(err, &e) {
-			e = newError(CodeRuntimeError, "%v", err)
-		}
-		msg.Result, msg.Error = nil, e
+	if !sameLimits(cfg, prep.Config) {
+		h = nil // prepared for other limits: the run prepares its own
 	}
+	ctx, cancel := context.WithDeadline(context.Background(), req.Deadline)
+	defer cancel()
+	pc := &pipeCaller{enc: json.NewEncoder(out), pending: map[int64]chan isoReply{}}
+	go pc.readReplies(dec, cancel)
+	take := func() (*run, *Error) {
+		if h == nil {
+			return prepareNow(cfg)
+		}
+		return h, nil
+	}
+	res, e := execScript(ctx, cfg, take, Script{Code: req.Code, Input: req.Input, Language: req.Language}, pc, req.ParentID)
+	msg := isoMessage{Type: "done", Result: res, Error: e}
 	pc.send(msg)
 	return 0
+}
+
+// sameLimits reports whether a VM prepared for b serves a run under a:
+// the configurations differ at most in the timeout.
+func sameLimits(a, b Config) bool {
+	a.Timeout, b.Timeout = 0, 0
+	a.Isolate, b.Isolate = false, false
+	return reflect.DeepEqual(a, b)
 }
 
 // pipeCaller is the child's ToolCaller: each call is a message to the

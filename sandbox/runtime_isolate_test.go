@@ -98,7 +98,7 @@ func TestIsolateAddressSpace(t *testing.T) {
 		AddressSpace: 256 << 20,
 	}
 	start := time.Now()
-	w, err := startWorker()
+	w, err := startWorker(req.Config)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestIsolateKill(t *testing.T) {
 	// The child believes it has a minute; only the parent's kill ends it.
 	req := isoRequest{Config: New(Config{}).Config(), Code: `while (true) {}`, Deadline: deadline.Add(time.Minute)}
 	start := time.Now()
-	w, err := startWorker()
+	w, err := startWorker(req.Config)
 	if err != nil {
 		t.Fatal(err)
 	}

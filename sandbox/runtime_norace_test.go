@@ -8,3 +8,6 @@ import "time"
 const containSlack = 100 * time.Millisecond
 
 const raceEnabled = false
+
+// hostileTimeout is the deadline of the hostile cases.
+const hostileTimeout = 500 * time.Millisecond

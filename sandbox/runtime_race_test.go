@@ -11,3 +11,8 @@ import "time"
 const containSlack = time.Second
 
 const raceEnabled = true
+
+// hostileTimeout is the deadline of the hostile cases: the race detector
+// makes building their inputs (arrays of 300,000 elements, strings of a
+// megabyte) take most of the half second they get without it.
+const hostileTimeout = 2 * time.Second

@@ -1,8 +1,12 @@
 package sandbox
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -20,19 +24,27 @@ import (
 // paid between runs, not during them. A worker that crashes or is killed
 // costs only its own run.
 
+// readyLine is what a child writes once it is warm.
+var readyLine = []byte(`{"type":"ready"}`)
+
+// workerStartTimeout bounds how long a child may take to become warm.
+const workerStartTimeout = 15 * time.Second
+
 // worker is one started child waiting for its request.
 type worker struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
-	stdout io.ReadCloser
+	stdout *bufio.Reader
 	stderr *cappedBuffer
 	exited chan struct{}
 	err    error // Wait's result, once exited is closed
 }
 
 // startWorker starts a child: this program, with only the child marker in
-// its environment, in /, with its stdio piped.
-func startWorker() (*worker, error) {
+// its environment, in /, with its stdio piped. The child is told cfg at
+// once, prepares a VM for it, and startWorker returns once it says it is
+// warm.
+func startWorker(cfg Config) (*worker, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -46,9 +58,11 @@ func startWorker() (*worker, error) {
 	if w.stdin, err = cmd.StdinPipe(); err != nil {
 		return nil, err
 	}
-	if w.stdout, err = cmd.StdoutPipe(); err != nil {
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
 		return nil, err
 	}
+	w.stdout = bufio.NewReaderSize(stdout, 64<<10)
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -56,6 +70,34 @@ func startWorker() (*worker, error) {
 		w.err = cmd.Wait()
 		close(w.exited)
 	}()
+	cfg.Isolate = false
+	if err := json.NewEncoder(w.stdin).Encode(isoPrepare{Config: cfg}); err != nil {
+		w.kill()
+		return nil, fmt.Errorf("sandbox worker: %w", err)
+	}
+	ready := make(chan error, 1)
+	go func() {
+		line, err := w.stdout.ReadSlice('\n')
+		switch {
+		case err != nil:
+			ready <- err
+		case !bytes.Equal(bytes.TrimSpace(line), readyLine):
+			ready <- fmt.Errorf("unexpected first line %.80q", line)
+		default:
+			ready <- nil
+		}
+	}()
+	t := time.NewTimer(workerStartTimeout)
+	defer t.Stop()
+	select {
+	case err = <-ready:
+	case <-t.C:
+		err = fmt.Errorf("not ready within %s", workerStartTimeout)
+	}
+	if err != nil {
+		w.kill()
+		return nil, fmt.Errorf("sandbox worker: %w (%s)", err, firstLines(w.stderr.String(), 4))
+	}
 	return w, nil
 }
 
@@ -78,6 +120,7 @@ func (w *worker) alive() bool {
 // workerPool keeps up to warm workers ready.
 type workerPool struct {
 	warm int
+	cfg  Config // what the workers prepare their VMs for
 
 	mu      sync.Mutex
 	ready   []*worker
@@ -85,7 +128,7 @@ type workerPool struct {
 	closed  bool
 }
 
-func newWorkerPool(warm int) *workerPool { return &workerPool{warm: warm} }
+func newWorkerPool(warm int, cfg Config) *workerPool { return &workerPool{warm: warm, cfg: cfg} }
 
 // get returns a started worker: a warm one, or one started now. The
 // caller starts the replacement (fill) once its run is over.
@@ -110,7 +153,7 @@ func (p *workerPool) get(ctx context.Context) (*worker, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return startWorker()
+	return startWorker(p.cfg)
 }
 
 // fill starts workers until warm are ready or starting.
@@ -120,7 +163,7 @@ func (p *workerPool) fill() {
 	for !p.closed && len(p.ready)+p.filling < p.warm {
 		p.filling++
 		go func() {
-			w, err := startWorker()
+			w, err := startWorker(p.cfg)
 			p.mu.Lock()
 			defer p.mu.Unlock()
 			p.filling--

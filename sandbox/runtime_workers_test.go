@@ -59,6 +59,7 @@ func waitChildren(t *testing.T, n int) []int {
 // run gets a fresh worker; Close leaves no child behind.
 func TestWorkerKilledMidRun(t *testing.T) {
 	rt := New(Config{Timeout: 10 * time.Second, Isolate: true, PoolSize: 1})
+	rt.workers.waitWarm(10 * time.Second)
 	if got := waitChildren(t, 1); len(got) != 1 {
 		t.Fatalf("warm workers: %v, want 1", got)
 	}
