@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/yosida95/uritemplate/v3"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/policy"
+	"github.com/mcpscan/mcpscan/registry"
 )
 
 // Prompts and resources are listed by their servers on every request and
@@ -25,7 +28,7 @@ func (g *Gateway) listPrompts(x *exchange) *jsonrpc.Message {
 	return g.listItems(x, "prompts", "name", func(server string, item map[string]json.RawMessage) bool {
 		var name string
 		_ = json.Unmarshal(item["name"], &name)
-		return g.promptVisible(server, name)
+		return g.promptAllowed(server, name).Allowed
 	})
 }
 
@@ -40,10 +43,10 @@ func (g *Gateway) listResources(x *exchange) *jsonrpc.Message {
 		_ = json.Unmarshal(item[field], &uri)
 		if field == "uriTemplate" {
 			g.routes.addTemplate(server, uri)
-		} else {
-			g.routes.addResource(server, uri)
+			return g.templateAllowed(server, uri).Allowed
 		}
-		return g.resourceVisible(server, uri)
+		g.routes.addResource(server, uri)
+		return g.resourceAllowed(server, uri).Allowed
 	})
 }
 
@@ -163,8 +166,9 @@ func (g *Gateway) getPrompt(x *exchange) *jsonrpc.Message {
 	if rerr != nil {
 		return jsonrpc.ErrorResponse(x.id, rerr)
 	}
-	if !g.promptVisible(server, name) {
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy", name))
+	if d := g.promptAllowed(server, name); !d.Allowed {
+		g.auditItem(x, server, name, d)
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy: %s", name, d.Reason))
 	}
 	raw, err := g.forward(x, server, x.method, params)
 	return g.reply(x, server, raw, err)
@@ -237,8 +241,9 @@ func (g *Gateway) resourceRequest(x *exchange) *jsonrpc.Message {
 	if rerr != nil {
 		return jsonrpc.ErrorResponse(x.id, rerr)
 	}
-	if !g.resourceVisible(server, p.URI) {
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy", p.URI))
+	if d := g.resourceAllowed(server, p.URI); !d.Allowed {
+		g.auditItem(x, server, p.URI, d)
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy: %s", p.URI, d.Reason))
 	}
 	raw, err := g.forward(x, server, x.method, x.params)
 	if err == nil {
@@ -303,16 +308,21 @@ func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
 			p["ref"], _ = json.Marshal(map[string]string{"type": ref.Type, "name": name})
 			params, _ = json.Marshal(p)
 		}
-		if !g.promptVisible(server, ref.Name) {
-			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy", ref.Name))
+		if d := g.promptAllowed(server, ref.Name); !d.Allowed {
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy: %s", ref.Name, d.Reason))
 		}
 	case "ref/resource":
 		var rerr *jsonrpc.Error
 		if server, rerr = g.resourceServer(x, ref.URI); rerr != nil {
 			return jsonrpc.ErrorResponse(x.id, rerr)
 		}
-		if !g.resourceVisible(server, ref.URI) {
-			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "resource %q: denied by policy", ref.URI))
+		// A completion names a template (or a resource): either must be
+		// allowed.
+		if d := g.templateAllowed(server, ref.URI); !d.Allowed || !g.resourceAllowed(server, ref.URI).Allowed {
+			if d.Allowed {
+				d = g.resourceAllowed(server, ref.URI)
+			}
+			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "resource %q: denied by policy: %s", ref.URI, d.Reason))
 		}
 	default:
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: unknown ref type %q", ref.Type))
@@ -395,14 +405,38 @@ func (r *resourceRoutes) find(uri string) string {
 	return ""
 }
 
-// promptVisible reports whether a server's policy lets clients see and
-// get a prompt.
-func (g *Gateway) promptVisible(server, name string) bool {
-	return g.policies.engine(server) != nil
+// noPolicy is the decision for a server without a policy (the gateway
+// refuses to start without one; this holds if one is ever missing).
+var noPolicy = policy.ItemDecision{Rule: "policy", Reason: "the server has no policy"}
+
+// promptAllowed decides whether clients may see and get a prompt.
+func (g *Gateway) promptAllowed(server, name string) policy.ItemDecision {
+	if eng := g.policies.engine(server); eng != nil {
+		return eng.Prompt(name)
+	}
+	return noPolicy
 }
 
-// resourceVisible reports whether a server's policy lets clients see and
-// read a resource.
-func (g *Gateway) resourceVisible(server, uri string) bool {
-	return g.policies.engine(server) != nil
+// resourceAllowed decides whether clients may see and read a resource.
+func (g *Gateway) resourceAllowed(server, uri string) policy.ItemDecision {
+	if eng := g.policies.engine(server); eng != nil {
+		return eng.Resource(uri)
+	}
+	return noPolicy
+}
+
+// templateAllowed decides whether clients may see a resource template.
+func (g *Gateway) templateAllowed(server, tmpl string) policy.ItemDecision {
+	if eng := g.policies.engine(server); eng != nil {
+		return eng.ResourceTemplate(tmpl)
+	}
+	return noPolicy
+}
+
+// auditItem records a refused request for a prompt or a resource: the
+// tool column names the method and the item ("resources/read
+// file:///etc/passwd").
+func (g *Gateway) auditItem(x *exchange, server, item string, d policy.ItemDecision) {
+	g.audit.add(registry.AuditRecord{AuditID: newAuditID(), Time: time.Now(), Identity: x.s.identity, Server: server,
+		Tool: clip(x.method+" "+item, 512), Decision: DecisionDeny, Rule: d.Rule, Reason: d.Reason})
 }

@@ -221,12 +221,21 @@ func (g *Gateway) listen(x *exchange) *jsonrpc.Message {
 	if rc.Subscribe {
 		f.resources = p.Notifications.ResourceSubscriptions
 	}
+	// Only what the policy allows is subscribed to, and acknowledged.
+	var allowed []string
 	for _, uri := range f.resources {
-		if server, rerr := g.resourceServer(x, uri); rerr == nil && g.resourceVisible(server, uri) {
+		if server, rerr := g.resourceServer(x, uri); rerr == nil && g.resourceAllowed(server, uri).Allowed {
+			allowed = append(allowed, uri)
 			params := mustJSON(map[string]string{"uri": uri})
 			if _, err := g.pool.Call(x.ctx, server, "resources/subscribe", params, nil); err != nil {
 				g.log.Debug("subscribe", "server", server, "uri", uri, "error", err)
 			}
+		}
+	}
+	if f.resources != nil {
+		f.resources = allowed
+		if f.resources == nil {
+			f.resources = []string{}
 		}
 	}
 	ack := map[string]any{"notifications": map[string]any{"toolsListChanged": f.tools, "promptsListChanged": f.prompts,

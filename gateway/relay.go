@@ -262,6 +262,9 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 			URI string `json:"uri"`
 		}
 		_ = json.Unmarshal(n.Params, &p)
+		if !g.resourceAllowed(server, p.URI).Allowed {
+			return // the policy changed since the subscription
+		}
 		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.subscribedTo(p.URI) }) {
 			s.notify(n)
 		}

@@ -138,10 +138,10 @@ func uriReadings(s string) ([]string, bool) {
 	for _, r := range base {
 		cur := r
 		for n := 0; ; n++ {
-			add(cur)
-			add(resolveDots(cur))
-			if strings.Contains(cur, `\`) {
-				add(resolveDots(strings.ReplaceAll(cur, `\`, "/")))
+			for _, v := range []string{cur, strings.ReplaceAll(cur, `\`, "/")} {
+				add(v)
+				add(resolveDots(v))
+				add(resolveAll(v))
 			}
 			if !strings.Contains(cur, "%") {
 				break
@@ -195,6 +195,29 @@ func resolveDots(s string) string {
 		cleaned += "/"
 	}
 	return prefix + cleaned + query
+}
+
+// resolveAll resolves "." and ".." over everything after a URI's scheme,
+// authority included, as a server that reads "x://a/../b" as the path
+// "a/../b" does: "x://a/../b" → "x://b".
+func resolveAll(s string) string {
+	i := strings.Index(s, "://")
+	if i <= 0 || !strings.Contains(s[i+3:], ".") {
+		return s
+	}
+	rest := s[i+3:]
+	query := ""
+	if j := strings.IndexAny(rest, "?#"); j >= 0 {
+		rest, query = rest[:j], rest[j:]
+	}
+	if rest == "" {
+		return s
+	}
+	cleaned := path.Clean(rest)
+	if strings.HasSuffix(rest, "/") && cleaned != "/" {
+		cleaned += "/"
+	}
+	return s[:i+3] + cleaned + query
 }
 
 // globMatch reports whether s matches the glob p ("?", "*", "**").
