@@ -36,6 +36,14 @@ type Server struct {
 
 	Tools []Tool `json:"tools,omitempty"`
 
+	// Instructions is what the server tells clients to put before the
+	// model at initialize; Prompts, Resources and ResourceTemplates are
+	// what it offered when introspected.
+	Instructions      string             `json:"instructions,omitempty"`
+	Prompts           []Prompt           `json:"prompts,omitempty"`
+	Resources         []Resource         `json:"resources,omitempty"`
+	ResourceTemplates []ResourceTemplate `json:"resourceTemplates,omitempty"`
+
 	// Meta is the server's _meta object, kept verbatim.
 	Meta json.RawMessage `json:"_meta,omitempty"`
 }

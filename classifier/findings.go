@@ -46,23 +46,42 @@ func (s *state) textFields() []textField {
 // findings reports what is wrong with the definition itself: poisoning,
 // hidden characters, and annotations that contradict the behaviour.
 func (s *state) findings(cat Category) []Finding {
-	var out []Finding
-	reported := make([]bool, len(s.r.file.Findings))
 	fields := s.textFields()
+	cached := func(f textField) [][]int {
+		if f.kind == "description" && f.lower == s.lower && s.hits != nil {
+			return s.hits // scanned already for the category rules
+		}
+		return nil
+	}
+	out := s.r.poisoning(append(fields, textField{kind: "name", field: "name", text: s.tool.Name}), cached)
+	return append(out, s.annotationFindings(cat)...)
+}
+
+// poisoning runs the finding rules and the hidden-character check over
+// texts; cached, when it has them, gives a field's trigger hits already
+// scanned. Each rule is reported once, for the first field it matches, in
+// ruleset order.
+func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) []Finding {
+	var out []Finding
+	reported := make([]bool, len(r.file.Findings))
+	for i := range fields {
+		if fields[i].lower == "" {
+			fields[i].lower = strings.ToLower(fields[i].text)
+		}
+	}
 	for _, f := range fields {
 		// One scan of each field finds every rule's triggers.
 		var hits [][]int
-		for i := range s.r.file.Findings {
-			rule := &s.r.file.Findings[i]
+		for i := range r.file.Findings {
+			rule := &r.file.Findings[i]
 			if reported[i] || !contains(rule.Fields, f.kind) {
 				continue
 			}
+			if hits == nil && cached != nil {
+				hits = cached(f)
+			}
 			if hits == nil {
-				if f.kind == "description" && f.lower == s.lower && s.hits != nil {
-					hits = s.hits // scanned already for the category rules
-				} else {
-					hits = s.r.triggers.scan(f.lower)
-				}
+				hits = r.triggers.scan(f.lower)
 			}
 			locs := rule.m.find(f.lower, hits[rule.m.id], 1)
 			if len(locs) == 0 {
@@ -80,15 +99,15 @@ func (s *state) findings(cat Category) []Finding {
 			reported[i] = true
 		}
 	}
-	for _, f := range append(fields, textField{kind: "name", field: "name", text: s.tool.Name}) {
+	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
 			out = append(out, fd)
 			break
 		}
 	}
 	// Report in ruleset order, whatever field matched first.
-	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(s.r, a.ID) - ruleIndex(s.r, b.ID) })
-	return append(out, s.annotationFindings(cat)...)
+	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
+	return out
 }
 
 // hiddenCharacters finds characters a reader cannot see but a model reads:

@@ -14,8 +14,28 @@ type ServerReport struct {
 	Name     string       `json:"name"`
 	Location string       `json:"location,omitempty"` // where the server was found (file:line)
 	Tools    []Assessment `json:"tools"`
-	Findings []Finding    `json:"findings,omitempty"`
+	// Findings are the server's own: toxic flows across its tools, and
+	// poisoning in its instructions (field "instructions").
+	Findings []Finding `json:"findings,omitempty"`
+	// Items are the prompts, resources and resource templates with
+	// findings in their names or descriptions.
+	Items []ItemReport `json:"items,omitempty"`
 }
+
+// ItemReport is what is wrong with one prompt, resource or resource
+// template: poisoning in the text it shows the model.
+type ItemReport struct {
+	Kind     string    `json:"kind"` // prompt, resource, resource_template
+	Name     string    `json:"name"` // the prompt's name, the resource's URI, the template
+	Findings []Finding `json:"findings"`
+}
+
+// Item kinds.
+const (
+	ItemPrompt           = "prompt"
+	ItemResource         = "resource"
+	ItemResourceTemplate = "resource_template"
+)
 
 // Highest returns the highest severity among the server's tools and
 // findings.
@@ -31,19 +51,70 @@ func (r ServerReport) Highest() Severity {
 			best = f.Severity
 		}
 	}
+	for _, it := range r.Items {
+		for _, f := range it.Findings {
+			if best == "" || f.Severity.Rank() > best.Rank() {
+				best = f.Severity
+			}
+		}
+	}
 	return best
 }
 
-// ClassifyServer assesses every tool of srv and looks for toxic flows
-// across them (see ToxicFlows).
+// ClassifyServer assesses every tool of srv and the server as a whole
+// (see Report).
 func (r *Ruleset) ClassifyServer(srv catalog.Server) ServerReport {
-	out := ServerReport{Name: srv.Name, Tools: make([]Assessment, 0, len(srv.Tools))}
+	tools := make([]Assessment, 0, len(srv.Tools))
 	for _, t := range srv.Tools {
 		a := r.Classify(t)
 		a.ToolHash = t.Hash()
-		out.Tools = append(out.Tools, a)
+		tools = append(tools, a)
 	}
+	return r.Report(srv, tools)
+}
+
+// Report makes the server's report from its tools' assessments (in any
+// order, from Classify or a cache of it): toxic flows across the tools,
+// poisoning in the server's instructions, and the prompts, resources and
+// templates with findings.
+func (r *Ruleset) Report(srv catalog.Server, tools []Assessment) ServerReport {
+	out := ServerReport{Name: srv.Name, Tools: tools}
 	out.Findings = ToxicFlows(out.Tools, "this server")
+	if srv.Instructions != "" {
+		out.Findings = append(out.Findings, r.poisoning([]textField{{kind: "description", field: "instructions", text: srv.Instructions}}, nil)...)
+	}
+	out.Items = r.classifyItems(srv)
+	return out
+}
+
+// classifyItems looks for poisoning in the server's prompts, resources and
+// resource templates; only items with findings are reported.
+func (r *Ruleset) classifyItems(srv catalog.Server) []ItemReport {
+	var out []ItemReport
+	add := func(kind, name string, fields []textField) {
+		if f := r.poisoning(fields, nil); len(f) > 0 {
+			out = append(out, ItemReport{Kind: kind, Name: name, Findings: f})
+		}
+	}
+	for _, p := range srv.Prompts {
+		fields := []textField{{kind: "name", field: "name", text: p.Name}, {kind: "title", field: "title", text: p.Title},
+			{kind: "description", field: "description", text: p.Description}}
+		for _, a := range p.Arguments {
+			fields = append(fields, textField{kind: "param_name", field: "argument:" + a.Name, text: a.Name},
+				textField{kind: "title", field: "argument:" + a.Name + ".title", text: a.Title},
+				textField{kind: "param_description", field: "argument:" + a.Name + ".description", text: a.Description})
+		}
+		add(ItemPrompt, p.Name, fields)
+	}
+	for _, res := range srv.Resources {
+		add(ItemResource, res.URI, []textField{{kind: "name", field: "uri", text: res.URI}, {kind: "title", field: "name", text: res.Name},
+			{kind: "title", field: "title", text: res.Title}, {kind: "description", field: "description", text: res.Description}})
+	}
+	for _, t := range srv.ResourceTemplates {
+		add(ItemResourceTemplate, t.URITemplate, []textField{{kind: "name", field: "uriTemplate", text: t.URITemplate},
+			{kind: "title", field: "name", text: t.Name}, {kind: "title", field: "title", text: t.Title},
+			{kind: "description", field: "description", text: t.Description}})
+	}
 	return out
 }
 

@@ -96,6 +96,9 @@ type Risk struct {
 	Severity  string   `json:"severity,omitempty"`
 	Rules     []string `json:"rules,omitempty"`
 	Rationale string   `json:"rationale,omitempty"`
+	// Findings are the problems found in the definition itself
+	// (poisoning, misleading annotations), one line each.
+	Findings []string `json:"findings,omitempty"`
 }
 
 // Condition tests one argument: Path ("args.a.b", "args.items[0]") Op Value.

@@ -293,9 +293,12 @@ func (p *parser) tool(n *jsontree.Node, path string) *ToolRule {
 		t.RequireApproval = a
 	}
 	if rn := m["x-risk"]; rn != nil {
-		rm := p.object(rn, path+".x-risk", []string{"category", "severity", "rules", "rationale"})
+		rm := p.object(rn, path+".x-risk", []string{"category", "severity", "rules", "rationale", "findings"})
 		r := &Risk{Category: p.str(rm["category"], path+".x-risk.category"), Severity: p.str(rm["severity"], path+".x-risk.severity"),
 			Rationale: p.str(rm["rationale"], path+".x-risk.rationale")}
+		for i, f := range p.array(rm["findings"], path+".x-risk.findings") {
+			r.Findings = append(r.Findings, p.str(f, fmt.Sprintf("%s.x-risk.findings[%d]", path, i)))
+		}
 		for i, rule := range p.array(rm["rules"], path+".x-risk.rules") {
 			r.Rules = append(r.Rules, p.str(rule, fmt.Sprintf("%s.x-risk.rules[%d]", path, i)))
 		}

@@ -140,6 +140,18 @@ func (o Options) rule(c classifier.Category) CategoryRule {
 // their assessments (in the same order). The document is validated before
 // it is returned.
 func Generate(tools []catalog.Tool, assessments []classifier.Assessment, opts Options) (*policy.Document, error) {
+	return build(tools, assessments, nil, opts)
+}
+
+// GenerateServer is Generate for a whole server report: its prompts,
+// resources and resource templates with findings at or over High are
+// denied as well (see denyItems). srv's tools and rep's must be in the
+// same order.
+func GenerateServer(srv catalog.Server, rep classifier.ServerReport, opts Options) (*policy.Document, error) {
+	return build(srv.Tools, rep.Tools, rep.Items, opts)
+}
+
+func build(tools []catalog.Tool, assessments []classifier.Assessment, items []classifier.ItemReport, opts Options) (*policy.Document, error) {
 	if len(tools) != len(assessments) {
 		return nil, fmt.Errorf("generate policy: %d tools but %d assessments", len(tools), len(assessments))
 	}
@@ -166,8 +178,10 @@ func Generate(tools []catalog.Tool, assessments []classifier.Assessment, opts Op
 			doc.Hide = append(doc.Hide, t.Name)
 		}
 		argumentChecks(rule, t, a, opts)
+		applyFindings(rule, t, a, opts)
 		doc.Tools[t.Name] = rule
 	}
+	denyItems(doc, items)
 	slices.Sort(doc.Hide)
 	// Round-trip through the parser: the file we write must be one the
 	// gateway accepts.
@@ -182,8 +196,136 @@ func Generate(tools []catalog.Tool, assessments []classifier.Assessment, opts Op
 	return parsed, nil
 }
 
+// serious is the severity from which a finding in a definition drives the
+// policy rather than only being reported.
+const serious = classifier.High
+
+// applyFindings tightens a tool's rule for what is wrong with its
+// definition. A poisoned definition (instructions aimed at the model,
+// hidden characters) at or over High is denied outright, which also keeps
+// it out of tools/list: the harm is done by the text reaching the model,
+// so asking a person before each call would be too late. A definition
+// whose annotations understate its risk at or over High needs a person's
+// approval, unless the rule is stricter already. The finding is the
+// reason given.
+func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessment, opts Options) {
+	var poisoned, misleading *classifier.Finding
+	for i := range a.Findings {
+		f := &a.Findings[i]
+		if f.Kind == "annotation_missing" || f.Severity.Rank() < serious.Rank() {
+			continue
+		}
+		switch {
+		case f.Kind == "tool_poisoning" && poisoned == nil:
+			poisoned = f
+		case f.Kind != "tool_poisoning" && misleading == nil:
+			misleading = f
+		}
+	}
+	switch {
+	case poisoned != nil:
+		rule.Limits, rule.RequireApproval, rule.Require = nil, nil, nil
+		rule.DenyIf = []policy.DenyRule{{Conditions: []policy.Condition{},
+			OnDeny: fmt.Sprintf("%s is withheld: its definition %s (%s). Review it before allowing the tool.",
+				t.Name, poisoned.Message, findingWhere(*poisoned))}}
+	case misleading != nil && rule.RequireApproval == nil && !deniedOutright(rule):
+		rule.RequireApproval = &policy.Approval{Reason: fmt.Sprintf("%s: %s", t.Name, misleading.Message), Timeout: opts.ApprovalTimeout}
+		if rule.RequireApproval.Timeout == "" {
+			rule.RequireApproval.Timeout = "5m"
+		}
+	}
+}
+
+func deniedOutright(rule *policy.ToolRule) bool {
+	for _, d := range rule.DenyIf {
+		if len(d.Conditions) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func findingWhere(f classifier.Finding) string {
+	if f.Match == "" {
+		return f.Field
+	}
+	return fmt.Sprintf("%s: %q", f.Field, f.Match)
+}
+
+// denyItems denies the prompts, resources and resource templates whose
+// findings reach serious, by name: a prompt by its name, a resource by its
+// URI, a template by a pattern that covers the template and every URI it
+// gives.
+func denyItems(doc *policy.Document, items []classifier.ItemReport) {
+	for _, it := range items {
+		worst := -1
+		for _, f := range it.Findings {
+			worst = max(worst, f.Severity.Rank())
+		}
+		if worst < serious.Rank() {
+			continue
+		}
+		switch it.Kind {
+		case classifier.ItemPrompt:
+			if doc.Prompts == nil {
+				doc.Prompts = &policy.ItemRules{OnDeny: "Withheld: the prompt's definition has instructions aimed at the model."}
+			}
+			doc.Prompts.Deny = appendNew(doc.Prompts.Deny, it.Name)
+		case classifier.ItemResource, classifier.ItemResourceTemplate:
+			if doc.Resources == nil {
+				doc.Resources = &policy.ItemRules{OnDeny: "Withheld: the resource's definition has instructions aimed at the model."}
+			}
+			pattern := it.Name
+			if it.Kind == classifier.ItemResourceTemplate {
+				pattern = templateGlob(it.Name)
+			}
+			doc.Resources.Deny = appendNew(doc.Resources.Deny, pattern)
+		}
+	}
+	if doc.Prompts != nil {
+		slices.Sort(doc.Prompts.Deny)
+	}
+	if doc.Resources != nil {
+		slices.Sort(doc.Resources.Deny)
+	}
+}
+
+func appendNew(list []string, s string) []string {
+	if s == "" || slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// templateGlob turns a URI template into a glob that matches it and every
+// URI it expands to: each {expression} becomes "**".
+func templateGlob(tmpl string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(tmpl, '{')
+		if i < 0 {
+			b.WriteString(tmpl)
+			break
+		}
+		b.WriteString(tmpl[:i])
+		j := strings.IndexByte(tmpl[i:], '}')
+		if j < 0 {
+			b.WriteString("**")
+			break
+		}
+		b.WriteString("**")
+		tmpl = tmpl[i+j+1:]
+	}
+	return b.String()
+}
+
 func risk(a classifier.Assessment) *policy.Risk {
 	r := &policy.Risk{Category: string(a.Category), Severity: string(a.Severity), Rationale: a.Rationale}
+	for _, f := range a.Findings {
+		if f.Kind != "annotation_missing" && f.Severity.Rank() >= classifier.Medium.Rank() {
+			r.Findings = append(r.Findings, fmt.Sprintf("%s (%s): %s (%s)", f.ID, f.Severity, f.Message, findingWhere(f)))
+		}
+	}
 	for _, e := range a.Evidence {
 		if !slices.Contains(r.Rules, e.Rule) {
 			r.Rules = append(r.Rules, e.Rule)

@@ -33,7 +33,7 @@ func load(t *testing.T, path string) catalog.Server {
 func generate(t *testing.T, srv catalog.Server, opts Options) *policy.Document {
 	t.Helper()
 	rep := classifier.Default().ClassifyServer(srv)
-	doc, err := Generate(srv.Tools, rep.Tools, opts)
+	doc, err := GenerateServer(srv, rep, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

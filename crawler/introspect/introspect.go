@@ -273,32 +273,51 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 	}
 	res.ToolPages = pages
 
-	// Prompts and resources are counted for the record; a server whose
-	// resources need a live backend still has tools worth assessing, so a
-	// failure here is a warning. The deadline still applies.
+	// Prompts and resources are recorded too (their descriptions reach
+	// the model as tools' do); a server whose resources need a live
+	// backend still has tools worth assessing, so a failure here is a
+	// warning. The deadline still applies.
+	var items serverItems
 	for _, c := range []struct {
 		offered bool
 		method  string
 		key     string
 		count   *int
+		add     func(json.RawMessage) (string, bool)
 	}{
-		{ir.Capabilities.Prompts != nil, "prompts/list", "prompts", &res.Prompts},
-		{ir.Capabilities.Resources != nil, "resources/list", "resources", &res.Resources},
+		{ir.Capabilities.Prompts != nil, "prompts/list", "prompts", &res.Prompts, items.addPrompt},
+		{ir.Capabilities.Resources != nil, "resources/list", "resources", &res.Resources, items.addResource},
+		{ir.Capabilities.Resources != nil, "resources/templates/list", "resourceTemplates", nil, items.addTemplate},
 	} {
 		if !c.offered {
 			continue
 		}
 		n := 0
-		_, err := l.list(ctx, c.method, c.key, func(json.RawMessage) error { n++; return nil })
+		_, err := l.list(ctx, c.method, c.key, func(raw json.RawMessage) error {
+			if n >= l.limits.MaxTools {
+				return fmt.Errorf("more than %d items: %w", l.limits.MaxTools, ErrTooMany)
+			}
+			n++
+			if what, ok := c.add(raw); !ok {
+				res.Warnings = append(res.Warnings, fmt.Sprintf("%s: item #%d dropped: %s", c.method, n, what))
+			}
+			return nil
+		})
 		if err != nil {
 			if ctx.Err() != nil || conn.counter.exceeded() {
 				return nil, c.method, err
 			}
+			if c.count == nil && methodNotFound(err) {
+				continue // templates are optional for a server with resources
+			}
 			res.Warnings = append(res.Warnings, fmt.Sprintf("%s failed: %v", c.method, err))
 			continue
 		}
-		*c.count = n
+		if c.count != nil {
+			*c.count = n
+		}
 	}
+	items.cut(l.limits.MaxDescription)
 
 	name := t.Name
 	if name == "" {
@@ -312,6 +331,11 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 		WebsiteURL:  ir.ServerInfo.WebsiteURL,
 		Source:      catalog.SourceLive,
 		Tools:       tools,
+
+		Instructions:      cutUTF8(ir.Instructions, l.limits.MaxDescription),
+		Prompts:           items.prompts,
+		Resources:         items.resources,
+		ResourceTemplates: items.templates,
 	}
 	if t.Transport == TransportStreamableHTTP || t.Transport == TransportSSE {
 		// Headers are left out: they usually carry credentials.
@@ -493,10 +517,27 @@ func (c *connection) requester(version string) Requester {
 			return nil, err
 		}
 		if resp.Error != nil {
-			return nil, fmt.Errorf("server answered with error %d: %s", resp.Error.Code, shorten(resp.Error.Message, 200))
+			return nil, &RPCError{Code: resp.Error.Code, Message: shorten(resp.Error.Message, 200)}
 		}
 		return resp.Result, nil
 	}
+}
+
+// RPCError is an error the server answered a request with.
+type RPCError struct {
+	Code    int
+	Message string
+}
+
+func (e *RPCError) Error() string {
+	return fmt.Sprintf("server answered with error %d: %s", e.Code, e.Message)
+}
+
+// methodNotFound reports whether err is the server saying it has no such
+// method.
+func methodNotFound(err error) bool {
+	var re *RPCError
+	return errors.As(err, &re) && re.Code == -32601
 }
 
 // cutUTF8 cuts s to at most n bytes without splitting a character.

@@ -36,6 +36,17 @@ func checkReference(t *testing.T, r *Result) {
 	if r.Prompts != 1 || r.Resources != 2 {
 		t.Errorf("prompts/resources: got %d/%d, want 1/2", r.Prompts, r.Resources)
 	}
+	srv := r.Server
+	if srv.Instructions != "Use read_file before delete_file." {
+		t.Errorf("instructions: got %q", srv.Instructions)
+	}
+	if len(srv.Prompts) != 1 || srv.Prompts[0].Description != "Summarise a text." || len(srv.Prompts[0].Arguments) != 1 ||
+		srv.Prompts[0].Arguments[0].Description != "What to summarise." {
+		t.Errorf("prompts: got %+v", srv.Prompts)
+	}
+	if len(srv.Resources) != 2 || srv.Resources[1].URI != "file:///b" || srv.Resources[1].Description != "File file:///b" {
+		t.Errorf("resources: got %+v", srv.Resources)
+	}
 	if r.ServerInfo.Name != "reference" || r.Server.Version != "1.2.3" {
 		t.Errorf("server info: got %+v", r.ServerInfo)
 	}

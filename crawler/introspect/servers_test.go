@@ -51,6 +51,7 @@ func referenceServer() *server.MCPServer {
 		server.WithPromptCapabilities(false),
 		server.WithResourceCapabilities(false, false),
 		server.WithPaginationLimit(2),
+		server.WithInstructions("Use read_file before delete_file."),
 	)
 	noop := neverCalled
 	s.AddTool(mcp.NewToolWithRawSchema("execute_code", "Execute TypeScript/JavaScript code.", json.RawMessage(rawSchema)), noop)
@@ -59,11 +60,12 @@ func referenceServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("delete_file", mcp.WithDescription("Delete a file."), mcp.WithString("path")), noop)
 	s.AddTool(mcp.NewTool("send_message", mcp.WithDescription("Send a chat message."), mcp.WithString("text")), noop)
 	s.AddTool(mcp.NewTool("list_invoices", mcp.WithDescription("List invoices.")), noop)
-	s.AddPrompt(mcp.NewPrompt("summarise"), func(context.Context, mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	s.AddPrompt(mcp.NewPrompt("summarise", mcp.WithPromptDescription("Summarise a text."),
+		mcp.WithArgument("text", mcp.ArgumentDescription("What to summarise."))), func(context.Context, mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
 		return &mcp.GetPromptResult{}, nil
 	})
 	for _, uri := range []string{"file:///a", "file:///b"} {
-		s.AddResource(mcp.NewResource(uri, uri), func(context.Context, mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+		s.AddResource(mcp.NewResource(uri, uri, mcp.WithResourceDescription("File "+uri)), func(context.Context, mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
 			return nil, nil
 		})
 	}

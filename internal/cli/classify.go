@@ -175,12 +175,11 @@ func readInputs(stdin io.Reader, args []string) ([]input, error) {
 // classifyServer assesses a server's tools, reusing stored assessments of
 // identical definitions under the same ruleset.
 func classifyServer(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, srv catalog.Server, a *app) classifier.ServerReport {
-	rep := classifier.ServerReport{Name: srv.Name, Tools: make([]classifier.Assessment, 0, len(srv.Tools))}
+	tools := make([]classifier.Assessment, 0, len(srv.Tools))
 	for _, t := range srv.Tools {
-		rep.Tools = append(rep.Tools, cachedClassify(ctx, store, rs, t, a))
+		tools = append(tools, cachedClassify(ctx, store, rs, t, a))
 	}
-	rep.Findings = classifier.ToxicFlows(rep.Tools, "this server")
-	return rep
+	return rs.Report(srv, tools)
 }
 
 func cachedClassify(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, t catalog.Tool, a *app) classifier.Assessment {

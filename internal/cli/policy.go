@@ -147,7 +147,7 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 func (a *app) recommendedPolicy(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, srv catalog.Server,
 	opts policygen.Options) (*policy.Document, []byte, error) {
 	rep := classifyServer(ctx, store, rs, srv, a)
-	doc, err := policygen.Generate(srv.Tools, rep.Tools, opts)
+	doc, err := policygen.GenerateServer(srv, rep, opts)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", srv.Name, err)
 	}

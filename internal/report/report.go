@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/mcpscan/mcpscan/classifier"
+	"github.com/mcpscan/mcpscan/internal/termtext"
 )
 
 // Server is one server's assessments with where they came from.
@@ -76,15 +77,15 @@ func Table(w io.Writer, servers []Server, colour bool) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		header := s.Name
+		header := termtext.Visible(s.Name)
 		if s.File != "" {
-			header += "  (" + location(s) + ")"
+			header += "  (" + termtext.Visible(location(s)) + ")"
 		}
 		fmt.Fprintf(w, "%s — %d tools\n", header, len(s.Tools))
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "  TOOL\tCATEGORY\tSEVERITY\tWHY")
 		for _, a := range s.Tools {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", a.Tool, a.Category, paint(a.Severity), cut(a.Rationale, 110))
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", termtext.Visible(a.Tool), a.Category, paint(a.Severity), termtext.Visible(cut(a.Rationale, 110)))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -94,14 +95,28 @@ func Table(w io.Writer, servers []Server, colour bool) error {
 				if f.Kind == "annotation_missing" {
 					continue
 				}
-				fmt.Fprintf(w, "  ! %s %s: %s (%s)\n", paint(f.Severity), a.Tool, f.Message, findingWhere(f))
+				fmt.Fprintf(w, "  ! %s %s: %s (%s)\n", paint(f.Severity), termtext.Visible(a.Tool), f.Message, termtext.Visible(findingWhere(f)))
 			}
 		}
 		for _, f := range s.Findings {
+			if f.Field != "" {
+				fmt.Fprintf(w, "  ! %s %s (%s)\n", paint(f.Severity), f.Message, termtext.Visible(findingWhere(f)))
+				continue
+			}
 			fmt.Fprintf(w, "  ! %s %s\n", paint(f.Severity), f.Message)
+		}
+		for _, it := range s.Items {
+			for _, f := range it.Findings {
+				fmt.Fprintf(w, "  ! %s %s: %s (%s)\n", paint(f.Severity), termtext.Visible(itemLabel(it)), f.Message, termtext.Visible(findingWhere(f)))
+			}
 		}
 	}
 	return nil
+}
+
+// itemLabel names a prompt, resource or template: "prompt summarise".
+func itemLabel(it classifier.ItemReport) string {
+	return strings.ReplaceAll(it.Kind, "_", " ") + " " + cut(it.Name, 120)
 }
 
 func findingWhere(f classifier.Finding) string {
@@ -132,7 +147,7 @@ func Markdown(w io.Writer, servers []Server) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "## %s\n\n", mdEscape(s.Name))
+		fmt.Fprintf(w, "## %s\n\n", mdEscape(termtext.Visible(s.Name)))
 		if s.File != "" {
 			fmt.Fprintf(w, "Source: `%s`\n\n", location(s))
 		}
@@ -150,7 +165,16 @@ func Markdown(w io.Writer, servers []Server) error {
 			}
 		}
 		for _, f := range s.Findings {
+			if f.Field != "" {
+				lines = append(lines, fmt.Sprintf("- **%s** %s (%s)", f.Severity, mdEscape(f.Message), mdEscape(findingWhere(f))))
+				continue
+			}
 			lines = append(lines, fmt.Sprintf("- **%s** %s", f.Severity, mdEscape(f.Message)))
+		}
+		for _, it := range s.Items {
+			for _, f := range it.Findings {
+				lines = append(lines, fmt.Sprintf("- **%s** %s: %s (%s)", f.Severity, mdEscape(itemLabel(it)), mdEscape(f.Message), mdEscape(findingWhere(f))))
+			}
 		}
 		if len(lines) > 0 {
 			fmt.Fprintf(w, "\n### Findings\n\n%s\n", strings.Join(lines, "\n"))
@@ -161,4 +185,4 @@ func Markdown(w io.Writer, servers []Server) error {
 
 var mdSpecial = strings.NewReplacer("|", `\|`, "<", "&lt;", ">", "&gt;", "\n", " ", "\r", " ")
 
-func mdEscape(s string) string { return mdSpecial.Replace(s) }
+func mdEscape(s string) string { return mdSpecial.Replace(termtext.Visible(s)) }

@@ -166,12 +166,29 @@ func SARIF(w io.Writer, servers []Server, version string) error {
 		for _, f := range s.Findings {
 			id := findingRuleID(f.ID)
 			rules[id] = findingRule(id, f)
+			msg := s.Name + ": " + f.Message
+			if f.Field != "" {
+				msg += " (" + findingWhere(f) + ")"
+			}
 			results = append(results, sarifResult{
-				RuleID: id, Level: level(f.Severity), Message: sarifText{s.Name + ": " + f.Message},
+				RuleID: id, Level: level(f.Severity), Message: sarifText{msg},
 				Locations:           s.locate(""),
-				PartialFingerprints: map[string]string{"server": s.Name, "finding": f.ID},
+				PartialFingerprints: map[string]string{"server": s.Name, "finding": f.ID, "field": f.Field},
 				Properties:          map[string]any{"security-severity": securitySeverity(f.Severity)},
 			})
+		}
+		for _, it := range s.Items {
+			for _, f := range it.Findings {
+				id := findingRuleID(f.ID)
+				rules[id] = findingRule(id, f)
+				results = append(results, sarifResult{
+					RuleID: id, Level: level(f.Severity),
+					Message:             sarifText{fmt.Sprintf("%s %s: %s (%s)", s.Name, itemLabel(it), f.Message, findingWhere(f))},
+					Locations:           s.locate(""),
+					PartialFingerprints: map[string]string{"server": s.Name, it.Kind: it.Name, "finding": f.ID},
+					Properties:          map[string]any{"security-severity": securitySeverity(f.Severity)},
+				})
+			}
 		}
 	}
 	ids := make([]string, 0, len(rules))
