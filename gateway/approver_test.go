@@ -228,7 +228,7 @@ func TestServeApprovalsForStdio(t *testing.T) {
 	if err := f.gw.ServeApprovals(t.Context(), nil, nil); err == nil {
 		t.Error("a desk without approvers was served")
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package gateway
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -20,7 +21,7 @@ import (
 // connection cap live there) on a loopback port and returns its base URL.
 func (f *fixture) serve(t *testing.T, o HTTPOptions) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,9 @@ func (f *fixture) serve(t *testing.T, o HTTPOptions) string {
 	go func() { done <- f.gw.Serve(ctx, ln, o) }()
 	t.Cleanup(func() {
 		cancel()
-		<-done
+		if err := <-done; err != nil {
+			t.Logf("serve: %v", err)
+		}
 	})
 	return "http://" + ln.Addr().String()
 }
@@ -134,7 +137,7 @@ func TestHalfSentRequestsDoNotLockClientsOut(t *testing.T) {
 	var wg sync.WaitGroup
 	for range slow {
 		wg.Go(func() {
-			c, err := net.Dial("tcp", addr)
+			c, err := (&net.Dialer{}).DialContext(t.Context(), "tcp", addr)
 			if err != nil {
 				return
 			}
@@ -182,7 +185,7 @@ func TestHalfSentRequestsDoNotLockClientsOut(t *testing.T) {
 		t.Errorf("%d of %d half-sent requests still hang after the read timeout", hanging, len(conns))
 	}
 	// A refused request is answered at once, without its body.
-	conn, err := net.Dial("tcp", addr)
+	conn, err := (&net.Dialer{}).DialContext(t.Context(), "tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,6 +203,6 @@ func TestHalfSentRequestsDoNotLockClientsOut(t *testing.T) {
 }
 
 func isTimeout(err error) bool {
-	ne, ok := err.(net.Error)
-	return ok && ne.Timeout()
+	var ne net.Error
+	return errors.As(err, &ne) && ne.Timeout()
 }

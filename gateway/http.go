@@ -513,19 +513,18 @@ func writeJSON(w http.ResponseWriter, status int, m *jsonrpc.Message) {
 		// An error that belongs to no request: JSON-RPC says id null.
 		b = append([]byte(`{"jsonrpc":"2.0","id":null`), b[len(`{"jsonrpc":"2.0"`):]...)
 	}
-	_, _ = w.Write(b)
+	_, _ = w.Write(b) //nolint:gosec // a JSON-RPC message served as application/json, not HTML
 }
 
 // postReply is a POST request's response: plain JSON when the answer is
 // all there is, an event stream as soon as a message about the request
 // has to go first (progress, a log message, a question for the client).
 type postReply struct {
-	mu      sync.Mutex
-	w       http.ResponseWriter
-	canSSE  bool
-	stream  *sseStream
-	done    bool
-	written bool
+	mu     sync.Mutex
+	w      http.ResponseWriter
+	canSSE bool
+	stream *sseStream
+	done   bool
 }
 
 func newPostReply(w http.ResponseWriter, r *http.Request) *postReply {
@@ -617,7 +616,7 @@ func (s *sseStream) write(b []byte) error {
 	}
 	// A client that stops reading must not hold a writer forever.
 	_ = s.rc.SetWriteDeadline(time.Now().Add(30 * time.Second))
-	if _, err := s.w.Write(b); err != nil {
+	if _, err := s.w.Write(b); err != nil { //nolint:gosec // an event stream of JSON-RPC messages, not HTML
 		s.once.Do(func() { close(s.closed) })
 		return err
 	}

@@ -57,7 +57,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 
 	t.Run("the upstream is down", func(t *testing.T) {
 		// An HTTP upstream on a fixed loopback port, stopped and started.
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +88,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 				t.Fatalf("call %d to a server that is down: %q", i+1, text)
 			}
 		}
-		l2, err := net.Listen("tcp", addr)
+		l2, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", addr)
 		if err != nil {
 			t.Skipf("the port was taken meanwhile: %v", err)
 		}

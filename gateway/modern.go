@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"slices"
 
@@ -313,5 +312,3 @@ func httpStatus(rerr *jsonrpc.Error) int {
 	}
 	return http.StatusOK
 }
-
-var errNoStream = errors.New("no stream")

@@ -248,7 +248,7 @@ func TestRelayProgressAndLogging(t *testing.T) {
 								logs++
 							}
 						})
-						if err := c.SetLevel(t.Context(), mcp.SetLevelRequest{Params: mcp.SetLevelParams{Level: mcp.LoggingLevelDebug}}); err != nil {
+						if err := c.SetLevel(t.Context(), mcp.SetLevelRequest{Params: mcp.SetLevelParams{Level: mcp.LoggingLevelDebug}}); err != nil { //nolint:staticcheck // logging/setLevel is still relayed for the protocol versions that have it
 							t.Errorf("client %d setLevel: %v", i, err)
 						}
 						req := mcp.CallToolRequest{}

@@ -310,13 +310,13 @@ func newSessionTable() *sessionTable {
 // errTooManySessions refuses a session beyond a cap.
 var errTooManySessions = errors.New("too many sessions")
 
-// add registers a session; max caps the sessions of one identity and
+// add registers a session; perUser caps the sessions of one identity and
 // total the sessions in all (0: no cap).
-func (t *sessionTable) add(s *session, max, total int) error {
+func (t *sessionTable) add(s *session, perUser, total int) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if max > 0 && t.perUser[s.identity] >= max {
-		return fmt.Errorf("%w: %q already has %d open sessions", errTooManySessions, s.identity, max)
+	if perUser > 0 && t.perUser[s.identity] >= perUser {
+		return fmt.Errorf("%w: %q already has %d open sessions", errTooManySessions, s.identity, perUser)
 	}
 	if total > 0 && len(t.all) >= total {
 		return fmt.Errorf("%w: the gateway already has %d open sessions", errTooManySessions, total)

@@ -255,7 +255,7 @@ func globMatch(p, s string) bool {
 	}
 	cur[0] = true
 	closure(cur)
-	for k := 0; k < len(s); k++ {
+	for k := range len(s) {
 		c := s[k]
 		clear(next)
 		live := false

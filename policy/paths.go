@@ -65,7 +65,7 @@ func pathUnder(p string, roots []string) bool {
 }
 
 func underAny(p string, roots []string) bool {
-	if strings.HasPrefix(p, "~") || !(strings.HasPrefix(p, "/") || strings.HasPrefix(p, `\`) || isDrivePath(p)) {
+	if strings.HasPrefix(p, "~") || !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, `\`) && !isDrivePath(p) {
 		return false
 	}
 	// With backslashes as separators (a Windows server) and as part of

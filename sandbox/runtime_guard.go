@@ -704,7 +704,7 @@ func isASCII(s goja.String) bool {
 		return false
 	}
 	str := s.String()
-	for i := 0; i < len(str); i++ {
+	for i := range len(str) {
 		if str[i] >= 0x80 {
 			return false
 		}

@@ -362,7 +362,7 @@ func (s *nestScanner) newline() {
 
 func (s *nestScanner) word() {
 	start := s.i
-	afterDot := s.prevByte() == '.' && !(start >= 3 && s.src[start-3:start] == "...")
+	afterDot := s.prevByte() == '.' && (start < 3 || s.src[start-3:start] != "...")
 	s.i++
 	for s.i < len(s.src) && isIdentByte(s.src[s.i]) {
 		s.i++

@@ -492,11 +492,12 @@ func TestInvisibleCharactersShownEscaped(t *testing.T) {
 		t.Fatal(err)
 	}
 	found := false
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".html") || strings.HasSuffix(path, ".js")) {
+	pages := os.DirFS(dir)
+	err := fs.WalkDir(pages, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".html") && !strings.HasSuffix(path, ".js") {
 			return err
 		}
-		data, err := os.ReadFile(path)
+		data, err := fs.ReadFile(pages, path)
 		if err != nil {
 			return err
 		}

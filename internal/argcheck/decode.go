@@ -345,12 +345,21 @@ func (d *decoder) hex4() (rune, bool) {
 	if d.i+4 > len(d.src) {
 		return 0, false
 	}
-	n, err := strconv.ParseUint(string(d.src[d.i:d.i+4]), 16, 32)
-	if err != nil {
-		return 0, false
+	var r rune
+	for _, c := range d.src[d.i : d.i+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
 	}
 	d.i += 4
-	return rune(n), true
+	return r, true
 }
 
 // number reads a JSON number and keeps its text, so nothing is rounded.
@@ -443,7 +452,7 @@ func appendValue(b []byte, v any) []byte {
 }
 
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 || c == '<' || c == '>' || c == '&' {
 			q, _ := json.Marshal(s)
 			return append(b, q...)

@@ -208,12 +208,12 @@ type Cache struct {
 	m   map[[32]byte]*Schema
 }
 
-// NewCache returns a cache of at most max schemas (default 10,000).
-func NewCache(max int) *Cache {
-	if max <= 0 {
-		max = 10_000
+// NewCache returns a cache of at most size schemas (default 10,000).
+func NewCache(size int) *Cache {
+	if size <= 0 {
+		size = 10_000
 	}
-	return &Cache{max: max, m: map[[32]byte]*Schema{}}
+	return &Cache{max: size, m: map[[32]byte]*Schema{}}
 }
 
 // Get returns the compiled schema of raw, compiling it on first use.

@@ -16,7 +16,7 @@ func TestApproveCommand(t *testing.T) {
 	const grant, approver = "alice-token-0123456789", "carol-token-0123456789"
 	url, _ := startGateway(t, "--db", db, "--config", cfg, "--policies", policies, "--grant", "alice="+grant, "--approver", "carol="+approver)
 	t.Setenv("MCPSCAN_APPROVER_TOKEN", approver)
-	c := dialGateway(t, t.Context(), url, grant)
+	c := dialGateway(t, url, grant)
 
 	type result struct {
 		res *mcp.CallToolResult

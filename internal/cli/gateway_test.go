@@ -78,8 +78,9 @@ func startGateway(t *testing.T, args ...string) (url string, stop func()) {
 }
 
 // dialGateway opens an MCP session to url with a bearer token.
-func dialGateway(t *testing.T, ctx context.Context, url, token string, opts ...client.ClientOption) *client.Client {
+func dialGateway(t *testing.T, url, token string, opts ...client.ClientOption) *client.Client {
 	t.Helper()
+	ctx := t.Context()
 	tr, err := transport.NewStreamableHTTP(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +104,7 @@ func TestGatewayCommand(t *testing.T) {
 	const token = "alice-token-0123456789"
 	ctx := t.Context()
 	url, stop := startGateway(t, "--db", db, "--config", cfg, "--policies", policies, "--grant", "alice="+token)
-	c := dialGateway(t, ctx, url, token)
+	c := dialGateway(t, url, token)
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)

@@ -80,10 +80,14 @@ type Message struct {
 	Error  *Error
 }
 
-// IsRequest, IsNotification and IsResponse tell the kind of message.
-func (m *Message) IsRequest() bool      { return m.Method != "" && !m.ID.IsZero() }
+// IsRequest reports whether m is a request: a method and an id.
+func (m *Message) IsRequest() bool { return m.Method != "" && !m.ID.IsZero() }
+
+// IsNotification reports whether m is a notification: a method, no id.
 func (m *Message) IsNotification() bool { return m.Method != "" && m.ID.IsZero() }
-func (m *Message) IsResponse() bool     { return m.Method == "" && !m.ID.IsZero() }
+
+// IsResponse reports whether m is a response (result or error) to a request.
+func (m *Message) IsResponse() bool { return m.Method == "" && !m.ID.IsZero() }
 
 type wire struct {
 	JSONRPC string          `json:"jsonrpc"`
@@ -187,7 +191,7 @@ func Notification(method string, params json.RawMessage) *Message {
 }
 
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x80 {
 			q, _ := json.Marshal(s)
 			return append(b, q...)

@@ -107,7 +107,7 @@ func (s *streamable) send(ctx context.Context, m *jsonrpc.Message, origin any) e
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	s.setHeaders(req.Header)
-	resp, err := s.client.Do(req)
+	resp, err := s.client.Do(req) //nolint:bodyclose // closed by done, once the response is read
 	if err != nil {
 		stop()
 		cancel()

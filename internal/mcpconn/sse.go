@@ -51,7 +51,7 @@ func dialSSE(ctx context.Context, t introspect.Target, timeout time.Duration, ma
 	for k, v := range t.Headers {
 		req.Header.Set(k, v)
 	}
-	resp, err := s.client.Do(req)
+	resp, err := s.client.Do(req) //nolint:bodyclose // closed below, or by the goroutine that reads the stream
 	if err != nil {
 		cancel()
 		return nil, err
