@@ -378,7 +378,7 @@ func TestInteropInspectorCLI(t *testing.T) {
 					interopResult{text: "Denied by policy: Notes may not hold passwords.", isError: true}, "tool_is_error"},
 				// The Inspector CLI cannot ask a person (no elicitation
 				// capability), so approval fails closed.
-				{"approval without elicitation", []string{"--tool-name", "notes__delete_note", "--tool-arg", "id=3"},
+				{"approval without elicitation", []string{"--tool-name", "notes__delete_note", "--tool-arg", `id="3"`},
 					interopResult{text: "Denied by policy: Deleting a note cannot be undone. (this client cannot ask a person: it does not support MCP elicitation)", isError: true}, "tool_is_error"},
 				{"hidden", []string{"--tool-name", "notes__admin_secret"},
 					interopResult{rpc: true}, "tool_not_found"},
@@ -421,7 +421,8 @@ func TestInteropInspectorCLI(t *testing.T) {
 			// Either way every call must be on record.
 			decisions := auditDecisions(t, db)
 			for tool, want := range map[string]string{
-				"echo": DecisionAllow, "add_note": DecisionDeny, "delete_note": DecisionDeclined,
+				// No person was asked, so no one declined: a denial.
+				"echo": DecisionAllow, "add_note": DecisionDeny, "delete_note": DecisionDeny,
 			} {
 				if got := decisions[tool]; !slices.Contains(got, want) {
 					t.Errorf("audit of %s: got decisions %v, want %q among them", tool, got, want)

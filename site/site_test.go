@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -540,9 +541,10 @@ func TestInterruptedBuildIsTakenUp(t *testing.T) {
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	n := 0
+	// Pages are written by several goroutines at once.
+	var n atomic.Int32
 	afterWrite = func() {
-		if n++; n == 20 {
+		if n.Add(1) == 20 {
 			cancel()
 		}
 	}

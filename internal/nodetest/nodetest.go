@@ -33,6 +33,9 @@ const SDK = "@modelcontextprotocol/sdk"
 //go:embed sdk-client.mjs
 var sdkClient []byte
 
+//go:embed sdk-features.mjs
+var sdkFeatures []byte
+
 // Node is a Node installation with the packages a test needs.
 type Node struct {
 	Bin     string // the node executable
@@ -77,6 +80,7 @@ func Find(t testing.TB, packages ...string) *Node {
 	}
 	n := &Node{Bin: bin, Modules: modules, Scripts: scripts}
 	n.AddScript(t, "sdk-client.mjs", sdkClient)
+	n.AddScript(t, "sdk-features.mjs", sdkFeatures)
 	return n
 }
 
