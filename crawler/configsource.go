@@ -3,7 +3,10 @@ package crawler
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -26,10 +29,14 @@ type ConfigSource struct {
 	IncludeDisabled bool
 	// Getenv resolves ${env:NAME} references (os.Getenv when nil).
 	Getenv func(string) string
+	// CleanEnv starts stdio servers with only PATH, their config's
+	// variables and a fresh temporary HOME, instead of the environment
+	// their client would give them (see introspect.Target.ClientEnv).
+	CleanEnv bool
 
 	mu       sync.Mutex
 	problems []string
-	files    []string
+	files    []ConfigFile
 	entries  []ConfigEntry
 }
 
@@ -38,8 +45,32 @@ type ConfigSource struct {
 // gateway starts the server as the client would have.
 type ConfigEntry struct {
 	Name     string            // the server's name in the crawl (the key, or key@client)
+	Key      string            // the name it is declared under
 	Target   introspect.Target // as written: ${env:NAME} and ${input:id} kept
-	Location string            // file:line:column of the declaration
+	Location string            // file:line:column of the first declaration
+	// Files are the config files that declare this very server (the same
+	// name, started or reached the same way), in the order read.
+	Files []string
+	// Disabled is set when the config turns the server off; it was not
+	// introspected unless IncludeDisabled asked for it.
+	Disabled bool
+	// EnvFile is VS Code's "envFile", as written.
+	EnvFile string
+	// Inputs are the declarations of the ${input:id} references the entry
+	// uses (an id its file does not declare has only the ID).
+	Inputs []clientconfig.Input
+}
+
+// ConfigFile is one client config file that was read.
+type ConfigFile struct {
+	Path   string
+	Client string // one of the clientconfig.Client* constants, or ""
+	// ServersKey is where the file lists its servers (see
+	// clientconfig.Config.ServersKey).
+	ServersKey string
+	// Skipped are the server entries that could not be used (Problems
+	// says why): nothing was made of them.
+	Skipped []string
 }
 
 // Name implements Source.
@@ -61,11 +92,23 @@ func (s *ConfigSource) Problems() []string {
 	return append([]string(nil), s.problems...)
 }
 
-// Files returns the config files Find read.
+// Files returns the paths of the config files Find read.
 func (s *ConfigSource) Files() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]string(nil), s.files...)
+	out := make([]string, len(s.files))
+	for i, f := range s.files {
+		out[i] = f.Path
+	}
+	return out
+}
+
+// ConfigFiles returns the config files Find read, with their client and
+// the entries that could not be used.
+func (s *ConfigSource) ConfigFiles() []ConfigFile {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]ConfigFile(nil), s.files...)
 }
 
 func (s *ConfigSource) problem(format string, args ...any) {
@@ -96,8 +139,10 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 		cands = clientconfig.Existing(clientconfig.Discover(env))
 	}
 	// The same key in two files is the same server only if it is started
-	// the same way; otherwise the second gets the client's name appended.
+	// the same way (command, arguments, environment, directory, or URL and
+	// headers); otherwise the second gets the client's name appended.
 	seen := map[string]string{}
+	index := map[string]int{} // name → entries
 	for _, c := range cands {
 		if err := ctx.Err(); err != nil {
 			return state, err
@@ -108,33 +153,67 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 			continue
 		}
 		s.mu.Lock()
-		s.files = append(s.files, cfg.Path)
+		s.files = append(s.files, ConfigFile{Path: cfg.Path, Client: cfg.Client, ServersKey: cfg.ServersKey, Skipped: cfg.Skipped})
 		s.mu.Unlock()
 		for _, p := range cfg.Problems {
 			s.problem("%s", p)
 		}
+		declared := map[string]clientconfig.Input{}
+		for _, in := range cfg.Inputs {
+			declared[in.ID] = in
+		}
 		for _, srv := range cfg.Servers {
 			loc := fmt.Sprintf("%s:%d:%d", cfg.Path, srv.Line, srv.Column)
+			key := targetKey(srv.Target, srv.EnvFile, srv.Disabled)
+			name, again := srv.Name, false
+			for i := 1; ; i++ {
+				prev, ok := seen[name]
+				if !ok {
+					break
+				}
+				if prev == key {
+					again = true // the same server configured in two clients
+					break
+				}
+				name = srv.Name + "@" + cfg.Client
+				if i > 1 {
+					name = fmt.Sprintf("%s@%s-%d", srv.Name, cfg.Client, i)
+				}
+			}
+			s.mu.Lock()
+			if again {
+				e := &s.entries[index[name]]
+				if !slices.Contains(e.Files, cfg.Path) {
+					e.Files = append(e.Files, cfg.Path)
+				}
+				s.mu.Unlock()
+				continue
+			}
+			seen[name] = key
+			raw := srv.Target
+			raw.Name = name
+			entry := ConfigEntry{Name: name, Key: srv.Name, Target: raw, Location: loc, Files: []string{cfg.Path},
+				Disabled: srv.Disabled, EnvFile: srv.EnvFile}
+			for _, id := range srv.Inputs {
+				in, ok := declared[id]
+				if !ok {
+					in = clientconfig.Input{ID: id}
+				}
+				entry.Inputs = append(entry.Inputs, in)
+			}
+			index[name] = len(s.entries)
+			s.entries = append(s.entries, entry)
+			s.mu.Unlock()
 			if srv.Disabled && !s.IncludeDisabled {
 				s.problem("%s: server %q is disabled; not introspected", loc, srv.Name)
 				continue
 			}
-			target := s.resolve(srv.Target)
-			key := targetKey(target)
-			name := srv.Name
-			if prev, ok := seen[name]; ok {
-				if prev == key {
-					continue // the same server configured in two clients
-				}
-				name = srv.Name + "@" + cfg.Client
+			target, err := clientconfig.WithEnvFile(s.resolve(srv.Target), srv.EnvFile, cfg.Path)
+			if err != nil {
+				s.problem("%s: server %q: %v", loc, srv.Name, err)
 			}
-			seen[name] = key
 			target.Name = name
-			raw := srv.Target
-			raw.Name = name
-			s.mu.Lock()
-			s.entries = append(s.entries, ConfigEntry{Name: name, Target: raw, Location: loc})
-			s.mu.Unlock()
+			target.ClientEnv = !s.CleanEnv
 			item := Item{
 				Server:   catalog.Server{Name: name, Source: catalog.SourceConfig},
 				Target:   &target,
@@ -162,10 +241,33 @@ func (s *ConfigSource) resolve(t introspect.Target) introspect.Target {
 	return clientconfig.Resolve(t, getenv, func(string) string { return DummyValue })
 }
 
-// targetKey identifies how a server is started or reached.
-func targetKey(t introspect.Target) string {
-	if t.URL != "" {
-		return t.Transport + " " + t.URL
+// targetKey identifies how a server is started or reached, as written:
+// two entries that differ in an environment variable, a header, the
+// directory or the envFile are two servers.
+func targetKey(t introspect.Target, envFile string, disabled bool) string {
+	var b strings.Builder
+	field := func(s string) {
+		b.WriteString(strconv.Quote(s))
+		b.WriteByte(' ')
 	}
-	return t.Transport + " " + t.Command + " " + strings.Join(t.Args, "\x00")
+	sorted := func(m map[string]string) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			field(k)
+			field(m[k])
+		}
+		b.WriteByte('|')
+	}
+	field(t.Transport)
+	field(t.URL)
+	field(t.Command)
+	for _, a := range t.Args {
+		field(a)
+	}
+	b.WriteByte('|')
+	sorted(t.Env)
+	sorted(t.Headers)
+	field(t.Dir)
+	field(envFile)
+	field(strconv.FormatBool(disabled))
+	return b.String()
 }

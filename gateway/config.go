@@ -132,26 +132,46 @@ func LoadPolicies(dir string, servers []string) (map[string]*policy.Document, er
 	return docs, nil
 }
 
-// EncodeConfig writes targets (and the built-in code-mode server's options,
-// when not nil) as a SERVERS.json that LoadConfig reads back: the
-// "mcpServers" format, one entry per target, references such as
-// ${env:NAME} kept as they are.
+// ServerEntry is one server of a SERVERS.json as EncodeServers writes it:
+// the target as configured (references unresolved), and whether the
+// client config had it turned off, and its envFile.
+type ServerEntry struct {
+	Target   introspect.Target
+	Disabled bool
+	EnvFile  string
+}
+
+// EncodeConfig writes targets as a SERVERS.json the gateway reads, with
+// the code-mode section when codemode is set.
 func EncodeConfig(targets []introspect.Target, codemode *sandbox.ServerConfig) ([]byte, error) {
-	type entry struct {
-		Type    string            `json:"type,omitempty"`
-		Command string            `json:"command,omitempty"`
-		Args    []string          `json:"args,omitempty"`
-		Env     map[string]string `json:"env,omitempty"`
-		Cwd     string            `json:"cwd,omitempty"`
-		URL     string            `json:"url,omitempty"`
-		Headers map[string]string `json:"headers,omitempty"`
+	entries := make([]ServerEntry, len(targets))
+	for i, t := range targets {
+		entries[i] = ServerEntry{Target: t}
 	}
-	servers := make(map[string]entry, len(targets))
-	for _, t := range targets {
+	return EncodeServers(entries, codemode)
+}
+
+// EncodeServers writes entries as a SERVERS.json the gateway reads.
+func EncodeServers(entries []ServerEntry, codemode *sandbox.ServerConfig) ([]byte, error) {
+	type entry struct {
+		Type     string            `json:"type,omitempty"`
+		Command  string            `json:"command,omitempty"`
+		Args     []string          `json:"args,omitempty"`
+		Env      map[string]string `json:"env,omitempty"`
+		EnvFile  string            `json:"envFile,omitempty"`
+		Cwd      string            `json:"cwd,omitempty"`
+		URL      string            `json:"url,omitempty"`
+		Headers  map[string]string `json:"headers,omitempty"`
+		Disabled bool              `json:"disabled,omitempty"`
+	}
+	servers := make(map[string]entry, len(entries))
+	for _, se := range entries {
+		t := se.Target
 		if _, dup := servers[t.Name]; dup {
 			return nil, fmt.Errorf("server %q is named twice", t.Name)
 		}
-		e := entry{Command: t.Command, Args: t.Args, Env: t.Env, Cwd: t.Dir, URL: t.URL, Headers: t.Headers}
+		e := entry{Command: t.Command, Args: t.Args, Env: t.Env, EnvFile: se.EnvFile, Cwd: t.Dir, URL: t.URL,
+			Headers: t.Headers, Disabled: se.Disabled}
 		switch t.Transport {
 		case introspect.TransportStreamableHTTP:
 			e.Type = "http"

@@ -24,6 +24,13 @@ type Config struct {
 	// Inputs are the VS Code "inputs" the file declares: values the client
 	// prompts for and substitutes where ${input:id} appears.
 	Inputs []Input `json:"inputs,omitempty"`
+	// ServersKey is where the file lists its servers: "mcpServers",
+	// "servers" (VS Code), "mcp.servers" (VS Code settings) or
+	// "projects" (Claude Code's per-project entries); the first found.
+	ServersKey string `json:"serversKey,omitempty"`
+	// Skipped are the names of server entries that could not be used (no
+	// command or url, not an object): Problems says why.
+	Skipped []string `json:"skipped,omitempty"`
 	// Problems describe entries that were skipped or read with a guess,
 	// each starting with "path:line:column:" (or "path:" for the whole
 	// file). They never contain environment or header values.
@@ -192,10 +199,12 @@ func (p *parser) document(root *node) {
 		}
 		switch m.key {
 		case "mcpServers", "servers":
+			p.found(m.key)
 			known = true
 			p.servers(m.val, m.key, "")
 		case "mcp":
 			if s := mcp.get("servers"); s != nil {
+				p.found("mcp.servers")
 				known = true
 				p.servers(s, "mcp.servers", "")
 			}
@@ -203,6 +212,7 @@ func (p *parser) document(root *node) {
 			// Other tools' files have "projects" too; only entries with
 			// servers make this a Claude Code file.
 			if p.projects(m.val) {
+				p.found("projects")
 				known = true
 			}
 		}
@@ -211,6 +221,12 @@ func (p *parser) document(root *node) {
 		p.fileProblem(`no "mcpServers", "servers" or "mcp"."servers" key: not an MCP client configuration`)
 	}
 	p.checkInputRefs()
+}
+
+func (p *parser) found(key string) {
+	if p.cfg.ServersKey == "" {
+		p.cfg.ServersKey = key
+	}
 }
 
 // projects reads Claude Code's per-project entries in ~/.claude.json and
@@ -252,6 +268,8 @@ func (p *parser) servers(n *node, label, scope string) {
 		}
 		if s, ok := p.server(m, scope); ok {
 			p.cfg.Servers = append(p.cfg.Servers, s)
+		} else {
+			p.cfg.Skipped = append(p.cfg.Skipped, m.key)
 		}
 	}
 }

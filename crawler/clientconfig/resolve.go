@@ -2,6 +2,7 @@ package clientconfig
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 )
@@ -10,6 +11,24 @@ var (
 	envRefPattern   = regexp.MustCompile(`\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}`)
 	inputRefPattern = regexp.MustCompile(`\$\{input:([^}]+)\}`)
 )
+
+// InputEnvName is the environment variable that carries the value of the
+// ${input:id} reference to a program that cannot prompt for it (the
+// gateway): MCPSCAN_INPUT_ and the id in capitals, every character other
+// than a letter or digit an underscore. A VS Code entry passes it as
+// "env": {"MCPSCAN_INPUT_API_KEY": "${input:api-key}"}, so the client
+// still prompts the person.
+func InputEnvName(id string) string {
+	b := []byte("MCPSCAN_INPUT_")
+	for _, r := range strings.ToUpper(id) {
+		if r < 0x80 && (r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			b = append(b, byte(r))
+		} else {
+			b = append(b, '_')
+		}
+	}
+	return string(b)
+}
 
 // Resolve fills a target's ${env:NAME} references from getenv, as the
 // client would, and its ${input:id} references from input (clients prompt

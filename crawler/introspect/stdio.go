@@ -53,17 +53,21 @@ func StartProcess(t Target, limits Limits) (*Process, error) {
 	if t.Command == "" {
 		return nil, errors.New("no command to start")
 	}
-	home, err := os.MkdirTemp("", "mcpscan-server-")
-	if err != nil {
-		return nil, fmt.Errorf("make a home dir for the server: %w", err)
-	}
-	cleanup := func() { _ = os.RemoveAll(home) }
-
 	cmd := exec.Command(t.Command, t.Args...) //nolint:gosec,noctx // the point is to run the configured server; its lifetime is managed below, not by a context
-	cmd.Env = serverEnv(t.Env, home)
 	cmd.Dir = t.Dir
-	if cmd.Dir == "" {
-		cmd.Dir = home
+	cleanup := func() {}
+	if t.ClientEnv {
+		cmd.Env = clientEnv(t.Env)
+	} else {
+		home, err := os.MkdirTemp("", "mcpscan-server-")
+		if err != nil {
+			return nil, fmt.Errorf("make a home dir for the server: %w", err)
+		}
+		cleanup = func() { _ = os.RemoveAll(home) }
+		cmd.Env = serverEnv(t.Env, home)
+		if cmd.Dir == "" {
+			cmd.Dir = home
+		}
 	}
 	ownProcessGroup(cmd)
 	// Bound how long Wait may block on a grandchild holding stderr open.
@@ -187,6 +191,38 @@ func serverEnv(vars map[string]string, home string) []string {
 	}
 	if runtime.GOOS == "windows" {
 		env = append(env, "USERPROFILE="+home, "SystemRoot="+os.Getenv("SystemRoot"), "TEMP="+home, "TMP="+home)
+	}
+	for k, v := range vars {
+		env = append(env, k+"="+v)
+	}
+	return env
+}
+
+// clientInherited are the variables of its own environment an MCP client
+// passes on to the servers it starts: the official TypeScript SDK's
+// default list, which Claude Desktop, VS Code, Cursor and the Inspector
+// use.
+func clientInherited() []string {
+	if runtime.GOOS == "windows" {
+		return []string{"APPDATA", "HOMEDRIVE", "HOMEPATH", "LOCALAPPDATA", "PATH", "PROCESSOR_ARCHITECTURE",
+			"SYSTEMDRIVE", "SYSTEMROOT", "TEMP", "USERNAME", "USERPROFILE", "PROGRAMFILES"}
+	}
+	return []string{"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"}
+}
+
+// clientEnv is the environment a client would give a server: the
+// inherited variables (those that are set; a value that looks like a
+// shell function is left out, as the SDK does) and the config's own.
+func clientEnv(vars map[string]string) []string {
+	var env []string
+	for _, k := range clientInherited() {
+		v, ok := os.LookupEnv(k)
+		if !ok || strings.HasPrefix(v, "()") {
+			continue
+		}
+		if _, own := vars[k]; !own {
+			env = append(env, k+"="+v)
+		}
 	}
 	for k, v := range vars {
 		env = append(env, k+"="+v)

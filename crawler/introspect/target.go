@@ -27,6 +27,12 @@ type Target struct {
 	Args    []string          `json:"args,omitempty"`
 	Env     map[string]string `json:"env,omitempty"`
 	Dir     string            `json:"dir,omitempty"`
+	// ClientEnv starts the server with the environment an MCP client
+	// gives the servers it starts (the official SDKs pass on HOME, USER,
+	// LOGNAME, SHELL, TERM and PATH, or Windows' equivalents) plus Env, in
+	// the caller's working directory unless Dir says otherwise. Without
+	// it the server gets only PATH, Env and a fresh temporary HOME.
+	ClientEnv bool `json:"clientEnv,omitempty"`
 
 	// For streamable-http and sse: the endpoint and extra request headers.
 	URL     string            `json:"url,omitempty"`

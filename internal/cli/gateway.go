@@ -22,6 +22,7 @@ import (
 type gatewayFlags struct {
 	config, policies, listen string
 	stdio, auditArgs         bool
+	cleanEnv                 bool
 	redis                    string
 	grants                   []string
 	grantsFile               string
@@ -93,6 +94,7 @@ SIGHUP reloads the policies at once.`,
 	fl.DurationVar(&f.callTimeout, "call-timeout", 60*time.Second, "time an upstream call may take")
 	fl.IntVar(&f.maxConcurrent, "max-concurrent", 64, "calls in flight per upstream server; more wait for a slot")
 	fl.DurationVar(&f.reload, "reload-interval", time.Second, "how often policy files are checked for changes")
+	fl.BoolVar(&f.cleanEnv, "clean-env", false, "start stdio servers with only PATH, their config's env and a temporary HOME (default: the environment an MCP client gives them: HOME, USER, LOGNAME, SHELL, TERM, PATH)")
 	return cmd
 }
 
@@ -107,6 +109,11 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	}
 	for _, p := range cfg.Problems {
 		a.log.Warn("server config", "problem", p)
+	}
+	if f.cleanEnv {
+		for i := range cfg.Targets {
+			cfg.Targets[i].ClientEnv = false
+		}
 	}
 	grants, err := loadCredentials("grant", f.grants, f.grantsFile)
 	if err != nil {

@@ -17,7 +17,6 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/mcpscan/mcpscan/gateway"
 )
 
 // gatewaySetup writes a SERVERS.json with the test server "local" and a
@@ -229,47 +228,3 @@ func TestPolicyGenerateFromConfig(t *testing.T) {
 	}
 }
 
-// scan --protect writes what the gateway needs for the servers it read,
-// and the gateway starts on it.
-func TestScanProtect(t *testing.T) {
-	dir := t.TempDir()
-	cfg := filepath.Join(dir, "mcp.json")
-	doc := `{"servers": {
-  "local tools": {"type": "stdio", "command": ` + strconv.Quote(os.Args[0]) + `, "env": {"` + cliServerEnv + `": "1", "TOKEN": "${env:LOCAL_TOKEN}"}},
-  "broken": {"command": "/no/such/binary"}
-}}`
-	if err := os.WriteFile(cfg, []byte(doc), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	db := filepath.Join(dir, "reg.db")
-	out := filepath.Join(dir, "protect")
-	code, stdout, errOut := run(t, "scan", "--db", db, "--protect", out, cfg)
-	if code != ExitOK {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	for _, want := range []string{"Renamed for the gateway: local tools → local-tools", filepath.Join(out, "servers.json"),
-		`"mcpscan-gateway"`, `"--policies"`, "gateway --config"} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("output lacks %q:\n%s", want, stdout)
-		}
-	}
-	written, err := os.ReadFile(filepath.Join(out, "servers.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(written), `"${env:LOCAL_TOKEN}"`) || strings.Contains(string(written), "broken") {
-		t.Errorf("servers.json must keep references unresolved and leave out servers that failed:\n%s", written)
-	}
-	pol, err := os.ReadFile(filepath.Join(out, "policies", "local-tools.policy.json"))
-	if err != nil || !strings.Contains(string(pol), `"execute_code"`) {
-		t.Fatalf("policy: %v\n%s", err, pol)
-	}
-	// The gateway accepts both as written.
-	gcfg, err := gateway.LoadConfig(filepath.Join(out, "servers.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := gateway.LoadPolicies(filepath.Join(out, "policies"), gcfg.Names()); err != nil {
-		t.Errorf("the gateway would not start: %v", err)
-	}
-}

@@ -21,7 +21,7 @@ import (
 func (a *app) scanCommand() *cobra.Command {
 	var timeout time.Duration
 	var concurrency int
-	var includeDisabled bool
+	var includeDisabled, cleanEnv bool
 	format := newEnum("table", "table", "json", "sarif", "markdown")
 	failOn := newEnum("", "low", "medium", "high", "critical")
 	var rulesFile, protect string
@@ -34,8 +34,10 @@ connects to each configured server, lists its tools (never calling one), stores
 them in the registry and prints a report: where each server is configured, how it
 is reached, and what it offers.
 
-Servers run with a clean environment: only the variables their config names, and
-a temporary HOME. ${env:NAME} references are read from your environment;
+Servers run with the environment their client would give them: the variables
+their config names (and its envFile's) over HOME, USER, LOGNAME, SHELL, TERM and
+PATH from yours; --clean-env gives them only PATH, their config's variables and a
+temporary HOME instead. ${env:NAME} references are read from your environment;
 ${input:id} prompts get a dummy value.
 
 With --protect DIR, scan also writes what it takes to put the gateway in front of
@@ -50,7 +52,7 @@ gateway command and the mcpServers entry that replaces them in your client confi
 			if err != nil {
 				return err
 			}
-			src := &crawler.ConfigSource{Paths: args, IncludeDisabled: includeDisabled}
+			src := &crawler.ConfigSource{Paths: args, IncludeDisabled: includeDisabled, CleanEnv: cleanEnv}
 			return a.withStore(cmd, func(store *registry.Store) error {
 				var outcomes []crawler.Outcome
 				bar := a.progress("scan")
@@ -101,6 +103,7 @@ gateway command and the mcpServers entry that replaces them in your client confi
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time allowed to introspect one server")
 	cmd.Flags().IntVar(&concurrency, "concurrency", 0, "servers introspected at once (default: number of CPUs)")
 	cmd.Flags().BoolVar(&includeDisabled, "include-disabled", false, "also introspect servers the config turns off")
+	cmd.Flags().BoolVar(&cleanEnv, "clean-env", false, "start servers with only PATH, their config's env and a temporary HOME, not the environment a client gives them")
 	enumFlag(cmd, &format, "format", "output format")
 	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
 	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")

@@ -47,11 +47,32 @@ func LoadConfig(path string) ([]introspect.Target, []string, error) {
 			problems = append(problems, fmt.Sprintf("%s: server %q is disabled", path, s.Name))
 			continue
 		}
+		// The gateway cannot prompt: an ${input:id} comes from the
+		// environment its client starts it with, and a server whose input
+		// is not there is not started (rather than started with an empty
+		// secret).
+		var missing []string
 		t := clientconfig.Resolve(s.Target, os.Getenv, func(id string) string {
-			problems = append(problems, fmt.Sprintf("%s: server %q asks for input %q, which mcpscan cannot prompt for; it is left empty", path, s.Name, id))
-			return ""
+			v, ok := os.LookupEnv(clientconfig.InputEnvName(id))
+			if !ok {
+				missing = append(missing, fmt.Sprintf("%q (set %s)", id, clientconfig.InputEnvName(id)))
+			}
+			return v
 		})
+		if len(missing) > 0 {
+			problems = append(problems, fmt.Sprintf("%s: server %q is not started: it needs input %s, which the gateway cannot prompt for",
+				path, s.Name, strings.Join(slices.Compact(missing), ", ")))
+			continue
+		}
+		t, err := clientconfig.WithEnvFile(t, s.EnvFile, path)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: server %q is not started: %v", path, s.Name, err))
+			continue
+		}
 		t.Name = s.Name
+		// Servers get what their client would have given them; the
+		// gateway's --clean-env takes it back.
+		t.ClientEnv = t.Transport == introspect.TransportStdio
 		targets = append(targets, t)
 	}
 	return targets, problems, nil

@@ -145,11 +145,21 @@ func TestLoadConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(targets) != 2 || targets[0].Env["TOKEN"] != "s3cret" || targets[1].Transport != introspect.TransportStreamableHTTP {
+	// Without its input the remote server is not started (rather than
+	// sent an empty secret), and the problem says how to give it.
+	if len(targets) != 1 || targets[0].Env["TOKEN"] != "s3cret" || !targets[0].ClientEnv {
 		t.Errorf("targets: %+v", targets)
 	}
-	if len(problems) != 3 || !strings.Contains(strings.Join(problems, "\n"), `asks for input "key"`) {
+	if len(problems) != 3 || !strings.Contains(strings.Join(problems, "\n"), `"remote" is not started: it needs input "key" (set MCPSCAN_INPUT_KEY)`) {
 		t.Errorf("problems: %v", problems)
+	}
+	t.Setenv("MCPSCAN_INPUT_KEY", "k-1")
+	targets, _, err = LoadConfig(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(targets) != 2 || targets[1].Headers["Authorization"] != "Bearer k-1" || targets[1].ClientEnv {
+		t.Errorf("with the input: %+v", targets)
 	}
 }
 
