@@ -16,7 +16,6 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
-
 )
 
 // gatewaySetup writes a SERVERS.json with the test server "local" and a
@@ -227,4 +226,3 @@ func TestPolicyGenerateFromConfig(t *testing.T) {
 		t.Error("a policy was written for a server that could not be introspected")
 	}
 }
-
