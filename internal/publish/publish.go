@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -312,7 +314,16 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 		assessed[i] = as
 		out.assessments = append(out.assessments, rec)
 	}
-	doc, err := policygen.Generate(defs, assessed, popts)
+	// The server's instructions, prompts and resources are read too: a
+	// poisoned one is a finding of the server's, and its policy withholds
+	// it.
+	srv, err := store.Server(ctx, name)
+	if err != nil {
+		return fail(err)
+	}
+	srv.Server.Tools = defs
+	rep := rs.Report(srv.Server, assessed)
+	doc, err := policygen.GenerateServer(srv.Server, rep, popts)
 	if err != nil {
 		return fail(err)
 	}
@@ -320,7 +331,7 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 	if err != nil {
 		return fail(err)
 	}
-	findings, err := json.Marshal(nonNil(classifier.ToxicFlows(assessed, "this server")))
+	findings, err := json.Marshal(nonNil(serverFindings(rep)))
 	if err != nil {
 		return fail(err)
 	}
@@ -333,6 +344,20 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 		return fail(err)
 	}
 	out.policy = &registry.Policy{Server: name, GeneratorVersion: pv, ToolsHash: toolsHash, Document: data, Findings: findings}
+	return out
+}
+
+// serverFindings are a server's own findings (toxic flows, its
+// instructions) and those of its prompts, resources and templates, each
+// of the latter with the item it is about in its field.
+func serverFindings(rep classifier.ServerReport) []classifier.Finding {
+	out := slices.Clone(rep.Findings)
+	for _, it := range rep.Items {
+		for _, f := range it.Findings {
+			f.Field = fmt.Sprintf("%s %s: %s", strings.ReplaceAll(it.Kind, "_", " "), it.Name, f.Field)
+			out = append(out, f)
+		}
+	}
 	return out
 }
 
