@@ -63,6 +63,11 @@ func (g *Gateway) instructions(endpoint string) string {
 	if endpoint == "" {
 		return aggregateInstructions
 	}
+	// The policy may withhold them (poisoned text meant for the model);
+	// without a policy nothing of the server's reaches a client.
+	if eng := g.policies.engine(endpoint); eng == nil || eng.Document().WithholdsInstructions() {
+		return ""
+	}
 	if info, ok := g.pool.Info(endpoint); ok {
 		return info.Instructions
 	}

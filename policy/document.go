@@ -23,7 +23,21 @@ type Document struct {
 	// name and URI pattern (see ItemRules); absent, all are allowed.
 	Prompts   *ItemRules `json:"prompts,omitempty"`
 	Resources *ItemRules `json:"resources,omitempty"`
+	// Instructions is what becomes of the instructions the server gives
+	// clients at initialize (text clients put before the model): "pass"
+	// (the default) or "withhold".
+	Instructions string `json:"instructions,omitempty"`
 }
+
+// Instructions settings.
+const (
+	InstructionsPass     = "pass"
+	InstructionsWithhold = "withhold"
+)
+
+// WithholdsInstructions reports whether the server's instructions are kept
+// from clients.
+func (d *Document) WithholdsInstructions() bool { return d.Instructions == InstructionsWithhold }
 
 // AllTools holds limits that count every call to the server.
 type AllTools struct {

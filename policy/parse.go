@@ -170,7 +170,7 @@ func (p *parser) array(n *jsontree.Node, path string) []*jsontree.Node {
 }
 
 func (p *parser) document(root *jsontree.Node) *Document {
-	m := p.object(root, "", []string{"version", "default", "hide", "all_tools", "tools", "description", "prompts", "resources"}, "version", "default")
+	m := p.object(root, "", []string{"version", "default", "hide", "all_tools", "tools", "description", "prompts", "resources", "instructions"}, "version", "default")
 	if m == nil {
 		return nil
 	}
@@ -206,6 +206,9 @@ func (p *parser) document(root *jsontree.Node) *Document {
 	}
 	d.Prompts = p.items(m["prompts"], "prompts")
 	d.Resources = p.items(m["resources"], "resources")
+	if m["instructions"] != nil {
+		d.Instructions = p.oneOf(m["instructions"], "instructions", InstructionsPass, InstructionsWithhold)
+	}
 	p.checkCounters(d, root)
 	return d
 }

@@ -87,6 +87,8 @@ func TestParseErrors(t *testing.T) {
 		{"missing default", `{"version": "1"}`, `missing required field "default"`},
 		{"bad version", `{"version": "2", "default": "deny"}`, `version: version "2" is not supported (only "1" is)`},
 		{"bad default", `{"version": "1", "default": "block"}`, `default: "block" is not allowed (want allow or deny)`},
+		{"bad instructions", `{"version": "1", "default": "deny", "instructions": "Withhold"}`, `instructions: "Withhold" is not allowed (want pass or withhold)`},
+		{"instructions not a string", `{"version": "1", "default": "deny", "instructions": false}`, `instructions: want a string`},
 		{"unknown top field", "{\"version\": \"1\", \"default\": \"deny\",\n \"tool\": {}}", `line 2, column 2: unknown field "tool" (did you mean "tools"?)`},
 		{"unknown tool field", `{"version": "1", "default": "deny", "tools": {"x": {"limit": []}}}`, `tools.x: unknown field "limit" (did you mean "limits"?)`},
 		{"bad window", `{"version": "1", "default": "deny", "tools": {"x": {"limits": [{"counter": "c", "window": "minutes", "max": 1}]}}}`,

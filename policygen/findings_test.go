@@ -138,3 +138,26 @@ func TestSuspiciousFindingAsksAPerson(t *testing.T) {
 		t.Errorf("got %+v, want approval or deny", rule)
 	}
 }
+
+func TestPoisonedInstructionsAreWithheld(t *testing.T) {
+	for _, tt := range []struct {
+		instructions, want string
+	}{
+		{"Notes server. Use add_note to keep notes.", ""},
+		{"Notes server. " + poison, policy.InstructionsWithhold},
+	} {
+		srv := catalog.Server{Name: "s", Instructions: tt.instructions,
+			Tools: []catalog.Tool{{Name: "add_note", Description: "Adds a note.", InputSchema: []byte(`{"type":"object"}`)}}}
+		doc, err := GenerateServer(srv, classifier.Default().ClassifyServer(srv), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc.Instructions != tt.want {
+			t.Errorf("%q: got instructions %q, want %q", tt.instructions, doc.Instructions, tt.want)
+		}
+		data, _ := doc.Encode()
+		if _, err := policy.Parse(data); err != nil {
+			t.Errorf("the policy does not parse: %v\n%s", err, data)
+		}
+	}
+}

@@ -148,7 +148,19 @@ func Generate(tools []catalog.Tool, assessments []classifier.Assessment, opts Op
 // denied as well (see denyItems). srv's tools and rep's must be in the
 // same order.
 func GenerateServer(srv catalog.Server, rep classifier.ServerReport, opts Options) (*policy.Document, error) {
-	return build(srv.Tools, rep.Tools, rep.Items, opts)
+	doc, err := build(srv.Tools, rep.Tools, rep.Items, opts)
+	if err != nil {
+		return nil, err
+	}
+	// Instructions go before the model on every session: poisoned ones
+	// are withheld.
+	for _, f := range rep.Findings {
+		if f.Field == "instructions" && f.Severity.Rank() >= serious.Rank() {
+			doc.Instructions = policy.InstructionsWithhold
+			break
+		}
+	}
+	return doc, nil
 }
 
 func build(tools []catalog.Tool, assessments []classifier.Assessment, items []classifier.ItemReport, opts Options) (*policy.Document, error) {
