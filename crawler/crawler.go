@@ -394,5 +394,9 @@ func merge(known, live catalog.Server) catalog.Server {
 		out.Remotes = live.Remotes
 	}
 	out.Tools = live.Tools
+	// What the server says of itself beyond its tools is as live as they
+	// are: the classifier reads it for poisoning too.
+	out.Instructions = live.Instructions
+	out.Prompts, out.Resources, out.ResourceTemplates = live.Prompts, live.Resources, live.ResourceTemplates
 	return out
 }

@@ -238,7 +238,7 @@ func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessmen
 	case poisoned != nil:
 		rule.Limits, rule.RequireApproval, rule.Require = nil, nil, nil
 		rule.DenyIf = []policy.DenyRule{{Conditions: []policy.Condition{},
-			OnDeny: fmt.Sprintf("%s is withheld: its definition %s (%s). Review it before allowing the tool.",
+			OnDeny: fmt.Sprintf("%s is withheld: %s (%s). Review the tool's definition before allowing it.",
 				t.Name, poisoned.Message, findingWhere(*poisoned))}}
 	case misleading != nil && rule.RequireApproval == nil && !deniedOutright(rule):
 		rule.RequireApproval = &policy.Approval{Reason: fmt.Sprintf("%s: %s", t.Name, misleading.Message), Timeout: opts.ApprovalTimeout}

@@ -184,3 +184,20 @@ func TestScanProtectRefusesReplaceWhenSomethingIsLeftOut(t *testing.T) {
 		t.Errorf("output advises replacing the servers although one was left out:\n%s", stdout)
 	}
 }
+
+// A poisoned server: scan shows the findings on the tool, the prompt and
+// the instructions, and the policy it writes withholds all three.
+func TestScanProtectPoisonedServer(t *testing.T) {
+	out, stdout := protectRun(t, map[string]string{"mcp.json": `{"mcpServers": {"notes": ` + testServer(`, "`+cliPoisonedEnv+`": "1"`) + `}}`})
+	for _, want := range []string{"instructions", "sneaky", "add"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("scan output lacks %q:\n%s", want, stdout)
+		}
+	}
+	pol := readFile(t, filepath.Join(out, "policies", "notes.policy.json"))
+	for _, want := range []string{`"instructions": "withhold"`, `"sneaky"`, "add is withheld: hidden-instruction markup"} {
+		if !strings.Contains(pol, want) {
+			t.Errorf("policy lacks %s:\n%s", want, pol)
+		}
+	}
+}
