@@ -557,7 +557,7 @@ func TestAppendAuditManyRecords(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { _ = s.Close() }()
-	recs := make([]AuditRecord, 3*auditRowsPerInsert+5)
+	recs := make([]AuditRecord, 197)
 	for i := range recs {
 		recs[i] = AuditRecord{AuditID: fmt.Sprintf("r%d", i), Decision: "allow", Tool: fmt.Sprintf("t%d", i),
 			ArgKeys: []string{"a", "b"}, Args: json.RawMessage(`{"a":1,"b":[2]}`), Duration: time.Duration(i) * time.Microsecond}
