@@ -548,7 +548,7 @@ func TestAudit(t *testing.T) {
 	}
 }
 
-// Many records go in as several multi-row statements; a bad one anywhere
+// Many records go in one transaction; a bad one anywhere
 // keeps all of them out.
 func TestAppendAuditManyRecords(t *testing.T) {
 	ctx := t.Context()
