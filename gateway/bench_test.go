@@ -523,6 +523,25 @@ func BenchmarkInProcess(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+		b.StopTimer()
+		// Then benchWorkers calls at once on the one connection, as
+		// BenchmarkThroughput's stdio paths make them.
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		start := time.Now()
+		b.StartTimer()
+		for range benchWorkers {
+			wg.Go(func() {
+				for next.Add(1) <= int64(b.N) {
+					if err := benchCall(b.Context(), bc, "bench__echo"); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "concurrent-calls/s")
 	})
 	b.Run("http", func(b *testing.B) {
 		var clients []*benchClient
