@@ -198,3 +198,77 @@ func TestInteropTypeScriptSDKFeatures(t *testing.T) {
 		})
 	}
 }
+
+// The MCP Inspector's CLI lists and reads resources and prompts of
+// server-everything through the gateway as it does directly, less what the
+// policy withholds.
+func TestInteropInspectorResourcesAndPrompts(t *testing.T) {
+	node := nodetest.Find(t, interopInspector, interopEverything)
+	bin := nodetest.BuildMCPScan(t, "..")
+	root := t.TempDir()
+	config, dir := filepath.Join(root, "servers.json"), filepath.Join(root, "policies")
+	server := filepath.Join(node.Modules, interopEverything, "dist", "index.js")
+	servers, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
+		"everything": map[string]any{"command": node.Bin, "args": []string{server, "stdio"}},
+	}})
+	writeFile(t, config, string(servers))
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, PolicyPath(dir, "everything"), everythingPolicy)
+	cli := filepath.Join(node.Modules, interopInspector, "clients", "launcher", "build", "index.js")
+	env := []string{"HOME=" + t.TempDir()}
+	inspect := func(t *testing.T, target []string, args ...string) (string, string, int) {
+		t.Helper()
+		all := append([]string{cli, "--cli", "--format", "json", "--quiet"}, args...)
+		return node.Run(t, env, append(all, target...)...)
+	}
+	direct := []string{"--", node.Bin, server, "stdio"}
+	through := append([]string{"--", bin}, "--db", filepath.Join(root, "audit.db"), "gateway", "--config", config, "--policies", dir, "--stdio")
+
+	for _, tt := range []struct {
+		name    string
+		args    []string
+		want    []string // in the output through the gateway, as directly
+		without string   // withheld through the gateway, there directly
+		refused bool     // through the gateway the request is refused
+	}{
+		{"resources/list", []string{"--method", "resources/list"}, []string{"demo://resource/static/document/architecture.md"}, "startup.md", false},
+		{"resources/templates/list", []string{"--method", "resources/templates/list"}, []string{"demo://resource/dynamic/text/{resourceId}"}, "", false},
+		{"resources/read", []string{"--method", "resources/read", "--uri", "demo://resource/dynamic/text/2"}, []string{"demo://resource/dynamic/text/2"}, "", false},
+		{"resources/read withheld", []string{"--method", "resources/read", "--uri", "demo://resource/static/document/startup.md"}, nil, "", true},
+		{"prompts/list", []string{"--method", "prompts/list"}, []string{"everything__simple-prompt", "everything__args-prompt"}, "resource-prompt", false},
+		{"prompts/get", []string{"--method", "prompts/get", "--prompt-name", "everything__args-prompt", "--prompt-args", "city=Lisbon"}, []string{"Lisbon"}, "", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, code := inspect(t, through, tt.args...)
+			if tt.refused {
+				if code == 0 || !strings.Contains(stdout+stderr, "denied by policy") {
+					t.Errorf("through the gateway: exit %d, want a refusal:\n%s\n%s", code, stdout, stderr)
+				}
+				return
+			}
+			if code != 0 {
+				t.Fatalf("through the gateway: exit %d: %s\n%s", code, stderr, stdout)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(stdout, w) {
+					t.Errorf("through the gateway: no %q in\n%.800s", w, stdout)
+				}
+			}
+			if tt.without != "" {
+				if strings.Contains(stdout, tt.without) {
+					t.Errorf("through the gateway: %q is listed although the policy withholds it", tt.without)
+				}
+				// Directly it is there: the gateway, not the server, left it out.
+				plain := slices.Clone(tt.args)
+				for i, a := range plain {
+					plain[i] = strings.TrimPrefix(a, "everything__")
+				}
+				if out, stderr, code := inspect(t, direct, plain...); code != 0 || !strings.Contains(out, tt.without) {
+					t.Errorf("directly: exit %d, %q missing:\n%.300s\n%s", code, tt.without, out, stderr)
+				}
+			}
+		})
+	}
+}
