@@ -28,12 +28,18 @@ var envName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.]*$`)
 // that is none of these is an error naming its line number; no value is
 // ever put in a message.
 func ReadEnvFile(path string) (map[string]string, error) {
+	// Checked before opening: opening a FIFO waits for a writer.
+	if st, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("envFile: %w", err)
+	} else if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("envFile %s: not a regular file", path)
+	}
 	f, err := os.Open(path) //nolint:gosec // the file the user's client config names
 	if err != nil {
 		return nil, fmt.Errorf("envFile: %w", err)
 	}
 	defer func() { _ = f.Close() }()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("envFile %s: not a regular file", path)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, maxEnvFile+1))
