@@ -27,7 +27,6 @@ type AuditRecord struct {
 	Error    string // upstream failure, if the call went through and failed
 }
 
-
 // auditInsertSQL inserts one record. AppendAudit prepares it once per
 // transaction and steps it for each row: cheaper than parsing one INSERT
 // of many rows (BenchmarkAppendAudit).

@@ -88,3 +88,16 @@ func FuzzParseEnvFile(f *testing.F) {
 		}
 	})
 }
+
+func TestInputEnvName(t *testing.T) {
+	for in, want := range map[string]string{
+		"api-key":    "MCPSCAN_INPUT_API_KEY",
+		"GitHub.PAT": "MCPSCAN_INPUT_GITHUB_PAT",
+		"clé":        "MCPSCAN_INPUT_CL_",
+		"":           "MCPSCAN_INPUT_",
+	} {
+		if got := InputEnvName(in); got != want {
+			t.Errorf("InputEnvName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

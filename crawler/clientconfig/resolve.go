@@ -19,15 +19,16 @@ var (
 // "env": {"MCPSCAN_INPUT_API_KEY": "${input:api-key}"}, so the client
 // still prompts the person.
 func InputEnvName(id string) string {
-	b := []byte("MCPSCAN_INPUT_")
+	var b strings.Builder
+	b.WriteString("MCPSCAN_INPUT_")
 	for _, r := range strings.ToUpper(id) {
-		if r < 0x80 && (r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			b = append(b, byte(r))
+		if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
 		} else {
-			b = append(b, '_')
+			b.WriteByte('_')
 		}
 	}
-	return string(b)
+	return b.String()
 }
 
 // Resolve fills a target's ${env:NAME} references from getenv, as the

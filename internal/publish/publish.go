@@ -321,7 +321,7 @@ func prepareServer(ctx context.Context, store *registry.Store, rs *classifier.Ru
 	if err != nil {
 		return fail(err)
 	}
-	srv.Server.Tools = defs
+	srv.Tools = defs
 	rep := rs.Report(srv.Server, assessed)
 	doc, err := policygen.GenerateServer(srv.Server, rep, popts)
 	if err != nil {
