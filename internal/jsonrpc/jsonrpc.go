@@ -5,9 +5,7 @@
 package jsonrpc
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 )
@@ -88,62 +86,6 @@ func (m *Message) IsNotification() bool { return m.Method != "" && m.ID.IsZero()
 
 // IsResponse reports whether m is a response (result or error) to a request.
 func (m *Message) IsResponse() bool { return m.Method == "" && !m.ID.IsZero() }
-
-type wire struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Method  string          `json:"method"`
-	Params  json.RawMessage `json:"params"`
-	Result  json.RawMessage `json:"result"`
-	Error   *Error          `json:"error"`
-}
-
-// ErrBatch is returned for a JSON array: batches are not part of MCP since
-// protocol 2025-06-18.
-var ErrBatch = errors.New("JSON-RPC batches are not supported")
-
-// Parse decodes one message. The error says what is wrong in words a
-// client can show; the id is returned when it could be read, so the error
-// can answer the request it belongs to.
-func Parse(data []byte) (*Message, error) {
-	data = bytes.TrimSpace(data)
-	if len(data) > 0 && data[0] == '[' {
-		return nil, ErrBatch
-	}
-	var w wire
-	if err := json.Unmarshal(data, &w); err != nil {
-		return nil, fmt.Errorf("not a JSON-RPC message: %w", err)
-	}
-	m := &Message{Method: w.Method, Params: w.Params, Result: w.Result, Error: w.Error}
-	if len(w.ID) > 0 && !bytes.Equal(w.ID, []byte("null")) {
-		switch w.ID[0] {
-		case '"', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
-			m.ID = ID(w.ID)
-		default:
-			return m, errors.New("invalid request: the id must be a string or a number")
-		}
-	}
-	if w.JSONRPC != "2.0" {
-		return m, errors.New(`invalid request: "jsonrpc" must be "2.0"`)
-	}
-	switch {
-	case m.Method != "":
-		if len(m.Result) > 0 || m.Error != nil {
-			return m, errors.New("invalid message: a request has no result or error")
-		}
-		if len(m.Params) > 0 && m.Params[0] != '{' && !bytes.Equal(m.Params, []byte("null")) {
-			return m, errors.New("invalid request: params must be an object")
-		}
-		if bytes.Equal(m.Params, []byte("null")) {
-			m.Params = nil
-		}
-	case m.ID.IsZero():
-		return m, errors.New("invalid message: neither a method nor an id")
-	case len(m.Result) == 0 && m.Error == nil:
-		return m, errors.New("invalid response: neither a result nor an error")
-	}
-	return m, nil
-}
 
 // Append appends the message's encoding to b.
 func (m *Message) Append(b []byte) []byte {

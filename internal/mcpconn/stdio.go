@@ -83,11 +83,9 @@ func (s *stdioTransport) read() {
 			long = nil
 		}
 		if line = bytes.TrimSpace(line); len(line) > 0 {
+			// Parse copies what it keeps: ReadSlice's buffer is reused
+			// by the next read.
 			if m, perr := jsonrpc.Parse(line); perr == nil {
-				if len(m.Params) > 0 || len(m.Result) > 0 {
-					// ReadSlice's buffer is reused by the next read.
-					m = cloneMessage(m)
-				}
 				s.deliver(m, nil)
 			} else {
 				s.noteGarbage(line)
@@ -99,15 +97,6 @@ func (s *stdioTransport) read() {
 			return
 		}
 	}
-}
-
-// cloneMessage copies the raw parts a message shares with a read buffer.
-func cloneMessage(m *jsonrpc.Message) *jsonrpc.Message {
-	c := *m
-	c.ID = jsonrpc.ID(bytes.Clone(m.ID))
-	c.Params = bytes.Clone(m.Params)
-	c.Result = bytes.Clone(m.Result)
-	return &c
 }
 
 func (s *stdioTransport) send(ctx context.Context, m *jsonrpc.Message, _ any) error {
