@@ -31,21 +31,22 @@ type signal struct {
 
 // state is one classification in progress.
 type state struct {
-	r        *Ruleset
-	tool     catalog.Tool
-	words    []string // name words
-	verbIdx  int      // index of the deciding verb in words, -1 if none
-	desc     string   // description, whitespace folded
-	lower    string   // desc lowered, capped at maxScan
-	params   []param
-	signals  []signal
-	caps     map[string]bool
-	terms    uint64 // capability and flow bits suggested by the words (see termBits)
-	termsSet bool
-	evidence []Evidence
-	hits     [][]int // trigger positions in lower, per matcher
-	flowList []string
-	negated  *Evidence
+	r           *Ruleset
+	tool        catalog.Tool
+	words       []string // name words
+	verbIdx     int      // index of the deciding verb in words, -1 if none
+	desc        string   // description, whitespace folded
+	lower       string   // desc lowered, capped at maxScan
+	params      []param
+	schemaTexts []schemaText
+	signals     []signal
+	caps        map[string]bool
+	terms       uint64 // capability and flow bits suggested by the words (see termBits)
+	termsSet    bool
+	evidence    []Evidence
+	hits        [][]int // trigger positions in lower, per matcher
+	flowList    []string
+	negated     *Evidence
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -57,7 +58,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
 	}
-	s.params = params(t.InputSchema)
+	s.params, s.schemaTexts = schemaParts(t.InputSchema)
 
 	s.nameSignal()
 	s.descriptionSignals()

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -25,20 +26,41 @@ func (s *state) textFields() []textField {
 	if t.Annotations.Title != "" {
 		out = append(out, textField{kind: "title", field: "annotations.title", text: t.Annotations.Title})
 	}
-	for _, p := range s.params {
-		out = append(out, textField{kind: "param_name", field: "param:" + p.path, text: p.name})
-		if p.desc != "" {
-			out = append(out, textField{kind: "param_description", field: "param:" + p.path + ".description", text: p.desc})
+	out = appendParamFields(out, "param:", s.params)
+	for _, x := range s.schemaTexts {
+		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
+	}
+	if len(t.OutputSchema) > 0 {
+		ps, texts := schemaParts(t.OutputSchema)
+		for _, p := range ps {
+			if p.desc != "" {
+				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".description", text: p.desc})
+			}
 		}
-		if p.deflt != "" {
-			out = append(out, textField{kind: "param_default", field: "param:" + p.path + ".default", text: p.deflt})
-		}
-		for _, e := range p.enum {
-			out = append(out, textField{kind: "param_enum", field: "param:" + p.path + ".enum", text: e})
+		for _, x := range texts {
+			out = append(out, textField{kind: "schema", field: "outputSchema:" + x.path, text: x.text})
 		}
 	}
-	for i := range out {
-		out[i].lower = strings.ToLower(out[i].text)
+	return out
+}
+
+// appendParamFields adds the texts of a schema's properties.
+func appendParamFields(out []textField, prefix string, ps []param) []textField {
+	for _, p := range ps {
+		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name})
+		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
+			// A name can be a sentence: read_the_file_at_….
+			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
+		}
+		if p.desc != "" {
+			out = append(out, textField{kind: "param_description", field: prefix + p.path + ".description", text: p.desc})
+		}
+		if p.deflt != "" {
+			out = append(out, textField{kind: "param_default", field: prefix + p.path + ".default", text: p.deflt})
+		}
+		for _, e := range p.enum {
+			out = append(out, textField{kind: "param_enum", field: prefix + p.path + ".enum", text: e})
+		}
 	}
 	return out
 }
@@ -53,38 +75,147 @@ func (s *state) findings(cat Category) []Finding {
 		}
 		return nil
 	}
-	out := s.r.poisoning(append(fields, textField{kind: "name", field: "name", text: s.tool.Name}), cached)
+	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
+	out := s.r.poisoningOf(fields, cached, s.exfilTopics())
 	return append(out, s.annotationFindings(cat)...)
 }
 
-// poisoning runs the finding rules and the hidden-character check over
-// texts; cached, when it has them, gives a field's trigger hits already
-// scanned. Each rule is reported once, for the first field it matches, in
-// ruleset order.
+// exfilTopics are the words of the tool's own name and description: a
+// parameter named for what the tool is about (system_prompt on a prompt
+// manager, credentials on a vault) is its subject, not bait.
+func (s *state) exfilTopics() string {
+	return strings.ToLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
+}
+
+// poisoning runs the finding rules and the hidden-character checks over
+// texts (a server's instructions, a prompt, a resource).
 func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) []Finding {
+	return r.poisoningOf(fields, cached, "")
+}
+
+// quotedExample tells a definition that quotes an attack to explain or
+// detect it (a security tool) from one that makes it.
+var (
+	securitySubject = regexp.MustCompile(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
+	exampleList     = regexp.MustCompile(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead     = regexp.MustCompile(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
+)
+
+// mention reports whether the match at loc in lower is quoted or given as
+// an example rather than said.
+func mention(lower string, loc []int) bool {
+	before := lower[max(0, loc[0]-40):loc[0]]
+	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) {
+		return true
+	}
+	// Inside quotes: an odd number of quote marks before it on its line.
+	line := lower[strings.LastIndexByte(lower[:loc[0]], '\n')+1 : loc[0]]
+	return strings.Count(line, "'")%2 == 1 || strings.Count(line, `"`)%2 == 1 ||
+		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
+}
+
+// poisoningOf runs the finding rules over every view of every text (as
+// written, decoded, folded, spelled by invisible characters) and then over
+// the definition's texts read together, so an instruction split across
+// fields is read whole; cached, when it has them, gives a field's trigger
+// hits already scanned. topics, for a tool, are its own subject words
+// (see exfilTopics). Each rule is reported once, for the first field it
+// matches, in ruleset order.
+func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int, topics string) []Finding {
 	var out []Finding
 	reported := make([]bool, len(r.file.Findings))
-	for i := range fields {
-		if fields[i].lower == "" {
-			fields[i].lower = strings.ToLower(fields[i].text)
+	// Whether the tool is about attacks (and may quote them) is asked only
+	// when a rule matched.
+	examples, examplesKnown := false, false
+	isSecurityTool := func() bool {
+		if !examplesKnown {
+			examples, examplesKnown = topics != "" && securitySubject.MatchString(topics), true
 		}
+		return examples
 	}
-	for _, f := range fields {
-		// One scan of each field finds every rule's triggers.
-		var hits [][]int
+	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
+		// The sequences first, in one pass over the words: the locations
+		// each rule's sequences match, by rule.
+		wanted, seqWanted := false, false
+		for i := range r.file.Findings {
+			if !reported[i] && contains(r.file.Findings[i].Fields, f.kind) {
+				wanted = true
+				seqWanted = seqWanted || len(r.file.Findings[i].seqs) > 0
+			}
+		}
+		if !wanted {
+			return
+		}
+		var seqLocs map[int][]int
+		if seqWanted {
+			toks := tokenize(f.lower)
+			// worth caches, per sequence, whether the words it requires
+			// are there: 0 not asked, 1 yes, 2 no.
+			worth := make([]uint8, len(r.seqList))
+			ok := func(ref seqRef) bool {
+				if reported[ref.rule] || seqLocs[ref.rule] != nil || !contains(r.file.Findings[ref.rule].Fields, f.kind) {
+					return false
+				}
+				if worth[ref.seq.id] == 0 {
+					worth[ref.seq.id] = 2
+					if ref.seq.worthTrying(f.lower) {
+						worth[ref.seq.id] = 1
+					}
+				}
+				return worth[ref.seq.id] == 1
+			}
+			found := func(ref seqRef, i int) {
+				if loc := ref.seq.findAt(toks, i); loc != nil {
+					if seqLocs == nil {
+						seqLocs = map[int][]int{}
+					}
+					seqLocs[ref.rule] = loc
+				}
+			}
+			var loose []seqRef
+			for _, ref := range r.looseSeqs {
+				if ok(ref) {
+					loose = append(loose, ref)
+				}
+			}
+			for i := range toks {
+				for _, ref := range r.seqStarts[toks[i].text] {
+					if ok(ref) {
+						found(ref, i)
+					}
+				}
+				for _, ref := range loose {
+					if seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
+						found(ref, i)
+					}
+				}
+			}
+		}
 		for i := range r.file.Findings {
 			rule := &r.file.Findings[i]
 			if reported[i] || !contains(rule.Fields, f.kind) {
 				continue
 			}
-			if hits == nil && cached != nil {
-				hits = cached(f)
-			}
 			if hits == nil {
 				hits = r.triggers.scan(f.lower)
 			}
-			locs := rule.m.find(f.lower, hits[rule.m.id], 1)
+			locs := rule.m.find(f.lower, hits[rule.m.id], 4)
+			if len(locs) == 0 && seqLocs[i] != nil {
+				locs = append(locs, seqLocs[i])
+			}
+			if len(locs) > 0 && rule.Kind == "tool_poisoning" && isSecurityTool() {
+				kept := locs[:0]
+				for _, l := range locs {
+					if !mention(f.lower, l) {
+						kept = append(kept, l)
+					}
+				}
+				locs = kept
+			}
 			if len(locs) == 0 {
+				continue
+			}
+			if rule.ID == "poison.exfil_param" && topics != "" && topicWord(f.lower, topics) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
@@ -93,11 +224,77 @@ func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) 
 			if len(text) != len(f.lower) {
 				text = f.lower
 			}
+			field := f.field
+			if locate != nil {
+				field = locate(locs[0])
+			}
+			if how != "" {
+				field += " (" + how + ")"
+			}
 			sev, _ := parseSeverity(rule.Severity)
 			out = append(out, Finding{ID: rule.ID, Kind: rule.Kind, Severity: sev, Message: rule.Message,
-				Field: f.field, Match: truncate(text[locs[0][0]:locs[0][1]], 120)})
+				Field: field, Match: truncate(text[locs[0][0]:locs[0][1]], 120)})
 			reported[i] = true
 		}
+	}
+	// The texts a model reads as prose are read as one, so an instruction
+	// split across fields is read whole; a match is reported on the field
+	// it starts in. Names are read on their own.
+	type segment struct {
+		start, end int
+		field      string
+	}
+	var joined strings.Builder
+	var segs []segment
+	for _, f := range fields {
+		switch f.kind {
+		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
+			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key") && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
+				// A value or a name of a word or two carries no
+				// instruction as written (its decoded views are read
+				// below).
+				break
+			}
+			if joined.Len() > 0 {
+				joined.WriteByte(' ')
+			}
+			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
+			joined.WriteString(f.text)
+		default:
+			if f.lower == "" {
+				f.lower = strings.ToLower(f.text)
+			}
+			var hits [][]int
+			if cached != nil {
+				hits = cached(f)
+			}
+			scan(f, "", hits, nil)
+		}
+		if len(f.text) < 16 {
+			continue // too short to hide an instruction in
+		}
+		for _, v := range views(f.text) {
+			scan(textField{kind: f.kind, field: f.field, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
+		}
+	}
+	joinedLower := strings.ToLower(joined.String())
+	if all := joined.String(); all != "" {
+		lower := joinedLower
+		var hits [][]int
+		if cached != nil && len(segs) == 1 && segs[0].field == "description" {
+			hits = cached(textField{kind: "description", field: "description", text: all, lower: lower})
+		}
+		scan(textField{kind: "description", field: "description", text: all, lower: lower}, "", hits, func(loc []int) string {
+			for _, sg := range segs {
+				if loc[0] >= sg.start && loc[0] < sg.end {
+					if loc[1] > sg.end+1 {
+						return sg.field + " and the fields after it, read together"
+					}
+					return sg.field
+				}
+			}
+			return "definition"
+		})
 	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
@@ -105,9 +302,90 @@ func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) 
 			break
 		}
 	}
+	if topics != "" && mayNameCredentials(joinedLower) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
+		if fd, ok := credentialMention(fields, topics); ok {
+			out = append(out, fd)
+		}
+	}
+	for _, f := range fields {
+		if w := mixedScriptWord(f.text); w != "" {
+			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
+				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
+				Field:   f.field, Match: w})
+			break
+		}
+	}
 	// Report in ruleset order, whatever field matched first.
 	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
 	return out
+}
+
+// credentialTopics are the subjects of tools with an honest reason to name
+// such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
+// client-configuration tools.
+var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
+
+// mayNameCredentials is the cheap test before credentialPath.
+func mayNameCredentials(lower string) bool {
+	for _, s := range []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"} {
+		if strings.Contains(lower, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// credentialMention reports a credential path named in a definition whose
+// subject has nothing to do with it (a calculator that reads ~/.ssh): not
+// an instruction, but no honest reason either.
+func credentialMention(fields []textField, topics string) (Finding, bool) {
+	for _, f := range fields {
+		if f.kind == "param_name" || f.kind == "name" {
+			continue
+		}
+		lower := f.lower
+		if lower == "" {
+			lower = strings.ToLower(f.text)
+		}
+		if !mayNameCredentials(lower) {
+			continue
+		}
+		var path string
+		for _, w := range strings.Fields(lower) {
+			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) {
+				path = w
+				break
+			}
+		}
+		if path == "" {
+			continue
+		}
+		var rest []string
+		for _, w := range strings.Fields(topics) {
+			if !credentialToken(strings.Trim(w, ".,;:()[]'\"`")) {
+				rest = append(rest, w)
+			}
+		}
+		if credentialTopics.MatchString(strings.Join(rest, " ")) {
+			return Finding{}, false
+		}
+		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
+			Message: "names credential files or MCP client configuration, which has nothing to do with what the tool is for",
+			Field:   f.field, Match: truncate(path, 120)}, true
+	}
+	return Finding{}, false
+}
+
+// topicWord reports whether the exfiltration-shaped parameter name is what
+// the tool itself is about.
+func topicWord(name, topics string) bool {
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		w = strings.TrimSuffix(w, "s")
+		if len(w) >= 3 && strings.Contains(topics, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // hiddenCharacters finds characters a reader cannot see but a model reads:
@@ -168,9 +446,19 @@ func ruleIndex(r *Ruleset, id string) int {
 	return len(r.file.Findings)
 }
 
+// emojiNear reports whether the joiner or tag character at i is part of an
+// emoji sequence: a joiner between two emoji (a variation selector may
+// follow the first), a tag in a flag's tag sequence.
 func emojiNear(runes []rune, i int) bool {
-	isEmoji := func(r rune) bool { return r >= 0x1F000 || unicode.Is(unicode.So, r) || (r >= 0xE0000 && r <= 0xE007F) }
-	return (i > 0 && isEmoji(runes[i-1])) && (i+1 >= len(runes) || isEmoji(runes[i+1]))
+	if runes[i] >= 0xE0000 && runes[i] <= 0xE007F {
+		return inFlagSequence(runes, i) || runes[i] == 0xE007F && i > 0 && runes[i-1] >= 0xE0020 && runes[i-1] <= 0xE007E && inFlagSequence(runes, i-1)
+	}
+	isEmoji := func(r rune) bool { return r >= 0x1F000 || unicode.Is(unicode.So, r) }
+	prev := i - 1
+	if prev >= 0 && runes[prev] == 0xFE0F {
+		prev--
+	}
+	return prev >= 0 && isEmoji(runes[prev]) && i+1 < len(runes) && isEmoji(runes[i+1])
 }
 
 // annotationFindings compares declared hints with the inferred category.

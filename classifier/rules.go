@@ -169,7 +169,27 @@ type findingRule struct {
 	Pattern  string   `json:"pattern"`
 	Message  string   `json:"message"`
 	Doc      string   `json:"doc,omitempty"`
-	re       *regexp.Regexp
+	// Sequences match too: words in order within a sentence (see
+	// sequence), for phrases whose word lists would make the pattern too
+	// large to run cheaply.
+	Sequences []sequenceRule `json:"sequences,omitempty"`
+	re        *regexp.Regexp
+	seqs      []*sequence
+}
+
+// seqRef is one sequence of finding rule number rule.
+type seqRef struct {
+	rule int
+	seq  *sequence
+}
+
+// sequenceRule is a sequence as the ruleset file writes it.
+type sequenceRule struct {
+	Steps  [][]string `json:"steps"`
+	MaxGap int        `json:"max_gap,omitempty"`
+	// Requires, when set, names substrings one of which the text must
+	// contain for the sequence to be tried: a cheap test first.
+	Requires []string `json:"requires,omitempty"`
 }
 
 // Ruleset is a compiled set of classification rules. It is immutable and
@@ -188,6 +208,12 @@ type Ruleset struct {
 	pure      map[string]bool
 	escalate  map[string]bool
 	triggers  triggerIndex
+	// seqStarts indexes the finding rules' sequences by the exact words
+	// their first step may start with; looseSeqs are those whose first
+	// step starts with a prefix or a pattern.
+	seqStarts map[string][]seqRef
+	looseSeqs []seqRef
+	seqList   []*sequence // every sequence, by id
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
 	// follow.
@@ -342,6 +368,26 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		fr := &f.Findings[i]
 		fr.re = compile(fr.ID, fr.Pattern)
 		fr.m = newMatcher(fr.re, fr.Triggers, fr.Anchored, compile(fr.ID, fr.Before), fr.Pattern)
+		for _, sr := range fr.Sequences {
+			seq, serr := compileSequence(fr.ID, sr.Steps, sr.MaxGap)
+			if serr != nil {
+				return nil, serr
+			}
+			seq.requires = sr.Requires
+			seq.id = len(r.seqList)
+			r.seqList = append(r.seqList, seq)
+			ref := seqRef{rule: i, seq: seq}
+			if len(seq.steps[0].loose) > 0 {
+				r.looseSeqs = append(r.looseSeqs, ref)
+			}
+			for w := range seq.steps[0].byWord {
+				if r.seqStarts == nil {
+					r.seqStarts = map[string][]seqRef{}
+				}
+				r.seqStarts[w] = append(r.seqStarts[w], ref)
+			}
+			fr.seqs = append(fr.seqs, seq)
+		}
 		if _, ok := parseSeverity(fr.Severity); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown severity %q", fr.ID, fr.Severity)
 		}
@@ -358,6 +404,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	for i := range f.Findings {
 		r.triggers.add(&f.Findings[i].m)
 	}
+
 	r.file = f
 	r.termBits = map[string]uint64{}
 	for _, group := range []map[string][]string{f.Capabilities, f.Flows} {
@@ -483,6 +530,9 @@ const (
 	windowBefore = 64
 	windowAfter  = 128
 	maxHits      = 16 // trigger occurrences looked at per trigger
+	// wholeText is the longest text an unanchored rule with several
+	// trigger hits is matched against whole.
+	wholeText = 1024
 )
 
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
@@ -509,6 +559,11 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 	}
 	if len(starts) == 0 {
 		return nil
+	}
+	if m.anchored == nil && len(text) <= wholeText && len(starts) > 1 {
+		// Several trigger hits in a short text: one pass over all of it
+		// costs less than one per window.
+		return m.re.FindAllStringIndex(text, n)
 	}
 	var out [][]int
 	next := 0 // matches may not overlap

@@ -27,32 +27,105 @@ const (
 	maxEnumValues   = 200
 )
 
-// params walks a JSON schema and returns its properties. Keywords that
-// combine schemas (allOf, anyOf, oneOf) and array items are followed; $ref
-// is resolved within $defs/definitions of the same document.
-func params(schema []byte) []param {
+// schemaParts walks a JSON schema and returns its properties and its other
+// texts. Keywords that combine schemas (allOf, anyOf, oneOf) and array
+// items are followed; $ref is resolved within $defs/definitions of the
+// same document.
+// schemaText is a piece of text of a schema that no property describes
+// (titles beside descriptions, examples, $comment, required names, values
+// of keywords the schema language does not have): a model reads them all.
+type schemaText struct {
+	path, text string
+}
+
+// Bound on the extra texts kept per schema.
+const maxSchemaTexts = 200
+
+func schemaParts(schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
-		return nil
+		return nil, nil
 	}
 	root := jsontree.Parse(schema)
 	if root == nil {
-		return nil
+		return nil, nil
 	}
 	w := &walker{root: root}
 	w.walk(root, "", 0)
-	return w.out
+	return w.out, w.texts
 }
 
 type walker struct {
-	root *jsontree.Node
-	out  []param
-	refs int
+	root  *jsontree.Node
+	out   []param
+	texts []schemaText
+	refs  int
+}
+
+// structural keywords are walked or read as properties; their values are
+// not prose.
+var structural = map[string]bool{
+	"properties": true, "items": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true,
+	"additionalProperties": true, "patternProperties": true, "$defs": true, "definitions": true,
+	"if": true, "then": true, "else": true, "prefixItems": true, "contains": true, "dependentSchemas": true,
+	"description": true, "enum": true, "const": true, "default": true,
+	"$schema": true, "$id": true, "$ref": true, "pattern": true, "contentEncoding": true, "contentMediaType": true,
+}
+
+// knownValues are the values a keyword may honestly have; anything else
+// in it is text a model reads.
+var knownValues = map[string]map[string]bool{
+	"type": {"object": true, "string": true, "number": true, "integer": true, "boolean": true, "array": true, "null": true},
+}
+
+// extras keeps the texts of node that describe() does not read.
+func (w *walker) extras(node *jsontree.Node, prefix string) {
+	where := prefix
+	if where == "" {
+		where = "(schema)"
+	}
+	add := func(key, text string) {
+		if len(w.texts) < maxSchemaTexts && strings.TrimSpace(text) != "" {
+			w.texts = append(w.texts, schemaText{path: where + "." + key, text: text})
+		}
+	}
+	var props *jsontree.Node
+	for i, key := range node.Keys {
+		v := node.Vals[i]
+		switch {
+		case key == "properties":
+			props = v
+		case structural[key]:
+		case key == "format" || key == "type":
+			if v.Kind == 's' && (knownValues[key] == nil && len(v.Str) <= 24 && !strings.Contains(v.Str, " ") || knownValues[key][v.Str]) {
+				continue
+			}
+			if v.Kind == 's' {
+				add(key, v.Str)
+			}
+		case v.Kind == 's':
+			add(key, v.Str)
+		case v.Kind == 'a' && key != "required":
+			for _, x := range v.Vals {
+				if x.Kind == 's' {
+					add(key, x.Str)
+				}
+			}
+		}
+	}
+	if req := node.Get("required"); req != nil && req.Kind == 'a' {
+		for _, x := range req.Vals {
+			if x.Kind == 's' && (props == nil || props.Get(x.Str) == nil) {
+				add("required", x.Str)
+			}
+		}
+	}
 }
 
 func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
 	if node == nil || node.Kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
 		return
 	}
+	w.extras(node, prefix)
 	if ref, ok := node.Get("$ref").Text(); ok && w.refs < 50 {
 		w.refs++
 		w.walk(w.resolve(ref), prefix, depth+1)

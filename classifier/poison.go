@@ -1,0 +1,360 @@
+package classifier
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"html"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// A poisoned definition hides its instructions from the person reading it
+// while the model still reads them: encoded (base64, hex, URL, HTML or
+// Unicode escapes), spelled with look-alike or invisible characters, or
+// split over fields. Each text is therefore read in several views, and
+// every rule runs on each view: the text as written, the text decoded,
+// the decoded text folded to plain letters, and what invisible Unicode tag
+// characters spell.
+
+// view is one reading of a text field; how says how it was obtained ("" for
+// the text as written).
+type view struct {
+	text, how string
+}
+
+// maxViewText bounds the text decoded per field: a definition's prose is
+// short, and decoding must stay cheap whatever a server sends.
+const maxViewText = 16 << 10
+
+// views returns the readings of text other than the text itself.
+func views(text string) []view {
+	if len(text) > maxViewText {
+		text = text[:maxViewText]
+	}
+	var out []view
+	if !strings.ContainsAny(text, " \t\n") && strings.Count(text, "_")+strings.Count(text, "-") >= 2 {
+		// A name can be a sentence: ignore_previous_instructions_and_….
+		out = append(out, view{strings.NewReplacer("_", " ", "-", " ").Replace(text), "read with _ and - as spaces"})
+	}
+	decoded, how := decode(text)
+	if decoded != text {
+		out = append(out, view{decoded, how})
+	}
+	if !isASCII(decoded) && needsFold(decoded) {
+		if hidden := tagText(decoded); hidden != "" {
+			out = append(out, view{hidden, "spelled in invisible Unicode tag characters"})
+		}
+		if folded := fold(decoded); folded != decoded {
+			w := "with look-alike and invisible characters folded"
+			if how != "" {
+				w = how + ", " + w
+			}
+			out = append(out, view{folded, w})
+		}
+	}
+	return out
+}
+
+// decode undoes the encodings a definition may hide text in, up to three
+// layers deep, and says which it found.
+func decode(text string) (string, string) {
+	var hows []string
+	for range 3 {
+		before := text
+		if strings.Contains(text, "&") && strings.Contains(text, ";") {
+			if s := html.UnescapeString(text); s != text {
+				text, hows = s, appendOnce(hows, "HTML entities")
+			}
+		}
+		if strings.Contains(text, `\u`) || strings.Contains(text, `\x`) || strings.Contains(text, `\U`) {
+			if s := unescapeUnicode(text); s != text {
+				text, hows = s, appendOnce(hows, "escape sequences")
+			}
+		}
+		if strings.Count(text, "%") >= 2 {
+			if s := percentDecode(text); s != text {
+				text, hows = s, appendOnce(hows, "URL encoding")
+			}
+		}
+		if longRun(text) {
+			if s, found := decodeRuns(text); found != "" {
+				text, hows = s, appendOnce(hows, found)
+			}
+		}
+		if text == before {
+			break
+		}
+	}
+	if len(hows) == 0 {
+		return text, ""
+	}
+	return text, "decoded from " + strings.Join(hows, " and ")
+}
+
+func appendOnce(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2})`)
+
+// unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX and \xXX.
+func unescapeUnicode(s string) string {
+	return escapeSeq.ReplaceAllStringFunc(s, func(m string) string {
+		digits := strings.Trim(m[2:], "{}")
+		n, err := strconv.ParseUint(digits, 16, 32)
+		if err != nil || n > unicode.MaxRune {
+			return m
+		}
+		return string(rune(n))
+	})
+}
+
+// percentDecode decodes %XX sequences, leaving malformed ones as they are.
+func percentDecode(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	if !utf8.ValidString(b.String()) {
+		return s
+	}
+	return b.String()
+}
+
+// Runs of characters that may be base64 or hex: long enough that an
+// ordinary word is not one.
+var (
+	base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{20,}={0,2}`)
+	hexRun    = regexp.MustCompile(`\b(?:[0-9a-fA-F]{2}){12,}\b`)
+)
+
+// longRun reports whether s has a run that may be base64 (24 characters
+// of its alphabet, upper and lower case mixed, as encoded text is) or hex
+// (24 hex digits): the cheap test before looking for them. Paths and
+// identifiers in one case are not.
+func longRun(s string) bool {
+	n, hexN := 0, 0
+	upper, lower := false, false
+	for i := range len(s) {
+		c := s[i]
+		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+		if isHex {
+			if hexN++; hexN >= 24 {
+				return true
+			}
+		} else {
+			hexN = 0
+		}
+		switch {
+		case c >= 'a' && c <= 'z':
+			lower = true
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-':
+		default:
+			n, upper, lower = 0, false, false
+			continue
+		}
+		if n++; n >= 24 && upper && lower {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeRuns replaces base64 and hex runs that decode to prose by that
+// prose; a run that decodes to anything else (an image, a hash, a token)
+// stays as it is.
+func decodeRuns(s string) (string, string) {
+	found := ""
+	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
+		if b, err := hex.DecodeString(m); err == nil && isProse(b) {
+			found = "hex"
+			return " " + string(b) + " "
+		}
+		return m
+	})
+	s = base64Run.ReplaceAllStringFunc(s, func(m string) string {
+		trimmed := strings.TrimRight(m, "=")
+		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+			if b, err := enc.DecodeString(trimmed); err == nil && isProse(b) {
+				if found == "" {
+					found = "base64"
+				}
+				return " " + string(b) + " "
+			}
+		}
+		return m
+	})
+	return s, found
+}
+
+// isProse reports whether decoded bytes read as text a model would follow:
+// valid UTF-8, printable, with several words.
+func isProse(b []byte) bool {
+	if len(b) < 12 || !utf8.Valid(b) {
+		return false
+	}
+	words, printable, n := 1, 0, 0
+	for _, r := range string(b) {
+		n++
+		switch {
+		case r == ' ':
+			words++
+			printable++
+		case unicode.IsPrint(r) || r == '\n' || r == '\t':
+			printable++
+		}
+	}
+	return words >= 3 && printable*100 >= n*95
+}
+
+// tagText is what Unicode tag characters (U+E0020–U+E007E) in s spell,
+// outside the tag sequences of flag emoji.
+func tagText(s string) string {
+	var b strings.Builder
+	runes := []rune(s)
+	for i, r := range runes {
+		if r >= 0xE0020 && r <= 0xE007E && !inFlagSequence(runes, i) {
+			b.WriteRune(r - 0xE0000)
+		}
+	}
+	return b.String()
+}
+
+// inFlagSequence reports whether the tag character at i belongs to a flag
+// emoji: a run of tags right after U+1F3F4 that a cancel tag ends.
+func inFlagSequence(runes []rune, i int) bool {
+	start := i
+	for start > 0 && runes[start-1] >= 0xE0020 && runes[start-1] <= 0xE007E {
+		start--
+	}
+	end := i
+	for end < len(runes) && runes[end] >= 0xE0020 && runes[end] <= 0xE007E {
+		end++
+	}
+	return start > 0 && runes[start-1] == 0x1F3F4 && end < len(runes) && runes[end] == 0xE007F && end-start <= 8
+}
+
+// confusables maps Cyrillic and Greek letters that look like Latin ones.
+var confusables = map[rune]rune{
+	'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't',
+	'у': 'y', 'х': 'x', 'ѕ': 's', 'і': 'i', 'ї': 'i', 'ј': 'j', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'һ': 'h', 'ӏ': 'l',
+	'А': 'a', 'В': 'b', 'Е': 'e', 'К': 'k', 'М': 'm', 'Н': 'h', 'О': 'o', 'Р': 'p', 'С': 'c', 'Т': 't', 'Х': 'x',
+	'Ѕ': 's', 'І': 'i', 'Ј': 'j',
+	'ο': 'o', 'α': 'a', 'ε': 'e', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x',
+	'Α': 'a', 'Β': 'b', 'Ε': 'e', 'Ζ': 'z', 'Η': 'h', 'Ι': 'i', 'Κ': 'k', 'Μ': 'm', 'Ν': 'n', 'Ο': 'o', 'Ρ': 'p',
+	'Τ': 't', 'Υ': 'y', 'Χ': 'x',
+}
+
+// needsFold reports whether s has a character fold changes: an invisible
+// one, a Cyrillic or Greek letter, a full-width or mathematical letter.
+// Most non-ASCII text (accents, dashes, curly quotes) has none.
+func needsFold(s string) bool {
+	for _, r := range s {
+		switch {
+		case r < 0x370:
+		case r <= 0x52F, r >= 0x1D400 && r <= 0x1D7FF, r >= 0xFF00 && r <= 0xFFEF, r >= 0xE0000 && r <= 0xE007F,
+			r >= 0x1F00 && r <= 0x1FFF:
+			return true
+		case unicode.Is(unicode.Cf, r):
+			return true
+		case r >= 0x2100 && r <= 0x214F: // letterlike symbols (ℐ, ℯ)
+			return true
+		}
+	}
+	return false
+}
+
+// fold removes invisible characters, applies compatibility normalisation
+// (full-width and mathematical letters become plain ones) and spells words
+// that mix Latin with look-alike letters in Latin.
+func fold(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Cf, r) || r >= 0xE0000 && r <= 0xE007F {
+			return -1
+		}
+		return r
+	}, s)
+	s = norm.NFKC.String(s)
+	var b strings.Builder
+	for _, w := range splitWords(s) {
+		if mixedScript(w) {
+			for _, r := range w {
+				if c, ok := confusables[r]; ok {
+					r = c
+				}
+				b.WriteRune(r)
+			}
+		} else {
+			b.WriteString(w)
+		}
+	}
+	return b.String()
+}
+
+// splitWords cuts s into words and the text between them, keeping all of
+// it.
+func splitWords(s string) []string {
+	var out []string
+	start, inWord := 0, false
+	for i, r := range s {
+		letter := unicode.IsLetter(r)
+		if letter != inWord {
+			if i > start {
+				out = append(out, s[start:i])
+			}
+			start, inWord = i, letter
+		}
+	}
+	return append(out, s[start:])
+}
+
+// mixedScript reports whether a word spells Latin with Cyrillic or Greek
+// look-alikes: a spoofing trick, not a way anyone writes.
+func mixedScript(w string) bool {
+	latin, other := false, false
+	for _, r := range w {
+		switch {
+		case r < 0x80 && unicode.IsLetter(r):
+			latin = true
+		case unicode.Is(unicode.Cyrillic, r):
+			other = true
+		case unicode.Is(unicode.Greek, r):
+			if _, look := confusables[r]; look {
+				other = true
+			}
+		}
+	}
+	return latin && other
+}
+
+// mixedScriptWord returns the first word of s that mixes scripts.
+func mixedScriptWord(s string) string {
+	if isASCII(s) || !needsFold(s) {
+		return ""
+	}
+	for _, w := range splitWords(s) {
+		if utf8.RuneCountInString(w) >= 2 && mixedScript(w) {
+			return w
+		}
+	}
+	return ""
+}

@@ -1,0 +1,326 @@
+package classifier
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// A sequence rule matches words in order within one sentence: a subject,
+// then a verb, then an object, each from its own list, with at most a few
+// words between them. Phrases of this kind ("the assistant should quietly
+// include the user's saved passwords") are regular, but as one regular
+// expression their word lists multiply into programs too large to run
+// cheaply; as word lists they cost one pass over the words.
+
+// sequence is a compiled list of steps.
+type sequence struct {
+	id       int // index in the ruleset's list
+	steps    []step
+	maxGap   int
+	requires []string
+}
+
+// worthTrying reports whether lower contains one of the substrings the
+// sequence requires (or it requires none).
+func (s *sequence) worthTrying(lower string) bool {
+	if len(s.requires) == 0 {
+		return true
+	}
+	for _, r := range s.requires {
+		if strings.Contains(lower, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// step is one position of a sequence, indexed by its phrases' first
+// words: a token is looked up once, not compared with every phrase.
+type step struct {
+	byWord map[string][]phrase // phrases whose first word is exact
+	loose  []phrase            // phrases starting with a prefix, a pattern or a class
+}
+
+func newStep(ps []phrase) step {
+	st := step{byWord: map[string][]phrase{}}
+	for _, p := range ps {
+		if w := p[0]; w.re == nil && !w.prefix && w.builtin == nil {
+			st.byWord[w.word] = append(st.byWord[w.word], p)
+		} else {
+			st.loose = append(st.loose, p)
+		}
+	}
+	return st
+}
+
+// startsLoose reports whether tok may begin one of the step's prefix or
+// pattern phrases.
+func (st *step) startsLoose(tok string) bool {
+	for _, p := range st.loose {
+		if p[0].match(tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// match calls f with the length of each phrase of the step that matches
+// at toks[i], until f returns true.
+func (st *step) match(toks []token, i int, f func(n int) bool) bool {
+	for _, p := range st.byWord[toks[i].text] {
+		if n := p.matchAt(toks, i); n > 0 && f(n) {
+			return true
+		}
+	}
+	for _, p := range st.loose {
+		if n := p.matchAt(toks, i); n > 0 && f(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// phrase is one entry of a step: words that must follow each other, each
+// an exact word, a prefix (written "word*"), a regular expression over
+// one word (written "re:pattern") or a built-in class ("@snake", "@email").
+type phrase []wordTest
+
+type wordTest struct {
+	word    string
+	prefix  bool
+	re      *regexp.Regexp
+	builtin func(string) bool
+}
+
+// builtins are word classes written "@name": cheaper than a pattern.
+var builtins = map[string]func(string) bool{
+	// An identifier with an underscore: a tool's name (send_email).
+	"@snake": func(tok string) bool {
+		tok = strings.Trim(tok, "`'\"")
+		if len(tok) < 3 || !strings.Contains(tok, "_") || tok[0] == '_' || tok[len(tok)-1] == '_' {
+			return false
+		}
+		for i := range len(tok) {
+			if c := tok[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '_' {
+				return false
+			}
+		}
+		return true
+	},
+	// The path of a credential file or of an MCP client's configuration.
+	"@credpath": credentialToken,
+	// An e-mail address.
+	"@email": func(tok string) bool {
+		at := strings.IndexByte(tok, '@')
+		return at > 0 && strings.Contains(tok[at+1:], ".") && !strings.ContainsAny(tok, "/:")
+	},
+}
+
+// credentialToken reports whether a word is the path of a credential file
+// or of an MCP client's configuration: ~/.ssh/…, id_rsa, /etc/shadow, .env,
+// mcp.json.
+func credentialToken(tok string) bool {
+	for _, dir := range []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
+		"/.netrc", "/.npmrc", "/.pypirc", "/.git-credentials"} {
+		if i := strings.Index(tok, dir); i > 0 {
+			home := tok[:i]
+			if home == "~" || home == "$home" || home == "%userprofile%" || home == "/root" || strings.HasPrefix(home, "/home/") || strings.HasPrefix(home, `c:\users\`) {
+				return true
+			}
+		}
+	}
+	for _, name := range []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/passwd", "/etc/shadow", "/etc/sudoers",
+		"mcp.json", "claude_desktop_config.json", ".claude.json", ".aws/credentials", `.aws\credentials`} {
+		if strings.Contains(tok, name) {
+			return true
+		}
+	}
+	switch tok {
+	case ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials":
+		return true
+	}
+	return false
+}
+
+func (w wordTest) match(tok string) bool {
+	switch {
+	case w.builtin != nil:
+		return w.builtin(tok)
+	case w.re != nil:
+		return w.re.MatchString(tok)
+	case w.prefix:
+		return strings.HasPrefix(tok, w.word)
+	}
+	return tok == w.word
+}
+
+// defaultGap is how many words may stand between two steps.
+const defaultGap = 10
+
+func compileSequence(id string, steps [][]string, maxGap int) (*sequence, error) {
+	if len(steps) == 0 {
+		return nil, fmt.Errorf("ruleset: %s: a sequence needs steps", id)
+	}
+	s := &sequence{maxGap: maxGap}
+	if s.maxGap <= 0 {
+		s.maxGap = defaultGap
+	}
+	for _, step := range steps {
+		var ps []phrase
+		for _, entry := range step {
+			var p phrase
+			if b, ok := builtins[entry]; ok {
+				p = phrase{{builtin: b}}
+			} else if pat, ok := strings.CutPrefix(entry, "re:"); ok {
+				re, err := regexp.Compile("^(?:" + pat + ")$")
+				if err != nil {
+					return nil, fmt.Errorf("ruleset: %s: %w", id, err)
+				}
+				p = phrase{{re: re}}
+			} else {
+				for _, w := range strings.Fields(strings.ToLower(entry)) {
+					t := wordTest{word: w}
+					if strings.HasSuffix(w, "*") && len(w) > 1 {
+						t = wordTest{word: strings.TrimSuffix(w, "*"), prefix: true}
+					}
+					p = append(p, t)
+				}
+			}
+			if len(p) == 0 {
+				return nil, fmt.Errorf("ruleset: %s: an empty step entry", id)
+			}
+			ps = append(ps, p)
+		}
+		s.steps = append(s.steps, newStep(ps))
+	}
+	return s, nil
+}
+
+// token is one word of a text: its position and whether a sentence ends
+// with it.
+type token struct {
+	text       string
+	start, end int
+	stop       bool
+}
+
+// tokenize splits lower-cased text into words: runs of characters other
+// than spaces and the punctuation that separates words, trailing sentence
+// punctuation taken off (and remembered). A trailing colon stays: "model:"
+// addresses the model.
+func tokenize(text string) []token {
+	out := make([]token, 0, len(text)/6+1)
+	start := -1
+	for i := 0; i <= len(text); i++ {
+		sep := i == len(text)
+		var c byte
+		if !sep {
+			c = text[i]
+			sep = separator[c]
+			if c >= 0x80 {
+				// Dashes between words separate them; other non-ASCII
+				// characters belong to the word.
+				if strings.HasPrefix(text[i:], "—") || strings.HasPrefix(text[i:], "–") {
+					sep = true
+				}
+			}
+		}
+		if !sep {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			out = appendToken(out, text, start, i)
+			start = -1
+		}
+		if (c == '\n' || c == ';') && len(out) > 0 {
+			out[len(out)-1].stop = true
+		}
+	}
+	return out
+}
+
+// separator marks the bytes that end a word.
+var separator = func() (t [256]bool) {
+	for _, c := range []byte(" \t\n\r,;()[]{}") {
+		t[c] = true
+	}
+	return t
+}()
+
+// appendToken adds text[start:end] as a word, its sentence punctuation
+// and quotes taken off.
+func appendToken(out []token, text string, start, end int) []token {
+	w := text[start:end]
+	stop := false
+	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!' || w[len(w)-1] == '?') {
+		stop = true
+		w = w[:len(w)-1]
+	}
+	for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
+		w, start = w[1:], start+1
+	}
+	w = strings.TrimLeft(w, "“‘")
+	w = strings.TrimRight(w, "'\"`)”’")
+	if w != "" {
+		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
+	}
+	if stop && len(out) > 0 {
+		out[len(out)-1].stop = true
+	}
+	return out
+}
+
+// matchAt returns the number of tokens phrase p covers at toks[i], or 0.
+func (p phrase) matchAt(toks []token, i int) int {
+	if i+len(p) > len(toks) {
+		return 0
+	}
+	for j, w := range p {
+		if !w.match(toks[i+j].text) {
+			return 0
+		}
+		if j < len(p)-1 && toks[i+j].stop {
+			return 0
+		}
+	}
+	return len(p)
+}
+
+// findAt returns the match of the sequence that starts at toks[i], as
+// byte offsets, or nil.
+func (s *sequence) findAt(toks []token, i int) []int {
+	if end, ok := s.from(toks, i, 0); ok {
+		return []int{toks[i].start, toks[end-1].end}
+	}
+	return nil
+}
+
+// from tries to match steps[k:] with step k starting at toks[i]; it returns
+// the index after the last token matched.
+func (s *sequence) from(toks []token, i, k int) (int, bool) {
+	end, found := 0, false
+	s.steps[k].match(toks, i, func(n int) bool {
+		if k == len(s.steps)-1 {
+			end, found = i+n, true
+			return true
+		}
+		if toks[i+n-1].stop {
+			return false // the next step would be in another sentence
+		}
+		for j := i + n; j < len(toks) && j <= i+n+s.maxGap; j++ {
+			if e, ok := s.from(toks, j, k+1); ok {
+				end, found = e, true
+				return true
+			}
+			if toks[j].stop {
+				break
+			}
+		}
+		return false
+	})
+	return end, found
+}
