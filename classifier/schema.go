@@ -27,10 +27,6 @@ const (
 	maxEnumValues   = 200
 )
 
-// schemaParts walks a JSON schema and returns its properties and its other
-// texts. Keywords that combine schemas (allOf, anyOf, oneOf) and array
-// items are followed; $ref is resolved within $defs/definitions of the
-// same document.
 // schemaText is a piece of text of a schema that no property describes
 // (titles beside descriptions, examples, $comment, required names, values
 // of keywords the schema language does not have): a model reads them all.
@@ -41,6 +37,10 @@ type schemaText struct {
 // Bound on the extra texts kept per schema.
 const maxSchemaTexts = 200
 
+// schemaParts walks a JSON schema and returns its properties and its other
+// texts. Keywords that combine schemas (allOf, anyOf, oneOf) and array
+// items are followed; $ref is resolved within $defs/definitions of the
+// same document.
 func schemaParts(schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
 		return nil, nil
