@@ -119,7 +119,7 @@ func FuzzParse(f *testing.F) {
 				return
 			}
 		}
-		if method != m.Method || string(id) != string(m.ID) && !(string(id) == "null" && m.ID.IsZero()) {
+		if method != m.Method || string(id) != string(m.ID) && (string(id) != "null" || !m.ID.IsZero()) {
 			t.Fatalf("method/id: got %q %s, encoding/json %q %s", m.Method, m.ID, method, id)
 		}
 		if len(m.Params) > 0 && !bytes.Equal(params, m.Params) || len(m.Result) > 0 && !bytes.Equal(result, m.Result) {
