@@ -23,9 +23,9 @@ type stdioTransport struct {
 	readEOF chan struct{}
 	ended   chan struct{}
 	endOnce sync.Once
-	readErr error
 
-	garbageMu    sync.Mutex
+	garbageMu    sync.Mutex // guards readErr too
+	readErr      error
 	garbage      int    // lines that were not JSON-RPC messages
 	firstGarbage string // the first of them, cut short
 }
@@ -55,7 +55,9 @@ func startStdio(t introspect.Target, limits introspect.Limits, maxBytes int, del
 
 func (s *stdioTransport) finish(err error) {
 	s.endOnce.Do(func() {
+		s.garbageMu.Lock()
 		s.readErr = err
+		s.garbageMu.Unlock()
 		close(s.ended)
 	})
 }
@@ -148,8 +150,11 @@ func (s *stdioTransport) noteGarbage(line []byte) {
 }
 
 func (s *stdioTransport) explain(err error) error {
-	if s.readErr != nil {
-		err = fmt.Errorf("%w (%w)", err, s.readErr)
+	s.garbageMu.Lock()
+	readErr := s.readErr
+	s.garbageMu.Unlock()
+	if readErr != nil {
+		err = fmt.Errorf("%w (%w)", err, readErr)
 	}
 	if hint := s.p.Diagnose(); hint != "" {
 		err = fmt.Errorf("%w (%s)", err, hint)
