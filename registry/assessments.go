@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -58,4 +59,50 @@ func (s *Store) Assessment(ctx context.Context, toolHash, rulesetVersion string)
 	a.Document = json.RawMessage(doc)
 	a.CreatedAt = parseTime(created)
 	return a, nil
+}
+
+// assessmentsPerQuery bounds the hashes of one lookup (SQLite's default
+// limit on parameters is 32,766).
+const assessmentsPerQuery = 500
+
+// Assessments returns the stored assessments of the given tool hashes under
+// a ruleset version, by hash; hashes never classified with it are absent.
+// A file of many tools costs a few queries, not one per tool.
+func (s *Store) Assessments(ctx context.Context, toolHashes []string, rulesetVersion string) (map[string]Assessment, error) {
+	out := make(map[string]Assessment, len(toolHashes))
+	for start := 0; start < len(toolHashes); start += assessmentsPerQuery {
+		chunk := toolHashes[start:min(start+assessmentsPerQuery, len(toolHashes))]
+		args := make([]any, 0, len(chunk)+1)
+		args = append(args, rulesetVersion)
+		for _, h := range chunk {
+			args = append(args, h)
+		}
+		q := `SELECT tool_hash, category, severity, document, created_at FROM assessments
+			WHERE ruleset_version = ? AND tool_hash IN (?` + strings.Repeat(", ?", len(chunk)-1) + `)`
+		if err := s.collectAssessments(ctx, q, args, rulesetVersion, out); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *Store) collectAssessments(ctx context.Context, q string, args []any, version string, out map[string]Assessment) error {
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return fmt.Errorf("read assessments: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		a := Assessment{RulesetVersion: version}
+		var doc, created string
+		if err := rows.Scan(&a.ToolHash, &a.Category, &a.Severity, &doc, &created); err != nil {
+			return fmt.Errorf("read assessments: %w", err)
+		}
+		a.Document, a.CreatedAt = json.RawMessage(doc), parseTime(created)
+		out[a.ToolHash] = a
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read assessments: %w", err)
+	}
+	return nil
 }

@@ -25,7 +25,7 @@ import (
 	"github.com/mcpscan/mcpscan/registry"
 )
 
-func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+func run(t testing.TB, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code = Run(context.Background(), args, &out, &errb)

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"text/tabwriter"
 
@@ -27,15 +26,69 @@ type Server struct {
 // ToolLines finds the line of each tool's "name" member in a JSON file, so
 // SARIF results point at the definition.
 func ToolLines(data []byte, names []string) map[string]int {
+	all := NameLines(data)
 	out := make(map[string]int, len(names))
 	for _, n := range names {
-		quoted, _ := json.Marshal(n)
-		re := regexp.MustCompile(`"name"\s*:\s*` + regexp.QuoteMeta(string(quoted)))
-		if loc := re.FindIndex(data); loc != nil {
-			out[n] = bytes.Count(data[:loc[0]], []byte("\n")) + 1
+		if line, ok := all[n]; ok {
+			out[n] = line
 		}
 	}
 	return out
+}
+
+// NameLines finds, in one pass over a JSON file, the line of the first
+// "name" member with each value: where each tool (or server) is defined.
+// A file of any size costs one read, however many tools it holds.
+func NameLines(data []byte) map[string]int {
+	out := map[string]int{}
+	key := []byte(`"name"`)
+	line, counted := 1, 0
+	for at := 0; ; {
+		i := bytes.Index(data[at:], key)
+		if i < 0 {
+			return out
+		}
+		start := at + i
+		at = start + len(key)
+		j := skipJSONSpace(data, at)
+		if j >= len(data) || data[j] != ':' {
+			continue
+		}
+		j = skipJSONSpace(data, j+1)
+		if j >= len(data) || data[j] != '"' {
+			continue
+		}
+		end := j + 1
+		for end < len(data) && data[end] != '"' {
+			if data[end] == '\\' {
+				end++
+			}
+			end++
+		}
+		if end >= len(data) {
+			return out
+		}
+		raw := data[j+1 : end]
+		var name string
+		if bytes.IndexByte(raw, '\\') < 0 {
+			name = string(raw)
+		} else if json.Unmarshal(data[j:end+1], &name) != nil {
+			continue
+		}
+		line += bytes.Count(data[counted:start], []byte("\n"))
+		counted = start
+		if _, seen := out[name]; !seen {
+			out[name] = line
+		}
+		at = end + 1
+	}
+}
+
+func skipJSONSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
 }
 
 // JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}]}.
