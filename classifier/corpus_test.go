@@ -37,7 +37,14 @@ type corpusResult struct {
 
 func evaluateCorpus(t testing.TB) corpusResult {
 	t.Helper()
-	data, err := os.ReadFile("testdata/corpus/labels.json")
+	return evaluateCorpusIn(t, "testdata/corpus")
+}
+
+// evaluateCorpusIn measures the classifier on a labelled corpus: dir holds
+// labels.json and the server dumps in servers/.
+func evaluateCorpusIn(t testing.TB, dir string) corpusResult {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "labels.json"))
 	if err != nil {
 		t.Fatalf("labels: %v", err)
 	}
@@ -45,7 +52,7 @@ func evaluateCorpus(t testing.TB) corpusResult {
 	if err := json.Unmarshal(data, &labels); err != nil {
 		t.Fatalf("labels: %v", err)
 	}
-	files, err := filepath.Glob("testdata/corpus/servers/*.json")
+	files, err := filepath.Glob(filepath.Join(dir, "servers", "*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus dumps (%v)", err)
 	}
