@@ -136,9 +136,10 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
+		rules := r.findingsFor(f.kind)
 		wanted, seqWanted := false, false
-		for i := range r.file.Findings {
-			if !reported[i] && contains(r.file.Findings[i].Fields, f.kind) {
+		for _, i := range rules {
+			if !reported[i] {
 				wanted = true
 				seqWanted = seqWanted || len(r.file.Findings[i].seqs) > 0
 			}
@@ -148,52 +149,62 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		}
 		var seqLocs map[int][]int
 		if seqWanted {
-			toks := tokenize(f.lower)
-			// worth caches, per sequence, whether the words it requires
-			// are there: 0 not asked, 1 yes, 2 no.
-			worth := make([]uint8, len(r.seqList))
-			ok := func(ref seqRef) bool {
-				if reported[ref.rule] || seqLocs[ref.rule] != nil || !contains(r.file.Findings[ref.rule].Fields, f.kind) {
-					return false
+			// Which sequences may match this text: their rule is not
+			// reported yet and reads this kind of text, and the words they
+			// require (a list several sequences may share) are there.
+			active := make([]bool, len(r.seqList))
+			listWorth := make([]uint8, len(r.requireLists))
+			anyActive := false
+			for _, i := range rules {
+				if reported[i] {
+					continue
 				}
-				if worth[ref.seq.id] == 0 {
-					worth[ref.seq.id] = 2
-					if ref.seq.worthTrying(f.lower) {
-						worth[ref.seq.id] = 1
+				for _, seq := range r.file.Findings[i].seqs {
+					w := listWorth[seq.requireList]
+					if w == 0 {
+						w = 2
+						if seq.worthTrying(f.lower) {
+							w = 1
+						}
+						listWorth[seq.requireList] = w
 					}
-				}
-				return worth[ref.seq.id] == 1
-			}
-			found := func(ref seqRef, i int) {
-				if loc := ref.seq.findAt(toks, i); loc != nil {
-					if seqLocs == nil {
-						seqLocs = map[int][]int{}
-					}
-					seqLocs[ref.rule] = loc
-				}
-			}
-			var loose []seqRef
-			for _, ref := range r.looseSeqs {
-				if ok(ref) {
-					loose = append(loose, ref)
+					active[seq.id] = w == 1
+					anyActive = anyActive || w == 1
 				}
 			}
-			for i := range toks {
-				for _, ref := range r.seqStarts[toks[i].text] {
-					if ok(ref) {
-						found(ref, i)
+			if anyActive {
+				toks := tokenize(f.lower)
+				found := func(ref seqRef, i int) {
+					if loc := ref.seq.findAt(toks, i); loc != nil {
+						if seqLocs == nil {
+							seqLocs = map[int][]int{}
+						}
+						seqLocs[ref.rule] = loc
 					}
 				}
-				for _, ref := range loose {
-					if seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
-						found(ref, i)
+				var loose []seqRef
+				for _, ref := range r.looseSeqs {
+					if active[ref.seq.id] {
+						loose = append(loose, ref)
+					}
+				}
+				for i := range toks {
+					for _, ref := range r.seqStarts[toks[i].text] {
+						if active[ref.seq.id] && seqLocs[ref.rule] == nil {
+							found(ref, i)
+						}
+					}
+					for _, ref := range loose {
+						if seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
+							found(ref, i)
+						}
 					}
 				}
 			}
 		}
-		for i := range r.file.Findings {
+		for _, i := range rules {
 			rule := &r.file.Findings[i]
-			if reported[i] || !contains(rule.Fields, f.kind) {
+			if reported[i] {
 				continue
 			}
 			if hits == nil {

@@ -214,12 +214,21 @@ type Ruleset struct {
 	seqStarts map[string][]seqRef
 	looseSeqs []seqRef
 	seqList   []*sequence // every sequence, by id
+	// requireLists are the distinct lists of words sequences require
+	// (see sequence.requireList); byKind the finding rules that read
+	// each kind of text, in ruleset order.
+	requireLists []string
+	byKind       map[string][]int
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
 	// follow.
 	termBits  map[string]uint64
 	termNames []string
 }
+
+// findingsFor returns the finding rules that read texts of kind, in
+// ruleset order.
+func (r *Ruleset) findingsFor(kind string) []int { return r.byKind[kind] }
 
 // Version identifies the ruleset; it is stored with every assessment so an
 // unchanged tool is not classified twice under the same rules.
@@ -375,6 +384,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			}
 			seq.requires = sr.Requires
 			seq.id = len(r.seqList)
+			key := strings.Join(seq.requires, "\x00")
+			seq.requireList = slices.Index(r.requireLists, key)
+			if seq.requireList < 0 {
+				seq.requireList = len(r.requireLists)
+				r.requireLists = append(r.requireLists, key)
+			}
 			r.seqList = append(r.seqList, seq)
 			ref := seqRef{rule: i, seq: seq}
 			if len(seq.steps[0].loose) > 0 {
@@ -403,6 +418,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	for i := range f.Findings {
 		r.triggers.add(&f.Findings[i].m)
+	}
+	r.byKind = map[string][]int{}
+	for i := range f.Findings {
+		for _, k := range f.Findings[i].Fields {
+			r.byKind[k] = append(r.byKind[k], i)
+		}
 	}
 
 	r.file = f

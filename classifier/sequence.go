@@ -19,6 +19,9 @@ type sequence struct {
 	steps    []step
 	maxGap   int
 	requires []string
+	// requireList numbers the ruleset's distinct requires lists, so a
+	// list several sequences share is looked for once per text.
+	requireList int
 }
 
 // worthTrying reports whether lower contains one of the substrings the
