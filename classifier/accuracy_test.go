@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -35,13 +34,8 @@ func accuracyDoc(t testing.TB) string {
 		fmt.Fprintf(&b, "- category accuracy: **%.1f%%** (%d/%d)\n", 100*res.accuracy(), res.correct, res.total)
 		fmt.Fprintf(&b, "- recall of the high-risk categories (Execute, Destructive, Financial together): **%.1f%%**\n\n", 100*res.recall(Execute, Destructive, Financial))
 		fmt.Fprintf(&b, "| category | precision | recall | tools |\n|---|---:|---:|---:|\n")
-		for _, cat := range Categories {
-			tp, labelled, predicted := res.confusion[cat][cat], 0, 0
-			for _, got := range Categories {
-				labelled += res.confusion[cat][got]
-				predicted += res.confusion[got][cat]
-			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %d |\n", cat, share(tp, predicted), share(tp, labelled), labelled)
+		for _, row := range res.categories() {
+			fmt.Fprintf(&b, "| %s | %s | %s | %d |\n", row.cat, share(row.tp, row.predicted), share(row.tp, row.labelled), row.labelled)
 		}
 		b.WriteString("\n")
 	}
@@ -53,12 +47,7 @@ func accuracyDoc(t testing.TB) string {
 	fmt.Fprintf(&b, "- hard negatives flagged: **%.1f%%** (%d/%d)\n", percent(p.falsePos, p.clean), p.falsePos, p.clean)
 	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(p.realFP, p.real), p.realFP, p.real)
 	fmt.Fprintf(&b, "| kind | detected |\n|---|---:|\n")
-	kinds := make([]string, 0, len(p.byKind))
-	for k := range p.byKind {
-		kinds = append(kinds, k)
-	}
-	slices.Sort(kinds)
-	for _, k := range kinds {
+	for _, k := range p.kinds() {
 		v := p.byKind[k]
 		fmt.Fprintf(&b, "| %s | %d/%d |\n", k, v[0], v[1])
 	}

@@ -131,19 +131,34 @@ func (r corpusResult) recall(cats ...Category) float64 {
 	return float64(hit) / float64(all)
 }
 
+// categoryRow is one category's counts: tools labelled with it, tools the
+// classifier put in it, and both.
+type categoryRow struct {
+	cat                     Category
+	tp, labelled, predicted int
+}
+
+func (r corpusResult) categories() []categoryRow {
+	var rows []categoryRow
+	for _, c := range Categories {
+		row := categoryRow{cat: c, tp: r.confusion[c][c]}
+		for _, got := range Categories {
+			row.labelled += r.confusion[c][got]
+			row.predicted += r.confusion[got][c]
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
 func (r corpusResult) report() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "corpus: %d tools from %d servers\n", r.total, r.servers)
 	fmt.Fprintf(&b, "category accuracy: %.1f%% (%d/%d)\n", 100*r.accuracy(), r.correct, r.total)
 	fmt.Fprintf(&b, "recall of Execute+Destructive+Financial: %.1f%%\n", 100*r.recall(Execute, Destructive, Financial))
 	fmt.Fprintf(&b, "\n%-12s %9s %9s %7s\n", "category", "precision", "recall", "tools")
-	for _, c := range Categories {
-		tp, labelled, predicted := r.confusion[c][c], 0, 0
-		for _, got := range Categories {
-			labelled += r.confusion[c][got]
-			predicted += r.confusion[got][c]
-		}
-		fmt.Fprintf(&b, "%-12s %8.1f%% %8.1f%% %7d\n", c, pct(tp, predicted), pct(tp, labelled), labelled)
+	for _, row := range r.categories() {
+		fmt.Fprintf(&b, "%-12s %8.1f%% %8.1f%% %7d\n", row.cat, pct(row.tp, row.predicted), pct(row.tp, row.labelled), row.labelled)
 	}
 	fmt.Fprintf(&b, "\nconfusion (rows: label, columns: verdict)\n%-12s", "")
 	for _, c := range Categories {

@@ -107,16 +107,21 @@ func evaluatePoisoning(t testing.TB, r *Ruleset) poisonResult {
 	return res
 }
 
-func (p poisonResult) report() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "poisoning: %d of %d detected (%.1f%%); benign flagged %d of %d (%.1f%%); real tools flagged %d of %d (%.2f%%)\n",
-		p.detected, p.total, percent(p.detected, p.total), p.falsePos, p.clean, percent(p.falsePos, p.clean), p.realFP, p.real, percent(p.realFP, p.real))
+// kinds are the poisoned kinds of the corpus, sorted.
+func (p poisonResult) kinds() []string {
 	kinds := make([]string, 0, len(p.byKind))
 	for k := range p.byKind {
 		kinds = append(kinds, k)
 	}
 	slices.Sort(kinds)
-	for _, k := range kinds {
+	return kinds
+}
+
+func (p poisonResult) report() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "poisoning: %d of %d detected (%.1f%%); benign flagged %d of %d (%.1f%%); real tools flagged %d of %d (%.2f%%)\n",
+		p.detected, p.total, percent(p.detected, p.total), p.falsePos, p.clean, percent(p.falsePos, p.clean), p.realFP, p.real, percent(p.realFP, p.real))
+	for _, k := range p.kinds() {
 		v := p.byKind[k]
 		fmt.Fprintf(&b, "  %-20s %d/%d\n", k, v[0], v[1])
 	}

@@ -28,20 +28,32 @@ const everythingPolicy = `{
   "resources": {"deny": ["demo://resource/static/document/startup.md"]}
 }`
 
-func TestInteropTypeScriptSDKFeatures(t *testing.T) {
-	node := nodetest.Find(t, nodetest.SDK, interopEverything)
-	bin := nodetest.BuildMCPScan(t, "..")
-	root := t.TempDir()
-	config, dir := filepath.Join(root, "servers.json"), filepath.Join(root, "policies")
-	server := filepath.Join(node.Modules, interopEverything, "dist", "index.js")
+// everythingEnv is the gateway's setup in front of server-everything: the
+// mcpscan binary, SERVERS.json and the policy directory.
+type everythingEnv struct {
+	node                           *nodetest.Node
+	bin, root, config, dir, server string
+}
+
+func newEverythingEnv(t *testing.T, client string) everythingEnv {
+	t.Helper()
+	e := everythingEnv{node: nodetest.Find(t, client, interopEverything), bin: nodetest.BuildMCPScan(t, ".."), root: t.TempDir()}
+	e.config, e.dir = filepath.Join(e.root, "servers.json"), filepath.Join(e.root, "policies")
+	e.server = filepath.Join(e.node.Modules, interopEverything, "dist", "index.js")
 	servers, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
-		"everything": map[string]any{"command": node.Bin, "args": []string{server, "stdio"}},
+		"everything": map[string]any{"command": e.node.Bin, "args": []string{e.server, "stdio"}},
 	}})
-	writeFile(t, config, string(servers))
-	if err := os.Mkdir(dir, 0o700); err != nil {
+	writeFile(t, e.config, string(servers))
+	if err := os.Mkdir(e.dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, PolicyPath(dir, "everything"), everythingPolicy)
+	writeFile(t, PolicyPath(e.dir, "everything"), everythingPolicy)
+	return e
+}
+
+func TestInteropTypeScriptSDKFeatures(t *testing.T) {
+	e := newEverythingEnv(t, nodetest.SDK)
+	node, bin, config, dir := e.node, e.bin, e.config, e.dir
 	args := func(db, listen string) []string {
 		a := []string{"--db", db, "gateway", "--config", config, "--policies", dir}
 		if listen == "" {
@@ -203,19 +215,8 @@ func TestInteropTypeScriptSDKFeatures(t *testing.T) {
 // server-everything through the gateway as it does directly, less what the
 // policy withholds.
 func TestInteropInspectorResourcesAndPrompts(t *testing.T) {
-	node := nodetest.Find(t, interopInspector, interopEverything)
-	bin := nodetest.BuildMCPScan(t, "..")
-	root := t.TempDir()
-	config, dir := filepath.Join(root, "servers.json"), filepath.Join(root, "policies")
-	server := filepath.Join(node.Modules, interopEverything, "dist", "index.js")
-	servers, _ := json.Marshal(map[string]any{"mcpServers": map[string]any{
-		"everything": map[string]any{"command": node.Bin, "args": []string{server, "stdio"}},
-	}})
-	writeFile(t, config, string(servers))
-	if err := os.Mkdir(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	writeFile(t, PolicyPath(dir, "everything"), everythingPolicy)
+	e := newEverythingEnv(t, interopInspector)
+	node, bin, config, dir, server, root := e.node, e.bin, e.config, e.dir, e.server, e.root
 	cli := filepath.Join(node.Modules, interopInspector, "clients", "launcher", "build", "index.js")
 	env := []string{"HOME=" + t.TempDir()}
 	inspect := func(t *testing.T, target []string, args ...string) (string, string, int) {

@@ -36,6 +36,9 @@ var sdkClient []byte
 //go:embed sdk-features.mjs
 var sdkFeatures []byte
 
+//go:embed sdk-transport.mjs
+var sdkTransport []byte
+
 // Node is a Node installation with the packages a test needs.
 type Node struct {
 	Bin     string // the node executable
@@ -81,6 +84,7 @@ func Find(t testing.TB, packages ...string) *Node {
 	n := &Node{Bin: bin, Modules: modules, Scripts: scripts}
 	n.AddScript(t, "sdk-client.mjs", sdkClient)
 	n.AddScript(t, "sdk-features.mjs", sdkFeatures)
+	n.AddScript(t, "sdk-transport.mjs", sdkTransport)
 	return n
 }
 

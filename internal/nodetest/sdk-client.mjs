@@ -17,28 +17,10 @@
 // [{"name", "isError", "text", "error"}], "elicitations": [{"message",
 // "requestedSchema"}]}. Exit status 0 unless the client could not run.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { transport } from './sdk-transport.mjs';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 const spec = JSON.parse(process.argv[2] ?? '{}');
-
-function transport() {
-  switch (spec.transport) {
-    case 'stdio':
-      // stderr is inherited so the gateway's own log reaches the test's output.
-      return new StdioClientTransport({
-        command: spec.command,
-        args: spec.args ?? [],
-        env: { ...process.env, ...(spec.env ?? {}) },
-        stderr: 'inherit',
-      });
-    case 'http':
-      return new StreamableHTTPClientTransport(new URL(spec.url));
-    default:
-      throw new Error(`unknown transport ${JSON.stringify(spec.transport)}`);
-  }
-}
 
 // The elicitation capability is what lets the gateway put an approval
 // question to a person; without it require_approval tools are declined.
@@ -61,7 +43,7 @@ function text(result) {
 }
 
 const out = { tools: [], calls: [], elicitations };
-const tr = transport();
+const tr = transport(spec);
 try {
   await client.connect(tr);
   // The HTTP transport keeps the negotiated version (for its header); the

@@ -29,8 +29,7 @@
 // [params], "elicitations": [params], "rootsAsked": n}. Exit status 0
 // unless the client could not run.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { transport } from './sdk-transport.mjs';
 import {
   CreateMessageRequestSchema,
   ElicitRequestSchema,
@@ -43,22 +42,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 
 const spec = JSON.parse(process.argv[2] ?? '{}');
-
-function transport() {
-  switch (spec.transport) {
-    case 'stdio':
-      return new StdioClientTransport({
-        command: spec.command,
-        args: spec.args ?? [],
-        env: { ...process.env, ...(spec.env ?? {}) },
-        stderr: 'inherit',
-      });
-    case 'http':
-      return new StreamableHTTPClientTransport(new URL(spec.url));
-    default:
-      throw new Error(`unknown transport ${JSON.stringify(spec.transport)}`);
-  }
-}
 
 const client = new Client(
   { name: 'mcpscan-interop-features', version: '1.0.0' },
@@ -146,7 +129,7 @@ async function run(step) {
   }
 }
 
-const tr = transport();
+const tr = transport(spec);
 try {
   await client.connect(tr);
   // The SDK runs notification handlers a microtask late but settles a
