@@ -137,12 +137,12 @@ func (p poisonResult) report() string {
 	return b.String()
 }
 
-// percent is 100·a/b, 0 for an empty set.
+// percent is 100·a/b, 0 for an empty set (pct says 100).
 func percent(a, b int) float64 {
 	if b == 0 {
 		return 0
 	}
-	return 100 * float64(a) / float64(b)
+	return pct(a, b)
 }
 
 // TestPoisoningCorpus is the gate on poisoning detection: at least 90% of
