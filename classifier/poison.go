@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/hex"
 	"html"
@@ -207,8 +208,19 @@ func decodeRuns(s string) (string, string) {
 }
 
 // isProse reports whether decoded bytes read as text a model would follow:
-// valid UTF-8, printable, with several words.
+// valid UTF-8, printable, with several words, or such text URL-encoded (a
+// second layer the next round of decode takes off).
 func isProse(b []byte) bool {
+	if bytesProse(b) {
+		return true
+	}
+	if bytes.Contains(b, []byte("%")) {
+		return bytesProse([]byte(percentDecode(string(b))))
+	}
+	return false
+}
+
+func bytesProse(b []byte) bool {
 	if len(b) < 12 || !utf8.Valid(b) {
 		return false
 	}
