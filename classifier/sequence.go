@@ -94,6 +94,9 @@ type wordTest struct {
 	prefix  bool
 	re      *regexp.Regexp
 	builtin func(string) bool
+	// start: the word must begin a sentence (written "^word"): an
+	// imperative there is said to the reader.
+	start bool
 }
 
 // builtins are word classes written "@name": cheaper than a pattern.
@@ -183,9 +186,11 @@ func compileSequence(id string, steps [][]string, maxGap int) (*sequence, error)
 				p = phrase{{re: re}}
 			} else {
 				for _, w := range strings.Fields(strings.ToLower(entry)) {
-					t := wordTest{word: w}
+					start := len(p) == 0 && strings.HasPrefix(w, "^") && len(w) > 1
+					w = strings.TrimPrefix(w, "^")
+					t := wordTest{word: w, start: start}
 					if strings.HasSuffix(w, "*") && len(w) > 1 {
-						t = wordTest{word: strings.TrimSuffix(w, "*"), prefix: true}
+						t = wordTest{word: strings.TrimSuffix(w, "*"), prefix: true, start: start}
 					}
 					p = append(p, t)
 				}
@@ -279,7 +284,7 @@ func appendToken(out []token, text string, start, end int) []token {
 
 // matchAt returns the number of tokens phrase p covers at toks[i], or 0.
 func (p phrase) matchAt(toks []token, i int) int {
-	if i+len(p) > len(toks) {
+	if i+len(p) > len(toks) || p[0].start && i > 0 && !toks[i-1].stop {
 		return 0
 	}
 	for j, w := range p {
