@@ -38,9 +38,13 @@ func views(text string) []view {
 		text = text[:maxViewText]
 	}
 	var out []view
-	if !strings.ContainsAny(text, " \t\n") && strings.Count(text, "_")+strings.Count(text, "-") >= 2 {
+	m := markersOf(text)
+	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
 		out = append(out, view{strings.NewReplacer("_", " ", "-", " ").Replace(text), "read with _ and - as spaces"})
+	}
+	if !m.encoded && !m.nonASCII {
+		return out // nothing encoded, nothing to fold: the text is all there is
 	}
 	decoded, how := decode(text)
 	if decoded != text {
@@ -59,6 +63,54 @@ func views(text string) []view {
 		}
 	}
 	return out
+}
+
+// markers are what one pass over a text tells about its other views.
+type markers struct {
+	space      bool // it has white space
+	separators int  // underscores and hyphens
+	encoded    bool // an entity, an escape, a percent sign or a long run of base64 or hex
+	nonASCII   bool
+}
+
+func markersOf(s string) markers {
+	var m markers
+	run, hexRun, upper, lower := 0, 0, false, false
+	for i := range len(s) {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			m.space = true
+		case c == '_' || c == '-':
+			m.separators++
+		case c == '&' || c == '%' || c == '\\':
+			m.encoded = true
+		case c >= 0x80:
+			m.nonASCII = true
+		}
+		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+		if isHex {
+			if hexRun++; hexRun >= 24 {
+				m.encoded = true
+			}
+		} else {
+			hexRun = 0
+		}
+		switch {
+		case c >= 'a' && c <= 'z':
+			lower = true
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-':
+		default:
+			run, upper, lower = 0, false, false
+			continue
+		}
+		if run++; run >= 24 && upper && lower {
+			m.encoded = true
+		}
+	}
+	return m
 }
 
 // decode undoes the encodings a definition may hide text in, up to three

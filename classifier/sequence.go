@@ -127,6 +127,9 @@ var builtins = map[string]func(string) bool{
 // or of an MCP client's configuration: ~/.ssh/…, id_rsa, /etc/shadow, .env,
 // mcp.json.
 func credentialToken(tok string) bool {
+	if !strings.ContainsAny(tok, "/\\._") {
+		return false // every such path or name has one of these
+	}
 	for _, dir := range []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
 		"/.netrc", "/.npmrc", "/.pypirc", "/.git-credentials"} {
 		if i := strings.Index(tok, dir); i > 0 {
