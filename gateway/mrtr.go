@@ -133,7 +133,7 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 	}
 	p.mu.Unlock()
 	raw, err := g.awaitParked(x, p)
-	return g.reply(x, p.x.server, raw, err), true
+	return g.reply(x, p.x.upstream(), raw, err), true
 }
 
 // awaitParked waits, on behalf of the client request x, for the parked

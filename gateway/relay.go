@@ -113,7 +113,7 @@ func (g *Gateway) forward(x *exchange, server, method string, params json.RawMes
 
 // forwardNow sends a request upstream and waits for its answer.
 func (g *Gateway) forwardNow(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
-	x.server = server
+	x.setServer(server)
 	params, err := g.relayParams(x, params)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
@@ -372,14 +372,20 @@ func (g *Gateway) inflightAt(server string) (*exchange, int) {
 		}
 		s.mu.Unlock()
 	}
+	// The parked calls are copied first: an exchange's server is read
+	// under its session's lock, which is not taken inside parkMu.
 	g.parkMu.Lock()
+	parkedNow := make([]*parked, 0, len(g.parked))
 	for _, p := range g.parked {
-		if p.x.server == server {
+		parkedNow = append(parkedNow, p)
+	}
+	g.parkMu.Unlock()
+	for _, p := range parkedNow {
+		if p.x.upstream() == server {
 			owners[owner(p.x)] = true
 			found = p.x
 		}
 	}
-	g.parkMu.Unlock()
 	return found, len(owners)
 }
 

@@ -116,9 +116,24 @@ type exchange struct {
 	// relayToken the token the upstream was given instead.
 	progress   json.RawMessage
 	relayToken string
-	server     string // the upstream server the request went to, once known
+	server     string // the upstream server the request went to, once known; under s.mu
 	meta       *requestMeta
 	park       *parked // set on the long-lived exchange of a parked call
+}
+
+// setServer records the upstream the request goes to. Other goroutines
+// (a server's request looking for the call it belongs to) read it.
+func (x *exchange) setServer(name string) {
+	x.s.mu.Lock()
+	x.server = name
+	x.s.mu.Unlock()
+}
+
+// upstream is the server the request went to, or "" before it is known.
+func (x *exchange) upstream() string {
+	x.s.mu.Lock()
+	defer x.s.mu.Unlock()
+	return x.server
 }
 
 // send delivers a message about the request: on its own stream when it
