@@ -76,9 +76,15 @@ type DenyRule struct {
 	OnDeny     string      `json:"on_deny,omitempty"`
 }
 
-// Approval requires a person to approve each call.
+// Approval requires a person to approve each call, or, with When, each
+// call whose arguments match one of its cases.
 type Approval struct {
 	Reason  string `json:"reason,omitempty"`
+	// When narrows approval to the calls for which the conditions of at
+	// least one case all hold ("archived" true, a statement that is not
+	// read-only). Absent, every call needs approval. Conditions are judged
+	// like deny_if's: a value of the wrong type makes them hold.
+	When    []ApprovalCase `json:"when,omitempty"`
 	Timeout string `json:"timeout,omitempty"` // a Go duration such as "10m"; default 5m
 	// By says who may approve: "client" (the agent's own MCP client asks
 	// its user through elicitation; the default), "approver" (a person
@@ -86,6 +92,40 @@ type Approval struct {
 	// agent cannot answer for them), or "either".
 	By      string `json:"by,omitempty"`
 	timeout time.Duration
+}
+
+// ApprovalCase is one kind of call that needs approval: the conditions
+// all hold. Reason, when given, is what the person is told instead of the
+// approval's reason.
+type ApprovalCase struct {
+	Conditions []Condition `json:"conditions"`
+	Reason     string      `json:"reason,omitempty"`
+}
+
+// Applies reports whether a call with args needs approval under a, and the
+// reason to give: the matching case's, else a's. The conditions are judged
+// as deny_if's are, so a value the operator cannot judge asks a person.
+func (a *Approval) Applies(args map[string]any) (bool, string) {
+	if a == nil {
+		return false, ""
+	}
+	if len(a.When) == 0 {
+		return true, a.Reason
+	}
+	for i := range a.When {
+		c := &a.When[i]
+		if hold, note := conditionsHold(c.Conditions, args); hold {
+			reason := c.Reason
+			if reason == "" {
+				reason = a.Reason
+			}
+			if note != "" && reason != "" {
+				reason += " (" + note + ")"
+			}
+			return true, reason
+		}
+	}
+	return false, ""
 }
 
 // Who may approve a call (Approval.By).
@@ -250,8 +290,8 @@ func (c *Condition) compile() error {
 		if c.Value == nil {
 			c.Value = true
 		}
-		if b, ok := c.Value.(bool); !ok || !b {
-			return fmt.Errorf("sql_read_only takes true (or no value), got %v", c.Value)
+		if _, ok := c.Value.(bool); !ok {
+			return fmt.Errorf("sql_read_only takes true (the statement is read-only) or false (it is not), got %v", c.Value)
 		}
 	case "eq", "neq":
 	default:

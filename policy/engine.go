@@ -153,8 +153,7 @@ func (e *Engine) decide(ctx context.Context, req Request, dry bool) (Decision, e
 				return Decision{Action: ActionDeny, Rule: fmt.Sprintf("%s.require[%d]", prefix, i), Reason: reason}, nil
 			}
 		}
-		if rule.RequireApproval != nil && !req.Approved {
-			reason := rule.RequireApproval.Reason
+		if needs, reason := rule.RequireApproval.Applies(req.Args); needs && !req.Approved {
 			if reason == "" {
 				reason = fmt.Sprintf("tool %q needs a person's approval for every call", req.Tool)
 			}
@@ -237,6 +236,13 @@ func (e *Engine) failClosed(ctx context.Context, d Decision, k CounterKey, err e
 // allHold reports whether every condition of a deny_if holds, and, when
 // one held only because its argument had a type it cannot judge, says so.
 func (e *Engine) allHold(conds []Condition, args map[string]any) (bool, string) {
+	return conditionsHold(conds, args)
+}
+
+// conditionsHold reports whether every condition holds, judged as deny_if
+// judges them (a value of the wrong type holds), with the notes on values
+// that could not be judged.
+func conditionsHold(conds []Condition, args map[string]any) (bool, string) {
 	var notes []string
 	for i := range conds {
 		ok, note := conds[i].holds(args, true)
@@ -416,7 +422,9 @@ func (c *Condition) one(f found) (result, judged bool) {
 		if !ok {
 			return false, false
 		}
-		return sqlReadOnly(s) == nil, true
+		readOnly := sqlReadOnly(s) == nil
+		want, _ := c.Value.(bool)
+		return readOnly == want, true
 	}
 	return false, false
 }

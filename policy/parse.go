@@ -277,8 +277,11 @@ func (p *parser) tool(n *jsontree.Node, path string) *ToolRule {
 		t.Require = append(t.Require, p.condition(cn, fmt.Sprintf("%s.require[%d]", path, i)))
 	}
 	if an := m["require_approval"]; an != nil {
-		am := p.object(an, path+".require_approval", []string{"reason", "timeout", "by"})
+		am := p.object(an, path+".require_approval", []string{"reason", "timeout", "by", "when"})
 		a := &Approval{Reason: p.str(am["reason"], path+".require_approval.reason")}
+		if wn := am["when"]; wn != nil {
+			a.When = p.approvalCases(wn, path+".require_approval.when")
+		}
 		if bn := am["by"]; bn != nil {
 			a.By = p.str(bn, path+".require_approval.by")
 			if a.By != ApproveByClient && a.By != ApproveByApprover && a.By != ApproveByEither {
@@ -355,6 +358,35 @@ func (p *parser) limits(n *jsontree.Node, path string) []Limit {
 		out = append(out, l)
 	}
 	return out
+}
+
+// approvalCases reads require_approval.when: a non-empty list of cases,
+// each with a non-empty list of conditions. An empty list is refused
+// rather than read as "never" or "always": either would surprise someone.
+func (p *parser) approvalCases(n *jsontree.Node, path string) []ApprovalCase {
+	list := p.array(n, path)
+	if n.Kind == 'a' && len(list) == 0 {
+		p.err(n, path, "lists no case", "leave when out to ask for every call, or give cases such as [{\"conditions\": [{\"path\": \"args.force\", \"op\": \"eq\", \"value\": true}]}]")
+		return nil
+	}
+	cases := make([]ApprovalCase, 0, len(list))
+	for i, cn := range list {
+		cpath := fmt.Sprintf("%s[%d]", path, i)
+		cm := p.object(cn, cpath, []string{"conditions", "reason"}, "conditions")
+		if cm == nil {
+			continue
+		}
+		c := ApprovalCase{Reason: p.str(cm["reason"], cpath+".reason")}
+		conds := p.array(cm["conditions"], cpath+".conditions")
+		if cm["conditions"] != nil && cm["conditions"].Kind == 'a' && len(conds) == 0 {
+			p.err(cm["conditions"], cpath+".conditions", "lists no condition", "a case needs at least one condition; leave when out to ask for every call")
+		}
+		for j, cond := range conds {
+			c.Conditions = append(c.Conditions, p.condition(cond, fmt.Sprintf("%s.conditions[%d]", cpath, j)))
+		}
+		cases = append(cases, c)
+	}
+	return cases
 }
 
 func (p *parser) condition(n *jsontree.Node, path string) Condition {

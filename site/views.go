@@ -238,9 +238,21 @@ func ruleSnippet(doc *policy.Document, tool string) (snippet, effect, kind strin
 		kind, effect = "allow", "Not listed under an allow-by-default policy: calls pass unchecked."
 	case len(rule.DenyIf) > 0 && len(rule.DenyIf[0].Conditions) == 0:
 		kind, effect = "deny", "Blocked: every call is denied ("+rule.DenyIf[0].OnDeny+")."
-	case rule.RequireApproval != nil:
+	case rule.RequireApproval != nil && len(rule.RequireApproval.When) == 0:
 		kind = "approval"
 		effect = fmt.Sprintf("A person must approve every call; without an answer within %s the call is denied.", rule.RequireApproval.ApprovalTimeout())
+	case rule.RequireApproval != nil:
+		kind = "approval"
+		n := len(rule.RequireApproval.When)
+		effect = fmt.Sprintf("A person must approve the calls whose arguments match %d %s (without an answer within %s the call is denied); other calls are ",
+			n, plural(n, "case", "cases"), rule.RequireApproval.ApprovalTimeout())
+		if len(rule.Limits) > 0 {
+			l := rule.Limits[0]
+			limit = &l
+			effect += fmt.Sprintf("allowed at most %d a %s.", l.Max, l.Window)
+		} else {
+			effect += "allowed."
+		}
 	case len(rule.Limits) > 0:
 		l := rule.Limits[0]
 		kind, limit = "limit", &l

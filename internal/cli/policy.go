@@ -228,15 +228,17 @@ func writeFileAtomic(path string, data []byte) error {
 
 // summarize counts what a policy does: "6 tools: 1 allowed, 3 limited, 2 need approval".
 func summarize(d *policy.Document) string {
-	var allowed, limited, approval, denied, hidden int
+	var allowed, limited, approval, approvalSome, denied, hidden int
 	for name, r := range d.Tools {
 		switch {
 		case slices.Contains(d.Hide, name):
 			hidden++
 		case len(r.DenyIf) > 0 && len(r.DenyIf[0].Conditions) == 0:
 			denied++
-		case r.RequireApproval != nil:
+		case r.RequireApproval != nil && len(r.RequireApproval.When) == 0:
 			approval++
+		case r.RequireApproval != nil:
+			approvalSome++
 		case len(r.Limits) > 0:
 			limited++
 		default:
@@ -247,7 +249,7 @@ func summarize(d *policy.Document) string {
 	for _, p := range []struct {
 		n    int
 		what string
-	}{{allowed, "allowed"}, {limited, "rate-limited"}, {approval, "need approval"}, {denied, "denied"}, {hidden, "hidden"}} {
+	}{{allowed, "allowed"}, {limited, "rate-limited"}, {approval, "need approval"}, {approvalSome, "need approval for some arguments"}, {denied, "denied"}, {hidden, "hidden"}} {
 		if p.n > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", p.n, p.what))
 		}
