@@ -79,13 +79,13 @@ type DenyRule struct {
 // Approval requires a person to approve each call, or, with When, each
 // call whose arguments match one of its cases.
 type Approval struct {
-	Reason  string `json:"reason,omitempty"`
+	Reason string `json:"reason,omitempty"`
 	// When narrows approval to the calls for which the conditions of at
 	// least one case all hold ("archived" true, a statement that is not
 	// read-only). Absent, every call needs approval. Conditions are judged
 	// like deny_if's: a value of the wrong type makes them hold.
 	When    []ApprovalCase `json:"when,omitempty"`
-	Timeout string `json:"timeout,omitempty"` // a Go duration such as "10m"; default 5m
+	Timeout string         `json:"timeout,omitempty"` // a Go duration such as "10m"; default 5m
 	// By says who may approve: "client" (the agent's own MCP client asks
 	// its user through elicitation; the default), "approver" (a person
 	// with an approver credential of the gateway's, out of band: the
