@@ -27,6 +27,9 @@ type signal struct {
 	ev       Evidence
 	fromName bool
 	sqlish   bool // execution of queries, which a read-only statement downgrades
+	// args are the argument risks behind the signal: the signal comes
+	// from what a parameter can say, not from what the tool always does.
+	args []ArgumentRisk
 }
 
 // state is one classification in progress.
@@ -63,9 +66,11 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.nameSignal()
 	s.descriptionSignals()
 	s.paramSignals()
+	s.pipelineSignals()
 	s.downloadToPath()
 	s.negation()
 	cat, conf := s.decide()
+	args, baseline := s.argumentRisks(cat)
 
 	a := Assessment{
 		Tool:           t.Name,
@@ -81,6 +86,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	a.Evidence = s.evidence
 	a.Findings = s.findings(cat)
 	a.Rationale = s.rationale(cat, a.Capabilities)
+	a.Arguments, a.Baseline = args, baseline
 	return a
 }
 
@@ -207,6 +213,15 @@ func (s *state) verbCategory(w string, i int, words []string) (Category, string,
 		}
 		if found {
 			return best, q.ID, true
+		}
+		if len(q.Lead) > 0 {
+			lead := s.lower[:s.leadEnd()]
+			for _, l := range q.Lead {
+				if l.re.MatchString(lead) {
+					c, _ := parseCategory(l.Category)
+					return c, q.ID, true
+				}
+			}
 		}
 		c, _ := parseCategory(q.Default)
 		return c, q.ID, true
@@ -434,7 +449,8 @@ func (s *state) paramSignals() {
 				continue
 			}
 			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
-				ev: Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect}})
+				ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
+				args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
 			last := lname
@@ -460,25 +476,6 @@ func (s *state) paramSignals() {
 	}
 }
 
-// switchSignal reads a boolean parameter named for a destructive act
-// (dropTarget, delete_source_branch, in_trash, force) as the power to do it.
-func (s *state) switchSignal(p param, words []string) {
-	sw := s.r.file.Switches
-	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() {
-		return
-	}
-	hit := len(words) == 1 && sw.alone[words[0]]
-	for _, w := range words {
-		if sw.verbs[w] {
-			hit = true
-		}
-	}
-	if hit {
-		s.add(signal{cat: Destructive, strength: 2,
-			ev: Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Destructive)}})
-	}
-}
-
 // nameWrites reports whether the name's verb is more than a read.
 func (s *state) nameWrites() bool {
 	for _, sig := range s.signals {
@@ -487,24 +484,6 @@ func (s *state) nameWrites() bool {
 		}
 	}
 	return false
-}
-
-// downloadToPath finds a download or export whose parameters name a local
-// path: it writes files there.
-func (s *state) downloadToPath() {
-	r := s.r.file.DownloadToPath
-	if r == nil || s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
-		return
-	}
-	for _, p := range s.params {
-		for _, w := range catalog.NameWords(p.name) {
-			if slices.Contains(r.ParamWords, w) {
-				s.add(signal{cat: Write, strength: 2,
-					ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}})
-				return
-			}
-		}
-	}
 }
 
 // moneyContext reports whether an amount parameter sits in a tool that
@@ -537,40 +516,6 @@ func (s *state) moneyContext() bool {
 	return false
 }
 
-// enumSignal reads each value of an operation-selecting enum as a verb:
-// the value's first word, or an enum-only meaning (undo, drain, rewrite).
-// A generic parameter name (type, mode) counts only when most values are
-// verbs, i.e. when it really lists operations.
-func (s *state) enumSignal(p param, generic bool) {
-	e := s.r.file.EnumParams
-	best, bestVal, found, verbs := Category(""), "", false, 0
-	for _, v := range p.enum {
-		vw := catalog.NameWords(v)
-		if len(vw) == 0 {
-			continue
-		}
-		cat, ok := e.values[vw[0]]
-		if !ok {
-			cat, _, ok = s.verbCategory(vw[0], 0, vw)
-		}
-		if !ok {
-			continue
-		}
-		verbs++
-		if !found || cat.rank() > best.rank() {
-			best, bestVal, found = cat, v, true
-		}
-	}
-	if !found || best == Read {
-		return
-	}
-	if generic && (len(p.enum) < 2 || 3*verbs < 2*len(p.enum)) {
-		return
-	}
-	s.add(signal{cat: best, strength: 2,
-		ev: Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)}})
-}
-
 func (s *state) hitsFor(id int) []int {
 	if s.hits == nil {
 		return nil
@@ -596,22 +541,7 @@ func (s *state) negation() {
 // A read-only statement sets aside evidence from the description and
 // schema, and downgrades query execution named in the tool's name.
 func (s *state) decide() (Category, float64) {
-	best := Category("")
-	var bestSig *signal
-	for i := range s.signals {
-		sig := &s.signals[i]
-		if sig.strength < 2 {
-			continue
-		}
-		if s.negated != nil && sig.cat != Read && sig.cat != Financial {
-			if !sig.fromName || (sig.cat == Execute && sig.sqlish) {
-				continue
-			}
-		}
-		if best == "" || sig.cat.rank() > best.rank() {
-			best, bestSig = sig.cat, sig
-		}
-	}
+	best, bestSig := s.pick(false)
 	if best == "" {
 		if s.negated != nil && s.caps[CapSQL] {
 			s.evidence = append(s.evidence, Evidence{Rule: "default.read_only_query", Field: "description",
@@ -634,6 +564,36 @@ func (s *state) decide() (Category, float64) {
 	default:
 		return best, 0.7
 	}
+}
+
+// counts reports whether a signal is evidence enough to decide on.
+func (s *state) counts(sig *signal) bool {
+	if sig.strength < 2 {
+		return false
+	}
+	if s.negated != nil && sig.cat != Read && sig.cat != Financial {
+		if !sig.fromName || (sig.cat == Execute && sig.sqlish) {
+			return false
+		}
+	}
+	return true
+}
+
+// pick finds the most dangerous signal that counts; without args, only
+// among the signals that do not come from what arguments can say.
+func (s *state) pick(withoutArgs bool) (Category, *signal) {
+	best := Category("")
+	var bestSig *signal
+	for i := range s.signals {
+		sig := &s.signals[i]
+		if !s.counts(sig) || withoutArgs && sig.args != nil {
+			continue
+		}
+		if best == "" || sig.cat.rank() > best.rank() {
+			best, bestSig = sig.cat, sig
+		}
+	}
+	return best, bestSig
 }
 
 // capabilities tags what the tool touches from its name words, its

@@ -36,6 +36,7 @@ type ruleFile struct {
 	Lead           *leadRule           `json:"description_lead,omitempty"`
 	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
 	Switches       *switchRule         `json:"switches,omitempty"`
+	Pipelines      *pipelineRule       `json:"pipelines,omitempty"`
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
@@ -48,6 +49,17 @@ type qualifiedVerb struct {
 	Doc     string              `json:"doc,omitempty"`
 	Objects map[string][]string `json:"objects"`
 	Default string              `json:"default"`
+	// Lead, when no object decides, reads the description's lead: the
+	// first category whose pattern matches it wins over Default (drop
+	// files onto an element is a write, not a drop of a table).
+	Lead []leadCategory `json:"lead,omitempty"`
+}
+
+// leadCategory is a category chosen by a pattern over a description's lead.
+type leadCategory struct {
+	Category string `json:"category"`
+	Pattern  string `json:"pattern"`
+	re       *regexp.Regexp
 }
 
 type moneyRule struct {
@@ -153,8 +165,29 @@ type switchRule struct {
 	Doc   string   `json:"doc,omitempty"`
 	Verbs []string `json:"verbs"`
 	Alone []string `json:"alone"`
-	verbs map[string]bool
-	alone map[string]bool
+	// Describes matches a boolean's own description that says true
+	// destroys ("set to true to archive (delete) a block").
+	Describes string `json:"describes,omitempty"`
+	verbs     map[string]bool
+	alone     map[string]bool
+	describes *regexp.Regexp
+}
+
+// pipelineRule finds aggregation pipelines whose stages can write
+// ($out replaces a collection, $merge writes into one).
+type pipelineRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Names []string `json:"names"`
+	// Context must match the parameter's description or the tool's: a
+	// "pipeline" of a CI system is not an aggregation.
+	Context string `json:"context"`
+	// Stages maps a category to the stages that reach it.
+	Stages  map[string][]string `json:"stages"`
+	names   map[string]bool
+	context *regexp.Regexp
+	worst   Category
+	stages  []string // every stage, sorted
 }
 
 type findingRule struct {
@@ -303,6 +336,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 				return nil, fmt.Errorf("ruleset: %s: unknown category %q", q.ID, cat)
 			}
 		}
+		for j := range q.Lead {
+			if _, ok := parseCategory(q.Lead[j].Category); !ok {
+				return nil, fmt.Errorf("ruleset: %s: lead: unknown category %q", q.ID, q.Lead[j].Category)
+			}
+		}
 		r.qualified[strings.ToLower(q.Verb)] = q
 	}
 	if f.Money != nil {
@@ -337,6 +375,31 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			err = fmt.Errorf("ruleset: %s: %w", id, cerr)
 		}
 		return re
+	}
+	for i := range f.QualifiedVerbs {
+		q := &f.QualifiedVerbs[i]
+		for j := range q.Lead {
+			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
+		}
+	}
+	if sw := f.Switches; sw != nil {
+		sw.describes = compile(sw.ID, sw.Describes)
+	}
+	if pl := f.Pipelines; pl != nil {
+		pl.names = set(pl.Names)
+		pl.context = compile(pl.ID, pl.Context)
+		pl.worst, pl.stages = "", nil // a clone of the base's may carry them
+		for cat, stages := range pl.Stages {
+			c, ok := parseCategory(cat)
+			if !ok {
+				return nil, fmt.Errorf("ruleset: %s: unknown category %q", pl.ID, cat)
+			}
+			if c.rank() > pl.worst.rank() {
+				pl.worst = c
+			}
+			pl.stages = append(pl.stages, stages...)
+		}
+		slices.Sort(pl.stages)
 	}
 	for i := range f.Phrases {
 		p := &f.Phrases[i]
@@ -470,6 +533,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 		out.Verbs[cat] = append(out.Verbs[cat], vs...)
 	}
 	out.QualifiedVerbs = mergeByID(base.QualifiedVerbs, user.QualifiedVerbs, func(q qualifiedVerb) string { return q.ID })
+	for i := range out.QualifiedVerbs {
+		out.QualifiedVerbs[i].Lead = slices.Clone(out.QualifiedVerbs[i].Lead)
+	}
 	out.Phrases = mergeByID(base.Phrases, user.Phrases, func(p phraseRule) string { return p.ID })
 	out.Negations = mergeByID(base.Negations, user.Negations, func(n negationRule) string { return n.ID })
 	out.Params = mergeByID(base.Params, user.Params, func(p paramRule) string { return p.ID })
@@ -505,6 +571,10 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Switches = clonePtr(base.Switches)
 	if user.Switches != nil {
 		out.Switches = user.Switches
+	}
+	out.Pipelines = clonePtr(base.Pipelines)
+	if user.Pipelines != nil {
+		out.Pipelines = user.Pipelines
 	}
 	out.Capabilities = maps.Clone(base.Capabilities)
 	maps.Copy(out.Capabilities, user.Capabilities)

@@ -17,6 +17,8 @@ type param struct {
 	typ     string
 	deflt   string
 	hasEnum bool
+	// itemEnum: the enum is of the array's items (a list of choices).
+	itemEnum bool
 }
 
 // Bounds on schema walking: a hostile schema can nest or fan out without
@@ -225,7 +227,7 @@ func describe(path, name string, s *jsontree.Node) param {
 	}
 	if items := s.Get("items"); items != nil && !p.hasEnum {
 		if e := items.Get("enum"); e != nil && e.Kind == 'a' {
-			p.hasEnum = true
+			p.hasEnum, p.itemEnum = true, true
 			for _, v := range e.Vals {
 				addEnum(v)
 			}

@@ -141,6 +141,40 @@ type Evidence struct {
 	Effect string `json:"effect"` // a category, "capability:<tag>", "negation" or "severity+1"
 }
 
+// ArgumentRisk is a capability a tool reaches only through what its
+// arguments say: a statement that is not a SELECT, an operation value that
+// removes, a boolean that destroys (or does so by default), a pipeline
+// stage that writes. Param names the parameter by its path in the input
+// schema ("archived", "actions[].type"; [] for array items), so a policy
+// can check exactly those values.
+type ArgumentRisk struct {
+	Param    string   `json:"param"`
+	Kind     string   `json:"kind"` // one of the ArgKind constants
+	Category Category `json:"category"`
+	// Values are what reaches Category: the operation values, or the
+	// pipeline stages.
+	Values []string `json:"values,omitempty"`
+	// Enum is every value an operation parameter allows.
+	Enum []string `json:"enum,omitempty"`
+	// Default is the schema's default for the parameter, as JSON text.
+	Default string `json:"default,omitempty"`
+	// ItemEnum is set when the parameter is an array whose items are the
+	// operation values.
+	ItemEnum bool   `json:"itemEnum,omitempty"`
+	Type     string `json:"type,omitempty"` // the parameter's JSON type, when the schema gives one
+	Rule     string `json:"rule"`
+}
+
+// The kinds of argument risk.
+const (
+	ArgOperation     = "operation"      // an enum value selects what the tool does
+	ArgSwitch        = "switch"         // a boolean turns a destructive act on
+	ArgQuery         = "query"          // a query language statement (SQL, Cypher): writes when not read-only
+	ArgProgram       = "program"        // a program or shell command
+	ArgPipelineStage = "pipeline_stage" // an aggregation stage that writes ($out, $merge)
+	ArgValue         = "value"          // any value given (an amount, a local path)
+)
+
 // Finding is a problem with a definition that is not about what the tool
 // can do: tool poisoning, annotations that contradict behaviour, missing
 // annotations.
@@ -155,17 +189,23 @@ type Finding struct {
 
 // Assessment is the classifier's verdict on one tool.
 type Assessment struct {
-	Tool           string     `json:"name"`
-	Category       Category   `json:"category"`
-	Severity       Severity   `json:"severity"`
-	Confidence     float64    `json:"confidence"`
-	Rationale      string     `json:"rationale"`
-	Evidence       []Evidence `json:"evidence"`
-	Capabilities   []string   `json:"capabilities"`
-	Flows          []string   `json:"flows"`
-	Findings       []Finding  `json:"findings"`
-	ToolHash       string     `json:"toolHash,omitempty"` // set by callers that know it (Classify is pure)
-	RulesetVersion string     `json:"rulesetVersion"`
+	Tool         string     `json:"name"`
+	Category     Category   `json:"category"`
+	Severity     Severity   `json:"severity"`
+	Confidence   float64    `json:"confidence"`
+	Rationale    string     `json:"rationale"`
+	Evidence     []Evidence `json:"evidence"`
+	Capabilities []string   `json:"capabilities"`
+	Flows        []string   `json:"flows"`
+	Findings     []Finding  `json:"findings"`
+	// Arguments are the risks that come from what the arguments say, and
+	// Baseline the category the tool has without them (set only when it
+	// is lower than Category): a policy can allow the baseline and check
+	// the arguments instead of treating every call as the worst one.
+	Arguments      []ArgumentRisk `json:"arguments,omitempty"`
+	Baseline       Category       `json:"baseline,omitempty"`
+	ToolHash       string         `json:"toolHash,omitempty"` // set by callers that know it (Classify is pure)
+	RulesetVersion string         `json:"rulesetVersion"`
 }
 
 // MarshalJSON writes empty lists as [] rather than null, so consumers can

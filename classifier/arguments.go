@@ -1,0 +1,175 @@
+package classifier
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// This file reads the risks that lie in what a tool's arguments can say:
+// operation values, destructive switches, statements, programs, pipeline
+// stages. Each is a signal like any other, and is also kept as an
+// ArgumentRisk naming the parameter, so a policy can check the argument
+// rather than treat every call as the worst one.
+
+// pipelineSignals finds an aggregation pipeline parameter: its write
+// stages reach the rule's worst category.
+func (s *state) pipelineSignals() {
+	pl := s.r.file.Pipelines
+	if pl == nil || pl.context == nil {
+		return
+	}
+	toolText := s.lower[:s.leadEnd()] + " " + strings.ToLower(s.tool.Name)
+	for _, p := range s.params {
+		if !pl.names[strings.ToLower(p.name)] || strings.Contains(p.path, ".") || strings.Contains(p.path, "[") {
+			continue
+		}
+		switch p.typ {
+		case "array", "string", "":
+		default:
+			continue
+		}
+		if !pl.context.MatchString(strings.ToLower(p.desc)) && !pl.context.MatchString(toolText) {
+			continue
+		}
+		r := argRisk(p, ArgPipelineStage, pl.worst, pl.ID)
+		r.Values = slices.Clone(pl.stages)
+		s.add(signal{cat: pl.worst, strength: 2,
+			ev:   Evidence{Rule: pl.ID, Field: "param:" + p.path, Match: p.name + " (" + strings.Join(pl.stages, ", ") + ")", Effect: string(pl.worst)},
+			args: []ArgumentRisk{r}})
+		return
+	}
+}
+
+// switchSignal reads a boolean parameter named for a destructive act
+// (dropTarget, delete_source_branch, in_trash, force) as the power to do it.
+func (s *state) switchSignal(p param, words []string) {
+	sw := s.r.file.Switches
+	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() {
+		return
+	}
+	hit := len(words) == 1 && sw.alone[words[0]]
+	for _, w := range words {
+		if sw.verbs[w] {
+			hit = true
+		}
+	}
+	match := p.name
+	if !hit && sw.describes != nil {
+		if loc := sw.describes.FindStringIndex(strings.ToLower(p.desc)); loc != nil {
+			hit, match = true, p.name+": "+truncate(p.desc, 80)
+		}
+	}
+	if hit {
+		s.add(signal{cat: Destructive, strength: 2,
+			ev:   Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: match, Effect: string(Destructive)},
+			args: []ArgumentRisk{argRisk(p, ArgSwitch, Destructive, sw.ID)}})
+	}
+}
+
+// argRisk is the argument risk of parameter p.
+func argRisk(p param, kind string, cat Category, rule string) ArgumentRisk {
+	return ArgumentRisk{Param: p.path, Kind: kind, Category: cat, Default: p.deflt, Type: p.typ, ItemEnum: p.itemEnum, Rule: rule}
+}
+
+// paramKind is the kind of argument risk a parameter rule finds, from the
+// capabilities it gives.
+func paramKind(caps []string) string {
+	switch {
+	case slices.Contains(caps, CapSQL):
+		return ArgQuery
+	case slices.Contains(caps, CapCodeExec), slices.Contains(caps, CapShell):
+		return ArgProgram
+	}
+	return ArgValue
+}
+
+// downloadToPath finds a download or export whose parameters name a local
+// path: it writes files there.
+func (s *state) downloadToPath() {
+	r := s.r.file.DownloadToPath
+	if r == nil || s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
+		return
+	}
+	for _, p := range s.params {
+		for _, w := range catalog.NameWords(p.name) {
+			if slices.Contains(r.ParamWords, w) {
+				s.add(signal{cat: Write, strength: 2,
+					ev:   Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)},
+					args: []ArgumentRisk{argRisk(p, ArgValue, Write, r.ID)}})
+				return
+			}
+		}
+	}
+}
+
+// enumSignal reads each value of an operation-selecting enum as a verb:
+// the value's first word, or an enum-only meaning (undo, drain, rewrite).
+// A generic parameter name (type, mode) counts only when most values are
+// verbs, i.e. when it really lists operations.
+func (s *state) enumSignal(p param, generic bool) {
+	e := s.r.file.EnumParams
+	best, bestVal, found, verbs := Category(""), "", false, 0
+	byCat := map[Category][]string{}
+	for _, v := range p.enum {
+		vw := catalog.NameWords(v)
+		if len(vw) == 0 {
+			continue
+		}
+		cat, ok := e.values[vw[0]]
+		if !ok {
+			cat, _, ok = s.verbCategory(vw[0], 0, vw)
+		}
+		if !ok {
+			continue
+		}
+		verbs++
+		byCat[cat] = append(byCat[cat], v)
+		if !found || cat.rank() > best.rank() {
+			best, bestVal, found = cat, v, true
+		}
+	}
+	if !found || best == Read {
+		return
+	}
+	if generic && (len(p.enum) < 2 || 3*verbs < 2*len(p.enum)) {
+		return
+	}
+	// One risk per category the values reach, so a policy can tell the
+	// values that write from those that remove.
+	var risks []ArgumentRisk
+	for _, c := range Categories {
+		if c == Read || len(byCat[c]) == 0 {
+			continue
+		}
+		r := argRisk(p, ArgOperation, c, e.ID)
+		r.Values, r.Enum = byCat[c], p.enum
+		risks = append(risks, r)
+	}
+	s.add(signal{cat: best, strength: 2,
+		ev:   Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)},
+		args: risks})
+}
+
+// argumentRisks lists the argument risks of the signals that count, and
+// the category the tool has without them when that is lower than cat.
+func (s *state) argumentRisks(cat Category) ([]ArgumentRisk, Category) {
+	var out []ArgumentRisk
+	for i := range s.signals {
+		if s.counts(&s.signals[i]) {
+			out = append(out, s.signals[i].args...)
+		}
+	}
+	if len(out) == 0 {
+		return nil, ""
+	}
+	base, _ := s.pick(true)
+	if base == "" {
+		base = Read
+	}
+	if base.rank() >= cat.rank() {
+		base = ""
+	}
+	return out, base
+}

@@ -1,0 +1,119 @@
+package classifier
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// TestArgumentRisks checks that risk reached only through arguments is
+// classified, named by parameter, and kept apart from the tool's baseline.
+func TestArgumentRisks(t *testing.T) {
+	for _, tt := range []struct {
+		name, tool, desc, schema string
+		cat, baseline            Category
+		param, kind              string
+		values                   []string
+	}{
+		{"destructive default", "update_block", "Update a block.",
+			`{"type":"object","properties":{"block_id":{"type":"string"},"archived":{"type":"boolean","default":true,"description":"Set to true to archive (delete) a block. Set to false to restore it."}}}`,
+			Destructive, Write, "archived", ArgSwitch, nil},
+		{"switch named for the act", "update_branch", "Update a branch.",
+			`{"type":"object","properties":{"force":{"type":"boolean"}}}`,
+			Destructive, Write, "force", ArgSwitch, nil},
+		{"operation that removes", "manage_webhook", "Manage webhooks.",
+			`{"type":"object","properties":{"operation":{"type":"string","enum":["get","list","delete"]}}}`,
+			Destructive, Write, "operation", ArgOperation, []string{"delete"}},
+		{"operation list of an array", "update_items", "Update items.",
+			`{"type":"object","properties":{"actions":{"type":"array","items":{"type":"string","enum":["update","purge"]}}}}`,
+			Destructive, Write, "actions", ArgOperation, []string{"purge"}},
+		{"SQL under a generic name", "query", "Query the database.",
+			`{"type":"object","properties":{"query":{"type":"string","description":"The SQL statement to run"}}}`,
+			Execute, Read, "query", ArgQuery, nil},
+		{"Cypher", "graph_query", "Runs a Cypher query against the graph.",
+			`{"type":"object","properties":{"q":{"type":"string"}}}`,
+			Execute, Read, "q", ArgQuery, nil},
+		{"aggregation pipeline", "aggregate", "Run an aggregation against a MongoDB collection.",
+			`{"type":"object","properties":{"collection":{"type":"string"},"pipeline":{"type":"array","items":{"type":"object"}}}}`,
+			Destructive, Read, "pipeline", ArgPipelineStage, []string{"$merge", "$out"}},
+		{"aggregation pipeline as text", "run_aggregation", "Aggregate documents.",
+			`{"type":"object","properties":{"pipeline":{"type":"string","description":"The aggregation pipeline as JSON"}}}`,
+			Destructive, Execute, "pipeline", ArgPipelineStage, []string{"$merge", "$out"}},
+		{"program in an option", "scrape", "Scrape a page.",
+			`{"type":"object","properties":{"url":{"type":"string"},"script":{"type":"string","description":"JavaScript to execute in the page first"}}}`,
+			Execute, Read, "script", ArgProgram, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
+			if a.Category != tt.cat || a.Baseline != tt.baseline {
+				t.Fatalf("got %s (baseline %q), want %s (baseline %q); evidence %+v", a.Category, a.Baseline, tt.cat, tt.baseline, a.Evidence)
+			}
+			var got *ArgumentRisk
+			for i := range a.Arguments {
+				if a.Arguments[i].Category == tt.cat {
+					got = &a.Arguments[i]
+				}
+			}
+			if got == nil {
+				t.Fatalf("no argument risk of %s in %+v", tt.cat, a.Arguments)
+			}
+			if got.Param != tt.param || got.Kind != tt.kind || tt.values != nil && !slices.Equal(got.Values, tt.values) {
+				t.Errorf("got %s %s %v, want %s %s %v", got.Param, got.Kind, got.Values, tt.param, tt.kind, tt.values)
+			}
+			named := false
+			for _, e := range a.Evidence {
+				named = named || strings.HasPrefix(e.Field, "param:"+tt.param)
+			}
+			if !named {
+				t.Errorf("no evidence names param %s: %+v", tt.param, a.Evidence)
+			}
+		})
+	}
+}
+
+// TestArgumentRiskFalsePositives keeps words that only look dangerous out
+// of the high-risk categories.
+func TestArgumentRiskFalsePositives(t *testing.T) {
+	for _, tt := range []struct {
+		name, tool, desc, schema string
+		want                     Category
+	}{
+		{"a listing that truncates its output", "list_logs", "Lists log entries. Truncates each message to 200 characters.", `{"type":"object","properties":{"limit":{"type":"number"}}}`, Read},
+		{"output truncated", "get_file_tree", "Returns the tree; truncates long lines and the output to 1000 entries.", `{"type":"object"}`, Read},
+		{"drag and drop", "browser_drop", "Drop files or MIME-typed data onto an element, as if dragged from outside the page.", `{"type":"object","properties":{"paths":{"type":"array","items":{"type":"string"}}}}`, Write},
+		{"a demonstration operation", "trigger-long-running-operation", "Demonstrates a long running operation with progress updates.", `{"type":"object","properties":{"duration":{"type":"number"}}}`, Write},
+		{"SQL-like search syntax", "search_logs", "Search the logs.", `{"type":"object","properties":{"query":{"type":"string","description":"Search expression in SQL-like syntax"}}}`, Read},
+		{"a CI pipeline", "get_pipeline", "Get a CI pipeline.", `{"type":"object","properties":{"pipeline":{"type":"string","description":"The pipeline id"}}}`, Read},
+		{"a filter boolean on a reader", "list_pages", "List pages.", `{"type":"object","properties":{"archived":{"type":"boolean","description":"Set to true to list deleted pages too"}}}`, Read},
+		{"read-only SQL", "query", "Run a read-only SQL query.", `{"type":"object","properties":{"query":{"type":"string","description":"SQL"}}}`, Read},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
+			if a.Category != tt.want {
+				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
+			}
+		})
+	}
+}
+
+// TestMoneyInDisputes: conceding a payment dispute refunds the cardholder.
+func TestMoneyInDisputes(t *testing.T) {
+	for _, tt := range []struct {
+		tool string
+		want Category
+	}{
+		{"accept_dispute", Financial},
+		{"close_dispute", Financial},
+		{"accept_invitation", Write},
+		{"close_issue", Write},
+	} {
+		t.Run(tt.tool, func(t *testing.T) {
+			if got := Classify(catalog.Tool{Name: tt.tool}).Category; got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
