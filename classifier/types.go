@@ -22,6 +22,9 @@ const (
 // first: when a tool can do several things, the last one that applies wins.
 var Categories = []Category{Read, Write, Execute, Destructive, Financial}
 
+// Rank orders categories: Read 0 … Financial 4; -1 for anything else.
+func (c Category) Rank() int { return c.rank() }
+
 func (c Category) rank() int {
 	for i, x := range Categories {
 		if x == c {

@@ -174,7 +174,8 @@ func build(tools []catalog.Tool, assessments []classifier.Assessment, items []cl
 	for i, t := range tools {
 		a := assessments[i]
 		rule := &policy.ToolRule{Risk: risk(a)}
-		cr := opts.rule(a.Category)
+		sc := scopeArguments(t, a, opts)
+		cr := opts.rule(sc.base)
 		switch cr.Action {
 		case Limit:
 			rule.Limits = []policy.Limit{{Counter: counterName(t.Name), Window: cr.Window, Max: cr.Max, Scope: cr.Scope}}
@@ -189,8 +190,9 @@ func build(tools []catalog.Tool, assessments []classifier.Assessment, items []cl
 		case Hide:
 			doc.Hide = append(doc.Hide, t.Name)
 		}
+		sc.apply(rule, a, opts)
 		argumentChecks(rule, t, a, opts)
-		applyFindings(rule, t, a, opts)
+		applyFindings(rule, t, a, sc, opts)
 		doc.Tools[t.Name] = rule
 	}
 	denyItems(doc, items)
@@ -220,7 +222,11 @@ const serious = classifier.High
 // whose annotations understate its risk at or over High needs a person's
 // approval, unless the rule is stricter already. The finding is the
 // reason given.
-func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessment, opts Options) {
+//
+// Annotations that understate only what the argument checks already
+// cover (readOnlyHint on an aggregation whose write stages are refused)
+// ask for nothing more.
+func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessment, sc scoped, opts Options) {
 	var poisoned, misleading *classifier.Finding
 	for i := range a.Findings {
 		f := &a.Findings[i]
@@ -230,7 +236,7 @@ func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessmen
 		switch {
 		case f.Kind == "tool_poisoning" && poisoned == nil:
 			poisoned = f
-		case f.Kind != "tool_poisoning" && misleading == nil:
+		case f.Kind != "tool_poisoning" && misleading == nil && !sc.covers(f):
 			misleading = f
 		}
 	}
@@ -240,7 +246,7 @@ func applyFindings(rule *policy.ToolRule, t catalog.Tool, a classifier.Assessmen
 		rule.DenyIf = []policy.DenyRule{{Conditions: []policy.Condition{},
 			OnDeny: fmt.Sprintf("%s is withheld: %s (%s). Review the tool's definition before allowing it.",
 				t.Name, poisoned.Message, findingWhere(*poisoned))}}
-	case misleading != nil && rule.RequireApproval == nil && !deniedOutright(rule):
+	case misleading != nil && (rule.RequireApproval == nil || len(rule.RequireApproval.When) > 0) && !deniedOutright(rule):
 		rule.RequireApproval = &policy.Approval{Reason: fmt.Sprintf("%s: %s", t.Name, misleading.Message), Timeout: opts.ApprovalTimeout}
 		if rule.RequireApproval.Timeout == "" {
 			rule.RequireApproval.Timeout = "5m"
