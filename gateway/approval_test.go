@@ -179,3 +179,40 @@ func TestUnaskedApprovalIsDenied(t *testing.T) {
 		})
 	}
 }
+
+// TestConditionalApprovalAsksOnlyForMatchingCalls: with
+// require_approval.when, only the calls whose arguments match a case are
+// put to a person; a value of another type is put to a person too.
+func TestConditionalApprovalAsksOnlyForMatchingCalls(t *testing.T) {
+	policy := strings.Replace(notesPolicy, `"timeout": "5s"}`,
+		`"timeout": "5s", "when": [{"conditions": [{"path": "args.id", "op": "not_in", "value": ["scratch"]}], "reason": "Only the scratch note goes without asking."}]}`, 1)
+	f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
+	for _, tt := range []struct {
+		name   string
+		id     any
+		asked  bool
+		answer func(string) *mcp.ElicitationResult
+		want   string
+		isErr  bool
+	}{
+		{"a call outside every case", "scratch", false, accept, "deleted scratch", false},
+		{"a matching call, approved", "7", true, accept, "deleted 7", false},
+		{"a matching call, declined", "8", true, decline, "Only the scratch note goes without asking.", true},
+		{"a case-changed value", "Scratch", true, decline, "the person declined", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e := &elicitor{answer: tt.answer}
+			c := f.connect(t, "/mcp", nil, legacyProtocol(), client.WithElicitationHandler(e))
+			text, isErr, err := callTool(t.Context(), c, "notes__delete_note", map[string]any{"id": tt.id})
+			if err != nil {
+				t.Fatalf("call: %v", err)
+			}
+			if isErr != tt.isErr || !strings.Contains(text, tt.want) {
+				t.Errorf("got %q (error %v), want %q (error %v)", text, isErr, tt.want, tt.isErr)
+			}
+			if got := len(e.asked) == 1; got != tt.asked {
+				t.Errorf("asked %d times, want asked=%v", len(e.asked), tt.asked)
+			}
+		})
+	}
+}
