@@ -115,7 +115,7 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 			}
 			written := map[string]string{}
 			for _, in := range inputs {
-				doc, data, err := a.recommendedPolicy(cmd.Context(), store, rs, in.srv, opts)
+				doc, data, err := a.recommendedPolicy(cmd.Context(), store, rs, in.srv, opts, nil)
 				if err != nil {
 					return err
 				}
@@ -144,9 +144,11 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 
 // recommendedPolicy classifies a server's tools (through the assessment
 // cache) and generates its policy, encoded.
+// Extra findings about its tools (found across the servers of a client
+// config) tighten the policy like the tools' own.
 func (a *app) recommendedPolicy(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, srv catalog.Server,
-	opts policygen.Options) (*policy.Document, []byte, error) {
-	rep := classifyServer(ctx, store, rs, srv, a)
+	opts policygen.Options, extra map[string][]classifier.Finding) (*policy.Document, []byte, error) {
+	rep := classifyServer(ctx, store, rs, srv, a).AddToolFindings(extra)
 	doc, err := policygen.GenerateServer(srv, rep, opts)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", srv.Name, err)

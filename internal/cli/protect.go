@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/clientconfig"
@@ -126,12 +127,33 @@ func planProtect(abs string, src *crawler.ConfigSource) protectPlan {
 	return plan
 }
 
+// groupShadowing finds, among the servers one gateway fronts (those a
+// client sees together), the tools that speak of another's tools.
+func (a *app) groupShadowing(ctx context.Context, store *registry.Store, g *protectGroup, read map[string]bool) (map[string]map[string][]classifier.Finding, error) {
+	var servers []catalog.Server
+	for _, e := range g.entries {
+		if !read[e.Name] {
+			continue
+		}
+		stored, err := store.Server(ctx, e.Name)
+		if err != nil {
+			return nil, err
+		}
+		servers = append(servers, stored.Server)
+	}
+	return classifier.CrossServerShadowing(servers), nil
+}
+
 // writeGroup writes one gateway's servers.json and policies.
 func (a *app) writeGroup(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, g *protectGroup,
 	read map[string]bool, failed map[string]error, plan *protectPlan) error {
 	policies := filepath.Join(g.dir, "policies")
 	if err := os.MkdirAll(policies, 0o700); err != nil {
 		return fmt.Errorf("--protect: %w", err)
+	}
+	shadow, err := a.groupShadowing(ctx, store, g, read)
+	if err != nil {
+		return err
 	}
 	taken := map[string]bool{}
 	var servers []gateway.ServerEntry
@@ -155,7 +177,7 @@ func (a *app) writeGroup(ctx context.Context, store *registry.Store, rs *classif
 			if err != nil {
 				return err
 			}
-			if _, data, err = a.recommendedPolicy(ctx, store, rs, stored.Server, policygen.Options{}); err != nil {
+			if _, data, err = a.recommendedPolicy(ctx, store, rs, stored.Server, policygen.Options{}, shadow[e.Name]); err != nil {
 				return err
 			}
 		case e.Disabled:

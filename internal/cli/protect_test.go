@@ -201,3 +201,20 @@ func TestScanProtectPoisonedServer(t *testing.T) {
 		}
 	}
 }
+
+// A server whose tool gives instructions about another server's tool:
+// only the two together show it; scan reports it on the tool and the
+// policy written for the gateway denies that tool.
+func TestScanProtectCrossServerShadowing(t *testing.T) {
+	out, stdout := protectRun(t, map[string]string{"mcp.json": `{"mcpServers": {"tools": ` + testServer("") + `, "weather": ` + testServer(`, "`+cliShadowEnv+`": "1"`) + `}}`})
+	if !strings.Contains(stdout, "cross-server shadowing") {
+		t.Errorf("scan output lacks the cross-server finding:\n%s", stdout)
+	}
+	pol := readFile(t, filepath.Join(out, "policies", "weather.policy.json"))
+	if !strings.Contains(pol, "get_weather is withheld") || !strings.Contains(pol, "execute_code") {
+		t.Errorf("weather's policy does not withhold get_weather:\n%s", pol)
+	}
+	if pol := readFile(t, filepath.Join(out, "policies", "tools.policy.json")); strings.Contains(pol, "withheld") {
+		t.Errorf("the server spoken of is withheld too:\n%s", pol)
+	}
+}

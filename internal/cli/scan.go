@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
@@ -117,6 +118,7 @@ gateway command and the mcpServers entry that replaces them in your client confi
 func (a *app) scanReports(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, outcomes []crawler.Outcome) ([]report.Server, error) {
 	var reps []report.Server
 	byFile := map[string][]classifier.Assessment{}
+	serversOf := map[string][]catalog.Server{}
 	var files []string
 	for _, o := range outcomes {
 		if o.Err != nil {
@@ -128,11 +130,22 @@ func (a *app) scanReports(ctx context.Context, store *registry.Store, rs *classi
 		}
 		rep := report.Server{ServerReport: classifyServer(ctx, store, rs, stored.Server, a)}
 		rep.File, rep.Line, rep.Column = splitLocation(o.Location)
+		serversOf[rep.File] = append(serversOf[rep.File], stored.Server)
 		if _, seen := byFile[rep.File]; !seen {
 			files = append(files, rep.File)
 		}
 		byFile[rep.File] = append(byFile[rep.File], rep.Tools...)
 		reps = append(reps, rep)
+	}
+	// A tool that speaks of another server's tools of the same config
+	// (cross-server shadowing) is found only with the config as a whole.
+	for f, servers := range serversOf {
+		shadow := classifier.CrossServerShadowing(servers)
+		for i := range reps {
+			if reps[i].File == f && shadow[reps[i].Name] != nil {
+				reps[i].ServerReport = reps[i].ServerReport.AddToolFindings(shadow[reps[i].Name])
+			}
+		}
 	}
 	slices.SortFunc(reps, func(x, y report.Server) int { return strings.Compare(x.Name, y.Name) })
 	for _, f := range files {
