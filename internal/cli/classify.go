@@ -31,7 +31,7 @@ func (a *app) classifyCommand() *cobra.Command {
 	format := newEnum("table", "table", "json", "sarif", "markdown")
 	failOn := newEnum("", "low", "medium", "high", "critical")
 	var rulesFile string
-	var noCache bool
+	var noCache, suggest bool
 	cmd := &cobra.Command{
 		Use:   "classify [FILE|DIR|-]...",
 		Short: "Classify the risk of every tool in tool listings",
@@ -50,7 +50,8 @@ Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
 2 usage or input error.`,
 		Example: `  mcpscan classify examples/demo-server.json
   mcpscan classify --format sarif --fail-on high dumps/ > results.sarif
-  cat tools.json | mcpscan classify --format json -`,
+  cat tools.json | mcpscan classify --format json -
+  mcpscan classify --suggest-annotations my-server-tools.json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageError("classify: give at least one FILE, DIR or - (standard input)")
@@ -75,6 +76,9 @@ Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
 			for i := range servers {
 				servers[i].ServerReport = classifyServer(cmd.Context(), store, rs, servers[i].srv, a)
 			}
+			if suggest {
+				return a.printSuggestions(servers)
+			}
 			reps := make([]report.Server, len(servers))
 			for i, s := range servers {
 				reps[i] = s.Server
@@ -89,6 +93,7 @@ Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
 	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
 	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
 	cmd.Flags().BoolVar(&noCache, "no-cache", false, "do not read or store assessments in the registry")
+	cmd.Flags().BoolVar(&suggest, "suggest-annotations", false, "print, per tool, the annotations its behaviour implies and its risk in the fields proposed for the protocol (SEP-2793, under _meta \""+classifier.MetaKey+"\"), each as a JSON Patch against the definition")
 	return cmd
 }
 
