@@ -47,7 +47,8 @@ type apiServerEntry struct {
 	Meta   map[string]json.RawMessage `json:"_meta"`
 }
 
-func apiEntry(srv catalog.Server, si serverInfo, tools []toolView, card scoreCard, highest string, serverFindings []finding, hasPolicy bool) ([]byte, error) {
+func apiEntry(srv catalog.Server, si serverInfo, tools []toolView, card scoreCard, highest string, serverFindings []finding, hasPolicy bool, opts Options) ([]byte, error) {
+	scanned := srv
 	srv.Tools, srv.Source = nil, ""
 	r := apiRisk{Grade: card.Grade, Score: card.Score, HighestSeverity: highest, ToolCount: len(tools),
 		Categories: map[string]int{}, Severities: map[string]int{}, Findings: len(serverFindings),
@@ -76,7 +77,11 @@ func apiEntry(srv catalog.Server, si serverInfo, tools []toolView, card scoreCar
 	if err != nil {
 		return nil, fmt.Errorf("api entry: %w", err)
 	}
-	data, err := json.Marshal(apiServerEntry{Server: srv, Meta: map[string]json.RawMessage{MetaKey: risk}})
+	receipts, err := json.Marshal([]scanReceipt{receipt(scanned, si, tools, serverFindings, opts, risk)})
+	if err != nil {
+		return nil, fmt.Errorf("api entry: %w", err)
+	}
+	data, err := json.Marshal(apiServerEntry{Server: srv, Meta: map[string]json.RawMessage{MetaKey: risk, ScanReceiptKey: receipts}})
 	if err != nil {
 		return nil, fmt.Errorf("api entry: %w", err)
 	}

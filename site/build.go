@@ -42,6 +42,9 @@ type Options struct {
 	PageSize int
 	// Log receives progress; nil discards it.
 	Log *slog.Logger
+	// ScannerVersion is mcpscan's version, named in each server's scan
+	// receipt in the registry API.
+	ScannerVersion string
 	// Stamp, when set, is a digest of the registry's content
 	// (registry.Store.Stamp). A build whose stamp, options and program are
 	// those of the last complete build in Dir returns that build's result
@@ -260,10 +263,12 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 	for _, st := range all {
 		history[st.Name] = append(history[st.Name], st)
 	}
+	var scanned []catalog.Tool // the definitions the receipt binds
 	for _, st := range all {
 		if !st.Current {
 			continue
 		}
+		scanned = append(scanned, st.Tool)
 		slug, ok := slugOf[st.Name]
 		if !ok {
 			continue // the tool appeared after the index was read
@@ -382,7 +387,8 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 			r.dangerous++
 		}
 	}
-	api, err := apiEntry(srv, si, tools, card, r.highest, serverFindings, polRaw != nil)
+	srv.Tools = scanned
+	api, err := apiEntry(srv, si, tools, card, r.highest, serverFindings, polRaw != nil, b.opts)
 	if err != nil {
 		return fail(err)
 	}

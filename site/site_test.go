@@ -13,6 +13,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -316,23 +317,25 @@ func TestAPIPagesFollowTheRegistryShape(t *testing.T) {
 				Version string `json:"version"`
 				Tools   any    `json:"tools"`
 			} `json:"server"`
-			Meta map[string]struct {
-				Grade     string `json:"grade"`
-				ToolCount int    `json:"toolCount"`
-				Policy    string `json:"policy"`
-				Page      string `json:"page"`
-				Tools     []struct {
-					Name     string `json:"name"`
-					Category string `json:"category"`
-					Severity string `json:"severity"`
-				} `json:"tools"`
-			} `json:"_meta"`
+			Meta map[string]json.RawMessage `json:"_meta"`
 		} `json:"servers"`
 		Metadata struct {
 			Count      int    `json:"count"`
 			NextCursor string `json:"nextCursor"`
 		} `json:"metadata"`
 	}
+	type riskData struct {
+		Grade     string `json:"grade"`
+		ToolCount int    `json:"toolCount"`
+		Policy    string `json:"policy"`
+		Page      string `json:"page"`
+		Tools     []struct {
+			Name     string `json:"name"`
+			Category string `json:"category"`
+			Severity string `json:"severity"`
+		} `json:"tools"`
+	}
+	var receipts []scanReceipt
 	seen := 0
 	cursor := ""
 	for range 100 {
@@ -346,9 +349,19 @@ func TestAPIPagesFollowTheRegistryShape(t *testing.T) {
 			t.Errorf("%s: metadata.count %d, want %d", u, p.Metadata.Count, len(p.Servers))
 		}
 		for _, s := range p.Servers {
-			risk, ok := s.Meta[MetaKey]
-			if !ok || s.Server.Name == "" || s.Server.Tools != nil {
+			var risk riskData
+			if json.Unmarshal(s.Meta[MetaKey], &risk) != nil || s.Server.Name == "" || s.Server.Tools != nil {
 				t.Errorf("%s: entry %q: want a server without tools and _meta[%q]", u, s.Server.Name, MetaKey)
+			}
+			receipts = nil
+			if err := json.Unmarshal(s.Meta[ScanReceiptKey], &receipts); err != nil || len(receipts) != 1 {
+				t.Fatalf("%s: entry %q: _meta[%q]: %v %+v", u, s.Server.Name, ScanReceiptKey, err, receipts)
+			}
+			rc := receipts[0]
+			if rc.Scanner != "mcpscan" || !strings.HasPrefix(rc.ScannedArtifactDigest, "sha256:") || len(rc.ScanScope) == 0 ||
+				!slices.Contains([]string{"clean", "warnings", "findings", "inconclusive"}, rc.Verdict) ||
+				rc.EvidenceDigest != "sha256:"+sha256Hex(s.Meta[MetaKey]) || rc.EvidenceRef != risk.Page {
+				t.Errorf("%s: %q: receipt %+v does not bind the scan", u, s.Server.Name, rc)
 			}
 			if risk.ToolCount != len(risk.Tools) || risk.Grade == "" || !strings.HasPrefix(risk.Page, "/servers/") {
 				t.Errorf("%s: %q risk data %+v is incomplete", u, s.Server.Name, risk)

@@ -135,7 +135,7 @@ func (a *app) buildSite(ctx context.Context, dir string, f siteFlags) (site.Resu
 			return site.Result{}, err
 		}
 	}
-	res, err := site.Build(ctx, store, site.Options{Dir: dir, RulesetVersion: prep.RulesetVersion,
+	res, err := site.Build(ctx, store, site.Options{Dir: dir, RulesetVersion: prep.RulesetVersion, ScannerVersion: buildVersion(),
 		PolicyVersion: prep.PolicyVersion, Workers: f.workers, Log: a.log, Stamp: stamp})
 	if err != nil {
 		return res, err
