@@ -46,7 +46,17 @@ func (s *state) pipelineSignals() {
 // (dropTarget, delete_source_branch, in_trash, force) as the power to do it.
 func (s *state) switchSignal(p param, words []string) {
 	sw := s.r.file.Switches
-	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() {
+	// A switch inside the arguments (a line's delete flag in an edit)
+	// edits the record; only the tool's own switches count.
+	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() || strings.ContainsAny(p.path, ".[") {
+		return
+	}
+	if len(words) == 1 && sw.off[words[0]] && p.deflt != "true" {
+		r := argRisk(p, ArgSwitch, Destructive, sw.ID)
+		r.Values = []string{"false"}
+		s.add(signal{cat: Destructive, strength: 2,
+			ev:   Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: p.name + " off (the default): replaces the content", Effect: string(Destructive)},
+			args: []ArgumentRisk{r}})
 		return
 	}
 	hit := len(words) == 1 && sw.alone[words[0]]

@@ -117,3 +117,37 @@ func TestMoneyInDisputes(t *testing.T) {
 		})
 	}
 }
+
+// TestClassesFoundOnHeldOutServers: the kinds of tool the held-out corpus
+// showed the rules missing, written afresh.
+func TestClassesFoundOnHeldOutServers(t *testing.T) {
+	for _, tt := range []struct {
+		name, tool, desc, schema string
+		want                     Category
+	}{
+		{"a token transfer", "transfer_erc20", "Transfer ERC20 tokens to an address.", `{"type":"object"}`, Financial},
+		{"an NFT moved", "transfer_nft", "Move an NFT to another wallet.", `{"type":"object"}`, Financial},
+		{"a spending allowance", "approve_token_spending", "Approve another address to spend tokens.", `{"type":"object"}`, Financial},
+		{"a contract write", "write_contract", "Write data to a smart contract by calling a state-changing function.", `{"type":"object"}`, Financial},
+		{"a deposit", "create_deposit", "Record a bank deposit.", `{"type":"object"}`, Financial},
+		{"a payment received", "receive_payment", "Receive a customer payment against invoices.", `{"type":"object"}`, Financial},
+		{"a database transaction", "begin_transaction", "Start a new database transaction.", `{"type":"object"}`, Write},
+		{"statements in a database transaction", "execute_in_transaction", "Execute SQL statements within a database transaction.", `{"type":"object","properties":{"sql":{"type":"string"}}}`, Execute},
+		{"a transaction rolled back", "rollback_transaction", "Roll back the current database transaction.", `{"type":"object"}`, Write},
+		{"a deployment rolled back", "rollback_deployment", "Roll back a deployment to its previous version.", `{"type":"object"}`, Destructive},
+		{"ALTER TABLE", "alter_table", "Alter a table's structure.", `{"type":"object","properties":{"statement":{"type":"string"}}}`, Destructive},
+		{"an archive unpacked", "extract_archive", "Extract a zip archive into a folder.", `{"type":"object"}`, Write},
+		{"text extracted", "extract_text", "Extract the text of a PDF.", `{"type":"object"}`, Read},
+		{"an export limited to SELECT", "export_data", "Export query results as CSV.", `{"type":"object","properties":{"query":{"type":"string","description":"The SQL query to export (SELECT only)"}}}`, Read},
+		{"a file write that replaces by default", "fast_write_file", "Writes a file.", `{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"append":{"type":"boolean","default":false}}}`, Destructive},
+		{"a file write that appends by default", "log_write", "Writes a log line.", `{"type":"object","properties":{"line":{"type":"string"},"append":{"type":"boolean","default":true}}}`, Write},
+		{"a line's delete flag in an edit", "edit_bill", "Edit a bill.", `{"type":"object","properties":{"lines":{"type":"array","items":{"type":"object","properties":{"delete":{"type":"boolean"}}}}}}`, Write},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
+			if a.Category != tt.want {
+				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
+			}
+		})
+	}
+}

@@ -147,7 +147,7 @@ func (s *state) nameSignal() {
 			if i == best.idx {
 				continue
 			}
-			if c, ok := s.r.verbs[w]; ok && c.rank() > best.cat.rank() && c.rank() >= Destructive.rank() {
+			if c, _, ok := s.verbCategory(w, i, s.words); ok && c.rank() > best.cat.rank() && c.rank() >= Destructive.rank() {
 				best = hit{i, c, s.r.file.Escalate.ID}
 			}
 		}
@@ -258,6 +258,9 @@ func (s *state) moneySignal(verbIdx int) (signal, bool) {
 		if i > 0 && m.notAfter[s.words[i-1]] {
 			continue // a work order, a change order: not money
 		}
+		if re := m.unless[w]; re != nil && re.MatchString(strings.Join(s.words, " ")+" "+s.lower[:s.leadEnd()]) {
+			continue // a database transaction
+		}
 		return signal{cat: Financial, strength: 3, fromName: true,
 			ev: Evidence{Rule: m.id, Field: "name", Match: s.words[verbIdx] + " " + w, Effect: string(Financial)}}, true
 	}
@@ -278,7 +281,7 @@ func (s *state) fallbackVerb() {
 	}
 	first := firstWord(s.lower)
 	for _, v := range verbForms(first) {
-		if cat, id, ok := s.verbCategory(v, 0, strings.Fields(s.lower)); ok {
+		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
 			return
 		}
@@ -406,6 +409,10 @@ func snippet(orig, lower string, loc []int) string {
 	return strings.TrimSpace(lower[loc[0]:loc[1]])
 }
 
+// readOnlyStatement is a parameter's own description limiting it to
+// statements that read.
+var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
+
 func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
@@ -426,6 +433,9 @@ func (s *state) paramSignals() {
 			}
 			if p.hasEnum && rule.Effect == string(Execute) {
 				continue // an enum of commands is a choice, not a program
+			}
+			if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc) {
+				continue // "the SQL query to export (SELECT only)"
 			}
 			// The parameter's own description must say it runs; without
 			// one, the description's lead must.
@@ -775,4 +785,10 @@ func truncate(s string, n int) string {
 	}
 	r := []rune(s)
 	return string(r[:n-1]) + "…"
+}
+
+// notWordRune separates the words of a description: anything but a
+// letter, a digit, '_' or '-'.
+func notWordRune(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-'
 }

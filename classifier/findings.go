@@ -15,6 +15,8 @@ type textField struct {
 	field string // where, for the report
 	text  string
 	lower string
+	// about is, for a parameter's name, what its description says of it.
+	about string
 }
 
 func (s *state) textFields() []textField {
@@ -47,7 +49,7 @@ func (s *state) textFields() []textField {
 // appendParamFields adds the texts of a schema's properties.
 func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	for _, p := range ps {
-		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name})
+		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name, about: p.desc})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
 			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
@@ -226,7 +228,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.exfil_param" && topics != "" && topicWord(f.lower, topics) {
+			if rule.ID == "poison.exfil_param" && topics != "" && (topicWord(f.lower, topics) || honestKey(f.lower, f.about)) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
@@ -385,6 +387,20 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			Field:   f.field, Match: truncate(path, 120)}, true
 	}
 	return Finding{}, false
+}
+
+// keyName and keyUse tell a signing key the tool needs from bait: a
+// parameter named for a private or SSH key whose own description says
+// what the key is for or what form it takes (signing transactions, a hex
+// key, a path to a key file, better set in the environment).
+var (
+	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key)$`)
+	keyUse  = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var)\b`)
+)
+
+// honestKey reports whether a key-shaped parameter says what it is for.
+func honestKey(name, about string) bool {
+	return keyName.MatchString(name) && keyUse.MatchString(strings.ToLower(about))
 }
 
 // topicWord reports whether the exfiltration-shaped parameter name is what

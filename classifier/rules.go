@@ -69,6 +69,10 @@ type moneyRule struct {
 	Objects   []string `json:"objects"`
 	NotBefore []string `json:"not_before"`
 	NotAfter  []string `json:"not_after,omitempty"`
+	// UnlessContext maps an object to a pattern: the object is not money
+	// when the name or the description's lead matches it (a database
+	// transaction).
+	UnlessContext map[string]string `json:"unless_context,omitempty"`
 }
 
 type phraseRule struct {
@@ -165,11 +169,15 @@ type switchRule struct {
 	Doc   string   `json:"doc,omitempty"`
 	Verbs []string `json:"verbs"`
 	Alone []string `json:"alone"`
+	// Off lists switches whose off position destroys: a write tool's
+	// append, false by default, replaces the content.
+	Off []string `json:"off,omitempty"`
 	// Describes matches a boolean's own description that says true
 	// destroys ("set to true to archive (delete) a block").
 	Describes string `json:"describes,omitempty"`
 	verbs     map[string]bool
 	alone     map[string]bool
+	off       map[string]bool
 	describes *regexp.Regexp
 }
 
@@ -218,8 +226,10 @@ type seqRef struct {
 
 // sequenceRule is a sequence as the ruleset file writes it.
 type sequenceRule struct {
-	Steps  [][]string `json:"steps"`
-	MaxGap int        `json:"max_gap,omitempty"`
+	Steps [][]string `json:"steps"`
+	// MaxGap is how many words may stand between two steps; absent, the
+	// default; 0, none (the steps are adjacent).
+	MaxGap *int `json:"max_gap,omitempty"`
 	// Requires, when set, names substrings one of which the text must
 	// contain for the sequence to be tried: a cheap test first.
 	Requires []string `json:"requires,omitempty"`
@@ -235,6 +245,7 @@ type Ruleset struct {
 	qualified map[string]*qualifiedVerb
 	money     struct {
 		verbs, objects, notBefore, notAfter map[string]bool
+		unless                              map[string]*regexp.Regexp
 		id                                  string
 	}
 	ambiguous map[string]bool
@@ -362,6 +373,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.Switches != nil {
 		f.Switches.verbs = set(f.Switches.Verbs)
 		f.Switches.alone = set(f.Switches.Alone)
+		f.Switches.off = set(f.Switches.Off)
 	}
 	var err error
 	compile := func(id, pattern string) *regexp.Regexp {
@@ -384,6 +396,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
+	}
+	if f.Money != nil && len(f.Money.UnlessContext) > 0 {
+		r.money.unless = map[string]*regexp.Regexp{}
+		for obj, pattern := range f.Money.UnlessContext {
+			r.money.unless[strings.ToLower(obj)] = compile(f.Money.ID, pattern)
+		}
 	}
 	if pl := f.Pipelines; pl != nil {
 		pl.names = set(pl.Names)
@@ -441,7 +459,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		fr.re = compile(fr.ID, fr.Pattern)
 		fr.m = newMatcher(fr.re, fr.Triggers, fr.Anchored, compile(fr.ID, fr.Before), fr.Pattern)
 		for _, sr := range fr.Sequences {
-			seq, serr := compileSequence(fr.ID, sr.Steps, sr.MaxGap)
+			gap := defaultGap
+			if sr.MaxGap != nil {
+				gap = *sr.MaxGap
+			}
+			seq, serr := compileSequence(fr.ID, sr.Steps, gap)
 			if serr != nil {
 				return nil, serr
 			}

@@ -171,10 +171,10 @@ func compileSequence(id string, steps [][]string, maxGap int) (*sequence, error)
 	if len(steps) == 0 {
 		return nil, fmt.Errorf("ruleset: %s: a sequence needs steps", id)
 	}
-	s := &sequence{maxGap: maxGap}
-	if s.maxGap <= 0 {
-		s.maxGap = defaultGap
+	if maxGap < 0 {
+		return nil, fmt.Errorf("ruleset: %s: max_gap %d is negative", id, maxGap)
 	}
+	s := &sequence{maxGap: maxGap}
 	for _, step := range steps {
 		var ps []phrase
 		for _, entry := range step {

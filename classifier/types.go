@@ -154,8 +154,9 @@ type ArgumentRisk struct {
 	Param    string   `json:"param"`
 	Kind     string   `json:"kind"` // one of the ArgKind constants
 	Category Category `json:"category"`
-	// Values are what reaches Category: the operation values, or the
-	// pipeline stages.
+	// Values are what reaches Category: the operation values, the
+	// pipeline stages, or ["false"] for a switch whose off position
+	// destroys (absent, a switch destroys when on).
 	Values []string `json:"values,omitempty"`
 	// Enum is every value an operation parameter allows.
 	Enum []string `json:"enum,omitempty"`

@@ -196,10 +196,15 @@ func argConditions(r classifier.ArgumentRisk, path string, base classifier.Categ
 		}
 		return one(policy.Condition{Path: path, Op: "not_in", Value: safe})
 	case classifier.ArgSwitch:
-		if r.Default == "true" {
-			return one(policy.Condition{Path: path, Op: "neq", Value: false})
+		// The risky position, and whether leaving the switch out takes it.
+		risky, byDefault := true, r.Default == "true"
+		if len(r.Values) == 1 && r.Values[0] == "false" {
+			risky, byDefault = false, r.Default != "true"
 		}
-		return one(policy.Condition{Path: path, Op: "eq", Value: true})
+		if byDefault {
+			return one(policy.Condition{Path: path, Op: "neq", Value: !risky})
+		}
+		return one(policy.Condition{Path: path, Op: "eq", Value: risky})
 	case classifier.ArgQuery:
 		if r.Type == "array" {
 			path += "[*]"
@@ -236,6 +241,9 @@ func argReason(tool string, r classifier.ArgumentRisk, base classifier.Category)
 	case classifier.ArgOperation:
 		return fmt.Sprintf("%s with %s set to an operation that is more than %s (%s) is %s.", tool, r.Param, base, strings.Join(r.Values, ", "), r.Category)
 	case classifier.ArgSwitch:
+		if len(r.Values) == 1 && r.Values[0] == "false" {
+			return fmt.Sprintf("%s with %s false (also when left out, unless its default is true) replaces what it writes: %s.", tool, r.Param, r.Category)
+		}
 		if r.Default == "true" {
 			return fmt.Sprintf("%s with %s true (its default when left out) is %s.", tool, r.Param, r.Category)
 		}
