@@ -110,7 +110,10 @@ func Parse(data []byte) (*Lock, error) {
 	if f.LockfileVersion != Version {
 		return nil, fmt.Errorf("lockfileVersion %d: this mcpscan reads version %d", f.LockfileVersion, Version)
 	}
-	l := &Lock{}
+	l := &Lock{ServersLine: 1}
+	if i := bytes.Index(data, []byte(`"servers"`)); i >= 0 {
+		l.ServersLine += bytes.Count(data[:i], []byte{'\n'})
+	}
 	seen := map[string]bool{}
 	for i, fs := range f.Servers {
 		line := lines[[2]int{i, -1}]

@@ -28,6 +28,9 @@ const DefaultPath = "mcp.lock"
 // Lock is the approved state of a set of servers.
 type Lock struct {
 	Servers []Server
+	// ServersLine is the line of the "servers" member (set by Parse): where
+	// a report points for a server the lock does not list.
+	ServersLine int
 }
 
 // Server is one approved server: where it comes from and its tools.
