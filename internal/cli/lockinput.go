@@ -99,7 +99,7 @@ func (a *app) configServers(ctx context.Context, store *registry.Store, rs *clas
 		if err != nil {
 			return nil, err
 		}
-		s, err := lockServer(ctx, store, rs, stored.Server, targetSource(entries[o.Server].Target, stored.Server.Version), a)
+		s, err := lockServer(ctx, store, rs, stored.Server, targetSource(entries[o.Server].Target, stored.Version), a)
 		if err != nil {
 			return nil, err
 		}

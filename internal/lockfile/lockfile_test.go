@@ -71,12 +71,12 @@ func with(name string, edit func(string) string) map[string]string {
 	return out
 }
 
-func replace(old, new string) func(string) string {
+func replace(old, repl string) func(string) string {
 	return func(s string) string {
 		if !strings.Contains(s, old) {
 			panic("scenario edit finds nothing to replace: " + old)
 		}
-		return strings.Replace(s, old, new, 1)
+		return strings.Replace(s, old, repl, 1)
 	}
 }
 
