@@ -51,6 +51,9 @@ Nothing is written when a server cannot be read (exit 2).`,
 				if err := failures(live); err != nil {
 					return fmt.Errorf("%s not written: %w", f.path, err)
 				}
+				if len(live.lock.Servers) == 0 {
+					return usageError("%s not written: no server found; name a client config, SERVERS.json or dump", f.path)
+				}
 				if err := writeLock(f.path, live.lock); err != nil {
 					return err
 				}

@@ -126,6 +126,10 @@ func TestLockFailures(t *testing.T) {
 	db, lock := filepath.Join(dir, "reg.db"), filepath.Join(dir, "mcp.lock")
 	good, broken := filepath.Join(dir, "good.json"), filepath.Join(dir, "broken.json")
 	writeLockConfig(t, good, "v1")
+	empty := filepath.Join(dir, "empty.json")
+	if err := os.WriteFile(empty, []byte(`{"mcpServers": {}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(broken, []byte(`{"mcpServers": {"gone": {"command": "/no/such/binary"}}}`), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +144,7 @@ func TestLockFailures(t *testing.T) {
 	}{
 		{"a server fails to start", []string{"lock", "verify", good, broken}, ExitUsage, "1 server(s) could not be read: gone: "},
 		{"lock refuses to write without every server", []string{"lock", "--lock", filepath.Join(dir, "other.lock"), broken}, ExitUsage, "other.lock not written"},
+		{"nothing to lock", []string{"lock", "--lock", filepath.Join(dir, "other.lock"), empty}, ExitUsage, "no server found"},
 		{"no lock", []string{"lock", "verify", "--lock", filepath.Join(dir, "none.lock"), good}, ExitUsage, "none.lock does not exist"},
 		{"lock is not json", []string{"lock", "verify", "--lock", broken, good}, ExitUsage, "lockfileVersion 0"},
 		{"update of an unknown server", []string{"lock", "update", "--server", "nobody", good}, ExitUsage, `--server "nobody"`},

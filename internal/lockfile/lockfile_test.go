@@ -275,3 +275,25 @@ func golden(t *testing.T, name string, got []byte) {
 		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
 	}
 }
+
+// FuzzParse feeds Parse arbitrary bytes: it must refuse or accept without
+// panicking, and what it accepts must write and read back the same.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(`{"lockfileVersion":1,"servers":[]}`))
+	f.Add([]byte(`{"lockfileVersion":1,"servers":[{"name":"s","tools":[{"name":"t","digest":"sha256:0","category":"Read","severity":"Low","definition":{"name":"t"}}]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := Parse(data)
+		if err != nil {
+			return
+		}
+		out := l.Marshal()
+		back, err := Parse(out)
+		if err != nil {
+			t.Fatalf("what Marshal wrote does not parse: %v\n%s", err, out)
+		}
+		if again := back.Marshal(); !bytes.Equal(again, out) {
+			t.Errorf("got\n%s\nwant\n%s", again, out)
+		}
+		Compare(l, back, nil, 1)
+	})
+}
