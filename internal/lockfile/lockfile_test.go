@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -296,4 +297,42 @@ func FuzzParse(f *testing.F) {
 		}
 		Compare(l, back, nil, 1)
 	})
+}
+
+// TestPairRenamesBounded: past maxSimilarityPairs, tools with the same
+// content are still paired, edited ones are left as added and removed.
+func TestPairRenamesBounded(t *testing.T) {
+	mk := func(name, desc string) Tool {
+		def, err := catalog.JCS([]byte(`{"name":` + quote(name) + `,"description":` + quote(desc) + `}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Tool{Name: name, Definition: def, Digest: catalog.DigestOf(def)}
+	}
+	for _, tt := range []struct {
+		name      string
+		n         int
+		wantPairs int
+	}{
+		{"small: similar tools paired", 10, 10},
+		{"past the bound: only identical content", 600, 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var removed, added []Tool
+			for i := range tt.n {
+				removed = append(removed, mk(fmt.Sprintf("old_%d", i), fmt.Sprintf("Get widget %d from the shop catalogue by its id", i)))
+				added = append(added, mk(fmt.Sprintf("new_%d", i), fmt.Sprintf("Get widget %d from the shop catalogue by its ID", i)))
+			}
+			added[0] = mk("new_0", "Get widget 0 from the shop catalogue by its id") // same content as old_0
+			pairs, restAdded, restRemoved := pairRenames(removed, added)
+			if len(pairs) != tt.wantPairs || len(restAdded) != tt.n-tt.wantPairs || len(restRemoved) != tt.n-tt.wantPairs {
+				t.Errorf("got %d pairs, %d added, %d removed; want %d pairs", len(pairs), len(restAdded), len(restRemoved), tt.wantPairs)
+			}
+			for _, p := range pairs {
+				if strings.TrimPrefix(p[0].Name, "old_") != strings.TrimPrefix(p[1].Name, "new_") {
+					t.Errorf("paired %s with %s", p[0].Name, p[1].Name)
+				}
+			}
+		})
+	}
 }

@@ -12,6 +12,11 @@ import (
 // removed and an added tool must be to count as one tool renamed.
 const renameSimilarity = 0.6
 
+// maxSimilarityPairs bounds the removed × added pairs compared by
+// similarity: past it (a server that renamed hundreds of tools at once),
+// only tools with the same content are paired, and comparing stays fast.
+const maxSimilarityPairs = 250_000
+
 // pairRenames pairs removed with added tools that are the same tool under
 // a new name: the same content first, then the most similar content. It
 // returns the pairs and the tools left unpaired.
@@ -34,6 +39,9 @@ func pairRenames(removed, added []Tool) (pairs [][2]Tool, restAdded, restRemoved
 			usedOld[i], usedNew[j] = true, true
 			pairs = append(pairs, [2]Tool{removed[i], t})
 		}
+	}
+	if (len(removed)-len(pairs))*(len(added)-len(pairs)) > maxSimilarityPairs {
+		return pairs, unused(added, usedNew), unused(removed, usedOld)
 	}
 	type cand struct {
 		i, j  int
@@ -71,17 +79,17 @@ func pairRenames(removed, added []Tool) (pairs [][2]Tool, restAdded, restRemoved
 		usedOld[c.i], usedNew[c.j] = true, true
 		pairs = append(pairs, [2]Tool{removed[c.i], added[c.j]})
 	}
-	for i, t := range removed {
-		if !usedOld[i] {
-			restRemoved = append(restRemoved, t)
+	return pairs, unused(added, usedNew), unused(removed, usedOld)
+}
+
+func unused(tools []Tool, used []bool) []Tool {
+	var out []Tool
+	for i, t := range tools {
+		if !used[i] {
+			out = append(out, t)
 		}
 	}
-	for j, t := range added {
-		if !usedNew[j] {
-			restAdded = append(restAdded, t)
-		}
-	}
-	return pairs, restAdded, restRemoved
+	return out
 }
 
 // features are what a definition says apart from its name: every value at
