@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -280,6 +282,25 @@ func writeLock(path string, l *lockfile.Lock) error {
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("write lock: %w", err)
+	}
+	return nil
+}
+
+// lockAmongConfigs refuses a lock file given as a client config: with
+// "scan --verify-lock mcp.lock" the flag takes its default and the file
+// becomes an argument, which would scan nothing but it.
+func lockAmongConfigs(args []string) error {
+	for _, arg := range args {
+		f, err := os.Open(arg) //nolint:gosec // the user's own argument, only peeked at
+		if err != nil {
+			continue // scan reports it
+		}
+		head := make([]byte, 512)
+		n, _ := io.ReadFull(f, head)
+		_ = f.Close()
+		if bytes.Contains(head[:n], []byte(`"lockfileVersion"`)) {
+			return usageError("%s is a lock file, not a client config: write --verify-lock=%s", arg, arg)
+		}
 	}
 	return nil
 }

@@ -148,6 +148,7 @@ func TestLockFailures(t *testing.T) {
 		{"no lock", []string{"lock", "verify", "--lock", filepath.Join(dir, "none.lock"), good}, ExitUsage, "none.lock does not exist"},
 		{"lock is not json", []string{"lock", "verify", "--lock", broken, good}, ExitUsage, "lockfileVersion 0"},
 		{"update of an unknown server", []string{"lock", "update", "--server", "nobody", good}, ExitUsage, `--server "nobody"`},
+		{"scan --verify-lock FILE with a space", []string{"scan", "--verify-lock", lock}, ExitUsage, "write --verify-lock=" + lock},
 		{"markdown for scan --verify-lock", []string{"scan", "--verify-lock=" + lock, "--format", "markdown", good}, ExitUsage, "want table, json or sarif"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

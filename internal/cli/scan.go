@@ -49,6 +49,9 @@ gateway command and the mcpServers entry that replaces them in your client confi
   mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json
   mcpscan scan --protect ~/.config/mcpscan/gateway`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := lockAmongConfigs(args); err != nil {
+				return err
+			}
 			rs, err := loadRuleset(rulesFile)
 			if err != nil {
 				return err
