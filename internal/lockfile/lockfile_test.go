@@ -336,3 +336,24 @@ func TestPairRenamesBounded(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareReclassified: the same definition judged otherwise (a newer
+// ruleset) is a change of its own kind, at the severity it has now.
+func TestCompareReclassified(t *testing.T) {
+	locked, now := build(t, base), build(t, base)
+	srv := &locked.Servers[1] // github
+	tool := &srv.Tools[0]     // create_issue, Write/Medium now
+	tool.Category, tool.Severity, srv.Ruleset = classifier.Read, classifier.Low, "2020.1.1"
+	res := Compare(locked, now, nil, 1)
+	var got []string
+	for _, s := range res.Servers {
+		got = append(got, s.Source...)
+		for _, c := range s.Changes {
+			got = append(got, string(c.Kind)+" "+c.Tool+" "+c.Delta()+" at "+string(c.Severity))
+		}
+	}
+	want := []string{"ruleset 2020.1.1 → " + classifier.Default().Version(), "reclassified create_issue Read/Low → Write/Medium at Medium"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
