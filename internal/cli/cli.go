@@ -106,6 +106,7 @@ Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`
 		a.policyCommand(),
 		a.crawlCommand(),
 		a.scanCommand(),
+		a.lockCommand(),
 		a.siteCommand(),
 		a.gatewayCommand(),
 		a.auditCommand(),

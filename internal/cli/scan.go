@@ -15,6 +15,7 @@ import (
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/lockfile"
 	"github.com/mcpscan/mcpscan/internal/report"
 	"github.com/mcpscan/mcpscan/registry"
 )
@@ -25,7 +26,7 @@ func (a *app) scanCommand() *cobra.Command {
 	var includeDisabled, cleanEnv bool
 	format := newEnum("table", "table", "json", "sarif", "markdown")
 	failOn := newEnum("", "low", "medium", "high", "critical")
-	var rulesFile, protect string
+	var rulesFile, protect, verifyLock string
 	cmd := &cobra.Command{
 		Use:   "scan [CLIENT_CONFIG]... [--protect DIR]",
 		Short: "Scan this machine's MCP client configs and report the risk of every tool",
@@ -49,6 +50,9 @@ gateway command and the mcpServers entry that replaces them in your client confi
   mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json
   mcpscan scan --protect ~/.config/mcpscan/gateway`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := lockAmongConfigs(args); err != nil {
+				return err
+			}
 			rs, err := loadRuleset(rulesFile)
 			if err != nil {
 				return err
@@ -81,6 +85,9 @@ gateway command and the mcpServers entry that replaces them in your client confi
 				if err != nil {
 					return err
 				}
+				if verifyLock != "" {
+					return a.scanVerifyLock(cmd.Context(), store, rs, src, outcomes, verifyLock, format.value, failOn.value)
+				}
 				if format.value == "table" {
 					if len(reps) == 0 {
 						return nil
@@ -109,6 +116,8 @@ gateway command and the mcpServers entry that replaces them in your client confi
 	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
 	cmd.Flags().StringVar(&rulesFile, "rules", "", "ruleset file that extends or overrides the built-in rules")
 	cmd.Flags().StringVar(&protect, "protect", "", "write a gateway config and policies for the scanned servers into DIR")
+	cmd.Flags().StringVar(&verifyLock, "verify-lock", "", "report what changed since the lock, instead of every tool's risk (--verify-lock[=mcp.lock])")
+	cmd.Flags().Lookup("verify-lock").NoOptDefVal = lockfile.DefaultPath
 	return cmd
 }
 
