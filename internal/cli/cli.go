@@ -23,6 +23,10 @@ const (
 	ExitOK       = 0 // success
 	ExitFindings = 1 // findings at or over --fail-on
 	ExitUsage    = 2 // usage or input error
+	// ExitFailed shares the code of a usage error: a scan that could not
+	// read something it was asked to, or scanned nothing, is not a result
+	// to trust.
+	ExitFailed = 2
 )
 
 // version is set at build time with -ldflags "-X …/internal/cli.version=v1.2.3";
@@ -82,7 +86,8 @@ tool by what it can do (Read, Write, Execute, Destructive, Financial) with the e
 writes a recommended policy.json for each server, publishes a static catalogue, and runs
 a gateway that enforces those policies on every call.
 
-Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`,
+Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error, or
+a scan that could not read a config or server, or scanned nothing.`,
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -91,12 +91,17 @@ func skipJSONSpace(data []byte, i int) int {
 	return i
 }
 
-// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}]}.
-func JSON(w io.Writer, servers []Server) error {
+// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}],
+// "failures": [{"server", "location", "stage", "reason"}]}.
+func JSON(w io.Writer, servers []Server, failures ...Failure) error {
 	type out struct {
-		Servers []classifier.ServerReport `json:"servers"`
+		Servers  []classifier.ServerReport `json:"servers"`
+		Failures []Failure                 `json:"failures"`
 	}
-	o := out{Servers: make([]classifier.ServerReport, len(servers))}
+	o := out{Servers: make([]classifier.ServerReport, len(servers)), Failures: failures}
+	if o.Failures == nil {
+		o.Failures = []Failure{}
+	}
 	for i, s := range servers {
 		o.Servers[i] = s.ServerReport
 		if o.Servers[i].Tools == nil {
@@ -118,8 +123,8 @@ var colours = map[classifier.Severity]string{
 }
 
 // Table writes a human report: per server, one line per tool, then the
-// findings.
-func Table(w io.Writer, servers []Server, colour bool) error {
+// findings; then the failures, as a list.
+func Table(w io.Writer, servers []Server, colour bool, failures ...Failure) error {
 	paint := func(s classifier.Severity) string {
 		if !colour {
 			return string(s)
@@ -164,6 +169,7 @@ func Table(w io.Writer, servers []Server, colour bool) error {
 			}
 		}
 	}
+	FailureList(w, failures)
 	return nil
 }
 
@@ -194,8 +200,9 @@ func cut(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// Markdown writes a report for pull requests and documents.
-func Markdown(w io.Writer, servers []Server) error {
+// Markdown writes a report for pull requests and documents, the failures
+// last.
+func Markdown(w io.Writer, servers []Server, failures ...Failure) error {
 	for i, s := range servers {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -231,6 +238,19 @@ func Markdown(w io.Writer, servers []Server) error {
 		}
 		if len(lines) > 0 {
 			fmt.Fprintf(w, "\n### Findings\n\n%s\n", strings.Join(lines, "\n"))
+		}
+	}
+	if len(failures) > 0 {
+		if len(servers) > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprint(w, "## Could not scan\n\n")
+		for _, f := range failures {
+			where := ""
+			if f.Server != "" && f.Location != "" {
+				where = " (`" + strings.ReplaceAll(termtext.Visible(f.Location), "`", "'") + "`)"
+			}
+			fmt.Fprintf(w, "- **%s**%s, stage %s: %s\n", mdEscape(f.label()), where, mdEscape(f.Stage), mdEscape(f.Reason))
 		}
 	}
 	return nil

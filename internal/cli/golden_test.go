@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/ with what the commands print")
+
+// testdata is absolute, taken before any test changes directory.
+var testdata = func() string {
+	d, err := filepath.Abs("testdata")
+	if err != nil {
+		panic(err)
+	}
+	return d
+}()
+
+// golden compares what a command printed, with its exit code, to
+// testdata/<name>.golden, or rewrites that file under -update.
+func golden(t *testing.T, name string, code int, stdout, stderr string, replace ...string) {
+	t.Helper()
+	got := normalise(fmt.Sprintf("exit %d\n--- stdout\n%s--- stderr\n%s", code, stdout, stderr), replace...)
+	path := filepath.Join(testdata, name+".golden")
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil { //nolint:gosec // a test fixture, read by everyone
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s (go test -update rewrites it)\ngot:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+var (
+	durationRe = regexp.MustCompile(`\bin [0-9.]+(ns|µs|ms|s|m)\b`)
+	versionRe  = regexp.MustCompile(`"version": "devel[^"]*"`)
+)
+
+// normalise takes out what changes from run to run: pairs of (text,
+// stand-in) given by the caller, longest first, then durations and the
+// build's version.
+func normalise(s string, replace ...string) string {
+	s = strings.NewReplacer(replace...).Replace(s)
+	s = durationRe.ReplaceAllString(s, "in $$DURATION")
+	return versionRe.ReplaceAllString(s, `"version": "$$VERSION"`)
+}
