@@ -64,6 +64,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	strictCommands(root) // after SetOut: the completion command keeps the writer it is made with
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
@@ -92,6 +93,13 @@ a scan that could not read a config or server, or scanned nothing.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			// Cobra checks these only after this hook; checked here, a
+			// missing flag is a usage error that names its command.
+			for _, check := range []func() error{cmd.ValidateRequiredFlags, cmd.ValidateFlagGroups} {
+				if err := check(); err != nil {
+					return usageError("%s%w (see '%s --help')", commandPrefix(cmd), err, cmd.CommandPath())
+				}
+			}
 			return a.setup()
 		},
 	}

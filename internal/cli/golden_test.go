@@ -25,7 +25,18 @@ var testdata = func() string {
 // testdata/<name>.golden, or rewrites that file under -update.
 func golden(t *testing.T, name string, code int, stdout, stderr string, replace ...string) {
 	t.Helper()
-	got := normalise(fmt.Sprintf("exit %d\n--- stdout\n%s--- stderr\n%s", code, stdout, stderr), replace...)
+	goldenText(t, name, normalise(runText(code, stdout, stderr), replace...))
+}
+
+// runText is how a run reads in a golden file.
+func runText(code int, stdout, stderr string) string {
+	return fmt.Sprintf("exit %d\n--- stdout\n%s--- stderr\n%s", code, stdout, stderr)
+}
+
+// goldenText compares got to testdata/<name>.golden, or rewrites that
+// file under -update.
+func goldenText(t *testing.T, name, got string) {
+	t.Helper()
 	path := filepath.Join(testdata, name+".golden")
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
