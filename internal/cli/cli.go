@@ -105,7 +105,9 @@ a scan that could not read a config or server, or scanned nothing.`,
 	}
 	root.SetVersionTemplate("mcpscan {{.Version}}\n")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usageError("%s: %w (see '%s --help')", cmd.CommandPath(), err, cmd.CommandPath())
+		// Run puts "mcpscan: " before every error; the command path
+		// here would say it twice.
+		return usageError("%s%w (see '%s --help')", commandPrefix(cmd), err, cmd.CommandPath())
 	})
 	pf := root.PersistentFlags()
 	pf.StringVar(&a.dbPath, "db", defaultDBPath(), "registry database file")

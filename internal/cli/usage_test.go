@@ -60,6 +60,9 @@ func TestUsageErrorsGolden(t *testing.T) {
 			if code != ExitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 {
 				t.Errorf("got exit %d, stdout %q, stderr %q; want %d, nothing and one line", code, stdout, stderr, ExitUsage)
 			}
+			if !strings.HasPrefix(stderr, "mcpscan: ") || strings.HasPrefix(stderr, "mcpscan: mcpscan") {
+				t.Errorf("stderr %q: want one prefix, mcpscan: ", stderr)
+			}
 		})
 		all.WriteString("$ mcpscan " + strings.Join(args, " ") + "\n" + runText(code, stdout, stderr) + "\n")
 	}
