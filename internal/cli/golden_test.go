@@ -1,16 +1,14 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/ with what the commands print")
+	"github.com/mcpscan/mcpscan/internal/golden"
+)
 
 // testdata is absolute, taken before any test changes directory.
 var testdata = func() string {
@@ -21,9 +19,9 @@ var testdata = func() string {
 	return d
 }()
 
-// golden compares what a command printed, with its exit code, to
+// goldenRun compares what a command printed, with its exit code, to
 // testdata/<name>.golden, or rewrites that file under -update.
-func golden(t *testing.T, name string, code int, stdout, stderr string, replace ...string) {
+func goldenRun(t *testing.T, name string, code int, stdout, stderr string, replace ...string) {
 	t.Helper()
 	goldenText(t, name, normalise(runText(code, stdout, stderr), replace...))
 }
@@ -37,23 +35,7 @@ func runText(code int, stdout, stderr string) string {
 // file under -update.
 func goldenText(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join(testdata, name+".golden")
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil { //nolint:gosec // a test fixture, read by everyone
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s (go test -update rewrites it)\ngot:\n%s\nwant:\n%s", path, got, want)
-	}
+	golden.Check(t, filepath.Join(testdata, name+".golden"), got)
 }
 
 var (

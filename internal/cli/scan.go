@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -14,6 +13,7 @@ import (
 	"github.com/mcpscan/mcpscan/crawler"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/report"
+	"github.com/mcpscan/mcpscan/internal/termtext"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -178,8 +178,8 @@ func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcome
 	if len(outcomes) > 0 {
 		slices.SortFunc(outcomes, func(x, y crawler.Outcome) int { return strings.Compare(x.Location, y.Location) })
 		fmt.Fprintln(a.stdout)
-		w := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(w, "SERVER\tCONFIGURED AT\tTOOLS\tSTATUS")
+		tab := termtext.Table{Gap: 2}
+		tab.Row("SERVER", "CONFIGURED AT", "TOOLS", "STATUS")
 		for _, o := range outcomes {
 			status := "ok"
 			tools := fmt.Sprint(o.Tools)
@@ -191,9 +191,9 @@ func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcome
 			case o.Result.NewServer:
 				status = "new"
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", o.Server, o.Location, tools, status)
+			tab.Row(termtext.Visible(o.Server), termtext.Visible(o.Location), tools, status)
 		}
-		_ = w.Flush()
+		_, _ = tab.WriteTo(a.stdout)
 	}
 	report.FailureList(a.stdout, failures)
 	for _, d := range sum.Drift {

@@ -79,7 +79,7 @@ func TestScanFailuresGolden(t *testing.T) {
 			if code != tt.code {
 				t.Errorf("exit %d, want %d; stderr: %s", code, tt.code, stderr)
 			}
-			golden(t, "scan-"+tt.name, code, stdout, stderr, os.Args[0], "$SELF", dir, "$DIR")
+			goldenRun(t, "scan-"+tt.name, code, stdout, stderr, os.Args[0], "$SELF", dir, "$DIR")
 		})
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/internal/termtext"
@@ -140,12 +139,14 @@ func Table(w io.Writer, servers []Server, colour bool, failures ...Failure) erro
 			header += "  (" + termtext.Visible(location(s)) + ")"
 		}
 		fmt.Fprintf(w, "%s — %d tools\n", header, len(s.Tools))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "  TOOL\tCATEGORY\tSEVERITY\tWHY")
+		// Aligned on what shows: the colours take no columns, a wide
+		// character two.
+		tab := termtext.Table{Indent: "  ", Gap: 2}
+		tab.Row("TOOL", "CATEGORY", "SEVERITY", "WHY")
 		for _, a := range s.Tools {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", termtext.Visible(a.Tool), a.Category, paint(a.Severity), termtext.Visible(cut(a.Rationale, 110)))
+			tab.Row(termtext.Visible(a.Tool), string(a.Category), paint(a.Severity), termtext.Visible(cut(a.Rationale, 110)))
 		}
-		if err := tw.Flush(); err != nil {
+		if _, err := tab.WriteTo(w); err != nil {
 			return err
 		}
 		for _, a := range s.Tools {
