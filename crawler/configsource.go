@@ -2,7 +2,9 @@ package crawler
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"slices"
@@ -36,8 +38,17 @@ type ConfigSource struct {
 
 	mu       sync.Mutex
 	problems []string
+	failures []ConfigFailure
 	files    []ConfigFile
 	entries  []ConfigEntry
+}
+
+// ConfigFailure is a config file, or a server entry in one, that could not
+// be used at all: nothing of it was scanned.
+type ConfigFailure struct {
+	Location string // the file, or file:line:column of the entry
+	Server   string // the entry's name; "" when the whole file failed
+	Reason   string
 }
 
 // ConfigEntry is a server as a client config declares it, before any
@@ -90,6 +101,22 @@ func (s *ConfigSource) Problems() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]string(nil), s.problems...)
+}
+
+// Failures returns the config files Find could not read or make sense of
+// (missing, a directory, not JSON; a file named in Paths that is not a
+// client config) and the entries that say neither how to start nor how to
+// reach a server. What is here is not repeated in Problems.
+func (s *ConfigSource) Failures() []ConfigFailure {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]ConfigFailure(nil), s.failures...)
+}
+
+func (s *ConfigSource) fail(f ConfigFailure) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failures = append(s.failures, f)
 }
 
 // Files returns the paths of the config files Find read.
@@ -149,13 +176,20 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 		}
 		cfg, err := clientconfig.Load(c)
 		if err != nil {
-			s.problem("%v", err)
+			// The location names the file; the reason is what is wrong
+			// with it ("no such file or directory", "line 1, column 2: …").
+			reason := strings.TrimPrefix(err.Error(), c.Path+": ")
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				reason = pe.Err.Error()
+			}
+			s.fail(ConfigFailure{Location: c.Path, Reason: reason})
 			continue
 		}
 		s.mu.Lock()
 		s.files = append(s.files, ConfigFile{Path: cfg.Path, Client: cfg.Client, ServersKey: cfg.ServersKey, Skipped: cfg.Skipped})
 		s.mu.Unlock()
-		for _, p := range cfg.Problems {
+		for _, p := range s.fileFailures(cfg, len(s.Paths) > 0) {
 			s.problem("%s", p)
 		}
 		declared := map[string]clientconfig.Input{}
@@ -228,6 +262,57 @@ func (s *ConfigSource) Find(ctx context.Context, state string, emit func(Item) e
 		}
 	}
 	return state, nil
+}
+
+// fileFailures records what of cfg failed as a whole: the entries it
+// skipped and, when the user named the file, a file with no servers key at
+// all. It returns the problems that are notes rather than failures.
+func (s *ConfigSource) fileFailures(cfg clientconfig.Config, named bool) []string {
+	notes := cfg.Problems
+	take := func(match func(string) bool) (string, bool) {
+		for i, p := range notes {
+			if match(p) {
+				notes = slices.Delete(slices.Clone(notes), i, i+1)
+				return p, true
+			}
+		}
+		return "", false
+	}
+	for _, name := range cfg.Skipped {
+		marker := ": server " + strconv.Quote(name) + ": "
+		f := ConfigFailure{Location: cfg.Path, Server: name,
+			Reason: `the entry says neither how to start nor how to reach a server`}
+		if p, ok := take(func(p string) bool { return strings.Contains(p, marker) }); ok {
+			i := strings.Index(p, marker)
+			f.Location, f.Reason = p[:i], p[i+len(marker):]
+		}
+		s.fail(f)
+	}
+	if named && cfg.ServersKey == "" {
+		f := ConfigFailure{Location: cfg.Path,
+			Reason: `no "mcpServers", "servers" or "mcp"."servers" key: lists no MCP server`}
+		if p, ok := take(func(p string) bool { return !strings.Contains(p, ": server ") }); ok {
+			f.Location, f.Reason = splitProblem(cfg.Path, p)
+		}
+		s.fail(f)
+	}
+	return notes
+}
+
+// splitProblem cuts a clientconfig problem, "path: reason" or
+// "path:line:column: reason", into its location and its reason.
+func splitProblem(path, p string) (loc, reason string) {
+	rest, ok := strings.CutPrefix(p, path)
+	if !ok {
+		return path, p
+	}
+	if r, ok := strings.CutPrefix(rest, ": "); ok {
+		return path, r
+	}
+	if i := strings.Index(rest, ": "); i >= 0 {
+		return path + rest[:i], rest[i+2:]
+	}
+	return path, p
 }
 
 // resolve fills ${env:NAME} from the environment, as the client would, and

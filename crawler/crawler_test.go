@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -280,6 +281,45 @@ func BenchmarkIntrospect50(b *testing.B) {
 	}
 }
 
+// A file that cannot be used is a failure, not a note; one a client may
+// hold without servers is a failure only when the user named it.
+func TestConfigSourceFailures(t *testing.T) {
+	dir := t.TempDir()
+	docs := map[string]string{"bad.json": "{bad", "nokey.json": `{"mcpServer": {}}`, "array.json": `[1]`, "empty.json": ""}
+	for name, doc := range docs {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(doc), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad, noKey, array, empty := filepath.Join(dir, "bad.json"), filepath.Join(dir, "nokey.json"), filepath.Join(dir, "array.json"), filepath.Join(dir, "empty.json")
+	for _, tt := range []struct {
+		name string
+		path string
+		want ConfigFailure
+	}{
+		{"missing", filepath.Join(dir, "nope.json"), ConfigFailure{Location: filepath.Join(dir, "nope.json"),
+			Reason: "no such file or directory"}},
+		{"directory", dir, ConfigFailure{Location: dir, Reason: "is a directory"}},
+		{"not JSON", bad, ConfigFailure{Location: bad, Reason: "line 1, column 2: invalid character 'b' looking for beginning of object key string"}},
+		{"no servers key", noKey, ConfigFailure{Location: noKey, Reason: `no "mcpServers", "servers" or "mcp"."servers" key: not an MCP client configuration`}},
+		{"top level not an object", array, ConfigFailure{Location: array + ":1:1", Reason: `the top level is an array, want an object with "mcpServers" or "servers"`}},
+		{"empty", empty, ConfigFailure{Location: empty, Reason: "the file is empty"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := &ConfigSource{Paths: []string{tt.path}}
+			if _, err := src.Find(context.Background(), "", func(Item) error { return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if got := src.Failures(); !slices.Equal(got, []ConfigFailure{tt.want}) {
+				t.Errorf("failures: got %+v, want %+v", got, tt.want)
+			}
+			if got := src.Problems(); len(got) != 0 {
+				t.Errorf("problems: got %q, want the failure only once", got)
+			}
+		})
+	}
+}
+
 func TestConfigSource(t *testing.T) {
 	ctx := context.Background()
 	store := openStore(t)
@@ -312,8 +352,12 @@ func TestConfigSource(t *testing.T) {
 	if sum.Found != 2 || sum.New != 1 || sum.Failed != 1 || sum.Tools != 2 {
 		t.Errorf("summary: got %+v", sum)
 	}
-	if got := strings.Join(src.Problems(), "\n"); !strings.Contains(got, `"off" is disabled`) || !strings.Contains(got, "weird") {
-		t.Errorf("problems: %s", got)
+	if got := strings.Join(src.Problems(), "\n"); !strings.Contains(got, `"off" is disabled`) || strings.Contains(got, "weird") {
+		t.Errorf("problems: got %s, want the disabled server and not the failed entry", got)
+	}
+	want := []ConfigFailure{{Location: path + ":6:14", Server: "weird", Reason: `the entry is a string, want an object with "command" or "url"`}}
+	if got := src.Failures(); !slices.Equal(got, want) {
+		t.Errorf("failures: got %+v, want %+v", got, want)
 	}
 	found := false
 	for _, l := range locs {

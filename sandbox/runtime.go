@@ -282,8 +282,10 @@ func newError(code, format string, args ...any) *Error {
 // classic script, and its value is the completion value of the last
 // statement, as eval would give it (`({ result: input.value * 2 })`).
 // Code with top-level await or return runs as the body of an async
-// function: its value is what it returns, and if its last statement is an
-// expression statement, that expression is returned. Either way a promise
+// function: its value is what it returns, and if it ends in an expression
+// statement, or in a try/catch, if/else or block that does, the value of
+// the one that ran is returned, as eval would give it (a finally block's
+// value is dropped, as eval drops it). Either way a promise
 // is awaited (timers run meanwhile) until it settles or the deadline
 // passes; a promise that can never settle, because nothing is left that
 // could settle it, fails at once with RUNTIME_ERROR. The value must be

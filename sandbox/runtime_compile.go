@@ -84,10 +84,13 @@ func compileScript(ctx context.Context, code, language string) (*compiled, *Erro
 	if err != nil {
 		return nil, t2.syntaxErrorFromGoja(err)
 	}
-	// Return the last expression statement, so `const r = await f(); ({n: r})`
-	// gives {n: ...} just as it would without the await.
-	if off, ok := lastExpressionOffset(prg); ok {
-		t2.code = t2.code[:off] + "return " + t2.code[off:]
+	// Return the completion value, so `const r = await f(); ({n: r})`
+	// gives {n: ...} just as it would without the await, and a script
+	// ending in try/catch gives the value of the block that ran.
+	if offs := completionOffsets(prg); len(offs) > 0 {
+		for i := len(offs) - 1; i >= 0; i-- { // from the end: offsets stay valid
+			t2.code = t2.code[:offs[i]] + "return " + t2.code[offs[i]:]
+		}
 		if prg, err = parseProgram(t2); err != nil {
 			return nil, t2.syntaxErrorFromGoja(err)
 		}
@@ -197,29 +200,70 @@ func isIllegalReturn(err error) bool {
 	return errors.As(err, &list) && len(list) > 0 && strings.Contains(list[0].Message, "Illegal return")
 }
 
-// lastExpressionOffset finds, in the async wrapper's body, the last
-// statement if it is an expression statement, and returns its byte
-// offset in the code.
-func lastExpressionOffset(prg *ast.Program) (int, bool) {
+// completionOffsets finds, in the async wrapper's body, the expression
+// statements whose value is the script's completion value, as eval would
+// give it, and returns their byte offsets in the code, in order; a
+// "return " put before each makes the function return that value.
+func completionOffsets(prg *ast.Program) []int {
 	if len(prg.Body) != 1 {
-		return 0, false
+		return nil
 	}
 	stmt, ok := prg.Body[0].(*ast.ExpressionStatement)
 	if !ok {
-		return 0, false
+		return nil
 	}
 	call, ok := stmt.Expression.(*ast.CallExpression)
 	if !ok {
-		return 0, false
+		return nil
 	}
 	fn, ok := call.Callee.(*ast.FunctionLiteral)
-	if !ok || fn.Body == nil || len(fn.Body.List) == 0 {
-		return 0, false
+	if !ok || fn.Body == nil {
+		return nil
 	}
-	last, ok := fn.Body.List[len(fn.Body.List)-1].(*ast.ExpressionStatement)
-	if !ok {
-		return 0, false
+	var offs []int
+	for _, last := range completionStatements(fn.Body.List) {
+		if off, ok := statementStart(prg, last); ok {
+			offs = append(offs, off)
+		}
 	}
+	return offs
+}
+
+// completionStatements returns the expression statements that can end a
+// statement list, and so give its completion value: the last statement
+// if it is one; through a block, an if (each branch) and a try (its block
+// and its catch block, not its finally, whose value eval drops, as
+// `try { 1 } finally { 2 }` is 1). A list that ends otherwise (a
+// declaration, a loop) has no value here: returning an earlier statement's
+// value would skip what follows it.
+func completionStatements(list []ast.Statement) []*ast.ExpressionStatement {
+	if len(list) == 0 {
+		return nil
+	}
+	switch last := list[len(list)-1].(type) {
+	case *ast.ExpressionStatement:
+		return []*ast.ExpressionStatement{last}
+	case *ast.BlockStatement:
+		return completionStatements(last.List)
+	case *ast.IfStatement:
+		out := completionStatements([]ast.Statement{last.Consequent})
+		if last.Alternate != nil {
+			out = append(out, completionStatements([]ast.Statement{last.Alternate})...)
+		}
+		return out
+	case *ast.TryStatement:
+		out := completionStatements(last.Body.List)
+		if last.Catch != nil {
+			out = append(out, completionStatements(last.Catch.Body.List)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// statementStart is the byte offset in the code where an expression
+// statement begins.
+func statementStart(prg *ast.Program, last *ast.ExpressionStatement) (int, bool) {
 	src := prg.File.Source()
 	off := int(last.Idx0()) - prg.File.Base()
 	if off < 0 || off > len(src) {

@@ -76,6 +76,22 @@ func TestRunExamples(t *testing.T) {
 			enum Kind { A = "a", B = "b" }
 			function first<T>(xs: T[]): T | undefined { return xs[0]; }
 			({ k: Kind.B, f: first<number>([7, 8]) })`, want: `{"k":"b","f":7}`},
+		// A script ending in try/catch gives the value of the block that
+		// ran, as eval does, with or without top-level await.
+		{name: "try completes", code: `const n = await call_tool("util", "add", {a: 1, b: 2});
+try { ({ sum: n.sum }) } catch (e) { "failed" }`, want: `{"sum":3}`},
+		{name: "catch completes", code: `await Promise.resolve();
+try { call_tool("util", "fail", {}); "not reached" } catch (e) { "caught: " + e.message }`, want: `"caught: disk on fire"`},
+		{name: "finally runs, the try block's value stays", code: `let cleaned = false;
+await Promise.resolve();
+try { cleaned } finally { cleaned = true; "finally's value is dropped" }`, want: `false`},
+		{name: "catch and finally", code: `await Promise.resolve();
+try { throw new Error("x") } catch (e) { e.message + "!" } finally { "dropped" }`, want: `"x!"`},
+		{name: "if and nested blocks", code: "await Promise.resolve();\nif (input.n > 1) { try { 'big' } catch (e) {} } else { { 'small' } }", input: `{"n": 0}`, want: `"small"`},
+		{name: "try ends in a declaration", code: `await Promise.resolve(); try { 1; const y = 2 } catch (e) {}`, want: `null`},
+		{name: "classic try completes", code: `try { call_tool("util", "add", {a: 2, b: 2}).sum } catch (e) { -1 }`, want: `4`},
+		{name: "classic catch completes", code: `try { call_tool("util", "fail", {}) } catch (e) { e.name }`, want: `"ToolError"`},
+		{name: "classic finally", code: `try { 1 } finally { 2 }`, want: `1`},
 		{name: "top-level return", code: "if (input.n > 1) {\n  return 'big';\n}\nreturn 'small';", input: `{"n": 5}`, want: `"big"`},
 		{name: "async main pattern", code: `async function main() { const s = await call_tool("util", "add", {a: 4, b: 4}); return s.sum; } main()`, want: `8`},
 		{name: "promise chain", code: `Promise.resolve(1).then(x => x + 1)`, want: `2`},

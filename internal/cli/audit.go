@@ -16,6 +16,7 @@ func (a *app) auditCommand() *cobra.Command {
 	var f registry.AuditFilter
 	var since string
 	format := newEnum("table", "table", "json")
+	decision := newEnum("", "allow", "deny", "hide", "ask", "approved", "declined", "unknown")
 	cmd := &cobra.Command{
 		Use:   "audit [--server NAME] [--tool NAME] [--decision D] [--since DURATION|TIME]",
 		Short: "Show the gateway's audit log: one record per policy decision",
@@ -29,6 +30,7 @@ call made by a code-mode script.`,
   mcpscan audit --parent 3f2a9c... --format json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			f.Decision = decision.value
 			if since != "" {
 				t, err := parseSince(since, time.Now())
 				if err != nil {
@@ -52,7 +54,7 @@ call made by a code-mode script.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.Server, "server", "", "only this server's calls")
 	fl.StringVar(&f.Tool, "tool", "", "only calls of this tool")
-	fl.StringVar(&f.Decision, "decision", "", "only this decision: allow|deny|hide|ask|approved|declined|unknown")
+	enumFlag(cmd, &decision, "decision", "only this decision")
 	fl.StringVar(&f.Identity, "identity", "", "only calls of this grant")
 	fl.StringVar(&f.ParentID, "parent", "", "only calls made by the code-mode script of this audit id")
 	fl.StringVar(&since, "since", "", "only records since a duration ago (1h) or an RFC 3339 time")

@@ -297,20 +297,20 @@ func cachedClassify(ctx context.Context, store *registry.Store, rs *classifier.R
 	return as
 }
 
-func (a *app) render(format string, reps []report.Server) error {
+func (a *app) render(format string, reps []report.Server, failures ...report.Failure) error {
 	switch format {
 	case "json":
-		return report.JSON(a.stdout, reps)
+		return report.JSON(a.stdout, reps, failures...)
 	case "sarif":
-		return report.SARIF(a.stdout, reps, buildVersion())
+		return report.SARIF(a.stdout, reps, buildVersion(), failures...)
 	case "markdown":
-		return report.Markdown(a.stdout, reps)
+		return report.Markdown(a.stdout, reps, failures...)
 	default:
 		colour := false
 		if f, ok := a.stdout.(*os.File); ok && os.Getenv("NO_COLOR") == "" {
 			colour = term.IsTerminal(int(f.Fd())) //nolint:gosec // a file descriptor fits an int
 		}
-		return report.Table(a.stdout, reps, colour)
+		return report.Table(a.stdout, reps, colour, failures...)
 	}
 }
 

@@ -23,6 +23,10 @@ const (
 	ExitOK       = 0 // success
 	ExitFindings = 1 // findings at or over --fail-on
 	ExitUsage    = 2 // usage or input error
+	// ExitFailed shares the code of a usage error: a scan that could not
+	// read something it was asked to, or scanned nothing, is not a result
+	// to trust.
+	ExitFailed = 2
 )
 
 // version is set at build time with -ldflags "-X …/internal/cli.version=v1.2.3";
@@ -60,6 +64,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	strictCommands(root) // after SetOut: the completion command keeps the writer it is made with
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
@@ -82,17 +87,27 @@ tool by what it can do (Read, Write, Execute, Destructive, Financial) with the e
 writes a recommended policy.json for each server, publishes a static catalogue, and runs
 a gateway that enforces those policies on every call.
 
-Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error.`,
+Exit codes: 0 success, 1 findings at or over --fail-on, 2 usage or input error, or
+a scan that could not read a config or server, or scanned nothing.`,
 		Version:       buildVersion(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+			// Cobra checks these only after this hook; checked here, a
+			// missing flag is a usage error that names its command.
+			for _, check := range []func() error{cmd.ValidateRequiredFlags, cmd.ValidateFlagGroups} {
+				if err := check(); err != nil {
+					return usageError("%s%w (see '%s --help')", commandPrefix(cmd), err, cmd.CommandPath())
+				}
+			}
 			return a.setup()
 		},
 	}
 	root.SetVersionTemplate("mcpscan {{.Version}}\n")
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return usageError("%s: %w (see '%s --help')", cmd.CommandPath(), err, cmd.CommandPath())
+		// Run puts "mcpscan: " before every error; the command path
+		// here would say it twice.
+		return usageError("%s%w (see '%s --help')", commandPrefix(cmd), err, cmd.CommandPath())
 	})
 	pf := root.PersistentFlags()
 	pf.StringVar(&a.dbPath, "db", defaultDBPath(), "registry database file")

@@ -103,6 +103,7 @@ GET /mcp/servers, GET /mcp/{server}/tools and POST /mcp/call, which need
 refuse browser origins. Without --listen it serves MCP on standard input and output.`,
 		Example: `  mcpscan codemode --config servers.json --stdio
   mcpscan codemode --config servers.json --listen 127.0.0.1:3001`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			// Scripts that arrive over the network run isolated unless
 			// told otherwise; on stdio the client is a local process.

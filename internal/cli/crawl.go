@@ -75,6 +75,9 @@ func (a *app) runCrawl(cmd *cobra.Command, f *crawlFlags, files []string) error 
 			}
 			a.printSummary(sum)
 			if cs, ok := src.(*crawler.ConfigSource); ok {
+				for _, f := range cs.Failures() {
+					fmt.Fprintf(a.stdout, "  failed: %s\n", configFailure(f))
+				}
 				for _, p := range cs.Problems() {
 					fmt.Fprintf(a.stdout, "  note: %s\n", p)
 				}
@@ -206,6 +209,14 @@ func (a *app) printSummary(s *crawler.Summary) {
 	if s.Err != nil {
 		fmt.Fprintf(w, "  source error: %s\n", oneLine(s.Err.Error(), 300))
 	}
+}
+
+// configFailure is one line for a config file or entry that failed.
+func configFailure(f crawler.ConfigFailure) string {
+	if f.Server == "" {
+		return f.Location + ": " + f.Reason
+	}
+	return fmt.Sprintf("%s: server %q: %s", f.Location, f.Server, f.Reason)
 }
 
 func shortHash(h string) string {

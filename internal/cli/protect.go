@@ -82,7 +82,7 @@ func planProtect(abs string, src *crawler.ConfigSource) protectPlan {
 	bySig := map[string]*protectGroup{}
 	for _, f := range src.ConfigFiles() {
 		for _, name := range f.Skipped {
-			plan.leftOut = append(plan.leftOut, fmt.Sprintf("%s: the entry %q says neither how to start nor how to reach a server (see the notes above)", f.Path, name))
+			plan.leftOut = append(plan.leftOut, fmt.Sprintf("%s: the entry %q says neither how to start nor how to reach a server (see \"Could not scan\" above)", f.Path, name))
 		}
 		var mine []*crawler.ConfigEntry
 		var sig []string

@@ -4,9 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -17,13 +15,14 @@ import (
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/lockfile"
 	"github.com/mcpscan/mcpscan/internal/report"
+	"github.com/mcpscan/mcpscan/internal/termtext"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
 func (a *app) scanCommand() *cobra.Command {
 	var timeout time.Duration
 	var concurrency int
-	var includeDisabled, cleanEnv bool
+	var includeDisabled, cleanEnv, allowFailures bool
 	format := newEnum("table", "table", "json", "sarif", "markdown")
 	failOn := newEnum("", "low", "medium", "high", "critical")
 	var rulesFile, protect, verifyLock string
@@ -45,7 +44,15 @@ ${input:id} prompts get a dummy value.
 With --protect DIR, scan also writes what it takes to put the gateway in front of
 these servers: DIR/servers.json (the servers as configured, for the gateway) and
 DIR/policies/<server>.policy.json (the recommended policy of each), and prints the
-gateway command and the mcpServers entry that replaces them in your client config.`,
+gateway command and the mcpServers entry that replaces them in your client config.
+
+Every format lists what could not be scanned (a config file that is missing or
+malformed, an entry that says neither how to start nor how to reach a server, a
+server that did not start or answer) with the stage and the whole reason.
+
+Exit codes: 0 every server scanned and nothing at or over --fail-on; 1 findings
+at or over --fail-on; 2 a usage error, something that could not be scanned, or
+nothing scanned at all (--allow-failures reports those and exits 0 or 1).`,
 		Example: `  mcpscan scan
   mcpscan scan .vscode/mcp.json ~/.cursor/mcp.json
   mcpscan scan --protect ~/.config/mcpscan/gateway`,
@@ -78,8 +85,9 @@ gateway command and the mcpServers entry that replaces them in your client confi
 				if err != nil {
 					return err
 				}
+				failures := scanFailures(src, outcomes)
 				if format.value == "table" {
-					a.printScan(src, sum, outcomes)
+					a.printScan(src, sum, outcomes, failures)
 				}
 				reps, err := a.scanReports(cmd.Context(), store, rs, outcomes)
 				if err != nil {
@@ -88,13 +96,13 @@ gateway command and the mcpServers entry that replaces them in your client confi
 				if verifyLock != "" {
 					return a.scanVerifyLock(cmd.Context(), store, rs, src, outcomes, verifyLock, format.value, failOn.value)
 				}
-				if format.value == "table" {
-					if len(reps) == 0 {
-						return nil
-					}
+				if format.value != "table" {
+					err = a.render(format.value, reps, failures...)
+				} else if len(reps) > 0 {
 					fmt.Fprintln(a.stdout, "\nRisk of each tool:")
+					err = a.render(format.value, reps) // the failures are listed above
 				}
-				if err := a.render(format.value, reps); err != nil {
+				if err != nil {
 					return err
 				}
 				if protect != "" {
@@ -104,6 +112,9 @@ gateway command and the mcpServers entry that replaces them in your client confi
 				} else if format.value == "table" && len(reps) > 0 {
 					fmt.Fprintln(a.stdout, "\nTo enforce a policy on these tools, put the gateway in front of them:\n  mcpscan scan --protect DIR   (writes DIR/servers.json, DIR/policies/ and the client config entry)")
 				}
+				if err := scanVerdict(src, outcomes, failures, allowFailures); err != nil {
+					return err
+				}
 				return failOnCheck(failOn.value, reps)
 			})
 		},
@@ -111,6 +122,7 @@ gateway command and the mcpServers entry that replaces them in your client confi
 	cmd.Flags().DurationVar(&timeout, "timeout", 30*time.Second, "time allowed to introspect one server")
 	cmd.Flags().IntVar(&concurrency, "concurrency", 0, "servers introspected at once (default: number of CPUs)")
 	cmd.Flags().BoolVar(&includeDisabled, "include-disabled", false, "also introspect servers the config turns off")
+	cmd.Flags().BoolVar(&allowFailures, "allow-failures", false, "report configs and servers that could not be read, and a scan of nothing, without exit 2")
 	cmd.Flags().BoolVar(&cleanEnv, "clean-env", false, "start servers with only PATH, their config's env and a temporary HOME, not the environment a client gives them")
 	enumFlag(cmd, &format, "format", "output format")
 	enumFlag(cmd, &failOn, "fail-on", "exit 1 when a tool or finding is at or over this severity")
@@ -169,48 +181,43 @@ func (a *app) scanReports(ctx context.Context, store *registry.Store, rs *classi
 
 // splitLocation reads "path:line:column".
 func splitLocation(loc string) (file string, line, col int) {
-	parts := strings.Split(loc, ":")
-	if len(parts) < 3 {
-		return loc, 0, 0
-	}
-	l, err1 := strconv.Atoi(parts[len(parts)-2])
-	c, err2 := strconv.Atoi(parts[len(parts)-1])
-	if err1 != nil || err2 != nil {
-		return loc, 0, 0
-	}
-	return strings.Join(parts[:len(parts)-2], ":"), l, c
+	return report.SplitLocation(loc)
 }
 
-func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcomes []crawler.Outcome) {
+func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcomes []crawler.Outcome, failures []report.Failure) {
 	files := src.Files()
-	if len(files) == 0 {
-		fmt.Fprintln(a.stdout, "No MCP client configuration found. Name one: mcpscan scan PATH/TO/mcp.json")
-	} else {
+	switch {
+	case len(files) > 0:
 		fmt.Fprintf(a.stdout, "Read %d client config file(s):\n", len(files))
 		for _, f := range files {
 			fmt.Fprintf(a.stdout, "  %s\n", f)
 		}
+	case len(src.Paths) == 0:
+		fmt.Fprintln(a.stdout, "No MCP client configuration found. Name one: mcpscan scan PATH/TO/mcp.json")
+	default:
+		fmt.Fprintln(a.stdout, "No client config file could be read.")
 	}
 	if len(outcomes) > 0 {
 		slices.SortFunc(outcomes, func(x, y crawler.Outcome) int { return strings.Compare(x.Location, y.Location) })
 		fmt.Fprintln(a.stdout)
-		w := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(w, "SERVER\tCONFIGURED AT\tTOOLS\tSTATUS")
+		tab := termtext.Table{Gap: 2}
+		tab.Row("SERVER", "CONFIGURED AT", "TOOLS", "STATUS")
 		for _, o := range outcomes {
 			status := "ok"
 			tools := fmt.Sprint(o.Tools)
 			switch {
 			case o.Err != nil:
-				status, tools = "failed: "+oneLine(o.Err.Error(), 160), "-"
+				status, tools = "failed (see below)", "-"
 			case len(o.Result.Changed) > 0:
 				status = fmt.Sprintf("%d tool(s) changed since the last scan", len(o.Result.Changed))
 			case o.Result.NewServer:
 				status = "new"
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", o.Server, o.Location, tools, status)
+			tab.Row(termtext.Visible(o.Server), termtext.Visible(o.Location), tools, status)
 		}
-		_ = w.Flush()
+		_, _ = tab.WriteTo(a.stdout)
 	}
+	report.FailureList(a.stdout, failures)
 	for _, d := range sum.Drift {
 		fmt.Fprintf(a.stdout, "drift: %s/%s changed its definition (%s → %s)\n", d.Server, d.Tool, shortHash(d.OldHash), shortHash(d.NewHash))
 	}
@@ -220,5 +227,5 @@ func (a *app) printScan(src *crawler.ConfigSource, sum *crawler.Summary, outcome
 			fmt.Fprintf(a.stdout, "  %s\n", line)
 		}
 	}
-	fmt.Fprintf(a.stdout, "\n%d server(s), %d tool(s), %d failed, in %s.\n", sum.Found, sum.Tools, sum.Failed, sum.Duration.Round(time.Millisecond))
+	fmt.Fprintf(a.stdout, "\n%d server(s) scanned, %d tool(s); %d could not be scanned; in %s.\n", sum.Found-sum.Failed, sum.Tools, len(failures), sum.Duration.Round(time.Millisecond))
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/internal/termtext"
@@ -91,12 +90,17 @@ func skipJSONSpace(data []byte, i int) int {
 	return i
 }
 
-// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}]}.
-func JSON(w io.Writer, servers []Server) error {
+// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}],
+// "failures": [{"server", "location", "stage", "reason"}]}.
+func JSON(w io.Writer, servers []Server, failures ...Failure) error {
 	type out struct {
-		Servers []classifier.ServerReport `json:"servers"`
+		Servers  []classifier.ServerReport `json:"servers"`
+		Failures []Failure                 `json:"failures"`
 	}
-	o := out{Servers: make([]classifier.ServerReport, len(servers))}
+	o := out{Servers: make([]classifier.ServerReport, len(servers)), Failures: failures}
+	if o.Failures == nil {
+		o.Failures = []Failure{}
+	}
 	for i, s := range servers {
 		o.Servers[i] = s.ServerReport
 		if o.Servers[i].Tools == nil {
@@ -118,8 +122,8 @@ var colours = map[classifier.Severity]string{
 }
 
 // Table writes a human report: per server, one line per tool, then the
-// findings.
-func Table(w io.Writer, servers []Server, colour bool) error {
+// findings; then the failures, as a list.
+func Table(w io.Writer, servers []Server, colour bool, failures ...Failure) error {
 	paint := func(s classifier.Severity) string {
 		if !colour {
 			return string(s)
@@ -135,12 +139,14 @@ func Table(w io.Writer, servers []Server, colour bool) error {
 			header += "  (" + termtext.Visible(location(s)) + ")"
 		}
 		fmt.Fprintf(w, "%s — %d tools\n", header, len(s.Tools))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "  TOOL\tCATEGORY\tSEVERITY\tWHY")
+		// Aligned on what shows: the colours take no columns, a wide
+		// character two.
+		tab := termtext.Table{Indent: "  ", Gap: 2}
+		tab.Row("TOOL", "CATEGORY", "SEVERITY", "WHY")
 		for _, a := range s.Tools {
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", termtext.Visible(a.Tool), a.Category, paint(a.Severity), termtext.Visible(cut(a.Rationale, 110)))
+			tab.Row(termtext.Visible(a.Tool), string(a.Category), paint(a.Severity), termtext.Visible(cut(a.Rationale, 110)))
 		}
-		if err := tw.Flush(); err != nil {
+		if _, err := tab.WriteTo(w); err != nil {
 			return err
 		}
 		for _, a := range s.Tools {
@@ -164,6 +170,7 @@ func Table(w io.Writer, servers []Server, colour bool) error {
 			}
 		}
 	}
+	FailureList(w, failures)
 	return nil
 }
 
@@ -194,8 +201,9 @@ func cut(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// Markdown writes a report for pull requests and documents.
-func Markdown(w io.Writer, servers []Server) error {
+// Markdown writes a report for pull requests and documents, the failures
+// last.
+func Markdown(w io.Writer, servers []Server, failures ...Failure) error {
 	for i, s := range servers {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -231,6 +239,19 @@ func Markdown(w io.Writer, servers []Server) error {
 		}
 		if len(lines) > 0 {
 			fmt.Fprintf(w, "\n### Findings\n\n%s\n", strings.Join(lines, "\n"))
+		}
+	}
+	if len(failures) > 0 {
+		if len(servers) > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprint(w, "## Could not scan\n\n")
+		for _, f := range failures {
+			where := ""
+			if f.Server != "" && f.Location != "" {
+				where = " (`" + strings.ReplaceAll(termtext.Visible(f.Location), "`", "'") + "`)"
+			}
+			fmt.Fprintf(w, "- **%s**%s, stage %s: %s\n", mdEscape(f.label()), where, mdEscape(f.Stage), mdEscape(f.Reason))
 		}
 	}
 	return nil

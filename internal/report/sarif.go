@@ -6,6 +6,7 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mcpscan/mcpscan/classifier"
@@ -19,8 +20,23 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
-	Results []sarifResult `json:"results"`
+	Tool        sarifTool         `json:"tool"`
+	Invocations []sarifInvocation `json:"invocations"`
+	Results     []sarifResult     `json:"results"`
+}
+
+// sarifInvocation says whether the run covered everything it was asked
+// to: each failure is an error notification naming the server.
+type sarifInvocation struct {
+	ExecutionSuccessful        bool                `json:"executionSuccessful"`
+	ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications"`
+}
+
+type sarifNotification struct {
+	Level      string            `json:"level"`
+	Message    sarifText         `json:"message"`
+	Locations  []sarifLocation   `json:"locations,omitempty"`
+	Properties map[string]string `json:"properties"`
 }
 
 type sarifTool struct {
@@ -124,8 +140,10 @@ var categoryRules = map[classifier.Category]sarifRule{
 
 // SARIF writes a SARIF 2.1.0 log: one result per non-Read tool and one per
 // finding (missing annotations excepted), located at the definition's file
-// and line. Rule IDs are stable across versions.
-func SARIF(w io.Writer, servers []Server, version string) error {
+// and line. Rule IDs are stable across versions. Each failure is an
+// error-level tool execution notification, and makes the invocation
+// unsuccessful.
+func SARIF(w io.Writer, servers []Server, version string, failures ...Failure) error {
 	rules := map[string]sarifRule{}
 	var results []sarifResult
 	for _, s := range servers {
@@ -207,10 +225,53 @@ func SARIF(w io.Writer, servers []Server, version string) error {
 		driver.Rules = []sarifRule{}
 	}
 	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0",
-		Runs: []sarifRun{{Tool: sarifTool{Driver: driver}, Results: results}}}
+		Runs: []sarifRun{{Tool: sarifTool{Driver: driver}, Invocations: []sarifInvocation{invocation(failures)}, Results: results}}}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
+}
+
+func invocation(failures []Failure) sarifInvocation {
+	inv := sarifInvocation{ExecutionSuccessful: len(failures) == 0, ToolExecutionNotifications: []sarifNotification{}}
+	for _, f := range failures {
+		file, line, col := SplitLocation(f.Location)
+		n := sarifNotification{
+			Level:      "error",
+			Message:    sarifText{fmt.Sprintf("could not scan %s, stage %s: %s", f.label(), f.Stage, f.Reason)},
+			Properties: map[string]string{"server": f.Server, "stage": f.Stage},
+		}
+		if file != "" {
+			n.Locations = Server{File: file, Line: line, Column: col}.locate("")
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
+	return inv
+}
+
+// SplitLocation reads "file", "file:line" or "file:line:column"; line and
+// column are 0 where absent.
+func SplitLocation(loc string) (file string, line, col int) {
+	file = loc
+	nums := []int{}
+	for range 2 {
+		i := strings.LastIndexByte(file, ':')
+		if i < 0 {
+			break
+		}
+		n, err := strconv.Atoi(file[i+1:])
+		if err != nil || n <= 0 {
+			break
+		}
+		nums = append([]int{n}, nums...)
+		file = file[:i]
+	}
+	switch len(nums) {
+	case 1:
+		line = nums[0]
+	case 2:
+		line, col = nums[0], nums[1]
+	}
+	return file, line, col
 }
 
 func findingRuleID(id string) string {

@@ -1,6 +1,9 @@
 package termtext
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestVisible(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
@@ -29,4 +32,45 @@ func FuzzVisible(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestWidth(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want int
+	}{
+		{"High", 4},
+		{"\x1b[31mHigh\x1b[0m", 4},
+		{"\x1b[1;97;41mCritical\x1b[0m", 8},
+		{"名前", 4},
+		{"café", 4},
+		{"e\u0301", 1},
+		{"🔥", 2},
+		{"\x1b", 0},
+		{"\x1b[31", 0},
+	} {
+		if got := Width(tt.in); got != tt.want {
+			t.Errorf("Width(%q) = %d, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Columns line up on the screen however a cell is coloured or how wide
+// its characters are.
+func TestTableAlignsVisibleText(t *testing.T) {
+	tab := Table{Indent: "  ", Gap: 2}
+	tab.Row("TOOL", "SEVERITY", "WHY")
+	tab.Row("検索", "\x1b[31mHigh\x1b[0m", "runs code")
+	tab.Row("list_files", "\x1b[32mLow\x1b[0m", "reads")
+	var b strings.Builder
+	if _, err := tab.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "" +
+		"  TOOL        SEVERITY  WHY\n" +
+		"  検索        \x1b[31mHigh\x1b[0m      runs code\n" +
+		"  list_files  \x1b[32mLow\x1b[0m       reads\n"
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
 }
