@@ -18,7 +18,9 @@ func strictCommands(root *cobra.Command) {
 	var walk func(*cobra.Command)
 	walk = func(c *cobra.Command) {
 		switch {
-		case c.HasSubCommands():
+		case c.HasSubCommands() && c.Run == nil && c.RunE == nil:
+			// A group that also runs on its own (lock FILE...) reads
+			// its arguments itself; only pure groups refuse them.
 			strictGroup(c)
 		case c.Args != nil:
 			args := c.Args

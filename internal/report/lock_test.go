@@ -3,7 +3,6 @@ package report
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,10 +12,9 @@ import (
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/classifier"
+	"github.com/mcpscan/mcpscan/internal/golden"
 	"github.com/mcpscan/mcpscan/internal/lockfile"
 )
-
-var update = flag.Bool("update", false, "rewrite the testdata/*.golden files")
 
 const lockedDump = `{"server": {"name": "github", "version": "1.0.0"}, "tools": [
   {"name": "create_issue", "description": "Create an issue in a GitHub repository.",
@@ -94,7 +92,7 @@ func TestLockTable(t *testing.T) {
 			t.Errorf("got\n%s\nwant a line with %q", b.String(), want)
 		}
 	}
-	golden(t, "lock-table.golden", b.Bytes())
+	golden.Check(t, filepath.Join("testdata", "lock-table.golden"), b.String())
 }
 
 func TestLockSARIF(t *testing.T) {
@@ -106,7 +104,7 @@ func TestLockSARIF(t *testing.T) {
 	if err := sarifError(b.Bytes()); err != nil {
 		t.Errorf("not valid SARIF 2.1.0: %v", err)
 	}
-	golden(t, "lock.sarif.golden", b.Bytes())
+	golden.Check(t, filepath.Join("testdata", "lock.sarif.golden"), b.String())
 
 	var log struct {
 		Runs []struct {
@@ -210,23 +208,5 @@ func TestSARIFSchemaRejects(t *testing.T) {
 				t.Error("got valid, want invalid")
 			}
 		})
-	}
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s: got\n%s\nwant\n%s", name, got, want)
 	}
 }

@@ -21,7 +21,7 @@ type sarifLog struct {
 
 type sarifRun struct {
 	Tool        sarifTool         `json:"tool"`
-	Invocations []sarifInvocation `json:"invocations"`
+	Invocations []sarifInvocation `json:"invocations,omitempty"`
 	Results     []sarifResult     `json:"results"`
 }
 
