@@ -11,7 +11,7 @@ import (
 )
 
 // realServers loads every real server of the capability corpora.
-func realServers(t *testing.T) []catalog.Server {
+func realServers(t testing.TB) []catalog.Server {
 	t.Helper()
 	var out []catalog.Server
 	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers"} {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -82,25 +81,12 @@ func evaluatePoisoning(t testing.TB, r *Ruleset) poisonResult {
 		}
 	}
 	// The real servers' tools: none of them is poisoned.
-	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		for _, f := range files {
-			raw, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			servers, err := catalog.DecodeServers(raw, filepath.Base(f))
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			for _, s := range servers {
-				for _, tool := range s.Tools {
-					res.real++
-					if found, why := poisoningFound(r.Classify(tool)); found {
-						res.realFP++
-						res.realFPs = append(res.realFPs, fmt.Sprintf("%s/%s: %s", s.Name, tool.Name, why))
-					}
-				}
+	for _, s := range realServers(t) {
+		for _, tool := range s.Tools {
+			res.real++
+			if found, why := poisoningFound(r.Classify(tool)); found {
+				res.realFP++
+				res.realFPs = append(res.realFPs, fmt.Sprintf("%s/%s: %s", s.Name, tool.Name, why))
 			}
 		}
 	}
