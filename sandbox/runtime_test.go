@@ -285,11 +285,14 @@ func TestRunErrors(t *testing.T) {
 // TestRunPool checks that PoolSize bounds concurrent runs and that a run
 // that cannot get a slot before its deadline fails with TIMEOUT.
 func TestRunPool(t *testing.T) {
-	rt := New(Config{Timeout: 300 * time.Millisecond, PoolSize: 1})
+	// The first run holds the only slot for a second; the second caller's
+	// 100 ms deadline must end its wait long before that, however loaded
+	// the machine.
+	rt := New(Config{Timeout: 3 * time.Second, PoolSize: 1})
 	c := newRTCaller()
 	done := make(chan *Error, 1)
 	go func() {
-		_, err := rt.Run(context.Background(), Script{Code: `call_tool("util", "slow", { ms: 200 })`}, c, "")
+		_, err := rt.Run(context.Background(), Script{Code: `call_tool("util", "slow", { ms: 1000 })`}, c, "")
 		var e *Error
 		errors.As(err, &e)
 		done <- e
@@ -303,8 +306,8 @@ func TestRunPool(t *testing.T) {
 	if !errors.As(err, &e) || e.Code != CodeTimeout || !strings.Contains(e.Message, "run slot") {
 		t.Errorf("got %v, want TIMEOUT waiting for a run slot", err)
 	}
-	if d := time.Since(start); d > 200*time.Millisecond {
-		t.Errorf("waited %v, want about 100ms", d)
+	if d := time.Since(start); d > 600*time.Millisecond {
+		t.Errorf("waited %v, want about 100ms (the first run holds the slot for 1s)", d)
 	}
 	if e := <-done; e != nil {
 		t.Errorf("got %v for the first run, want success", e)
