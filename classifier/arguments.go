@@ -183,3 +183,63 @@ func (s *state) argumentRisks(cat Category) ([]ArgumentRisk, Category) {
 	}
 	return out, base
 }
+
+// operationList reads a list of operations in the description ("ops:
+// list/get/create/delete") as an operation enum: the worst one sets the
+// category. It is the tool's own list, so it is not an argument risk that
+// a policy could check by value.
+func (s *state) operationList() {
+	ol := s.r.file.OperationLists
+	if ol == nil || ol.re == nil {
+		return
+	}
+	m := ol.re.FindStringSubmatchIndex(s.lower)
+	if m == nil || m[4] < 0 {
+		return
+	}
+	best, bestOp := Category(""), ""
+	for op := range strings.FieldsFuncSeq(s.lower[m[4]:m[5]], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' }) {
+		words := catalog.NameWords(op)
+		if len(words) == 0 {
+			continue
+		}
+		cat, _, ok := s.verbCategory(words[0], 0, words)
+		if ok && (best == "" || cat.rank() > best.rank()) {
+			best, bestOp = cat, op
+		}
+	}
+	if best == "" || best == Read {
+		return
+	}
+	s.add(signal{cat: best, strength: 2,
+		ev: Evidence{Rule: ol.ID, Field: "description", Match: snippet(s.desc, s.lower, m[:2]) + " → " + bestOp, Effect: string(best)}})
+}
+
+// writeFileRule is the qualified verb that makes writing a file
+// Destructive (the file's content is replaced).
+const writeFileRule = "name.write"
+
+// offSwitchCarriesRisk: a file write with an append switch replaces the
+// file only when append is off, so the switch carries the destructive
+// part (an argument risk a policy can check) and the name says a write.
+func (s *state) offSwitchCarriesRisk() {
+	off := false
+	for _, sig := range s.signals {
+		for _, a := range sig.args {
+			off = off || a.Kind == ArgSwitch && len(a.Values) == 1 && a.Values[0] == "false"
+		}
+	}
+	if !off {
+		return
+	}
+	for i := range s.signals {
+		if sig := &s.signals[i]; sig.fromName && sig.cat == Destructive && sig.ev.Rule == writeFileRule {
+			sig.cat, sig.ev.Effect = Write, string(Write)
+		}
+	}
+	for i := range s.evidence {
+		if e := &s.evidence[i]; e.Field == "name" && e.Rule == writeFileRule {
+			e.Effect = string(Write)
+		}
+	}
+}

@@ -141,6 +141,18 @@ func TestClassesFoundOnHeldOutServers(t *testing.T) {
 		{"an export limited to SELECT", "export_data", "Export query results as CSV.", `{"type":"object","properties":{"query":{"type":"string","description":"The SQL query to export (SELECT only)"}}}`, Read},
 		{"a file write that replaces by default", "fast_write_file", "Writes a file.", `{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"append":{"type":"boolean","default":false}}}`, Destructive},
 		{"a file write that appends by default", "log_write", "Writes a log line.", `{"type":"object","properties":{"line":{"type":"string"},"append":{"type":"boolean","default":true}}}`, Write},
+		{"operations listed in the description", "dataset", "Dataset ops: list/get/create/update/delete.", `{"type":"object"}`, Destructive},
+		{"a filter enum on a listing", "list_todos", "List todos.", `{"type":"object","properties":{"action":{"type":"string","enum":["assigned","mentioned","build_failed","marked","approval_required"]}}}`, Read},
+		{"an HTTP method on a fetcher", "fetch", "Fetch a URL.", `{"type":"object","properties":{"method":{"type":"string","enum":["GET","POST","PUT","DELETE"]}}}`, Destructive},
+		{"read-only said of a part later on", "reminders_tasks", "Manages reminder tasks. Supports reading, creating and deleting reminders. Alarms are read-only via this tool.", `{"type":"object","properties":{"action":{"type":"string","enum":["read","create","delete"]}}}`, Destructive},
+		{"read-only said of the tool", "run_query", "Run a read-only SQL query.", `{"type":"object","properties":{"sql":{"type":"string"}}}`, Read},
+		{"a guide named trash", "trash_list_profiles", "List the profiles of the TRaSH guides.", `{"type":"object"}`, Read},
+		{"a job submitted", "submit_job", "Submit JCL to run as a batch job.", `{"type":"object"}`, Execute},
+		{"a form submitted", "submit_form", "Submit a form.", `{"type":"object"}`, Write},
+		{"a renewal paid in USDC", "domain_renew", "Renew an existing domain. Requires x402 USDC payment on Base.", `{"type":"object"}`, Financial},
+		{"a payment released", "approve_submission", "Approve a worker's submission and release their payment to their wallet.", `{"type":"object"}`, Financial},
+		{"a bounty", "create_bounty", "Publish a bounty task.", `{"type":"object"}`, Financial},
+		{"execution as a noun", "get_job_status", "Returns the job's status, execution timestamps and return code.", `{"type":"object"}`, Read},
 		{"a line's delete flag in an edit", "edit_bill", "Edit a bill.", `{"type":"object","properties":{"lines":{"type":"array","items":{"type":"object","properties":{"delete":{"type":"boolean"}}}}}}`, Write},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -67,7 +67,9 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.descriptionSignals()
 	s.paramSignals()
 	s.pipelineSignals()
+	s.operationList()
 	s.downloadToPath()
+	s.offSwitchCarriesRisk()
 	s.negation()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)
@@ -467,9 +469,13 @@ func (s *state) paramSignals() {
 			if len(pwords) > 0 {
 				last = pwords[len(pwords)-1]
 			}
+			// On a tool whose name only reads, a top-level enum may be a
+			// filter (list_todos' action: build_failed, marked…): it counts
+			// only when most of its values are verbs (an HTTP method).
+			filter := s.nameReads() && !strings.ContainsAny(p.path, ".[")
 			switch {
 			case e.names[lname] || e.names[last]:
-				s.enumSignal(p, false)
+				s.enumSignal(p, filter)
 			case e.generic[lname] || e.generic[last]:
 				s.enumSignal(p, true)
 			}
@@ -484,6 +490,16 @@ func (s *state) paramSignals() {
 			}
 		}
 	}
+}
+
+// nameReads reports whether the name's verb only reads (list_todos).
+func (s *state) nameReads() bool {
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat == Read {
+			return true
+		}
+	}
+	return false
 }
 
 // nameWrites reports whether the name's verb is more than a read.
@@ -537,8 +553,12 @@ func (s *state) hitsFor(id int) []int {
 func (s *state) negation() {
 	for i := range s.r.file.Negations {
 		n := &s.r.file.Negations[i]
-		if locs := n.m.find(s.lower, s.hitsFor(n.m.id), 1); len(locs) > 0 {
-			loc := locs[0]
+		// Only a statement in the lead is about the tool as a whole:
+		// "alarms are read-only via this tool" later on is about alarms.
+		for _, loc := range n.m.find(s.lower, s.hitsFor(n.m.id), 4) {
+			if loc[0] >= s.leadEnd() {
+				break
+			}
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
 			s.negated = &ev
 			s.evidence = append(s.evidence, ev)

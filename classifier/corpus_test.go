@@ -211,9 +211,13 @@ func TestCorpusAccuracy(t *testing.T) {
 // figures are recorded in docs/ACCURACY.md, not gated: tuning the rules on
 // this corpus would spoil it.
 func TestHoldoutAccuracy(t *testing.T) {
-	r := evaluateCorpusIn(t, "testdata/holdout")
-	t.Log("\n" + r.report())
-	if r.total < 170 || r.servers < 20 {
-		t.Errorf("held-out corpus has %d tools from %d servers, want at least 170 from 20", r.total, r.servers)
+	for _, dir := range []string{"testdata/holdout", "testdata/holdout2"} {
+		t.Run(dir, func(t *testing.T) {
+			r := evaluateCorpusIn(t, dir)
+			t.Log("\n" + r.report())
+			if r.total < 170 || r.servers < 20 {
+				t.Errorf("held-out corpus has %d tools from %d servers, want at least 170 from 20", r.total, r.servers)
+			}
+		})
 	}
 }

@@ -17,6 +17,9 @@ type textField struct {
 	lower string
 	// about is, for a parameter's name, what its description says of it.
 	about string
+	// closed is set on a parameter's name when its values are a choice
+	// (an enum, a boolean, a number): nothing can be smuggled through it.
+	closed bool
 }
 
 func (s *state) textFields() []textField {
@@ -49,7 +52,8 @@ func (s *state) textFields() []textField {
 // appendParamFields adds the texts of a schema's properties.
 func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	for _, p := range ps {
-		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name, about: p.desc})
+		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
+		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name, about: p.desc, closed: closed})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
 			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
@@ -228,7 +232,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.exfil_param" && topics != "" && (topicWord(f.lower, topics) || honestKey(f.lower, f.about)) {
+			if rule.ID == "poison.exfil_param" && topics != "" && (f.closed || topicWord(f.lower, topics) || honestKey(f.lower, f.about)) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut

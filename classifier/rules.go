@@ -37,6 +37,7 @@ type ruleFile struct {
 	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
 	Switches       *switchRule         `json:"switches,omitempty"`
 	Pipelines      *pipelineRule       `json:"pipelines,omitempty"`
+	OperationLists *opListRule         `json:"operation_lists,omitempty"`
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
@@ -179,6 +180,15 @@ type switchRule struct {
 	alone     map[string]bool
 	off       map[string]bool
 	describes *regexp.Regexp
+}
+
+// opListRule finds a list of operations in a description ("ops:
+// list/get/delete"); group 2 of the pattern is the list.
+type opListRule struct {
+	ID      string `json:"id"`
+	Doc     string `json:"doc,omitempty"`
+	Pattern string `json:"pattern"`
+	re      *regexp.Regexp
 }
 
 // pipelineRule finds aggregation pipelines whose stages can write
@@ -403,6 +413,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			r.money.unless[strings.ToLower(obj)] = compile(f.Money.ID, pattern)
 		}
 	}
+	if ol := f.OperationLists; ol != nil {
+		ol.re = compile(ol.ID, ol.Pattern)
+	}
 	if pl := f.Pipelines; pl != nil {
 		pl.names = set(pl.Names)
 		pl.context = compile(pl.ID, pl.Context)
@@ -593,6 +606,10 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Switches = clonePtr(base.Switches)
 	if user.Switches != nil {
 		out.Switches = user.Switches
+	}
+	out.OperationLists = clonePtr(base.OperationLists)
+	if user.OperationLists != nil {
+		out.OperationLists = user.OperationLists
 	}
 	out.Pipelines = clonePtr(base.Pipelines)
 	if user.Pipelines != nil {

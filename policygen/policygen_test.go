@@ -89,7 +89,7 @@ func TestDemoServerGolden(t *testing.T) {
 	if !bytes.Equal(got, again) {
 		t.Error("generation is not stable")
 	}
-	for tool, want := range map[string]string{"read_file": "allow", "write_file": "limit:30", "send_message": "limit:30",
+	for tool, want := range map[string]string{"read_file": "allow", "write_file": "approval", "send_message": "limit:30",
 		"execute_code": "limit:10", "delete_file": "approval", "issue_refund": "approval"} {
 		r := doc.Tools[tool]
 		var got string
@@ -159,7 +159,7 @@ func TestOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := generate(t, load(t, "../examples/demo-server.json"), opts)
-	if l := doc.Tools["write_file"].Limits[0]; l.Max != 60 || l.Window != policy.Hour {
+	if l := doc.Tools["send_message"].Limits[0]; l.Max != 60 || l.Window != policy.Hour {
 		t.Errorf("write limit: %+v", l)
 	}
 	if d := decide(t, doc, "delete_file", nil); d.Action != policy.ActionDeny || !strings.Contains(d.Reason, "Destructive") {

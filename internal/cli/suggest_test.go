@@ -26,8 +26,9 @@ func TestClassifySuggestAnnotations(t *testing.T) {
 		byTool[s.Tool] = string(raw)
 	}
 	for tool, want := range map[string][]string{
-		"read_file":  {`"readOnlyHint":true`, `"category":"read"`, `"path":"/_meta"`, `"io.mcpscan/risk"`},
-		"write_file": {`"readOnlyHint":false`, `"category":"mutate"`},
+		"read_file":    {`"readOnlyHint":true`, `"category":"read"`, `"path":"/_meta"`, `"io.mcpscan/risk"`},
+		"write_file":   {`"readOnlyHint":false`, `"destructiveHint":true`, `"category":"delete"`},
+		"send_message": {`"readOnlyHint":false`, `"category":"mutate"`},
 	} {
 		for _, w := range want {
 			if !strings.Contains(byTool[tool], w) {
