@@ -127,7 +127,7 @@ func Build(ctx context.Context, store *registry.Store, opts Options) (Result, er
 		return res, fmt.Errorf("site build: %w", err)
 	}
 	log.Info("server pages rendered")
-	steps := []func(context.Context) error{b.assets, b.home, b.serverIndex, b.browse, b.searchPages, b.api}
+	steps := []func(context.Context) error{b.assets, b.home, b.serverIndex, b.browse, b.searchPages, b.api, b.feed}
 	for _, step := range steps {
 		if err := step(ctx); err != nil {
 			return res, fmt.Errorf("site build: %w", err)
@@ -163,7 +163,8 @@ type serverResult struct {
 	score     scoreCard
 	highest   string
 	dangerous int
-	api       []byte // the server's entry in the registry API
+	api       []byte      // the server's entry in the registry API
+	feed      []feedEntry // the server's newest risk changes, for the catalogue's feed
 }
 
 func (b *builder) renderServers(ctx context.Context) error {
@@ -263,6 +264,12 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 	for _, st := range all {
 		history[st.Name] = append(history[st.Name], st)
 	}
+	changes := drift(all, assess, versions, si.first, slugOf)
+	for k := range changes {
+		if changes[k].slug != "" {
+			changes[k].URL = toolURL(root2, si.slug, changes[k].slug)
+		}
+	}
 	var scanned []catalog.Tool // the definitions the receipt binds
 	for _, st := range all {
 		if !st.Current {
@@ -286,14 +293,8 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 		}
 		v.ServerName = displayName(srv)
 		v.Snippet, v.Effect, v.RuleKind, v.Limit = ruleSnippet(pol, st.Name)
-		for _, h := range history[st.Name] {
-			row := toolVersionRow{Hash: shortHash(h.Hash), FirstSeen: day(h.FirstSeen), Current: h.Current,
-				Category: orUnclassified(assess[h.Hash].Category), Severity: assess[h.Hash].Severity}
-			if !h.Current {
-				row.Until = day(h.LastSeen)
-			}
-			v.History = append(v.History, row)
-		}
+		v.History = historyRows(history[st.Name], assess, versions)
+		v.RiskChange = latestRiskChange(changes, st.Name, st.Hash)
 		hashes[st.Name] = st.Hash
 		tools = append(tools, v)
 		facts = append(facts, v.facts)
@@ -355,12 +356,7 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 		sv.Versions = append(sv.Versions, versionRow{Version: v.Version, FirstSeen: day(v.FirstSeen), LastSeen: day(v.LastSeen), Tools: v.ToolCount})
 	}
 	slices.Reverse(sv.Versions)
-	sv.Drift = drift(all, assess, si.first, func(name string) string {
-		if s, ok := slugOf[name]; ok {
-			return toolURL(root2, si.slug, s)
-		}
-		return ""
-	})
+	sv.Drift = changes[:min(len(changes), maxDrift)]
 	pages := max(1, (len(tools)+serverToolsPerPage-1)/serverToolsPerPage)
 	for p := 1; p <= pages; p++ {
 		v := sv
@@ -378,7 +374,7 @@ func (b *builder) renderServer(ctx context.Context, i int, buf *bytes.Buffer) er
 		}
 	}
 
-	r := serverResult{score: card}
+	r := serverResult{score: card, feed: feedEntries(si, changes)}
 	for _, t := range tools {
 		if severityRank(t.Severity) > severityRank(r.highest) {
 			r.highest = t.Severity

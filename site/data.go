@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -23,14 +24,11 @@ var (
 // site was built with.
 const unclassified = "Unclassified"
 
-func severityRank(s string) int {
-	for i, x := range severities {
-		if x == s {
-			return i
-		}
-	}
-	return -1
-}
+func severityRank(s string) int { return slices.Index(severities, s) }
+
+// categoryRank orders the categories from least to most dangerous, as the
+// classifier does; -1 for anything else.
+func categoryRank(c string) int { return slices.Index(categories, c) }
 
 // assessment is the JSON shape of a stored classifier assessment (the
 // registry keeps it as a document).

@@ -7,8 +7,11 @@
 // the home page (counts and charts, the most dangerous servers, recently
 // changed tools), a page per server and per tool, paginated browse pages by
 // risk level and category, a search page with a JSON search index, the
-// recommended policies as files, and the official registry's list API as
-// static JSON with the risk data under _meta[MetaKey]. Every link is
+// recommended policies as files, the official registry's list API as
+// static JSON with the risk data under _meta[MetaKey], and an Atom feed of
+// the catalogue's risk changes (feed.go). Server and tool pages show each
+// change's risk delta and the server version it came with (delta.go).
+// Every link is
 // relative, so the site also works from file://, and nothing is loaded from
 // another host.
 //

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"os"
@@ -93,25 +94,38 @@ func newFixture(t testing.TB) *fixture {
 		t.Fatal(err)
 	}
 	// A day later the demo server changed one tool and dropped another.
-	clock.set(fixtureTime.Add(24 * time.Hour))
-	changed := f.demo
-	changed.Version = "0.2.0"
-	changed.Tools = nil
-	for _, tool := range f.demo.Tools {
+	f.republish(t, fixtureTime.Add(24*time.Hour), "0.2.0", func(tool *catalog.Tool) bool {
 		switch tool.Name {
 		case "send_message":
-			continue
+			return false
 		case "write_file":
 			tool.Description += " Existing files are overwritten."
 		}
-		changed.Tools = append(changed.Tools, tool)
-	}
-	if _, err := store.UpsertServer(ctx, changed); err != nil {
-		t.Fatal(err)
-	}
-	f.demo = changed
+		return true
+	})
 	f.prepare(t)
 	return f
+}
+
+// republish stores the demo server as seen at the given time: version ""
+// keeps its version, edit changes a tool or drops it (false), and extra
+// tools are added. The caller prepares the registry again.
+func (f *fixture) republish(t testing.TB, at time.Time, version string, edit func(*catalog.Tool) bool, extra ...catalog.Tool) {
+	t.Helper()
+	f.clock.set(at)
+	next := f.demo
+	next.Version = cmp.Or(version, next.Version)
+	next.Tools = nil
+	for _, tool := range f.demo.Tools {
+		if edit(&tool) {
+			next.Tools = append(next.Tools, tool)
+		}
+	}
+	next.Tools = append(next.Tools, extra...)
+	if _, err := f.store.UpsertServer(context.Background(), next); err != nil {
+		t.Fatal(err)
+	}
+	f.demo = next
 }
 
 func (f *fixture) prepare(t testing.TB) {

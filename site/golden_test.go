@@ -26,6 +26,7 @@ func TestGolden(t *testing.T) {
 		{"api-servers.json", "v0.1/servers/index.json"},
 		{"policy-demo-workspace.json", "policies/demo-workspace.policy.json"},
 		{"search-index.js", "search/index.js"},
+		{"feed-risk.xml", feedPath},
 	}
 	for _, p := range pages {
 		t.Run(p.golden, func(t *testing.T) {

@@ -102,7 +102,8 @@ func verdict(tools []toolView, serverFindings []finding) string {
 // registry:identifier@version, else the first remote's URL, else the
 // server's name and version.
 func artifactRef(srv catalog.Server) string {
-	for _, p := range srv.Packages {
+	if len(srv.Packages) > 0 {
+		p := srv.Packages[0]
 		ref := p.RegistryType + ":" + p.Identifier
 		if p.Version != "" {
 			ref += "@" + p.Version

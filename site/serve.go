@@ -87,7 +87,12 @@ func serveFile(w http.ResponseWriter, r *http.Request, dir, p string) bool {
 		http.Redirect(w, r, path.Base(p)+"/", http.StatusMovedPermanently) //nolint:gosec // see above
 		return true
 	}
-	if ct := mime.TypeByExtension(path.Ext(p)); ct != "" {
+	switch ct := mime.TypeByExtension(path.Ext(p)); {
+	case p == "/"+feedPath:
+		// Feed readers and browsers tell a feed by its type, not its
+		// extension.
+		w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
+	case ct != "":
 		w.Header().Set("Content-Type", ct)
 	}
 	http.ServeContent(w, r, p, info.ModTime(), f)

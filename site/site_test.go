@@ -46,21 +46,15 @@ func TestRebuildWritesOnlyChangedPages(t *testing.T) {
 	}
 
 	// The demo server drops execute_code and changes read_file.
-	f.clock.set(fixtureTime.Add(48 * time.Hour))
-	changed := f.demo
-	changed.Tools = nil
-	for _, tool := range f.demo.Tools {
+	f.republish(t, fixtureTime.Add(48*time.Hour), "", func(tool *catalog.Tool) bool {
 		switch tool.Name {
 		case "execute_code":
-			continue
+			return false
 		case "read_file":
 			tool.Description = "Read a file and return its text and size."
 		}
-		changed.Tools = append(changed.Tools, tool)
-	}
-	if _, err := f.store.UpsertServer(context.Background(), changed); err != nil {
-		t.Fatal(err)
-	}
+		return true
+	})
 	f.prepare(t)
 	third := f.build(t, dir, 0)
 	if third.Removed != 1 {

@@ -78,6 +78,7 @@ type toolView struct {
 	RuleKind                       string // allow, limit, approval, deny, hide, none
 	Limit                          *policy.Limit
 	History                        []toolVersionRow
+	RiskChange                     *driftRow // the change that brought the current definition, when it moved the risk
 	Related                        []relatedTool
 	ListDesc                       string // the description cut for listings
 	facts                          toolFacts
@@ -97,7 +98,13 @@ type toolVersionRow struct {
 	Category  string
 	Severity  string
 	Current   bool
+	Since     string // the server version this definition arrived with, when known
+	Change    string // "Write/Medium → Execute/High" when the risk moved from the definition before
+	Direction int
 }
+
+// Mark is the word for how the risk moved from the definition before.
+func (r toolVersionRow) Mark() string { return directionWord(r.Direction) }
 
 type relatedTool struct {
 	Name, URL, Server, Severity string
@@ -404,65 +411,6 @@ func day(t time.Time) string {
 		return ""
 	}
 	return t.UTC().Format("2006-01-02")
-}
-
-// driftRow is one change in a server's history.
-type driftRow struct {
-	When        string
-	Tool        string
-	URL         string // the tool's page while it is current
-	Kind        string // added, changed, removed
-	OldHash     string
-	NewHash     string
-	OldSeverity string
-	NewSeverity string
-	at          time.Time
-}
-
-// maxDrift bounds the history shown on a server page.
-const maxDrift = 60
-
-// drift lists what changed in a server's tools after it was first seen,
-// newest first.
-func drift(versions []registry.StoredTool, assess map[string]registry.Assessment, serverFirst time.Time, toolURLOf func(string) string) []driftRow {
-	var out []driftRow
-	sev := func(hash string) string { return assess[hash].Severity }
-	for i := 0; i < len(versions); {
-		j := i
-		for j < len(versions) && versions[j].Name == versions[i].Name {
-			j++
-		}
-		group := versions[i:j]
-		name := group[0].Name
-		url := ""
-		if group[len(group)-1].Current {
-			url = toolURLOf(name)
-		}
-		if group[0].FirstSeen.After(serverFirst) {
-			out = append(out, driftRow{When: day(group[0].FirstSeen), Tool: name, URL: url, Kind: "added",
-				NewHash: shortHash(group[0].Hash), NewSeverity: sev(group[0].Hash), at: group[0].FirstSeen})
-		}
-		for k := 1; k < len(group); k++ {
-			out = append(out, driftRow{When: day(group[k].FirstSeen), Tool: name, URL: url, Kind: "changed",
-				OldHash: shortHash(group[k-1].Hash), NewHash: shortHash(group[k].Hash),
-				OldSeverity: sev(group[k-1].Hash), NewSeverity: sev(group[k].Hash), at: group[k].FirstSeen})
-		}
-		if last := group[len(group)-1]; !last.Current && !last.RemovedAt.IsZero() {
-			out = append(out, driftRow{When: day(last.RemovedAt), Tool: name, Kind: "removed",
-				OldHash: shortHash(last.Hash), OldSeverity: sev(last.Hash), at: last.RemovedAt})
-		}
-		i = j
-	}
-	slices.SortStableFunc(out, func(a, b driftRow) int {
-		if c := b.at.Compare(a.at); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Tool, b.Tool)
-	})
-	if len(out) > maxDrift {
-		out = out[:maxDrift]
-	}
-	return out
 }
 
 // decodeFindings reads a stored JSON array of findings; an empty or
