@@ -214,32 +214,3 @@ func (s *state) operationList() {
 	s.add(signal{cat: best, strength: 2,
 		ev: Evidence{Rule: ol.ID, Field: "description", Match: snippet(s.desc, s.lower, m[:2]) + " → " + bestOp, Effect: string(best)}})
 }
-
-// writeFileRule is the qualified verb that makes writing a file
-// Destructive (the file's content is replaced).
-const writeFileRule = "name.write"
-
-// offSwitchCarriesRisk: a file write with an append switch replaces the
-// file only when append is off, so the switch carries the destructive
-// part (an argument risk a policy can check) and the name says a write.
-func (s *state) offSwitchCarriesRisk() {
-	off := false
-	for _, sig := range s.signals {
-		for _, a := range sig.args {
-			off = off || a.Kind == ArgSwitch && len(a.Values) == 1 && a.Values[0] == "false"
-		}
-	}
-	if !off {
-		return
-	}
-	for i := range s.signals {
-		if sig := &s.signals[i]; sig.fromName && sig.cat == Destructive && sig.ev.Rule == writeFileRule {
-			sig.cat, sig.ev.Effect = Write, string(Write)
-		}
-	}
-	for i := range s.evidence {
-		if e := &s.evidence[i]; e.Field == "name" && e.Rule == writeFileRule {
-			e.Effect = string(Write)
-		}
-	}
-}

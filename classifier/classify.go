@@ -69,7 +69,6 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.pipelineSignals()
 	s.operationList()
 	s.downloadToPath()
-	s.offSwitchCarriesRisk()
 	s.negation()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)

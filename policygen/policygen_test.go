@@ -89,7 +89,7 @@ func TestDemoServerGolden(t *testing.T) {
 	if !bytes.Equal(got, again) {
 		t.Error("generation is not stable")
 	}
-	for tool, want := range map[string]string{"read_file": "allow", "write_file": "approval", "send_message": "limit:30",
+	for tool, want := range map[string]string{"read_file": "allow", "write_file": "limit:30", "send_message": "limit:30",
 		"execute_code": "limit:10", "delete_file": "approval", "issue_refund": "approval"} {
 		r := doc.Tools[tool]
 		var got string

@@ -27,7 +27,7 @@ func TestClassifySuggestAnnotations(t *testing.T) {
 	}
 	for tool, want := range map[string][]string{
 		"read_file":    {`"readOnlyHint":true`, `"category":"read"`, `"path":"/_meta"`, `"io.mcpscan/risk"`},
-		"write_file":   {`"readOnlyHint":false`, `"destructiveHint":true`, `"category":"delete"`},
+		"write_file":   {`"readOnlyHint":false`, `"category":"mutate"`},
 		"send_message": {`"readOnlyHint":false`, `"category":"mutate"`},
 	} {
 		for _, w := range want {
