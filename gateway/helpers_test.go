@@ -395,7 +395,14 @@ func post(t *testing.T, url, body string, headers map[string]string) (int, strin
 
 func rawPost(t *testing.T, url, body string, headers map[string]string) (int, string, http.Header) {
 	t.Helper()
-	req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, url, strings.NewReader(body))
+	return rawRequest(t, http.MethodPost, url, body, headers)
+}
+
+// rawRequest sends one request as an MCP client would and returns the
+// status, body and headers of the answer.
+func rawRequest(t *testing.T, method, url, body string, headers map[string]string) (int, string, http.Header) {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(t.Context(), method, url, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	for k, v := range headers {

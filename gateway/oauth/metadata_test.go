@@ -2,11 +2,10 @@ package oauth_test
 
 import (
 	"errors"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/gateway/oauth"
+	"github.com/mcpscan/mcpscan/gateway/oauth/oauthtest"
 )
 
 // TestMetadataURL follows RFC 9728 §3.1: "the well-known URI path suffix
@@ -28,32 +27,6 @@ func TestMetadataURL(t *testing.T) {
 	}
 }
 
-// challengeParam is RFC 9110 §11.2's auth-param with a quoted-string
-// value, as RFC 6750 §3 requires for every Bearer attribute.
-var challengeParam = regexp.MustCompile(`^([a-z_]+)="((?:[^"\\]|\\.)*)"$`)
-
-// parseChallenge splits a Bearer challenge into its attributes, failing
-// the test on anything RFC 6750 §3 does not allow.
-func parseChallenge(t *testing.T, h string) map[string]string {
-	t.Helper()
-	rest, ok := strings.CutPrefix(h, "Bearer ")
-	if !ok {
-		t.Fatalf("%q: want the Bearer scheme", h)
-	}
-	out := map[string]string{}
-	for _, p := range strings.Split(rest, ", ") {
-		m := challengeParam.FindStringSubmatch(p)
-		if m == nil {
-			t.Fatalf("%q: %q is not an auth-param with a quoted value", h, p)
-		}
-		if _, dup := out[m[1]]; dup {
-			t.Fatalf("%q: %s appears twice (RFC 6750 §3: MUST NOT)", h, m[1])
-		}
-		out[m[1]] = m[2]
-	}
-	return out
-}
-
 func TestChallenge(t *testing.T) {
 	cfg, err := oauth.ParseConfig([]byte(`{"issuer": "https://idp.example", "resource": "https://gw.example/mcp", "required_scopes": ["mcp:tools", "mcp:read"]}`))
 	if err != nil {
@@ -73,7 +46,10 @@ func TestChallenge(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := parseChallenge(t, cfg.Challenge(cfg.Resource, tt.err))
+			got, err := oauthtest.ParseChallenge(cfg.Challenge(cfg.Resource, tt.err))
+			if err != nil {
+				t.Fatal(err)
+			}
 			for k, want := range tt.want {
 				if got[k] != want {
 					t.Errorf("%s: got %q, want %q", k, got[k], want)
