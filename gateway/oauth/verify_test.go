@@ -9,6 +9,7 @@ import (
 	"encoding/pem"
 	"errors"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -257,5 +258,38 @@ func TestUnknownKeyID(t *testing.T) {
 	}
 	if got := as.JWKSFetches.Load(); got != 4 {
 		t.Errorf("got %d fetches, want 4 once the cache expired", got)
+	}
+}
+
+// TestConcurrentUnknownKeyID: many requests naming a key at once cause
+// one fetch, and all of them find the key it brings.
+func TestConcurrentUnknownKeyID(t *testing.T) {
+	as := oauthtest.New(t)
+	var offset atomic.Int64
+	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+	v := newValidator(t, as, nil, oauth.Options{Now: now})
+	if err := v.Prefetch(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	as.AddKey(t, "es2", jose.ES256, true)
+	offset.Add(int64(time.Minute))
+	tok := as.Mint(t, "es2", as.Claims("carol", resource, "mcp:tools"))
+	errs := make(chan error, 32)
+	var wg sync.WaitGroup
+	for range cap(errs) {
+		wg.Go(func() {
+			_, err := v.Validate(t.Context(), tok, resource)
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("got %v, want the rotated key found", err)
+		}
+	}
+	if got := as.JWKSFetches.Load(); got != 2 {
+		t.Errorf("got %d fetches, want 2 (start and one refetch)", got)
 	}
 }
