@@ -27,6 +27,11 @@ const (
 	// failureBackoff is the least time between two attempts to fetch
 	// keys after one failed, so an unreachable issuer is not hammered.
 	failureBackoff = 2 * time.Second
+	// staleGrace is how long past their TTL keys stay in use while the
+	// issuer cannot be reached: long enough to ride out an outage, not so
+	// long that whoever can cut the gateway off the issuer keeps a
+	// withdrawn key alive.
+	staleGrace = time.Hour
 )
 
 // signingKey is one usable key of the issuer's JWKS.
@@ -88,6 +93,16 @@ func (s *keySet) lookup(ctx context.Context, kid, alg string) (crypto.PublicKey,
 	}
 	if (!have || expired) && now.Sub(attempted) >= wait {
 		s.refresh(ctx, attempted)
+	}
+	s.mu.RLock()
+	fetched, lastErr := s.fetched, s.lastErr
+	s.mu.RUnlock()
+	if !fetched.IsZero() && now.Sub(fetched) > time.Duration(s.cfg.JWKSCacheTTL)+staleGrace {
+		if lastErr == nil {
+			lastErr = errors.New("no fetch was tried")
+		}
+		return nil, fmt.Errorf("%w: the keys fetched at %s are too old to trust, and fetching them again failed: %w",
+			ErrKeysUnavailable, fetched.UTC().Format(time.RFC3339), lastErr)
 	}
 	key, err := s.find(kid, alg)
 	if errors.Is(err, errUnknownKid) {

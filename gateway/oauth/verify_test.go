@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"encoding/pem"
 	"errors"
+	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -258,6 +259,26 @@ func TestUnknownKeyID(t *testing.T) {
 	}
 	if got := as.JWKSFetches.Load(); got != 4 {
 		t.Errorf("got %d fetches, want 4 once the cache expired", got)
+	}
+	// While the issuer is down, the keys it gave stay in use for a
+	// while past their TTL, and no longer.
+	as.SetJWKSHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		http.Error(w, "down", http.StatusInternalServerError)
+	}))
+	for _, tt := range []struct {
+		after time.Duration
+		want  string
+	}{
+		{oauth.DefaultJWKSCacheTTL + time.Minute, ""},
+		{time.Hour, "the keys fetched at"},
+	} {
+		offset.Add(int64(tt.after))
+		tok := as.Mint(t, "rs1", as.Claims("bob", resource, "mcp:tools"))
+		_, err := v.Validate(t.Context(), tok, resource)
+		var oe *oauth.Error
+		if tt.want == "" && err != nil || tt.want != "" && (!errors.As(err, &oe) || oe.Kind != oauth.Unavailable || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%s later: got %v, want %q", tt.after, err, tt.want)
+		}
 	}
 }
 
