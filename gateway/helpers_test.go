@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -163,6 +164,7 @@ type fixtureOptions struct {
 	upstream upstream.Options
 	http     HTTPOptions
 	targets  []introspect.Target
+	listener net.Listener // where to serve; nil: a new loopback port
 }
 
 // newFixture starts a gateway in front of the notes server (and the
@@ -213,7 +215,12 @@ func newFixture(t *testing.T, o fixtureOptions) *fixture {
 		t.Fatalf("gateway: %v", err)
 	}
 	f := &fixture{gw: gw, dir: dir, store: store, logs: logs}
-	f.server = httptest.NewServer(gw.Handler(o.http))
+	f.server = httptest.NewUnstartedServer(gw.Handler(o.http))
+	if o.listener != nil {
+		_ = f.server.Listener.Close()
+		f.server.Listener = o.listener
+	}
+	f.server.Start()
 	t.Cleanup(func() {
 		f.server.Close()
 		gw.Close()

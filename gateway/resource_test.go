@@ -3,8 +3,10 @@ package gateway
 import (
 	"encoding/json"
 	"maps"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -306,4 +308,88 @@ func errString(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// TestOAuthClientFlow: an MCP client that speaks OAuth (mcp-go's) finds
+// the authorization server through the gateway's metadata, signs a
+// person in with the code flow and PKCE, asks for a token for the
+// gateway's resource, and calls a tool with it.
+func TestOAuthClientFlow(t *testing.T) {
+	as := oauthtest.New(t)
+	as.SetSubject("dana")
+	ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resource := "http://" + ln.Addr().String() + "/mcp"
+	v, err := oauth.NewValidator(oauth.Config{Issuer: as.Issuer, Resource: resource, RequiredScopes: []string{"mcp:tools"}}, oauth.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	up := httptest.NewServer(server.NewStreamableHTTPServer(echoServer()))
+	t.Cleanup(up.Close)
+	f := newFixture(t, fixtureOptions{
+		targets:  []introspect.Target{{Name: "web", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}},
+		policies: map[string]string{"web": webPolicy},
+		http:     HTTPOptions{OAuth: v},
+		listener: ln,
+	})
+	c, err := client.NewOAuthStreamableHttpClient(f.server.URL+"/mcp", client.OAuthConfig{
+		ClientID: "test-client", RedirectURI: "http://127.0.0.1/callback", Scopes: []string{"mcp:tools"},
+		TokenStore: client.NewMemoryTokenStore(), PKCEEnabled: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	ctx := t.Context()
+	err = c.Start(ctx)
+	if err == nil {
+		_, err = c.Initialize(ctx, initRequest())
+	}
+	if !client.IsOAuthAuthorizationRequiredError(err) {
+		t.Fatalf("got %v, want the client told to authorize", err)
+	}
+	h := client.GetOAuthHandler(err)
+	verifier, err := client.GenerateCodeVerifier()
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, err := client.GenerateState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	authURL, err := h.GetAuthorizationURL(ctx, state, client.GenerateCodeChallenge(verifier))
+	if err != nil {
+		t.Fatalf("discovery through the gateway's metadata: %v", err)
+	}
+	// The person's browser: the authorization server redirects back with
+	// a code.
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, authURL, nil)
+	resp, err := browser.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = resp.Body.Close()
+	back, err := url.Parse(resp.Header.Get("Location"))
+	if err != nil || back.Query().Get("code") == "" {
+		t.Fatalf("authorize: got %d %q, want a redirect with a code", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	if err := h.ProcessAuthorizationResponse(ctx, back.Query().Get("code"), back.Query().Get("state"), verifier); err != nil {
+		t.Fatal(err)
+	}
+	if got := as.Resources(); !slices.Equal(got, []string{resource}) {
+		t.Errorf("got resource indicators %q, want [%s]", got, resource)
+	}
+	if _, err := c.Initialize(ctx, initRequest()); err != nil {
+		t.Fatalf("initialize with the token: %v", err)
+	}
+	text, isErr, err := callTool(ctx, c, "web__echo", map[string]any{"text": "hello"})
+	if err != nil || isErr || text != "hello" {
+		t.Fatalf("got %q %v %v, want hello", text, isErr, err)
+	}
+	if recs := f.audit(t, registry.AuditFilter{Identity: "oauth:dana"}, 1); len(recs) != 1 || recs[0].Decision != "allow" {
+		t.Errorf("got audit records %+v, want one allow for oauth:dana", recs)
+	}
 }

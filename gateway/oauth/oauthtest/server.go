@@ -1,6 +1,7 @@
 // Package oauthtest is an authorization server for tests: it serves RFC
-// 8414 metadata and a JWKS over httptest on loopback and mints access
-// tokens with keys it generates.
+// 8414 metadata and a JWKS over httptest on loopback, mints access
+// tokens with keys it generates, and runs the authorization code flow
+// with PKCE for a person who is already signed in.
 package oauthtest
 
 import (
@@ -11,6 +12,7 @@ import (
 	"crypto/rand"
 	"crypto/rsa"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -34,6 +36,9 @@ type Server struct {
 	published []string       // kids in the JWKS
 	jwks      http.Handler   // replaces the JWKS handler when set
 	metadata  http.Handler   // replaces the metadata handler when set
+	codes     map[string]grantRequest
+	resources []string // of the authorization requests
+	signedIn  string   // the subject of the codes issued
 }
 
 type key struct {
@@ -67,6 +72,8 @@ func New(t testing.TB) *Server {
 		}
 		writeJSON(w, s.JWKS())
 	})
+	mux.HandleFunc("GET /authorize", s.authorize)
+	mux.HandleFunc("POST /token", s.token)
 	s.Server = httptest.NewServer(mux)
 	s.Issuer = s.URL
 	t.Cleanup(s.Close)
@@ -91,6 +98,7 @@ func (s *Server) Metadata() map[string]any {
 		"issuer": s.Issuer, "jwks_uri": s.Issuer + "/jwks",
 		"authorization_endpoint": s.Issuer + "/authorize", "token_endpoint": s.Issuer + "/token",
 		"response_types_supported": []string{"code"}, "code_challenge_methods_supported": []string{"S256"},
+		"grant_types_supported": []string{"authorization_code"}, "token_endpoint_auth_methods_supported": []string{"none"},
 	}
 }
 
@@ -173,11 +181,19 @@ func (s *Server) Mint(t testing.TB, kid string, claims map[string]any) string {
 // none).
 func (s *Server) MintTyped(t testing.TB, kid, typ string, claims map[string]any) string {
 	t.Helper()
+	tok, err := s.sign(kid, typ, claims)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+func (s *Server) sign(kid, typ string, claims map[string]any) (string, error) {
 	s.mu.Lock()
 	k, ok := s.keys[kid]
 	s.mu.Unlock()
 	if !ok {
-		t.Fatalf("oauthtest: no key %q", kid)
+		return "", fmt.Errorf("oauthtest: no key %q", kid)
 	}
 	opts := (&jose.SignerOptions{}).WithHeader("kid", kid)
 	if typ != "" {
@@ -185,21 +201,17 @@ func (s *Server) MintTyped(t testing.TB, kid, typ string, claims map[string]any)
 	}
 	signer, err := jose.NewSigner(jose.SigningKey{Algorithm: k.alg, Key: k.signer}, opts)
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	payload, err := json.Marshal(claims)
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	jws, err := signer.Sign(payload)
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	out, err := jws.CompactSerialize()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return jws.CompactSerialize()
 }
 
 func writeJSON(w http.ResponseWriter, v any) {
