@@ -11,6 +11,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/crawler/clientconfig"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/gateway/oauth"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/sandbox"
@@ -28,6 +29,9 @@ const Separator = "__"
 type Config struct {
 	Targets  []introspect.Target
 	Codemode *sandbox.ServerConfig
+	// OAuth is the "oauth" section: the authorization server whose
+	// access tokens the HTTP endpoint accepts (see package oauth).
+	OAuth *oauth.Config
 	// Problems are what a client would report about the file's entries;
 	// none of them stops the gateway.
 	Problems []string
@@ -40,7 +44,9 @@ type Config struct {
 //
 //	"codemode": {"code_execution_timeout_ms": 30000, "allowed_servers": ["files"]}
 //
-// Clients ignore those members, so one file can serve both.
+// An "oauth" section makes the HTTP endpoint an OAuth protected
+// resource (see oauth.Config). Clients ignore those members, so one file
+// can serve both.
 func LoadConfig(path string) (Config, error) {
 	targets, problems, err := upstream.LoadConfig(path)
 	if err != nil {
@@ -64,6 +70,13 @@ func LoadConfig(path string) (Config, error) {
 	_, enable := top["enable_code_execution"]
 	if found && (object || enable) && cm.EnableCodeExecution {
 		cfg.Codemode = &cm
+	}
+	if raw, ok := top["oauth"]; ok {
+		oc, err := oauth.ParseConfig(raw)
+		if err != nil {
+			return Config{}, fmt.Errorf("%s: %w", path, err)
+		}
+		cfg.OAuth = &oc
 	}
 	if len(cfg.Targets) == 0 && cfg.Codemode == nil {
 		// A gateway with nothing behind it is a config of the wrong shape

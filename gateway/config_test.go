@@ -94,3 +94,45 @@ func TestLoadConfigRefusesNothingToServe(t *testing.T) {
 		})
 	}
 }
+
+func TestLoadConfigOAuth(t *testing.T) {
+	servers := `"mcpServers": {"notes": {"command": "notes"}}`
+	tests := []struct {
+		name, oauth string
+		want        string // the error's text; "" for none
+	}{
+		{"none", "", ""},
+		{"good", `{"issuer": "https://idp.example", "resource": "https://gw.example/mcp", "required_scopes": ["mcp:tools"]}`, ""},
+		{"bad", `{"issuer": "http://idp.example", "resource": "https://gw.example/mcp", "algorithms": ["HS256"]}`,
+			"servers.json: oauth: issuer: \"http://idp.example\": plain http is allowed only on loopback; use https\noauth: algorithms: HS256 is a shared-secret algorithm"},
+		{"not an object", `"https://idp.example"`, "servers.json: oauth: json: cannot unmarshal string"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := "{" + servers
+			if tt.oauth != "" {
+				doc += `, "oauth": ` + tt.oauth
+			}
+			path := filepath.Join(t.TempDir(), "servers.json")
+			if err := os.WriteFile(path, []byte(doc+"}"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			cfg, err := LoadConfig(path)
+			if tt.want != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.want) {
+					t.Fatalf("got %v, want %q", err, tt.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cfg.OAuth != nil; got != (tt.oauth != "") {
+				t.Errorf("got oauth section %v, want %v", got, tt.oauth != "")
+			}
+			if cfg.OAuth != nil && (cfg.OAuth.IdentityClaim != "sub" || cfg.OAuth.Resource != "https://gw.example/mcp") {
+				t.Errorf("got %+v, want the defaults filled in", cfg.OAuth)
+			}
+		})
+	}
+}

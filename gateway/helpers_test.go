@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -163,6 +164,7 @@ type fixtureOptions struct {
 	upstream upstream.Options
 	http     HTTPOptions
 	targets  []introspect.Target
+	listener net.Listener // where to serve; nil: a new loopback port
 }
 
 // newFixture starts a gateway in front of the notes server (and the
@@ -213,7 +215,12 @@ func newFixture(t *testing.T, o fixtureOptions) *fixture {
 		t.Fatalf("gateway: %v", err)
 	}
 	f := &fixture{gw: gw, dir: dir, store: store, logs: logs}
-	f.server = httptest.NewServer(gw.Handler(o.http))
+	f.server = httptest.NewUnstartedServer(gw.Handler(o.http))
+	if o.listener != nil {
+		_ = f.server.Listener.Close()
+		f.server.Listener = o.listener
+	}
+	f.server.Start()
 	t.Cleanup(func() {
 		f.server.Close()
 		gw.Close()
@@ -395,7 +402,14 @@ func post(t *testing.T, url, body string, headers map[string]string) (int, strin
 
 func rawPost(t *testing.T, url, body string, headers map[string]string) (int, string, http.Header) {
 	t.Helper()
-	req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, url, strings.NewReader(body))
+	return rawRequest(t, http.MethodPost, url, body, headers)
+}
+
+// rawRequest sends one request as an MCP client would and returns the
+// status, body and headers of the answer.
+func rawRequest(t *testing.T, method, url, body string, headers map[string]string) (int, string, http.Header) {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(t.Context(), method, url, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	for k, v := range headers {

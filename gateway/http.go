@@ -22,16 +22,22 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpscan/mcpscan/gateway/oauth"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
 )
 
 // HTTPOptions configure the gateway's HTTP endpoint.
 type HTTPOptions struct {
 	// Grants maps bearer tokens to the identity (grant name) they stand
-	// for. With grants, every request needs "Authorization: Bearer TOKEN";
-	// without, the endpoint is open and must stay on loopback (Serve
-	// enforces it).
+	// for. With grants or OAuth, every request needs "Authorization:
+	// Bearer TOKEN"; without either, the endpoint is open and must stay on
+	// loopback (Serve enforces it).
 	Grants map[string]string
+	// OAuth, when set, makes the endpoint an OAuth 2.1 protected
+	// resource: it accepts the issuer's access tokens besides the grants,
+	// serves RFC 9728 metadata, and answers refusals with the challenges
+	// clients follow to the authorization server.
+	OAuth *oauth.Validator
 	// Approvers maps the bearer tokens of approvers, the people who answer
 	// calls a policy puts before an approver, to their names. A token that
 	// is also a client grant is not an approver's: the agent must not be
@@ -116,7 +122,7 @@ func (g *Gateway) Handler(o HTTPOptions) http.Handler {
 	mux.HandleFunc("/mcp/{server}", func(w http.ResponseWriter, r *http.Request) {
 		name := r.PathValue("server")
 		if !slices.Contains(g.names, name) {
-			h.guarded(w, r, func(string) {
+			h.guarded(w, r, "", func(string) {
 				writeRPCError(w, http.StatusNotFound, jsonrpc.CodeInvalidRequest,
 					fmt.Sprintf("no server %q behind this gateway; servers: %s", name, strings.Join(g.names, ", ")))
 			})
@@ -131,6 +137,9 @@ func (g *Gateway) Handler(o HTTPOptions) http.Handler {
 		}
 	}
 	g.desk.setApprovers(approvers)
+	if o.OAuth != nil {
+		h.serveMetadata(mux)
+	}
 	mux.Handle("/approvals", g.approvalsHandler())
 	mux.Handle("/approvals/", g.approvalsHandler())
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -159,9 +168,9 @@ type httpEndpoint struct {
 	tokens map[[32]byte]string
 }
 
-// guarded runs next with the caller's identity when the request passes
-// the host and origin checks and authentication.
-func (h *httpEndpoint) guarded(w http.ResponseWriter, r *http.Request, next func(identity string)) {
+// guarded runs next with the caller's identity when the request to
+// endpoint passes the host and origin checks and authentication.
+func (h *httpEndpoint) guarded(w http.ResponseWriter, r *http.Request, endpoint string, next func(identity string)) {
 	if !h.hostAllowed(r.Host) {
 		refuse(w, http.StatusForbidden, fmt.Sprintf("host %q is not allowed to reach this gateway", r.Host))
 		return
@@ -170,17 +179,9 @@ func (h *httpEndpoint) guarded(w http.ResponseWriter, r *http.Request, next func
 		refuse(w, http.StatusForbidden, fmt.Sprintf("origin %q is not allowed to call this gateway", origin))
 		return
 	}
-	identity := AnonymousIdentity
-	if len(h.tokens) > 0 {
-		name, ok := bearer(r, h.tokens)
-		if !ok {
-			w.Header().Set("WWW-Authenticate", `Bearer realm="mcpscan-gateway"`)
-			refuse(w, http.StatusUnauthorized, "a valid bearer token is required (Authorization: Bearer TOKEN)")
-			return
-		}
-		identity = name
+	if identity, ok := h.authenticate(w, r, endpoint); ok {
+		next(identity)
 	}
-	next(identity)
 }
 
 // refuse answers a request that is not let in, and closes the connection
@@ -193,7 +194,7 @@ func refuse(w http.ResponseWriter, status int, msg string) {
 // hostAllowed is the DNS-rebinding check: an open gateway answers only to
 // loopback names.
 func (h *httpEndpoint) hostAllowed(host string) bool {
-	if len(h.tokens) > 0 || slices.Contains(h.o.AllowedHosts, host) {
+	if h.authenticates() || slices.Contains(h.o.AllowedHosts, host) {
 		return true
 	}
 	return isLoopbackHost(host)
@@ -225,15 +226,21 @@ func (h *httpEndpoint) originAllowed(origin, host string) bool {
 	return strings.EqualFold(u.Host, host)
 }
 
-// bearer finds the grant of the request's bearer token. Tokens are
-// compared as SHA-256 digests, so the lookup time says nothing about how
-// much of a guess was right.
-func bearer(r *http.Request, tokens map[[32]byte]string) (string, bool) {
+// bearerToken is the request's bearer token (RFC 6750 §2.1).
+func bearerToken(r *http.Request) (string, bool) {
 	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
+	tok = strings.TrimSpace(tok)
 	if !ok || !strings.EqualFold(scheme, "Bearer") || tok == "" {
 		return "", false
 	}
-	sum := sha256.Sum256([]byte(strings.TrimSpace(tok)))
+	return tok, true
+}
+
+// grant finds the grant of a bearer token. Tokens are compared as
+// SHA-256 digests, so the lookup time says nothing about how much of a
+// guess was right.
+func grant(tok string, tokens map[[32]byte]string) (string, bool) {
+	sum := sha256.Sum256([]byte(tok))
 	for k, name := range tokens {
 		if subtle.ConstantTimeCompare(k[:], sum[:]) == 1 {
 			return name, true
@@ -243,7 +250,7 @@ func bearer(r *http.Request, tokens map[[32]byte]string) (string, bool) {
 }
 
 func (h *httpEndpoint) serve(w http.ResponseWriter, r *http.Request, endpoint string) {
-	h.guarded(w, r, func(identity string) {
+	h.guarded(w, r, endpoint, func(identity string) {
 		switch r.Method {
 		case http.MethodPost:
 			h.post(w, r, endpoint, identity)
@@ -650,10 +657,13 @@ func (g *Gateway) ServeApprovals(ctx context.Context, ln net.Listener, approvers
 }
 
 // Serve serves the HTTP endpoint on ln until ctx ends. An open endpoint
-// (no grants) is refused on anything but a loopback address.
+// (no grants, no OAuth) is refused on anything but a loopback address.
 func (g *Gateway) Serve(ctx context.Context, ln net.Listener, o HTTPOptions) error {
-	if len(o.Grants) == 0 && !isLoopback(ln.Addr()) {
-		return fmt.Errorf("listen %s: a gateway reachable beyond this machine needs bearer-token grants", ln.Addr())
+	if len(o.Grants) == 0 && o.OAuth == nil && !isLoopback(ln.Addr()) {
+		return fmt.Errorf("listen %s: a gateway reachable beyond this machine needs bearer-token grants or OAuth", ln.Addr())
+	}
+	if err := CheckGrantNames(o.Grants); err != nil {
+		return err
 	}
 	o = o.withDefaults()
 	srv := &http.Server{Handler: g.Handler(o), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: o.ReadTimeout,

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -13,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/mcpscan/mcpscan/gateway"
+	"github.com/mcpscan/mcpscan/gateway/oauth"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/registry"
@@ -62,7 +64,12 @@ like any tool, and every call a script makes passes the called server's policy.
 
 Every decision goes to the audit log in the registry (--db); see 'mcpscan audit'.
 Counters live in memory, or in Redis (--redis) so several replicas share limits.
-Over HTTP beyond loopback, bearer-token grants (--grant, --grants) are required.
+Over HTTP beyond loopback, bearer-token grants (--grant, --grants) or an "oauth"
+section in SERVERS.json are required. With "oauth" the gateway is an OAuth 2.1
+protected resource: it takes the issuer's JWT access tokens for its resource URL
+(identity "oauth:" + the token's sub, or the claim named), serves
+/.well-known/oauth-protected-resource, and answers 401 with the challenge that
+sends clients to the issuer.
 SIGHUP reloads the policies at once.`,
 		Example: `  mcpscan gateway --config servers.json --policies policies/ --stdio
   mcpscan gateway --config servers.json --policies policies/ --listen 127.0.0.1:7400
@@ -123,6 +130,17 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	if err != nil {
 		return usageError("%w", err)
 	}
+	if err := gateway.CheckGrantNames(grants); err != nil {
+		return usageError("%w", err)
+	}
+	var tokens *oauth.Validator
+	if cfg.OAuth != nil {
+		if f.listen == "" {
+			a.log.Warn("the oauth section applies to HTTP (--listen); over stdio the client is whoever started the gateway")
+		} else if tokens, err = oauth.NewValidator(*cfg.OAuth, oauth.Options{Log: a.log}); err != nil {
+			return usageError("--config: %w", err)
+		}
+	}
 	for tok, name := range approvers {
 		if client, shared := grants[tok]; shared {
 			return usageError("approver %q has the token of client %q: an agent must not be able to approve its own calls", name, client)
@@ -149,8 +167,8 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 			return fmt.Errorf("listen %s: %w", f.listen, err)
 		}
 		defer func() { _ = ln.Close() }()
-		if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && len(grants) == 0 {
-			return usageError("--listen %s: a gateway reachable beyond this machine needs client credentials (--grant or --grants)", f.listen)
+		if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() && len(grants) == 0 && tokens == nil {
+			return usageError("--listen %s: a gateway reachable beyond this machine needs client credentials (--grant or --grants) or an oauth section in --config", f.listen)
 		}
 	}
 	var counters policy.Counters
@@ -201,9 +219,26 @@ func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 		a.log.Info("gateway on stdio", "servers", gw.Names())
 		return gw.ServeStdio(ctx, cmd.InOrStdin(), cmd.OutOrStdout())
 	}
+	if tokens != nil {
+		a.prefetchKeys(ctx, tokens)
+	}
 	fmt.Fprintf(a.stderr, "mcpscan gateway on http://%s/mcp (servers: %s; per server: /mcp/{server})\n",
 		ln.Addr(), strings.Join(gw.Names(), ", "))
-	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, Approvers: approvers, AllowedOrigins: f.origins, AllowedHosts: f.hosts, MaxRequestBytes: f.maxRequest})
+	return gw.Serve(ctx, ln, gateway.HTTPOptions{Grants: grants, Approvers: approvers, OAuth: tokens, AllowedOrigins: f.origins,
+		AllowedHosts: f.hosts, MaxRequestBytes: f.maxRequest})
+}
+
+// prefetchKeys fetches the issuer's keys before the first client, so a
+// wrong issuer or key set URL shows at start. An issuer that cannot be
+// reached does not stop the start: tokens are answered 503 (never let
+// in) until its keys can be had.
+func (a *app) prefetchKeys(ctx context.Context, v *oauth.Validator) {
+	cfg := v.Config()
+	if err := v.Prefetch(ctx); err != nil {
+		fmt.Fprintf(a.stderr, "mcpscan gateway: oauth: %v\n  access tokens are refused (503) until the issuer's keys can be fetched\n", err)
+	}
+	fmt.Fprintf(a.stderr, "mcpscan gateway: OAuth resource %s, issuer %s, metadata %s\n",
+		cfg.Resource, cfg.Issuer, oauth.MetadataURL(cfg.Resource))
 }
 
 // loadCredentials reads repeatable NAME=TOKEN flags and a JSON file of
