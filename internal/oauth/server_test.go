@@ -84,7 +84,9 @@ func (as *testAS) secret(kind string) string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	s := kind + "-" + base64.RawURLEncoding.EncodeToString(b)
-	as.issued = append(as.issued, s)
+	if kind != "client" { // a client id is public: it is in the authorization URL
+		as.issued = append(as.issued, s)
+	}
 	return s
 }
 
@@ -236,6 +238,9 @@ func (as *testAS) clientAuth(r *http.Request) (string, bool) {
 
 func (as *testAS) token(w http.ResponseWriter, r *http.Request) {
 	if as.hangToken != nil {
+		// The body is read first: only then does the server notice the
+		// client going away.
+		_ = r.ParseForm()
 		select {
 		case <-as.hangToken:
 		case <-r.Context().Done():
