@@ -237,3 +237,13 @@ func (s *Store) findClient(issuer string) (*client, error) {
 	}
 	return nil, nil
 }
+
+// Clear drops every token and registered client.
+func (s *Store) Clear() (int, error) {
+	n := 0
+	err := s.update(func(f *storeFile) {
+		n = len(f.Tokens)
+		f.Tokens, f.Clients = nil, nil
+	})
+	return n, err
+}
