@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -38,31 +37,14 @@ func browser(tamper func(u *url.URL)) func(context.Context, string) error {
 	}
 }
 
-// syncBuffer is a log destination several goroutines write to.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // testAuth is an interactive Authenticator with a store in a temporary
-// directory, the scripted browser, and a debug log kept in logs.
-func testAuth(t *testing.T, tweak func(*Options)) (*Authenticator, *syncBuffer) {
+// directory, the scripted browser, and a debug log kept in logs (the
+// handler serializes its writes).
+func testAuth(t *testing.T, tweak func(*Options)) (*Authenticator, *bytes.Buffer) {
 	t.Helper()
-	logs := &syncBuffer{}
+	logs := &bytes.Buffer{}
 	opts := Options{Store: NewStore(filepath.Join(t.TempDir(), "oauth.json")), Interactive: true, Browser: browser(nil),
-		Notify: logs, Log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Log:         slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		HTTPTimeout: 5 * time.Second, AuthorizeTimeout: 5 * time.Second}
 	if tweak != nil {
 		tweak(&opts)

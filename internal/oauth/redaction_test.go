@@ -1,6 +1,7 @@
 package oauth
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"log/slog"
@@ -18,7 +19,8 @@ func TestLogRedaction(t *testing.T) {
 	as := newTestAS(t, "", func(as *testAS) { as.authMethod = []string{"client_secret_basic"} })
 	rs := newTestRS(t, as, func(rs *testRS) { rs.need = map[string]string{"tools/list": "read", "tools/call": "read write"} })
 	now := time.Now()
-	a, logs := testAuth(t, func(o *Options) { o.Now = func() time.Time { return now } })
+	var notified bytes.Buffer // what the user is told: one flow at a time writes it
+	a, logs := testAuth(t, func(o *Options) { o.Now = func() time.Time { return now }; o.Notify = &notified })
 	for _, method := range []string{"tools/list", "tools/call"} {
 		if status, _, err := call(t, a, rs.url(), ClientConfig{}, method); err != nil || status != 200 {
 			t.Fatalf("%s: got %d %v, want 200", method, status, err)
@@ -46,8 +48,8 @@ func TestLogRedaction(t *testing.T) {
 	if len(secrets) < 6 {
 		t.Fatalf("got %d secrets issued, want at least 6 (client secret, 2 codes, 3 tokens)", len(secrets))
 	}
-	out := logs.String()
-	if !strings.Contains(out, "oauth: token refreshed") || !strings.Contains(out, "stored") {
+	out := logs.String() + notified.String()
+	if !strings.Contains(out, "oauth: token refreshed") || !strings.Contains(out, "stored") || !strings.Contains(out, "if it does not open, visit") {
 		t.Fatalf("the log lacks the flow; got:\n%s", out)
 	}
 	for _, s := range secrets {
