@@ -129,7 +129,8 @@ func TestReplay(t *testing.T) {
 			}
 			return nil
 		}}
-		resp, err := c.Get(u)
+		first, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		resp, err := c.Do(first)
 		if err != nil {
 			return err
 		}

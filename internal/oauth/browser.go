@@ -15,11 +15,13 @@ import (
 // the URL, which is otherwise its last argument), else the platform's
 // opener (xdg-open, open, or the URL handler on Windows). The command is
 // started without a shell and not waited for.
-func OpenBrowser(_ context.Context, u string) error {
-	return openWith(os.Getenv("BROWSER"), runtime.GOOS, u)
+func OpenBrowser(ctx context.Context, u string) error {
+	return openWith(ctx, os.Getenv("BROWSER"), runtime.GOOS, u)
 }
 
-func openWith(browserEnv, goos, u string) error {
+func openWith(ctx context.Context, browserEnv, goos, u string) error {
+	// The browser outlives the request that opened it.
+	ctx = context.WithoutCancel(ctx)
 	var cmds [][]string
 	for _, c := range strings.Split(browserEnv, ":") {
 		f := strings.Fields(c)
@@ -48,7 +50,7 @@ func openWith(browserEnv, goos, u string) error {
 	}
 	var errs []error
 	for _, c := range cmds {
-		cmd := exec.Command(c[0], c[1:]...) //nolint:gosec // the user's own $BROWSER or the platform opener, no shell
+		cmd := exec.CommandContext(ctx, c[0], c[1:]...) //nolint:gosec // the user's own $BROWSER or the platform opener, no shell
 		cmd.Stdout, cmd.Stderr = nil, nil
 		if err := cmd.Start(); err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", c[0], err))

@@ -35,7 +35,7 @@ func TestOpenWith(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_ = os.Remove(out)
-			if err := openWith(tt.env, "linux", u); err != nil {
+			if err := openWith(t.Context(), tt.env, "linux", u); err != nil {
 				t.Fatalf("open: %v", err)
 			}
 			var got []byte

@@ -47,14 +47,15 @@ type listener struct {
 
 // listen opens the loopback listener, on the port of a redirect URI
 // registered before when it is free, else on any.
-func listen(preferred string) (*listener, error) {
+func listen(ctx context.Context, preferred string) (*listener, error) {
 	addr := "127.0.0.1:0"
 	if u, err := url.Parse(preferred); err == nil && u.Hostname() == "127.0.0.1" && u.Port() != "" {
 		addr = "127.0.0.1:" + u.Port()
 	}
-	ln, err := net.Listen("tcp", addr)
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
 	if err != nil && addr != "127.0.0.1:0" {
-		ln, err = net.Listen("tcp", "127.0.0.1:0")
+		ln, err = lc.Listen(ctx, "tcp", "127.0.0.1:0")
 	}
 	if err != nil {
 		return nil, fmt.Errorf("listen for the authorization redirect: %w", err)
@@ -156,7 +157,7 @@ func (a *Authenticator) authorizeCode(ctx context.Context, serverURL string, r a
 	if r.stored != nil {
 		preferred = r.stored.RedirectURI
 	}
-	l, err := listen(preferred)
+	l, err := listen(ctx, preferred)
 	if err != nil {
 		return nil, client{}, err
 	}

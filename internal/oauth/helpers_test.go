@@ -57,7 +57,12 @@ func call(t *testing.T, a *Authenticator, serverURL string, cfg ClientConfig, me
 	t.Helper()
 	hc := &http.Client{Transport: a.Transport(nil, serverURL, cfg), Timeout: 10 * time.Second}
 	body := `{"jsonrpc":"2.0","id":1,"method":"` + method + `"}`
-	resp, err := hc.Post(serverURL, "application/json", strings.NewReader(body))
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, serverURL, strings.NewReader(body))
+	if err != nil {
+		return 0, "", err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := hc.Do(req)
 	if err != nil {
 		return 0, "", err
 	}

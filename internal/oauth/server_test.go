@@ -210,7 +210,8 @@ func (as *testAS) authorize(w http.ResponseWriter, r *http.Request) {
 		back.Set("iss", as.issuer())
 	}
 	u.RawQuery = back.Encode()
-	http.Redirect(w, r, u.String(), http.StatusFound)
+	http.Redirect(w, r, u.String(), http.StatusFound) //nolint:gosec // an authorization server redirects to the client's redirect URI
+
 }
 
 // loopbackAnyPort: RFC 8252 §7.3 lets a loopback redirect use any port.
