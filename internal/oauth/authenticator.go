@@ -249,6 +249,10 @@ func (s *session) renew(ctx context.Context, sent int, ch Challenge, stepUp bool
 // obtain gets a new token: discovery (again when the challenge names
 // other metadata), then the grant. s.mu is held.
 func (s *session) obtain(ctx context.Context, ch Challenge, scopes []string) error {
+	if !s.a.opts.Interactive && s.cfg.Grant != GrantClientCredentials {
+		// Only a browser could help: say so before asking anyone.
+		return loginRequired(s.serverURL)
+	}
 	if s.disc == nil || (ch.ResourceMetadata != "" && ch.ResourceMetadata != s.disc.prmURL) {
 		d, err := discover(ctx, s.a.tokenHTTP, s.serverURL, ch)
 		if err != nil {

@@ -71,6 +71,18 @@ func TestBadInput(t *testing.T) {
 			wantMessage: "is for https://evil.example.com/mcp"},
 		{name: "an authorization server without PKCE", as: func(as *testAS) { as.noPKCE = true },
 			wantMessage: "does not support PKCE with S256"},
+		{name: "a 401 that says nothing of OAuth",
+			rs: func(rs *testRS) {
+				rs.prmPath = ""
+				rs.prmOverride = func(w http.ResponseWriter, r *http.Request) bool {
+					if r.URL.Path == "/mcp" {
+						w.WriteHeader(http.StatusUnauthorized)
+						return true
+					}
+					return false
+				}
+			},
+			wantMessage: `give it in the "headers" of its config`},
 		{name: "a run that may not open a browser", opts: func(o *Options) { o.Interactive = false },
 			wantErr: ErrLoginRequired, wantMessage: "run 'mcpscan auth login http://127.0.0.1:"},
 	}

@@ -11,6 +11,7 @@ type Challenge struct {
 	Error            string
 	Scope            []string
 	ResourceMetadata string
+	bearer           bool // the response carried a Bearer challenge
 }
 
 // parseChallenge finds the Bearer challenge among the WWW-Authenticate
@@ -21,7 +22,7 @@ func parseChallenge(h http.Header) (c Challenge, ok bool) {
 			if !strings.EqualFold(ch.scheme, "bearer") {
 				continue
 			}
-			c = Challenge{Error: ch.params["error"], ResourceMetadata: ch.params["resource_metadata"]}
+			c = Challenge{Error: ch.params["error"], ResourceMetadata: ch.params["resource_metadata"], bearer: true}
 			c.Scope = strings.Fields(ch.params["scope"])
 			return c, true
 		}

@@ -240,7 +240,7 @@ func discover(ctx context.Context, hc *http.Client, serverURL string, ch Challen
 	var prm ProtectedResource
 	_, err = firstOf(ctx, hc, "protected resource metadata", prmURLs(server, ch.ResourceMetadata), &prm)
 	if errors.Is(err, ErrNoMetadata) {
-		return discoverLegacy(ctx, hc, server)
+		return discoverLegacy(ctx, hc, server, ch.bearer)
 	}
 	if err != nil {
 		return nil, err
@@ -272,11 +272,15 @@ func discover(ctx context.Context, hc *http.Client, serverURL string, ch Challen
 // publishes no Protected Resource Metadata: its origin is its
 // authorization server, whose metadata is at the root, or whose endpoints
 // are /authorize, /token and /register when it has none.
-func discoverLegacy(ctx context.Context, hc *http.Client, server *url.URL) (*discovery, error) {
+func discoverLegacy(ctx context.Context, hc *http.Client, server *url.URL, bearer bool) (*discovery, error) {
 	origin := &url.URL{Scheme: server.Scheme, Host: server.Host}
 	d := &discovery{resource: canonicalResource(server), legacy: true}
 	_, err := firstOf(ctx, hc, "authorization server metadata", asMetadataURLs(origin), &d.meta)
 	switch {
+	case errors.Is(err, ErrNoMetadata) && !bearer:
+		// Nothing says OAuth: the server more likely wants a key.
+		return nil, fmt.Errorf("%s answered 401 without a Bearer challenge and publishes no OAuth metadata; "+
+			`if it takes an API key, give it in the "headers" of its config`, server.Redacted())
 	case errors.Is(err, ErrNoMetadata):
 		o := origin.String()
 		d.meta = ServerMetadata{Issuer: o, AuthorizationEndpoint: o + "/authorize", TokenEndpoint: o + "/token",
