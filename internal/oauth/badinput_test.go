@@ -55,6 +55,8 @@ func TestBadInput(t *testing.T) {
 			as:          func(as *testAS) { as.hangToken = hang },
 			opts:        func(o *Options) { o.HTTPTimeout = 300 * time.Millisecond },
 			wantMessage: "Client.Timeout exceeded"},
+		{name: "metadata that names another issuer", as: func(as *testAS) { as.claim = "https://evil.example" },
+			wantMessage: `names issuer "https://evil.example"`},
 		{name: "oversized metadata", as: func(as *testAS) { as.metaPad = maxMetadataBytes },
 			wantErr: ErrTooLarge, wantMessage: "larger than 262144 bytes"},
 		{name: "a state that does not match", tamper: func(u *url.URL) { setQuery(u, "state", "forged") },

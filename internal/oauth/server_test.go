@@ -37,6 +37,7 @@ type testAS struct {
 	hangToken  chan struct{} // when set, the token endpoint waits on it
 	metaPad    int           // bytes of padding in the metadata
 	drop       []string      // scopes never granted
+	claim      string        // an issuer the metadata names instead of its own
 
 	mu        sync.Mutex
 	clients   map[string]testClient
@@ -112,6 +113,9 @@ func (as *testAS) metadata() map[string]any {
 	}
 	if as.authMethod != nil {
 		m["token_endpoint_auth_methods_supported"] = as.authMethod
+	}
+	if as.claim != "" {
+		m["issuer"] = as.claim
 	}
 	if as.metaPad > 0 {
 		m["padding"] = strings.Repeat("x", as.metaPad)
