@@ -187,7 +187,8 @@ func (a *Authenticator) authorizeCode(ctx context.Context, serverURL string, r a
 	case <-wait.C:
 		return nil, client{}, fmt.Errorf("no authorization came back within %s", a.opts.AuthorizeTimeout)
 	case <-ctx.Done():
-		return nil, client{}, fmt.Errorf("waiting for the authorization: %w", ctx.Err())
+		// The run's own deadline (a scan's --timeout) ran out first.
+		return nil, client{}, fmt.Errorf("waiting for the authorization: %w (sign in ahead with 'mcpscan auth login %s')", ctx.Err(), serverURL)
 	}
 	if res.err != nil {
 		return nil, client{}, res.err
