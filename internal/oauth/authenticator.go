@@ -25,8 +25,8 @@ var ErrAuthorization = errors.New("authorization failed")
 var ErrLoginRequired = errors.New("login required")
 
 func loginRequired(serverURL string) error {
-	return fmt.Errorf("%s requires authorization and this run may not open a browser: run 'mcpscan auth login %s' first: %w",
-		serverURL, serverURL, ErrLoginRequired)
+	return fmt.Errorf("%w: %s requires authorization, and this run may not open a browser: run 'mcpscan auth login %s' first",
+		ErrLoginRequired, serverURL, serverURL)
 }
 
 // Options configure an Authenticator.
@@ -292,6 +292,9 @@ func (s *session) obtain(ctx context.Context, ch Challenge, scopes []string) err
 		r.stored = c
 	}
 	tok, c, err := s.a.authorizeCode(ctx, s.serverURL, r)
+	if err != nil && d.assumed {
+		return fmt.Errorf("%w (the server publishes no OAuth metadata: the default endpoints of the 2025-03-26 specification were tried)", err)
+	}
 	if err != nil {
 		return err
 	}

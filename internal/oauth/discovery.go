@@ -228,6 +228,7 @@ type discovery struct {
 	meta     ServerMetadata
 	legacy   bool   // no PRM: the server's origin was taken for its authorization server
 	prmURL   string // the metadata URL the challenge named, if any
+	assumed  bool   // no metadata either: the endpoints are the 2025-03-26 defaults
 }
 
 // discover finds the authorization server of the server at serverURL and
@@ -285,6 +286,7 @@ func discoverLegacy(ctx context.Context, hc *http.Client, server *url.URL, beare
 		o := origin.String()
 		d.meta = ServerMetadata{Issuer: o, AuthorizationEndpoint: o + "/authorize", TokenEndpoint: o + "/token",
 			RegistrationEndpoint: o + "/register", CodeChallengeMethodsSupported: []string{"S256"}}
+		d.assumed = true
 	case err != nil:
 		return nil, err
 	default:
