@@ -164,7 +164,7 @@ func (a *app) scanReports(ctx context.Context, store *registry.Store, rs *classi
 		shadow := classifier.CrossServerShadowing(servers)
 		for i := range reps {
 			if reps[i].File == f && shadow[reps[i].Name] != nil {
-				reps[i].ServerReport = reps[i].ServerReport.AddToolFindings(shadow[reps[i].Name])
+				reps[i].ServerReport = reps[i].AddToolFindings(shadow[reps[i].Name])
 			}
 		}
 	}
