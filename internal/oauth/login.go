@@ -33,6 +33,10 @@ func (a *Authenticator) Login(ctx context.Context, serverURL string, cfg ClientC
 	if err := cfg.Validate(); err != nil {
 		return Login{}, err
 	}
+	if !a.opts.Interactive && cfg.Grant != GrantClientCredentials {
+		return Login{}, fmt.Errorf("%w: this run may not open a browser (--non-interactive, or $CI is set): "+
+			"sign in where one can open, or as a machine with --client-credentials", ErrLoginRequired)
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, serverURL, strings.NewReader(probeBody))
 	if err != nil {
 		return Login{}, fmt.Errorf("ask %s: %w", serverURL, err)
