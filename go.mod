@@ -21,6 +21,7 @@ require (
 	github.com/yosida95/uritemplate/v3 v3.0.2
 	go.yaml.in/yaml/v3 v3.0.5
 	golang.org/x/net v0.58.0
+	golang.org/x/oauth2 v0.38.0
 	golang.org/x/term v0.47.0
 	golang.org/x/text v0.41.0
 	modernc.org/sqlite v1.60.1

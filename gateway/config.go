@@ -12,6 +12,7 @@ import (
 	"github.com/mcpscan/mcpscan/crawler/clientconfig"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/gateway/oauth"
+	oauthclient "github.com/mcpscan/mcpscan/internal/oauth"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/sandbox"
@@ -167,15 +168,18 @@ func EncodeConfig(targets []introspect.Target, codemode *sandbox.ServerConfig) (
 // EncodeServers writes entries as a SERVERS.json the gateway reads.
 func EncodeServers(entries []ServerEntry, codemode *sandbox.ServerConfig) ([]byte, error) {
 	type entry struct {
-		Type     string            `json:"type,omitempty"`
-		Command  string            `json:"command,omitempty"`
-		Args     []string          `json:"args,omitempty"`
-		Env      map[string]string `json:"env,omitempty"`
-		EnvFile  string            `json:"envFile,omitempty"`
-		Cwd      string            `json:"cwd,omitempty"`
-		URL      string            `json:"url,omitempty"`
-		Headers  map[string]string `json:"headers,omitempty"`
-		Disabled bool              `json:"disabled,omitempty"`
+		Type    string            `json:"type,omitempty"`
+		Command string            `json:"command,omitempty"`
+		Args    []string          `json:"args,omitempty"`
+		Env     map[string]string `json:"env,omitempty"`
+		EnvFile string            `json:"envFile,omitempty"`
+		Cwd     string            `json:"cwd,omitempty"`
+		URL     string            `json:"url,omitempty"`
+		Headers map[string]string `json:"headers,omitempty"`
+		// OAuth keeps how the server's client identifies itself, its
+		// secret's ${env:…} reference unresolved as declared.
+		OAuth    *oauthclient.ClientConfig `json:"oauth,omitempty"`
+		Disabled bool                      `json:"disabled,omitempty"`
 	}
 	servers := make(map[string]entry, len(entries))
 	for _, se := range entries {
@@ -184,7 +188,7 @@ func EncodeServers(entries []ServerEntry, codemode *sandbox.ServerConfig) ([]byt
 			return nil, fmt.Errorf("server %q is named twice", t.Name)
 		}
 		e := entry{Command: t.Command, Args: t.Args, Env: t.Env, EnvFile: se.EnvFile, Cwd: t.Dir, URL: t.URL,
-			Headers: t.Headers, Disabled: se.Disabled}
+			Headers: t.Headers, OAuth: t.OAuth, Disabled: se.Disabled}
 		switch t.Transport {
 		case introspect.TransportStreamableHTTP:
 			e.Type = "http"

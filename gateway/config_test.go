@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/oauth"
 	"github.com/mcpscan/mcpscan/sandbox"
 )
 
@@ -17,6 +18,8 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 			Env: map[string]string{"TOKEN": "${env:FILES_TOKEN}"}, Dir: "/srv"},
 		{Name: "remote", Transport: introspect.TransportStreamableHTTP, URL: "https://mcp.example/mcp", Headers: map[string]string{"Authorization": "Bearer x"}},
 		{Name: "events", Transport: introspect.TransportSSE, URL: "https://mcp.example/sse"},
+		{Name: "guarded", Transport: introspect.TransportStreamableHTTP, URL: "https://guarded.example/mcp",
+			OAuth: &oauth.ClientConfig{ClientID: "ci", ClientSecret: "${env:CI_SECRET}", Grant: oauth.GrantClientCredentials}},
 	}
 	cm := sandbox.DefaultServerConfig()
 	data, err := EncodeConfig(targets, &cm)
@@ -28,6 +31,7 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("FILES_TOKEN", "resolved")
+	t.Setenv("CI_SECRET", "ci-resolved")
 	cfg, err := LoadConfig(path)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
@@ -47,6 +51,12 @@ func TestEncodeConfigRoundTrip(t *testing.T) {
 	}
 	if got["files"].Env["TOKEN"] != "resolved" || got["remote"].Headers["Authorization"] != "Bearer x" {
 		t.Errorf("env or headers: %+v %+v", got["files"].Env, got["remote"].Headers)
+	}
+	if o := got["guarded"].OAuth; o == nil || o.ClientID != "ci" || o.ClientSecret != "ci-resolved" || o.Grant != oauth.GrantClientCredentials {
+		t.Errorf("oauth: got %+v, want the machine client with its secret resolved", o)
+	}
+	if strings.Contains(string(data), "ci-resolved") {
+		t.Error("the written config holds the resolved secret, want its reference")
 	}
 	if _, err := EncodeConfig([]introspect.Target{{Name: "a"}, {Name: "a"}}, nil); err == nil {
 		t.Error("a duplicate name was accepted")

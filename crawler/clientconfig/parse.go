@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/oauth"
 )
 
 // Config is what one client configuration file declares.
@@ -317,11 +318,38 @@ func (p *parser) server(m member, scope string) (Server, bool) {
 	} else {
 		t.URL = url
 		t.Headers = p.strMap(name, e, "headers")
+		t.OAuth = p.oauth(name, e)
 	}
 	s.Target = t
 	s.Disabled = p.disabled(name, e)
 	s.Inputs = inputRefs(s)
 	return s, true
+}
+
+// oauth reads a remote server's "oauth" object: the client mcpscan is
+// registered as with the server's authorization server, the scopes to
+// ask for, or a machine's client credentials. Clients that write a bare
+// true or false there (enabled or not) leave discovery to do the rest.
+func (p *parser) oauth(name string, e *node) *oauth.ClientConfig {
+	n := e.get("oauth")
+	if n == nil || n.kind != kindObject {
+		if n != nil && n.kind != kindNull && n.kind != kindBool {
+			p.serverProblem(n.off, name, "oauth is %s, want an object; ignoring it", n.kind)
+		}
+		return nil
+	}
+	c := &oauth.ClientConfig{
+		ClientID:          p.str(name, n, "clientId"),
+		ClientSecret:      p.str(name, n, "clientSecret"),
+		Scopes:            p.strList(name, n, "scopes"),
+		ClientMetadataURL: p.str(name, n, "clientMetadataUrl"),
+		Grant:             p.str(name, n, "grant"),
+	}
+	if err := c.Validate(); err != nil && !strings.Contains(c.ClientID+c.ClientSecret+c.ClientMetadataURL, "${") {
+		p.serverProblem(n.off, name, "oauth: %v; ignoring it", err)
+		return nil
+	}
+	return c
 }
 
 // transport decides how the server is reached, or reports a problem and
@@ -489,6 +517,9 @@ func inputRefs(s Server) []string {
 	}
 	for _, v := range t.Headers {
 		fields = append(fields, v)
+	}
+	if t.OAuth != nil {
+		fields = append(fields, t.OAuth.ClientID, t.OAuth.ClientSecret)
 	}
 	var ids []string
 	for _, f := range fields {

@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/oauth"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden from the current output")
@@ -453,4 +455,37 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestOAuth(t *testing.T) {
+	for _, tt := range []struct {
+		name, entry string
+		want        *oauth.ClientConfig
+		wantProblem string
+	}{
+		{"none", `{"url": "https://h/mcp"}`, nil, ""},
+		{"enabled flag only", `{"url": "https://h/mcp", "oauth": true}`, nil, ""},
+		{"pre-registered client", `{"url": "https://h/mcp", "oauth": {"clientId": "id", "clientSecret": "s", "scopes": ["a", "b"]}}`,
+			&oauth.ClientConfig{ClientID: "id", ClientSecret: "s", Scopes: []string{"a", "b"}}, ""},
+		{"machine", `{"url": "https://h/mcp", "oauth": {"clientId": "id", "clientSecret": "${env:SECRET}", "grant": "client_credentials"}}`,
+			&oauth.ClientConfig{ClientID: "id", ClientSecret: "${env:SECRET}", Grant: "client_credentials"}, ""},
+		{"metadata document", `{"url": "https://h/mcp", "oauth": {"clientMetadataUrl": "https://me.example/client.json"}}`,
+			&oauth.ClientConfig{ClientMetadataURL: "https://me.example/client.json"}, ""},
+		{"machine without a secret", `{"url": "https://h/mcp", "oauth": {"clientId": "id", "grant": "client_credentials"}}`,
+			nil, "oauth: the client_credentials grant needs clientId and clientSecret; ignoring it"},
+		{"metadata document over http", `{"url": "https://h/mcp", "oauth": {"clientMetadataUrl": "http://me.example/c.json"}}`,
+			nil, "uses http: beyond loopback"},
+		{"not an object", `{"url": "https://h/mcp", "oauth": "yes"}`, nil, "oauth is a string, want an object; ignoring it"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, got := parseOne(t, "", tt.entry)
+			if !reflect.DeepEqual(s.Target.OAuth, tt.want) {
+				t.Errorf("got %+v, want %+v", s.Target.OAuth, tt.want)
+			}
+			problems := strings.Join(got, "\n")
+			if (tt.wantProblem == "") != (problems == "") || !strings.Contains(problems, tt.wantProblem) {
+				t.Errorf("got problems %q, want %q", problems, tt.wantProblem)
+			}
+		})
+	}
 }

@@ -54,5 +54,10 @@ func Resolve(t introspect.Target, getenv func(string) string, input func(id stri
 	for k, v := range t.Headers {
 		out.Headers[k] = sub(v)
 	}
+	if t.OAuth != nil {
+		o := *t.OAuth
+		o.ClientID, o.ClientSecret = sub(o.ClientID), sub(o.ClientSecret)
+		out.OAuth = &o
+	}
 	return out
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/oauth"
 )
 
 // Limits bound what one introspection may cost. A hostile or broken server
@@ -207,7 +208,7 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 		return nil, errors.New("no URL to connect to")
 	}
 	counter := &byteCounter{max: limits.MaxBytes}
-	hc := &http.Client{Transport: &countingTransport{base: sharedTransport, counter: counter}}
+	hc := &http.Client{Transport: HTTPTransport(t, &countingTransport{base: sharedTransport, counter: counter})}
 	var tr transport.Interface
 	var err error
 	if t.Transport == TransportSSE {
@@ -224,6 +225,17 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 		return nil, err
 	}
 	return &connection{client: c, counter: counter, limit: limits.MaxBytes}, nil
+}
+
+// HTTPTransport is base with OAuth for t: a server that asks for
+// authorization gets a token from the process's authenticator. Every
+// HTTP client of an MCP server goes through it.
+func HTTPTransport(t Target, base http.RoundTripper) http.RoundTripper {
+	var cfg oauth.ClientConfig
+	if t.OAuth != nil {
+		cfg = *t.OAuth
+	}
+	return oauth.Default().Transport(base, t.URL, cfg)
 }
 
 // sharedTransport keeps enough idle connections per host for a session

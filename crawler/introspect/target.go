@@ -4,6 +4,8 @@
 // It never calls a tool.
 package introspect
 
+import "github.com/mcpscan/mcpscan/internal/oauth"
+
 // Transports a Target can use.
 const (
 	TransportStdio          = "stdio"
@@ -37,6 +39,11 @@ type Target struct {
 	// For streamable-http and sse: the endpoint and extra request headers.
 	URL     string            `json:"url,omitempty"`
 	Headers map[string]string `json:"headers,omitempty"`
+	// OAuth is how mcpscan identifies itself to the server's
+	// authorization server, when the config says (nil: discovered).
+	// It holds a client secret, so it is never serialized: not into
+	// the registry, a dump or a report.
+	OAuth *oauth.ClientConfig `json:"-"`
 
 	// Protocol is the MCP protocol version to ask for first; a server that
 	// refuses it is asked again with the newest version both know. Empty

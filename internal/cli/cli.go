@@ -54,6 +54,7 @@ type app struct {
 	log            *slog.Logger
 	dbPath         string
 	logLevel       enumValue
+	nonInteractive bool
 }
 
 // Run executes mcpscan with args (without the program name) and returns the
@@ -114,6 +115,7 @@ a scan that could not read a config or server, or scanned nothing.`,
 	a.logLevel = newEnum("warn", "debug", "info", "warn", "error")
 	pf.Var(&a.logLevel, "log-level", "log level: "+a.logLevel.choices())
 	_ = root.RegisterFlagCompletionFunc("log-level", a.logLevel.complete)
+	pf.BoolVar(&a.nonInteractive, "non-interactive", false, "never open a browser to sign in to a server behind OAuth (also when $CI is set)")
 
 	root.AddCommand(
 		a.upCommand(),
@@ -130,6 +132,7 @@ a scan that could not read a config or server, or scanned nothing.`,
 		a.codeCommand(),
 		a.toolsCommand(),
 		a.dbCommand(),
+		a.authCommand(),
 	)
 	return root
 }
@@ -142,6 +145,7 @@ func (a *app) setup() error {
 		return usageError("--log-level: %w", err)
 	}
 	a.log = slog.New(slog.NewTextHandler(a.stderr, &slog.HandlerOptions{Level: level}))
+	a.useAuthenticator(true)
 	return nil
 }
 

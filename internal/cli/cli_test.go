@@ -54,6 +54,8 @@ func TestHelpForEveryCommand(t *testing.T) {
 		{[]string{"code", "exec", "--help"}, []string{"--code", "--input", "--config"}},
 		{[]string{"tools", "list", "--help"}, []string{"--server", "--config"}},
 		{[]string{"db", "--help"}, []string{"info", "search"}},
+		{[]string{"auth", "--help"}, []string{"login", "logout", "list", "$BROWSER", "--non-interactive"}},
+		{[]string{"auth", "login", "--help"}, []string{"--client-id", "--client-secret", "--scope", "--client-metadata-url", "--client-credentials"}},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := run(t, tt.args...)

@@ -62,6 +62,9 @@ func (f *crawlFlags) register(cmd *cobra.Command) {
 }
 
 func (a *app) runCrawl(cmd *cobra.Command, f *crawlFlags, files []string) error {
+	// A crawl reaches many servers one after another: it signs in to
+	// none of them in a browser. Those behind OAuth need a login first.
+	a.useAuthenticator(false)
 	sources, err := a.buildSources(f, files)
 	if err != nil {
 		return err

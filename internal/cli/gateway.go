@@ -107,6 +107,8 @@ SIGHUP reloads the policies at once.`,
 
 func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	ctx := cmd.Context()
+	// The gateway serves other programs: nobody is there to sign in.
+	a.useAuthenticator(false)
 	if f.names != "prefixed" && f.names != "plain" {
 		return usageError("--aggregate-names %q: want prefixed or plain", f.names)
 	}

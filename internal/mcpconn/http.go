@@ -16,6 +16,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/internal/oauth"
 )
 
 // sharedHTTP keeps enough idle connections per host for a connection that
@@ -27,6 +28,12 @@ var sharedHTTP = &http.Client{Transport: func() *http.Transport {
 	t.MaxIdleConnsPerHost = 256
 	return t
 }()}
+
+// authorized is the shared client with OAuth for t: a server that asks
+// for authorization gets a token.
+func authorized(t introspect.Target) *http.Client {
+	return &http.Client{Transport: introspect.HTTPTransport(t, sharedHTTP.Transport)}
+}
 
 // streamable speaks MCP's streamable HTTP transport: every message is a
 // POST; a request's answer comes back as JSON or as a stream of events
@@ -55,7 +62,7 @@ func newStreamable(t introspect.Target, maxBytes int, deliver func(*jsonrpc.Mess
 		return nil, errors.New("no URL to connect to")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &streamable{url: t.URL, headers: t.Headers, client: sharedHTTP, deliver: deliver, maxBytes: maxBytes,
+	return &streamable{url: t.URL, headers: t.Headers, client: authorized(t), deliver: deliver, maxBytes: maxBytes,
 		ctx: ctx, cancel: cancel, ended: make(chan struct{})}, nil
 }
 
@@ -111,7 +118,7 @@ func (s *streamable) send(ctx context.Context, m *jsonrpc.Message, origin any) e
 	if err != nil {
 		stop()
 		cancel()
-		if !wrote.Load() {
+		if !wrote.Load() || errors.Is(err, oauth.ErrAuthorization) {
 			return fmt.Errorf("%w: %w", ErrNotSent, err)
 		}
 		return err

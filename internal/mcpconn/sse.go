@@ -41,7 +41,7 @@ func dialSSE(ctx context.Context, t introspect.Target, timeout time.Duration, ma
 		return nil, fmt.Errorf("bad URL: %w", err)
 	}
 	sctx, cancel := context.WithCancel(context.Background())
-	s := &sseTransport{headers: t.Headers, client: sharedHTTP, deliver: deliver, ctx: sctx, cancel: cancel, ended: make(chan struct{})}
+	s := &sseTransport{headers: t.Headers, client: authorized(t), deliver: deliver, ctx: sctx, cancel: cancel, ended: make(chan struct{})}
 	req, err := http.NewRequestWithContext(sctx, http.MethodGet, t.URL, nil)
 	if err != nil {
 		cancel()
