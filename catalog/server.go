@@ -3,6 +3,7 @@ package catalog
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 )
 
 // Source names where a server record came from.
@@ -46,6 +47,38 @@ type Server struct {
 
 	// Meta is the server's _meta object, kept verbatim.
 	Meta json.RawMessage `json:"_meta,omitempty"`
+
+	// Access says who the server was introspected as, when it asked for
+	// authorization: a server may list other tools to other callers, so
+	// a snapshot holds for that identity and those scopes only.
+	Access *Access `json:"access,omitempty"`
+}
+
+// Access is the authorization a snapshot was taken with. It names the
+// identity, never a credential.
+type Access struct {
+	Issuer string   `json:"issuer"`
+	Client string   `json:"client,omitempty"` // the OAuth client id
+	Grant  string   `json:"grant,omitempty"`  // authorization_code, client_credentials
+	Scopes []string `json:"scopes,omitempty"`
+}
+
+// String is the access in words: "issuer (scopes a b), client c".
+func (a *Access) String() string {
+	if a == nil {
+		return ""
+	}
+	out := a.Issuer
+	if len(a.Scopes) > 0 {
+		out += " (scopes " + strings.Join(a.Scopes, " ") + ")"
+	}
+	if a.Grant != "" {
+		out += ", " + a.Grant
+	}
+	if a.Client != "" {
+		out += ", client " + a.Client
+	}
+	return out
 }
 
 // Repository points at the server's source code.

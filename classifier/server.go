@@ -20,6 +20,9 @@ type ServerReport struct {
 	// Items are the prompts, resources and resource templates with
 	// findings in their names or descriptions.
 	Items []ItemReport `json:"items,omitempty"`
+	// Access is who the tools were read as (a server behind OAuth may
+	// show other callers other tools).
+	Access *catalog.Access `json:"access,omitempty"`
 }
 
 // ItemReport is what is wrong with one prompt, resource or resource
@@ -78,7 +81,7 @@ func (r *Ruleset) ClassifyServer(srv catalog.Server) ServerReport {
 // poisoning in the server's instructions, and the prompts, resources and
 // templates with findings.
 func (r *Ruleset) Report(srv catalog.Server, tools []Assessment) ServerReport {
-	out := ServerReport{Name: srv.Name, Tools: tools}
+	out := ServerReport{Name: srv.Name, Tools: tools, Access: srv.Access}
 	out.Findings = ToxicFlows(out.Tools, "this server")
 	if srv.Instructions != "" {
 		out.Findings = append(out.Findings, r.poisoning([]textField{{kind: "description", field: "instructions", text: srv.Instructions}}, nil)...)

@@ -398,5 +398,7 @@ func merge(known, live catalog.Server) catalog.Server {
 	// are: the classifier reads it for poisoning too.
 	out.Instructions = live.Instructions
 	out.Prompts, out.Resources, out.ResourceTemplates = live.Prompts, live.Resources, live.ResourceTemplates
+	// Who the tools were read as holds for this reading only.
+	out.Access = live.Access
 	return out
 }

@@ -203,3 +203,21 @@ func loadPage(t *testing.T, path string) *goquery.Document {
 	}
 	return doc
 }
+
+// TestAccessShown: a server read behind OAuth says, on its page, whom its
+// tools were read as; another identity may see other tools.
+func TestAccessShown(t *testing.T) {
+	f := newFixture(t)
+	f.demo.Access = &catalog.Access{Issuer: "https://login.example", Client: "mcpscan", Grant: "authorization_code", Scopes: []string{"repo", "read:user"}}
+	f.republish(t, fixtureTime.Add(48*time.Hour), "", func(*catalog.Tool) bool { return true })
+	f.prepare(t)
+	dir := t.TempDir()
+	f.build(t, dir, 0)
+	page := loadPage(t, filepath.Join(dir, "servers", "demo-workspace", "index.html"))
+	got := page.Find("dt").FilterFunction(func(_ int, s *goquery.Selection) bool { return s.Text() == "Read as" }).Next().Text()
+	for _, want := range []string{"https://login.example", "scopes repo read:user", "client mcpscan"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Read as: got %q, want it to contain %q", got, want)
+		}
+	}
+}

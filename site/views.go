@@ -356,6 +356,8 @@ type serverHead struct {
 	Transports                                      []string
 	FirstSeen, LastSeen                             string
 	Local                                           bool
+	// Access is who the tools were read as, for a server behind OAuth.
+	Access string
 }
 
 type packageView struct {
@@ -364,7 +366,7 @@ type packageView struct {
 }
 
 func newServerHead(srv catalog.Server, slug string, first, last time.Time) serverHead {
-	h := serverHead{Name: srv.Name, Slug: slug, Title: srv.Title, Description: srv.Description, Version: srv.Version,
+	h := serverHead{Name: srv.Name, Slug: slug, Title: srv.Title, Description: srv.Description, Version: srv.Version, Access: srv.Access.String(),
 		Source: string(srv.Source), Website: webURL(srv.WebsiteURL), FirstSeen: day(first), LastSeen: day(last)}
 	if srv.Repository != nil {
 		h.Repository = webURL(srv.Repository.URL)

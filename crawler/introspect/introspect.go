@@ -238,6 +238,19 @@ func HTTPTransport(t Target, base http.RoundTripper) http.RoundTripper {
 	return oauth.Default().Transport(base, t.URL, cfg)
 }
 
+// access is who the target was read as, when it asked for authorization.
+func access(t Target) *catalog.Access {
+	var cfg oauth.ClientConfig
+	if t.OAuth != nil {
+		cfg = *t.OAuth
+	}
+	g, ok := oauth.Default().Granted(t.URL, cfg)
+	if !ok {
+		return nil
+	}
+	return &catalog.Access{Issuer: g.Issuer, Client: g.Client, Grant: g.Grant, Scopes: g.Scopes}
+}
+
 // sharedTransport keeps enough idle connections per host for a session
 // that carries many concurrent calls (the gateway's), where the default of
 // two would open and close a connection for most of them.
@@ -352,6 +365,7 @@ func session(ctx context.Context, conn *connection, t Target, limits Limits) (*R
 	if t.Transport == TransportStreamableHTTP || t.Transport == TransportSSE {
 		// Headers are left out: they usually carry credentials.
 		res.Server.Remotes = []catalog.Transport{{Type: t.Transport, URL: t.URL}}
+		res.Server.Access = access(t)
 	}
 	return res, "", nil
 }

@@ -125,6 +125,17 @@ func TestScanBehindOAuth(t *testing.T) {
 	if len(o.tokens) != 1 {
 		t.Fatalf("got %d tokens issued, want 1", len(o.tokens))
 	}
+	// The snapshot says who it was read as: in the JSON report, in the
+	// table and in the registry; never the token.
+	_, js, _ := run(t, "--db", db, "--non-interactive", "scan", "--format", "json", filepath.Join(dir, "machine.json"))
+	for _, want := range []string{`"access": {`, `"issuer": "` + o.as.URL, `"grant": "client_credentials"`, `"client": "ci"`} {
+		if !strings.Contains(js, want) {
+			t.Errorf("JSON report lacks %s:\n%s", want, js)
+		}
+	}
+	if _, table, _ := run(t, "--db", db, "--non-interactive", "scan", filepath.Join(dir, "machine.json")); !strings.Contains(table, "read as "+o.as.URL) {
+		t.Errorf("table lacks who the tools were read as:\n%s", table)
+	}
 	store := filepath.Join(dir, "oauth-tokens.json")
 	st, err := os.Stat(store)
 	if err != nil || st.Mode().Perm() != 0o600 {

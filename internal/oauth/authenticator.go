@@ -323,3 +323,33 @@ func parseServerURL(raw string) (*url.URL, error) {
 	}
 	return u, nil
 }
+
+// Granted is who a server's current token speaks for: the issuer, the
+// client, the grant and the scopes. It holds no credential.
+type Granted struct {
+	Issuer, Client, Grant string
+	Scopes                []string
+}
+
+// Granted reports the authorization the authenticator holds for a server,
+// if any: a snapshot read through it holds for that identity and those
+// scopes.
+func (a *Authenticator) Granted(serverURL string, cfg ClientConfig) (Granted, bool) {
+	key := serverURL + "\x00" + cfg.ClientID + "\x00" + cfg.Grant
+	a.mu.Lock()
+	s, ok := a.sessions[key]
+	a.mu.Unlock()
+	if !ok {
+		return Granted{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.token == nil {
+		return Granted{}, false
+	}
+	grant := cfg.Grant
+	if grant == "" {
+		grant = GrantAuthorizationCode
+	}
+	return Granted{Issuer: s.issuer, Client: s.endpoint.client.ID, Grant: grant, Scopes: slices.Clone(s.scopes)}, true
+}

@@ -139,6 +139,9 @@ func Table(w io.Writer, servers []Server, colour bool, failures ...Failure) erro
 			header += "  (" + termtext.Visible(location(s)) + ")"
 		}
 		fmt.Fprintf(w, "%s — %d tools\n", header, len(s.Tools))
+		if s.Access != nil {
+			fmt.Fprintf(w, "  read as %s: another identity may see other tools\n", termtext.Visible(s.Access.String()))
+		}
 		// Aligned on what shows: the colours take no columns, a wide
 		// character two.
 		tab := termtext.Table{Indent: "  ", Gap: 2}
