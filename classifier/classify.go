@@ -319,7 +319,7 @@ func (s *state) descriptionSignals() {
 	if s.lower == "" {
 		return
 	}
-	s.hits = s.r.triggers.scan(s.lower)
+	s.hits = s.r.triggers.scan(nil, s.lower)
 	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]

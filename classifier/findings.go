@@ -50,7 +50,7 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
+			out = append(out, textField{kind: "key", field: prefix + p.path, text: separatorsAsSpaces.Replace(p.name)})
 		}
 		if p.desc != "" {
 			out = append(out, textField{kind: "param_description", field: prefix + p.path + ".description", text: p.desc})
@@ -133,6 +133,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		}
 		return examples
 	}
+	sc := &scanScratch{}
 	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
@@ -147,45 +148,37 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		if !wanted {
 			return
 		}
-		var seqLocs map[int][]int
+		var seqLocs [][]int // by rule, nil where no sequence matched
 		if seqWanted {
 			// Which sequences may match this text: their rule is not
 			// reported yet and reads this kind of text, and the words they
 			// require (a list several sequences may share) are there.
-			active := make([]bool, len(r.seqList))
-			listWorth := make([]uint8, len(r.requireLists))
+			active := sc.reset(r)
 			anyActive := false
 			for _, i := range rules {
 				if reported[i] {
 					continue
 				}
 				for _, seq := range r.file.Findings[i].seqs {
-					w := listWorth[seq.requireList]
+					w := sc.listWorth[seq.requireList]
 					if w == 0 {
 						w = 2
 						if seq.worthTrying(f.lower) {
 							w = 1
 						}
-						listWorth[seq.requireList] = w
+						sc.listWorth[seq.requireList] = w
 					}
 					active[seq.id] = w == 1
 					anyActive = anyActive || w == 1
 				}
 			}
 			if anyActive {
-				toks := tokenize(f.lower)
+				sc.toks = appendTokens(sc.toks[:0], f.lower)
+				toks := sc.toks
+				seqLocs = sc.seqLocs
 				found := func(ref seqRef, i int) {
 					if loc := ref.seq.findAt(toks, i); loc != nil {
-						if seqLocs == nil {
-							seqLocs = map[int][]int{}
-						}
 						seqLocs[ref.rule] = loc
-					}
-				}
-				var loose []seqRef
-				for _, ref := range r.looseSeqs {
-					if active[ref.seq.id] {
-						loose = append(loose, ref)
 					}
 				}
 				for i := range toks {
@@ -194,8 +187,10 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 							found(ref, i)
 						}
 					}
-					for _, ref := range loose {
-						if seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
+					// Only the loose sequences whose first step may start
+					// with the token's first byte.
+					for _, ref := range r.looseByFirst[toks[i].text[0]] {
+						if active[ref.seq.id] && seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
 							found(ref, i)
 						}
 					}
@@ -207,11 +202,16 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if reported[i] {
 				continue
 			}
-			if hits == nil {
-				hits = r.triggers.scan(f.lower)
+			var starts []int
+			if rule.m.needsHits() {
+				if hits == nil {
+					hits = r.triggers.scan(sc.hits, f.lower)
+					sc.hits = hits
+				}
+				starts = hits[rule.m.id]
 			}
-			locs := rule.m.find(f.lower, hits[rule.m.id], 4)
-			if len(locs) == 0 && seqLocs[i] != nil {
+			locs := rule.m.find(f.lower, starts, 4)
+			if len(locs) == 0 && seqLocs != nil && seqLocs[i] != nil {
 				locs = append(locs, seqLocs[i])
 			}
 			if len(locs) > 0 && rule.Kind == "tool_poisoning" && isSecurityTool() {
@@ -329,6 +329,30 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	// Report in ruleset order, whatever field matched first.
 	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
 	return out
+}
+
+// scanScratch holds the buffers one definition's scans share, so reading
+// a text does not allocate them again.
+type scanScratch struct {
+	active    []bool  // by sequence id
+	listWorth []uint8 // by requires list: 0 not asked, 1 present, 2 absent
+	seqLocs   [][]int // by finding rule
+	toks      []token // the text's words
+	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
+}
+
+// reset clears the per-text state and returns the active flags.
+func (sc *scanScratch) reset(r *Ruleset) []bool {
+	if sc.active == nil {
+		sc.active = make([]bool, len(r.seqList))
+		sc.listWorth = make([]uint8, len(r.requireLists))
+		sc.seqLocs = make([][]int, len(r.file.Findings))
+		return sc.active
+	}
+	clear(sc.active)
+	clear(sc.listWorth)
+	clear(sc.seqLocs)
+	return sc.active
 }
 
 // credentialTopics are the subjects of tools with an honest reason to name

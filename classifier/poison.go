@@ -41,7 +41,7 @@ func views(text string) []view {
 	m := markersOf(text)
 	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
-		out = append(out, view{strings.NewReplacer("_", " ", "-", " ").Replace(text), "read with _ and - as spaces"})
+		out = append(out, view{separatorsAsSpaces.Replace(text), "read with _ and - as spaces"})
 	}
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
@@ -64,6 +64,9 @@ func views(text string) []view {
 	}
 	return out
 }
+
+// separatorsAsSpaces reads a name's underscores and hyphens as spaces.
+var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
 
 // markers are what one pass over a text tells about its other views.
 type markers struct {

@@ -213,7 +213,10 @@ type Ruleset struct {
 	// step starts with a prefix or a pattern.
 	seqStarts map[string][]seqRef
 	looseSeqs []seqRef
-	seqList   []*sequence // every sequence, by id
+	// looseByFirst lists, by a word's first byte, the loose sequences that
+	// may start with such a word, in looseSeqs order.
+	looseByFirst [256][]seqRef
+	seqList      []*sequence // every sequence, by id
 	// requireLists are the distinct lists of words sequences require
 	// (see sequence.requireList); byKind the finding rules that read
 	// each kind of text, in ruleset order.
@@ -394,6 +397,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			ref := seqRef{rule: i, seq: seq}
 			if len(seq.steps[0].loose) > 0 {
 				r.looseSeqs = append(r.looseSeqs, ref)
+				first := seq.steps[0].looseFirstBytes()
+				for b := range first {
+					if first[b] {
+						r.looseByFirst[b] = append(r.looseByFirst[b], ref)
+					}
+				}
 			}
 			for w := range seq.steps[0].byWord {
 				if r.seqStarts == nil {
@@ -568,6 +577,10 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 	return m
 }
 
+// needsHits reports whether find reads the trigger positions: a matcher
+// without triggers (or without a pattern) does not.
+func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
+
 // find returns up to n non-overlapping matches in text (already lower-cased
 // for rules that expect it), in text order. starts are the positions where
 // the matcher's triggers occur (from a triggerIndex scan of text).
@@ -654,9 +667,16 @@ func (ix *triggerIndex) add(m *matcher) {
 }
 
 // scan returns, per matcher id, the sorted positions where its triggers
-// occur in text (at most maxHits per matcher).
-func (ix *triggerIndex) scan(text string) [][]int {
-	hits := make([][]int, ix.matchers)
+// occur in text (at most maxHits per matcher). It reuses dst's lists when
+// dst is the result of an earlier scan.
+func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
+	hits := dst
+	if len(hits) != ix.matchers {
+		hits = make([][]int, ix.matchers)
+	}
+	for i := range hits {
+		hits[i] = hits[i][:0]
+	}
 	for i := range len(text) {
 		b := text[i]
 		wordStart := i == 0 || !isWordByte(text[i-1])

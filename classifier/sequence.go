@@ -68,6 +68,22 @@ func (st *step) startsLoose(tok string) bool {
 	return false
 }
 
+// looseFirstBytes marks the first bytes of the words the step's loose
+// phrases may start with: a prefix's first byte, any byte for a pattern or
+// a class.
+func (st *step) looseFirstBytes() (first [256]bool) {
+	for _, p := range st.loose {
+		if w := p[0]; w.prefix && w.word != "" {
+			first[w.word[0]] = true
+			continue
+		}
+		for b := range first {
+			first[b] = true
+		}
+	}
+	return first
+}
+
 // match calls f with the length of each phrase of the step that matches
 // at toks[i], until f returns true.
 func (st *step) match(toks []token, i int, f func(n int) bool) bool {
@@ -220,8 +236,14 @@ type token struct {
 // than spaces and the punctuation that separates words, trailing sentence
 // punctuation taken off (and remembered). A trailing colon stays: "model:"
 // addresses the model.
-func tokenize(text string) []token {
-	out := make([]token, 0, len(text)/6+1)
+func tokenize(text string) []token { return appendTokens(nil, text) }
+
+// appendTokens is tokenize appending to out, so a caller reading several
+// texts reuses one buffer.
+func appendTokens(out []token, text string) []token {
+	if out == nil {
+		out = make([]token, 0, len(text)/6+1)
+	}
 	start := -1
 	for i := 0; i <= len(text); i++ {
 		sep := i == len(text)
@@ -274,8 +296,7 @@ func appendToken(out []token, text string, start, end int) []token {
 	for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
 		w, start = w[1:], start+1
 	}
-	w = strings.TrimLeft(w, "“‘")
-	w = strings.TrimRight(w, "'\"`)”’")
+	w = trimQuotes(w)
 	if w != "" {
 		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
 	}
@@ -283,6 +304,26 @@ func appendToken(out []token, text string, start, end int) []token {
 		out[len(out)-1].stop = true
 	}
 	return out
+}
+
+// trimQuotes takes opening curly quotes off the start of w and quotes and
+// closing parentheses off its end: strings.TrimLeft(w, "“‘") then
+// strings.TrimRight(w, "'\"`)”’"), without decoding every word.
+func trimQuotes(w string) string {
+	for strings.HasPrefix(w, "“") || strings.HasPrefix(w, "‘") {
+		w = w[len("“"):]
+	}
+	for len(w) > 0 {
+		switch c := w[len(w)-1]; {
+		case c == '\'' || c == '"' || c == '`' || c == ')':
+			w = w[:len(w)-1]
+		case strings.HasSuffix(w, "”") || strings.HasSuffix(w, "’"):
+			w = w[:len(w)-len("”")]
+		default:
+			return w
+		}
+	}
+	return w
 }
 
 // matchAt returns the number of tokens phrase p covers at toks[i], or 0.
