@@ -83,7 +83,15 @@ func Parse(data []byte) *Node {
 // ParseOffset parses data and, on failure, returns the offset of the byte
 // where parsing stopped (for a line:column message).
 func ParseOffset(data []byte) (*Node, int) {
-	p := &jparser{b: data}
+	p := &jparser{b: data, src: string(data)}
+	// Nodes and member lists are cut from a few large blocks instead of
+	// allocated one by one; a schema's size bounds how many it has.
+	est := min(max(len(data)/12, 8), 512)
+	p.slab = make([]Node, 0, est)
+	p.keySlab = make([]string, 0, est)
+	p.offSlab = make([]int, 0, est)
+	p.valSlab = make([]*Node, 0, est)
+	p.keys, p.offs, p.vals = make([]string, 0, 16), make([]int, 0, 16), make([]*Node, 0, 16)
 	n := p.value(0)
 	p.space()
 	if n == nil || p.failed {
@@ -97,9 +105,38 @@ func ParseOffset(data []byte) (*Node, int) {
 
 type jparser struct {
 	b      []byte
+	src    string // b as one string: values without escapes are slices of it
 	i      int
 	nodes  int
 	failed bool
+
+	slab []Node // where nodes are cut from
+	// The members of the objects and arrays being read wait on these
+	// stacks, and move to the slabs, each list in one piece, when their
+	// object or array ends.
+	keys, keySlab []string
+	offs, offSlab []int
+	vals, valSlab []*Node
+}
+
+// node returns a new node from the slab.
+func (p *jparser) node(kind byte, off int) *Node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]Node, 0, min(2*cap(p.slab), 512))
+	}
+	p.slab = p.slab[:len(p.slab)+1]
+	n := &p.slab[len(p.slab)-1]
+	n.Kind, n.Off = kind, off
+	return n
+}
+
+// moveVals moves the values stacked from base on to the slab and returns
+// them as one list.
+func (p *jparser) moveVals(base int) []*Node {
+	start := len(p.valSlab)
+	p.valSlab = append(p.valSlab, p.vals[base:]...)
+	p.vals = p.vals[:base]
+	return p.valSlab[start:len(p.valSlab):len(p.valSlab)]
 }
 
 func (p *jparser) space() {
@@ -135,7 +172,9 @@ func (p *jparser) value(depth int) *Node {
 		if !ok {
 			return p.fail()
 		}
-		return &Node{Off: start, Kind: 's', Str: s}
+		n := p.node('s', start)
+		n.Str = s
+		return n
 	case c == 't':
 		return p.literal("true", 'b')
 	case c == 'f':
@@ -184,7 +223,9 @@ func (p *jparser) number() *Node {
 			return p.fail()
 		}
 	}
-	return &Node{Off: start, Kind: 'n', Str: string(p.b[start:p.i])}
+	n := p.node('n', start)
+	n.Str = p.src[start:p.i]
+	return n
 }
 
 func (p *jparser) literal(word string, kind byte) *Node {
@@ -193,22 +234,20 @@ func (p *jparser) literal(word string, kind byte) *Node {
 		return p.fail()
 	}
 	p.i += len(word)
-	return &Node{Off: start, Kind: kind, Str: word}
+	n := p.node(kind, start)
+	n.Str = word
+	return n
 }
 
 func (p *jparser) object(depth int) *Node {
-	n := &Node{Kind: 'o', Off: p.i}
+	n := p.node('o', p.i)
 	p.i++ // {
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == '}' {
 		p.i++
 		return n
 	}
-	// Most schema objects have a handful of members; one allocation per
-	// slice instead of repeated growth keeps parsing off the GC's books.
-	n.Keys = make([]string, 0, 4)
-	n.KeyOff = make([]int, 0, 4)
-	n.Vals = make([]*Node, 0, 4)
+	base, baseVals := len(p.keys), len(p.vals)
 	for {
 		p.space()
 		if p.i >= len(p.b) || p.b[p.i] != '"' {
@@ -228,9 +267,9 @@ func (p *jparser) object(depth int) *Node {
 		if v == nil {
 			return p.fail()
 		}
-		n.Keys = append(n.Keys, key)
-		n.KeyOff = append(n.KeyOff, keyOff)
-		n.Vals = append(n.Vals, v)
+		p.keys = append(p.keys, key)
+		p.offs = append(p.offs, keyOff)
+		p.vals = append(p.vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
@@ -240,6 +279,13 @@ func (p *jparser) object(depth int) *Node {
 			p.i++
 		case '}':
 			p.i++
+			start := len(p.keySlab)
+			p.keySlab = append(p.keySlab, p.keys[base:]...)
+			p.offSlab = append(p.offSlab, p.offs[base:]...)
+			end := len(p.keySlab)
+			n.Keys, n.KeyOff = p.keySlab[start:end:end], p.offSlab[start:end:end]
+			p.keys, p.offs = p.keys[:base], p.offs[:base]
+			n.Vals = p.moveVals(baseVals)
 			return n
 		default:
 			return p.fail()
@@ -248,19 +294,20 @@ func (p *jparser) object(depth int) *Node {
 }
 
 func (p *jparser) array(depth int) *Node {
-	n := &Node{Kind: 'a', Off: p.i}
+	n := p.node('a', p.i)
 	p.i++ // [
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == ']' {
 		p.i++
 		return n
 	}
+	base := len(p.vals)
 	for {
 		v := p.value(depth + 1)
 		if v == nil {
 			return p.fail()
 		}
-		n.Vals = append(n.Vals, v)
+		p.vals = append(p.vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
@@ -270,6 +317,7 @@ func (p *jparser) array(depth int) *Node {
 			p.i++
 		case ']':
 			p.i++
+			n.Vals = p.moveVals(base)
 			return n
 		default:
 			return p.fail()
@@ -285,7 +333,7 @@ func (p *jparser) string() (string, bool) {
 	for p.i < len(p.b) {
 		switch c := p.b[p.i]; {
 		case c == '"':
-			s := string(p.b[start:p.i])
+			s := p.src[start:p.i]
 			p.i++
 			return validUTF8(s), true
 		case c == '\\':
