@@ -360,15 +360,15 @@ func (sc *scanScratch) reset(r *Ruleset) []bool {
 // client-configuration tools.
 var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
 
+// credentialHints are the strings every credential path (see
+// credentialToken) has one of.
+var (
+	credentialHintList = []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"}
+	credentialHints    = newLiteralSet(credentialHintList)
+)
+
 // mayNameCredentials is the cheap test before credentialPath.
-func mayNameCredentials(lower string) bool {
-	for _, s := range []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"} {
-		if strings.Contains(lower, s) {
-			return true
-		}
-	}
-	return false
-}
+func mayNameCredentials(lower string) bool { return credentialHints.in(lower) }
 
 // credentialMention reports a credential path named in a definition whose
 // subject has nothing to do with it (a calculator that reads ~/.ssh): not

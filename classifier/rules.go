@@ -221,6 +221,7 @@ type Ruleset struct {
 	// (see sequence.requireList); byKind the finding rules that read
 	// each kind of text, in ruleset order.
 	requireLists []string
+	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
@@ -385,14 +386,15 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			if serr != nil {
 				return nil, serr
 			}
-			seq.requires = sr.Requires
 			seq.id = len(r.seqList)
-			key := strings.Join(seq.requires, "\x00")
+			key := strings.Join(sr.Requires, "\x00")
 			seq.requireList = slices.Index(r.requireLists, key)
 			if seq.requireList < 0 {
 				seq.requireList = len(r.requireLists)
 				r.requireLists = append(r.requireLists, key)
+				r.requireSets = append(r.requireSets, newLiteralSet(sr.Requires))
 			}
+			seq.requires = r.requireSets[seq.requireList]
 			r.seqList = append(r.seqList, seq)
 			ref := seqRef{rule: i, seq: seq}
 			if len(seq.steps[0].loose) > 0 {
@@ -630,8 +632,14 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 // triggerIndex finds the triggers of every pattern rule in one pass over a
 // text, instead of one search per trigger per rule.
 type triggerIndex struct {
-	byFirst  [256][]trigger // triggers by their first byte
-	midWord  [256]bool      // some trigger with this first byte may start mid-word
+	byFirst [256][]trigger // triggers by their first byte
+	midWord [256]bool      // some trigger with this first byte may start mid-word
+	// second holds, by first byte, the set of the triggers' second bytes
+	// (bit c of second[b][c/64]), so most word starts are passed over
+	// without comparing a trigger; short marks the first bytes of
+	// one-byte triggers, which have no second byte.
+	second   [256][4]uint64
+	short    [256]bool
 	matchers int
 }
 
@@ -656,6 +664,11 @@ func (ix *triggerIndex) add(m *matcher) {
 				found = true
 			}
 		}
+		if len(t) == 1 {
+			ix.short[t[0]] = true
+		} else {
+			ix.second[t[0]][t[1]>>6] |= 1 << (t[1] & 63)
+		}
 		if !found {
 			list = append(list, trigger{text: t, matchers: []int{m.id}, word: isWordByte(t[0])})
 			if !isWordByte(t[0]) {
@@ -677,15 +690,25 @@ func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
 	for i := range hits {
 		hits[i] = hits[i][:0]
 	}
+	prevWord := false
 	for i := range len(text) {
 		b := text[i]
-		wordStart := i == 0 || !isWordByte(text[i-1])
+		wordStart := !prevWord
+		prevWord = wordBytes[b]
 		if !wordStart && !ix.midWord[b] {
 			continue // most bytes: inside a word, where only symbol triggers count
 		}
 		list := ix.byFirst[b]
 		if len(list) == 0 {
 			continue
+		}
+		if !ix.short[b] {
+			if i+1 == len(text) {
+				continue
+			}
+			if c := text[i+1]; ix.second[b][c>>6]&(1<<(c&63)) == 0 {
+				continue
+			}
 		}
 		for _, t := range list {
 			if t.word && !wordStart || !strings.HasPrefix(text[i:], t.text) {
@@ -704,6 +727,15 @@ func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
 func isWordByte(b byte) bool {
 	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
+
+// wordBytes is isWordByte as a table, for the scans that ask it of every
+// byte.
+var wordBytes = func() (t [256]bool) {
+	for b := range t {
+		t[b] = isWordByte(byte(b))
+	}
+	return t
+}()
 
 func set(words []string) map[string]bool {
 	m := make(map[string]bool, len(words))

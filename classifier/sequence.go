@@ -18,7 +18,7 @@ type sequence struct {
 	id       int // index in the ruleset's list
 	steps    []step
 	maxGap   int
-	requires []string
+	requires *literalSet // one of them must be in the text; shared by sequences with the same list
 	// requireList numbers the ruleset's distinct requires lists, so a
 	// list several sequences share is looked for once per text.
 	requireList int
@@ -26,17 +26,7 @@ type sequence struct {
 
 // worthTrying reports whether lower contains one of the substrings the
 // sequence requires (or it requires none).
-func (s *sequence) worthTrying(lower string) bool {
-	if len(s.requires) == 0 {
-		return true
-	}
-	for _, r := range s.requires {
-		if strings.Contains(lower, r) {
-			return true
-		}
-	}
-	return false
-}
+func (s *sequence) worthTrying(lower string) bool { return s.requires == nil || s.requires.in(lower) }
 
 // step is one position of a sequence, indexed by its phrases' first
 // words: a token is looked up once, not compared with every phrase.
