@@ -3,6 +3,7 @@ package classifier
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
@@ -45,7 +46,9 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
 		return nil, nil
 	}
-	root := jsontree.Parse(schema)
+	ps := schemaParsers.Get().(*jsontree.Parser)
+	defer schemaParsers.Put(ps)
+	root := ps.Parse(schema)
 	if root == nil {
 		return nil, nil
 	}
@@ -53,6 +56,10 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	w.walk(root, "", 0)
 	return w.out, w.texts
 }
+
+// schemaParsers lend their memory to one schema after another: the walk
+// keeps strings of the tree, never the tree.
+var schemaParsers = sync.Pool{New: func() any { return new(jsontree.Parser) }}
 
 type walker struct {
 	root  *jsontree.Node

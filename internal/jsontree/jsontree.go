@@ -83,15 +83,39 @@ func Parse(data []byte) *Node {
 // ParseOffset parses data and, on failure, returns the offset of the byte
 // where parsing stopped (for a line:column message).
 func ParseOffset(data []byte) (*Node, int) {
-	p := &jparser{b: data, src: string(data)}
+	var p jparser
+	return p.parse(data)
+}
+
+// Parser parses one document after another into the same memory: the tree
+// a parse returns is valid until the parser's next parse (the strings in
+// it stay valid). A caller that walks each tree once and keeps only its
+// strings saves allocating the tree every time.
+type Parser struct{ p jparser }
+
+// Parse parses data like the package's Parse, reusing the memory of the
+// previous parse.
+func (ps *Parser) Parse(data []byte) *Node {
+	n, _ := ps.p.parse(data)
+	return n
+}
+
+func (p *jparser) parse(data []byte) (*Node, int) {
+	p.b, p.src, p.i, p.nodes, p.failed = data, string(data), 0, 0, false
 	// Nodes and member lists are cut from a few large blocks instead of
 	// allocated one by one; a schema's size bounds how many it has.
-	est := min(max(len(data)/12, 8), 512)
-	p.slab = make([]Node, 0, est)
-	p.keySlab = make([]string, 0, est)
-	p.offSlab = make([]int, 0, est)
-	p.valSlab = make([]*Node, 0, est)
-	p.keys, p.offs, p.vals = make([]string, 0, 16), make([]int, 0, 16), make([]*Node, 0, 16)
+	est := min(len(data)/20+4, 512)
+	if cap(p.slab) < est {
+		p.slab = make([]Node, 0, est)
+		p.keySlab = make([]string, 0, est)
+		p.offSlab = make([]int, 0, est)
+		p.valSlab = make([]*Node, 0, est)
+	}
+	if p.keys == nil {
+		p.keys, p.offs, p.vals = make([]string, 0, 16), make([]int, 0, 16), make([]*Node, 0, 16)
+	}
+	p.slab, p.keySlab, p.offSlab, p.valSlab = p.slab[:0], p.keySlab[:0], p.offSlab[:0], p.valSlab[:0]
+	p.keys, p.offs, p.vals = p.keys[:0], p.offs[:0], p.vals[:0]
 	n := p.value(0)
 	p.space()
 	if n == nil || p.failed {
@@ -126,7 +150,7 @@ func (p *jparser) node(kind byte, off int) *Node {
 	}
 	p.slab = p.slab[:len(p.slab)+1]
 	n := &p.slab[len(p.slab)-1]
-	n.Kind, n.Off = kind, off
+	*n = Node{Kind: kind, Off: off}
 	return n
 }
 

@@ -54,6 +54,12 @@ func FuzzParse(f *testing.F) {
 		if got := plain(n); !reflect.DeepEqual(got, want) {
 			t.Fatalf("%q: got %#v, want %#v", data, got, want)
 		}
+		// A Parser that parsed another document first gives the same.
+		var ps Parser
+		ps.Parse([]byte(`{"a":[{"b":[1,2,{"c":[]}],"d":{}},[3,[4,{"e":"f"}]]]}`))
+		if got := plain(ps.Parse(data)); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q reusing a parser: got %#v, want %#v", data, got, want)
+		}
 	})
 }
 
@@ -103,5 +109,35 @@ func plain(n *Node) any {
 		return n.Str == "true"
 	default:
 		return nil
+	}
+}
+
+// TestParserReuse parses documents of different shapes one after another
+// with one Parser: each tree is whole, whatever the one before held.
+func TestParserReuse(t *testing.T) {
+	var ps Parser
+	for _, src := range []string{
+		`{"a":[{"b":[1,2,{"c":[]}],"d":{}},[3,[4,{"e":"f"}]]],"g":{"h":[{"i":null}],"j":true}}`,
+		`[1]`,
+		`{"x":{"y":{"z":"w"}},"v":[[],[[]]]}`,
+		`{"a":`,
+		`"plain"`,
+		`{"type":"object","properties":{"p":{"type":"string","enum":["a","b"]},"q":{"items":{"enum":[1,2]}}},"required":["p"]}`,
+	} {
+		t.Run(src, func(t *testing.T) {
+			got := ps.Parse([]byte(src))
+			var want any
+			dec := json.NewDecoder(strings.NewReader(src))
+			dec.UseNumber()
+			if err := dec.Decode(&want); err != nil {
+				if got != nil {
+					t.Errorf("got %#v for invalid JSON", plain(got))
+				}
+				return
+			}
+			if got == nil || !reflect.DeepEqual(plain(got), want) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+		})
 	}
 }
