@@ -45,6 +45,7 @@ type state struct {
 	termsSet    bool
 	evidence    []Evidence
 	hits        [][]int // trigger positions in lower, per matcher
+	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
 }
@@ -53,7 +54,9 @@ type state struct {
 // and ruleset always give the same assessment.
 func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s := &state{r: r, tool: t, words: catalog.NameWords(t.Name), verbIdx: -1, caps: map[string]bool{}}
-	s.desc = strings.Join(strings.Fields(t.Description), " ")
+	s.sc = scratchPool.Get().(*scanScratch)
+	defer scratchPool.Put(s.sc)
+	s.desc = foldSpace(t.Description)
 	s.lower = strings.ToLower(s.desc)
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
@@ -83,6 +86,43 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	a.Rationale = s.rationale(cat, a.Capabilities)
 	return a
 }
+
+// foldSpace is strings.Join(strings.Fields(text), " "), without copying
+// a text that has nothing to fold.
+func foldSpace(text string) string {
+	fold := false
+	for i := range len(text) {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return strings.Join(strings.Fields(text), " ") // Unicode spaces
+		}
+		if asciiSpace[c] && (c != ' ' || i == 0 || i == len(text)-1 || asciiSpace[text[i+1]]) {
+			fold = true
+		}
+	}
+	if !fold {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	pending := false
+	for i := range len(text) {
+		c := text[i]
+		if asciiSpace[c] {
+			pending = b.Len() > 0
+			continue
+		}
+		if pending {
+			b.WriteByte(' ')
+			pending = false
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// asciiSpace marks the ASCII bytes strings.Fields splits at.
+var asciiSpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 func (s *state) add(sig signal) {
 	s.signals = append(s.signals, sig)
@@ -319,7 +359,8 @@ func (s *state) descriptionSignals() {
 	if s.lower == "" {
 		return
 	}
-	s.hits = s.r.triggers.scan(nil, s.lower)
+	s.sc.descHits = s.r.triggers.scan(s.sc.descHits, s.lower)
+	s.hits = s.sc.descHits
 	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,7 +20,12 @@ type textField struct {
 
 func (s *state) textFields() []textField {
 	t := s.tool
-	out := []textField{{kind: "description", field: "description", text: t.Description}}
+	n := 4 + len(s.schemaTexts) // description, titles, the name findings adds
+	for _, p := range s.params {
+		n += 4 + len(p.enum)
+	}
+	out := make([]textField, 0, n)
+	out = append(out, textField{kind: "description", field: "description", text: t.Description})
 	if t.Title != "" {
 		out = append(out, textField{kind: "title", field: "title", text: t.Title})
 	}
@@ -133,7 +139,8 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		}
 		return examples
 	}
-	sc := &scanScratch{}
+	sc := scratchPool.Get().(*scanScratch)
+	defer scratchPool.Put(sc)
 	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
@@ -257,6 +264,11 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	}
 	var joined strings.Builder
 	var segs []segment
+	size := 0
+	for _, f := range fields {
+		size += len(f.text) + 1
+	}
+	joined.Grow(size)
 	for _, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
@@ -339,21 +351,32 @@ type scanScratch struct {
 	seqLocs   [][]int // by finding rule
 	toks      []token // the text's words
 	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int // the same for the description the category rules read
 }
 
 // reset clears the per-text state and returns the active flags.
+// It sizes the buffers for r: a buffer may come from a scan under another
+// ruleset.
 func (sc *scanScratch) reset(r *Ruleset) []bool {
-	if sc.active == nil {
-		sc.active = make([]bool, len(r.seqList))
-		sc.listWorth = make([]uint8, len(r.requireLists))
-		sc.seqLocs = make([][]int, len(r.file.Findings))
-		return sc.active
-	}
-	clear(sc.active)
-	clear(sc.listWorth)
-	clear(sc.seqLocs)
+	sc.active = resize(sc.active, len(r.seqList))
+	sc.listWorth = resize(sc.listWorth, len(r.requireLists))
+	sc.seqLocs = resize(sc.seqLocs, len(r.file.Findings))
 	return sc.active
 }
+
+// resize returns a cleared list of n elements, reusing list's memory when
+// it is large enough.
+func resize[T any](list []T, n int) []T {
+	if cap(list) < n {
+		return make([]T, n)
+	}
+	list = list[:n]
+	clear(list)
+	return list
+}
+
+// scratchPool lends scan buffers to one definition after another.
+var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
 
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
@@ -430,6 +453,9 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if isASCII(f.text) {
 		return Finding{}, false // nothing hidden in plain ASCII but control bytes
 	}
+	if !strings.ContainsFunc(f.text, mayHide) {
+		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
+	}
 	runes := []rune(f.text)
 	for i, r := range runes {
 		var what string
@@ -459,6 +485,18 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			Field:   f.field, Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
 	}
 	return Finding{}, false
+}
+
+// mayHide reports whether r is one of the characters hiddenCharacters
+// looks at (before asking whether an emoji excuses it).
+func mayHide(r rune) bool {
+	switch {
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C,
+		r >= 0xE0000 && r <= 0xE007F,
+		r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF, r == 0x200D:
+		return true
+	}
+	return unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t'
 }
 
 func isASCII(s string) bool {
