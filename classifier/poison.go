@@ -78,43 +78,77 @@ type markers struct {
 
 func markersOf(s string) markers {
 	var m markers
-	run, hexRun, upper, lower := 0, 0, false, false
+	var seen, cases uint8
+	run, hexRun := 0, 0
 	for i := range len(s) {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			m.space = true
-		case c == '_' || c == '-':
+		k := byteClasses[s[i]]
+		seen |= k
+		if k&classSeparator != 0 {
 			m.separators++
-		case c == '&' || c == '%' || c == '\\':
-			m.encoded = true
-		case c >= 0x80:
-			m.nonASCII = true
 		}
-		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-		if isHex {
+		if k&classHex != 0 {
 			if hexRun++; hexRun >= 24 {
 				m.encoded = true
 			}
 		} else {
 			hexRun = 0
 		}
-		switch {
-		case c >= 'a' && c <= 'z':
-			lower = true
-		case c >= 'A' && c <= 'Z':
-			upper = true
-		case c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-':
-		default:
-			run, upper, lower = 0, false, false
+		if k&(classLower|classUpper|classBase64) == 0 {
+			run, cases = 0, 0
 			continue
 		}
-		if run++; run >= 24 && upper && lower {
+		cases |= k
+		if run++; run >= 24 && cases&(classLower|classUpper) == classLower|classUpper {
 			m.encoded = true
 		}
 	}
+	m.space = seen&classSpace != 0
+	m.encoded = m.encoded || seen&classEscape != 0
+	m.nonASCII = seen&classHigh != 0
 	return m
 }
+
+// Byte classes for markersOf.
+const (
+	classSpace     = 1 << iota // white space
+	classSeparator             // _ and -
+	classEscape                // &, % and \, which begin entities and escapes
+	classHigh                  // a byte of a non-ASCII character
+	classHex                   // a hex digit
+	classLower                 // a-z
+	classUpper                 // A-Z
+	classBase64                // the rest of the base64 alphabets: digits, +, /, _ and -
+)
+
+var byteClasses = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		var k uint8
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\r':
+			k |= classSpace
+		case b == '_' || b == '-':
+			k |= classSeparator | classBase64
+		case b == '&' || b == '%' || b == '\\':
+			k |= classEscape
+		case b >= 0x80:
+			k |= classHigh
+		}
+		if b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' {
+			k |= classHex
+		}
+		switch {
+		case b >= 'a' && b <= 'z':
+			k |= classLower
+		case b >= 'A' && b <= 'Z':
+			k |= classUpper
+		case b >= '0' && b <= '9' || b == '+' || b == '/':
+			k |= classBase64
+		}
+		t[c] = k
+	}
+	return t
+}()
 
 // decode undoes the encodings a definition may hide text in, up to three
 // layers deep, and says which it found.
