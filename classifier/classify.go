@@ -436,7 +436,13 @@ func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
 		lname := strings.ToLower(p.name)
-		pdesc := strings.ToLower(p.desc)
+		pdescLower, pdescDone := "", false
+		pdesc := func() string { // lowered when a rule asks
+			if !pdescDone {
+				pdescLower, pdescDone = strings.ToLower(p.desc), true
+			}
+			return pdescLower
+		}
 		pwords := catalog.NameWords(p.name)
 		ruleName := lname
 		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {
@@ -456,7 +462,7 @@ func (s *state) paramSignals() {
 			// The parameter's own description must say it runs; without
 			// one, the description's lead must.
 			if rule.require != nil {
-				text := pdesc
+				text := pdesc()
 				if text == "" {
 					text = toolText
 				}
@@ -494,7 +500,7 @@ func (s *state) paramSignals() {
 		}
 		switch lname {
 		case "path", "file", "filepath", "file_path", "filename", "directory", "dir", "folder", "paths", "source", "destination":
-			if lname != "source" && lname != "destination" || strings.Contains(pdesc, "path") || strings.Contains(pdesc, "file") {
+			if lname != "source" && lname != "destination" || strings.Contains(pdesc(), "path") || strings.Contains(pdesc(), "file") {
 				s.caps[CapFilesystem] = true
 			}
 		}

@@ -82,13 +82,14 @@ func (s *state) findings(cat Category) []Finding {
 		return nil
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, cached, s.exfilTopics())
+	out := s.r.poisoningOf(fields, cached, s.exfilTopics)
 	return append(out, s.annotationFindings(cat)...)
 }
 
 // exfilTopics are the words of the tool's own name and description: a
 // parameter named for what the tool is about (system_prompt on a prompt
-// manager, credentials on a vault) is its subject, not bait.
+// manager, credentials on a vault) is its subject, not bait. It is never
+// empty (the spaces between the parts are there).
 func (s *state) exfilTopics() string {
 	return strings.ToLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
 }
@@ -96,7 +97,7 @@ func (s *state) exfilTopics() string {
 // poisoning runs the finding rules and the hidden-character checks over
 // texts (a server's instructions, a prompt, a resource).
 func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) []Finding {
-	return r.poisoningOf(fields, cached, "")
+	return r.poisoningOf(fields, cached, nil)
 }
 
 // quotedExample tells a definition that quotes an attack to explain or
@@ -124,10 +125,18 @@ func mention(lower string, loc []int) bool {
 // written, decoded, folded, spelled by invisible characters) and then over
 // the definition's texts read together, so an instruction split across
 // fields is read whole; cached, when it has them, gives a field's trigger
-// hits already scanned. topics, for a tool, are its own subject words
-// (see exfilTopics). Each rule is reported once, for the first field it
+// hits already scanned. topicsOf, for a tool, gives its own subject words
+// (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
-func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int, topics string) []Finding {
+func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int, topicsOf func() string) []Finding {
+	// The topics are needed only when a rule matched, if ever.
+	topicsText := ""
+	topics := func() string {
+		if topicsOf != nil && topicsText == "" {
+			topicsText = topicsOf()
+		}
+		return topicsText
+	}
 	var out []Finding
 	reported := make([]bool, len(r.file.Findings))
 	// Whether the tool is about attacks (and may quote them) is asked only
@@ -135,7 +144,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	examples, examplesKnown := false, false
 	isSecurityTool := func() bool {
 		if !examplesKnown {
-			examples, examplesKnown = topics != "" && securitySubject.MatchString(topics), true
+			examples, examplesKnown = topicsOf != nil && securitySubject.MatchString(topics()), true
 		}
 		return examples
 	}
@@ -233,7 +242,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.exfil_param" && topics != "" && topicWord(f.lower, topics) {
+			if rule.ID == "poison.exfil_param" && topicsOf != nil && topicWord(f.lower, topics()) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
@@ -325,8 +334,8 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			break
 		}
 	}
-	if topics != "" && mayNameCredentials(joinedLower) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
-		if fd, ok := credentialMention(fields, topics); ok {
+	if topicsOf != nil && mayNameCredentials(joinedLower) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
+		if fd, ok := credentialMention(fields, topics()); ok {
 			out = append(out, fd)
 		}
 	}
