@@ -555,6 +555,10 @@ type matcher struct {
 	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
 	before   *regexp.Regexp // must match the text just before an anchored match
 	triggers []string
+	// need holds strings one of which every match contains (see
+	// newPrefilter): a text or window without any is not matched; nil
+	// when the pattern has no such strings worth looking for.
+	need *literalSet
 }
 
 const (
@@ -569,6 +573,9 @@ const (
 
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
 	m := matcher{re: re, triggers: triggers, before: before}
+	if re != nil {
+		m.need = newPrefilter(pattern, triggers)
+	}
 	if anchored && re != nil && len(triggers) > 0 {
 		flags := ""
 		if strings.HasPrefix(pattern, "(?i)") {
@@ -583,6 +590,10 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 // without triggers (or without a pattern) does not.
 func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
 
+// mayMatch reports whether the pattern may match in text: whether it
+// holds one of the strings every match contains.
+func (m *matcher) mayMatch(text string) bool { return m.need == nil || m.need.in(text) }
+
 // find returns up to n non-overlapping matches in text (already lower-cased
 // for rules that expect it), in text order. starts are the positions where
 // the matcher's triggers occur (from a triggerIndex scan of text).
@@ -591,6 +602,9 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		return nil
 	}
 	if len(m.triggers) == 0 {
+		if !m.mayMatch(text) {
+			return nil
+		}
 		return m.re.FindAllStringIndex(text, n)
 	}
 	if len(starts) == 0 {
@@ -599,6 +613,9 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 	if m.anchored == nil && len(text) <= wholeText && len(starts) > 1 {
 		// Several trigger hits in a short text: one pass over all of it
 		// costs less than one per window.
+		if !m.mayMatch(text) {
+			return nil
+		}
 		return m.re.FindAllStringIndex(text, n)
 	}
 	var out [][]int
@@ -611,12 +628,19 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
-			if loc := m.anchored.FindStringIndex(text[at:min(len(text), at+anchoredSpan)]); loc != nil {
+			window := text[at:min(len(text), at+anchoredSpan)]
+			if !m.mayMatch(window) {
+				continue
+			}
+			if loc := m.anchored.FindStringIndex(window); loc != nil {
 				out = append(out, []int{at, at + loc[1]})
 				next = at + loc[1]
 			}
 		} else {
 			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
+			if !m.mayMatch(text[lo:hi]) {
+				continue
+			}
 			for _, loc := range m.re.FindAllStringIndex(text[lo:hi], n) {
 				out = append(out, []int{lo + loc[0], lo + loc[1]})
 				next = lo + loc[1]
@@ -647,6 +671,35 @@ type trigger struct {
 	text     string
 	matchers []int
 	word     bool // must start a word ("only" is not in "commonly")
+	// head holds the first eight bytes of text (fewer for a shorter
+	// trigger, mask saying which), compared with eight bytes of the text
+	// at once.
+	head, mask uint64
+}
+
+// newTrigger makes the trigger t for one matcher.
+func newTrigger(t string, id int) trigger {
+	tr := trigger{text: t, matchers: []int{id}, word: isWordByte(t[0])}
+	for j := range min(len(t), 8) {
+		tr.head |= uint64(t[j]) << (8 * j)
+		tr.mask |= 0xff << (8 * j)
+	}
+	return tr
+}
+
+// load8 reads up to eight bytes of s from i, little-endian, zeros past
+// its end.
+func load8(s string, i int) uint64 {
+	if i+8 <= len(s) {
+		s = s[i : i+8]
+		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	}
+	var w uint64
+	for j := 0; i+j < len(s); j++ {
+		w |= uint64(s[i+j]) << (8 * j)
+	}
+	return w
 }
 
 func (ix *triggerIndex) add(m *matcher) {
@@ -670,7 +723,7 @@ func (ix *triggerIndex) add(m *matcher) {
 			ix.second[t[0]][t[1]>>6] |= 1 << (t[1] & 63)
 		}
 		if !found {
-			list = append(list, trigger{text: t, matchers: []int{m.id}, word: isWordByte(t[0])})
+			list = append(list, newTrigger(t, m.id))
 			if !isWordByte(t[0]) {
 				ix.midWord[t[0]] = true
 			}
@@ -710,8 +763,11 @@ func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
 				continue
 			}
 		}
-		for _, t := range list {
-			if t.word && !wordStart || !strings.HasPrefix(text[i:], t.text) {
+		w := load8(text, i)
+		for k := range list {
+			t := &list[k]
+			if w&t.mask != t.head || t.word && !wordStart || len(t.text) > len(text)-i ||
+				len(t.text) > 8 && text[i+8:i+len(t.text)] != t.text[8:] {
 				continue
 			}
 			for _, id := range t.matchers {
