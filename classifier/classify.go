@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -342,7 +341,7 @@ func verbForms(w string) []string {
 // negationWindow is how far before a match a "not" still negates it.
 const negationWindow = 24
 
-var localNegation = regexp.MustCompile(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
+var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
 
 // negatedAt reports whether the text just before index i denies what
 // follows ("does not delete", "never overwrites").
@@ -466,7 +465,7 @@ func (s *state) paramSignals() {
 				if text == "" {
 					text = toolText
 				}
-				if !rule.require.MatchString(text) {
+				if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
 					continue
 				}
 			}
@@ -755,7 +754,7 @@ func (s *state) hasFlowWord(flow string) bool {
 	return false
 }
 
-var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
+var secretWords = mustFiltered(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
 
 func secretsReallyMeant(text string) bool { return secretWords.MatchString(text) }
 
@@ -793,7 +792,7 @@ func (s *state) flows(cat Category) []string {
 	return out
 }
 
-var bulkWords = regexp.MustCompile(`\b(all|bulk|batch|every|entire|recursive(ly)?|force|multiple|many)\b`)
+var bulkWords = mustFiltered(`\b(all|bulk|batch|every|entire|recursive(ly)?|force|multiple|many)\b`)
 
 // severity starts from the category and raises it for secrets, identity
 // administration, bulk or forced scope, and fetching untrusted content.

@@ -2,7 +2,6 @@ package classifier
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -103,9 +102,9 @@ func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) 
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = regexp.MustCompile(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
-	exampleList     = regexp.MustCompile(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = regexp.MustCompile(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
+	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
 )
 
 // mention reports whether the match at loc in lower is quoted or given as
@@ -198,9 +197,11 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 					}
 				}
 				for i := range toks {
-					for _, ref := range r.seqStarts[toks[i].text] {
-						if active[ref.seq.id] && seqLocs[ref.rule] == nil {
-							found(ref, i)
+					if r.seqWords.mayHave(toks[i].text) {
+						for _, ref := range r.seqStarts[toks[i].text] {
+							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
+								found(ref, i)
+							}
 						}
 					}
 					// Only the loose sequences whose first step may start
@@ -390,7 +391,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
 // client-configuration tools.
-var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
+var credentialTopics = mustFiltered(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
 
 // credentialHints are the strings every credential path (see
 // credentialToken) has one of.

@@ -43,9 +43,9 @@ func newLiteralSet(lits []string) *literalSet {
 }
 
 // in reports whether text contains one of the strings (true for an empty
-// list: nothing is required).
+// list or a nil set: nothing is required).
 func (ls *literalSet) in(text string) bool {
-	if ls.always {
+	if ls == nil || ls.always {
 		return true
 	}
 	if len(ls.lits) <= fewLiterals {

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"regexp/syntax"
 	"strings"
 	"unicode"
@@ -40,6 +41,21 @@ func newPrefilter(pattern string, triggers []string) *literalSet {
 	}
 	return newLiteralSet(append(req.lits, req.also...))
 }
+
+// filtered is a regular expression behind its prefilter, for the
+// expressions asked of every tool.
+type filtered struct {
+	re   *regexp.Regexp
+	need *literalSet
+}
+
+func mustFiltered(pattern string) filtered {
+	return filtered{re: regexp.MustCompile(pattern), need: newPrefilter(pattern, nil)}
+}
+
+// MatchString is the expression's MatchString, run only on a text that
+// passes the prefilter.
+func (f filtered) MatchString(s string) bool { return f.need.in(s) && f.re.MatchString(s) }
 
 // requirement is what every match of a part of a pattern contains: one of
 // lits, or (for case-insensitive literals) one of also.

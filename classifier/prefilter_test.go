@@ -22,6 +22,14 @@ func prefilterPatterns(r *Ruleset) []string {
 		`a[bc]d|x\x{fffd}y`,
 		`(?:one|two)\s+(?:three|four)`,
 	}
+	for _, f := range []filtered{localNegation, secretWords, bulkWords, securitySubject, exampleList, exampleLead, credentialTopics} {
+		out = append(out, f.re.String())
+	}
+	for i := range r.file.Params {
+		if p := r.file.Params[i].Require; p != "" {
+			out = append(out, p)
+		}
+	}
 	for i := range r.file.Phrases {
 		out = append(out, r.file.Phrases[i].Pattern)
 	}

@@ -96,6 +96,7 @@ type paramRule struct {
 	Doc          string   `json:"doc,omitempty"`
 	names        map[string]bool
 	require      *regexp.Regexp
+	requireNeed  *literalSet // require's prefilter
 }
 
 // wordRule is a documented list of words.
@@ -212,6 +213,7 @@ type Ruleset struct {
 	// their first step may start with; looseSeqs are those whose first
 	// step starts with a prefix or a pattern.
 	seqStarts map[string][]seqRef
+	seqWords  wordFilter // seqStarts' words
 	looseSeqs []seqRef
 	// looseByFirst lists, by a word's first byte, the loose sequences that
 	// may start with such a word, in looseSeqs order.
@@ -362,6 +364,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.names = set(p.Names)
 		p.require = compile(p.ID, p.Require)
+		p.requireNeed = newPrefilter(p.Require, nil)
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
@@ -411,6 +414,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 					r.seqStarts = map[string][]seqRef{}
 				}
 				r.seqStarts[w] = append(r.seqStarts[w], ref)
+				r.seqWords.add(w)
 			}
 			fr.seqs = append(fr.seqs, seq)
 		}
@@ -592,7 +596,7 @@ func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
 
 // mayMatch reports whether the pattern may match in text: whether it
 // holds one of the strings every match contains.
-func (m *matcher) mayMatch(text string) bool { return m.need == nil || m.need.in(text) }
+func (m *matcher) mayMatch(text string) bool { return m.need.in(text) }
 
 // find returns up to n non-overlapping matches in text (already lower-cased
 // for rules that expect it), in text order. starts are the positions where

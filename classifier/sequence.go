@@ -33,6 +33,22 @@ func (s *sequence) worthTrying(lower string) bool { return s.requires == nil || 
 type step struct {
 	byWord map[string][]phrase // phrases whose first word is exact
 	loose  []phrase            // phrases starting with a prefix, a pattern or a class
+	words  wordFilter          // byWord's words, to pass over most tokens without a lookup
+}
+
+// wordFilter tells cheaply that a word is not in a set: it holds, by a
+// word's first byte, the lengths of the set's words (bit min(len, 63)).
+type wordFilter [256]uint64
+
+func (wf *wordFilter) add(w string) {
+	if w != "" {
+		wf[w[0]] |= 1 << min(len(w), 63)
+	}
+}
+
+// mayHave reports whether w may be in the set (an empty word may).
+func (wf *wordFilter) mayHave(w string) bool {
+	return w == "" || wf[w[0]]&(1<<min(len(w), 63)) != 0
 }
 
 func newStep(ps []phrase) step {
@@ -40,6 +56,7 @@ func newStep(ps []phrase) step {
 	for _, p := range ps {
 		if w := p[0]; w.re == nil && !w.prefix && w.builtin == nil {
 			st.byWord[w.word] = append(st.byWord[w.word], p)
+			st.words.add(w.word)
 		} else {
 			st.loose = append(st.loose, p)
 		}
@@ -77,9 +94,11 @@ func (st *step) looseFirstBytes() (first [256]bool) {
 // match calls f with the length of each phrase of the step that matches
 // at toks[i], until f returns true.
 func (st *step) match(toks []token, i int, f func(n int) bool) bool {
-	for _, p := range st.byWord[toks[i].text] {
-		if n := p.matchAt(toks, i); n > 0 && f(n) {
-			return true
+	if st.words.mayHave(toks[i].text) {
+		for _, p := range st.byWord[toks[i].text] {
+			if n := p.matchAt(toks, i); n > 0 && f(n) {
+				return true
+			}
 		}
 	}
 	for _, p := range st.loose {
