@@ -138,6 +138,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
 		w.walk(w.resolve(ref), prefix, depth+1)
 	}
 	if props := node.Get("properties"); props != nil && props.Kind == 'o' {
+		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
 		order := make([]int, len(props.Keys))
 		for i := range order {
 			order[i] = i
