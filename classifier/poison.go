@@ -77,6 +77,30 @@ type markers struct {
 }
 
 func markersOf(s string) markers {
+	// Most texts have no run of 24 characters of the base64 alphabet (a
+	// hex run is one too): one pass gathers the classes seen and the
+	// separators, and only a text with such a run is read again, with the
+	// runs' cases and digits told apart.
+	var seen uint8
+	separators, run := 0, 0
+	for i := range len(s) {
+		k := byteClasses[s[i]]
+		seen |= k
+		if k&classSeparator != 0 {
+			separators++
+		}
+		if k&(classLower|classUpper|classBase64) == 0 {
+			run = 0
+		} else if run++; run >= 24 {
+			return markersRuns(s)
+		}
+	}
+	return markers{space: seen&classSpace != 0, separators: separators,
+		encoded: seen&classEscape != 0, nonASCII: seen&classHigh != 0}
+}
+
+// markersRuns is markersOf for a text with a long run.
+func markersRuns(s string) markers {
 	var m markers
 	var seen, cases uint8
 	run, hexRun := 0, 0

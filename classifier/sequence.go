@@ -297,6 +297,9 @@ var separator = func() (t [256]bool) {
 // and quotes taken off.
 func appendToken(out []token, text string, start, end int) []token {
 	w := text[start:end]
+	if wordBytes[w[0]] && wordBytes[w[len(w)-1]] {
+		return append(out, token{text: w, start: start, end: end}) // most words: nothing to take off
+	}
 	stop := false
 	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!' || w[len(w)-1] == '?') {
 		stop = true
