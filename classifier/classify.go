@@ -89,35 +89,44 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 // foldSpace is strings.Join(strings.Fields(text), " "), without copying
 // a text that has nothing to fold.
 func foldSpace(text string) string {
-	fold := false
-	for i := range len(text) {
-		c := text[i]
-		if c >= utf8.RuneSelf {
-			return strings.Join(strings.Fields(text), " ") // Unicode spaces
-		}
-		if asciiSpace[c] && (c != ' ' || i == 0 || i == len(text)-1 || asciiSpace[text[i+1]]) {
-			fold = true
-		}
+	// Nothing to fold: no space but single ' ' between words.
+	prevSpace, fold := true, false
+	for i := 0; i < len(text) && !fold; {
+		sp, size := spaceAt(text, i)
+		fold = sp && (text[i] != ' ' || prevSpace)
+		prevSpace = sp
+		i += size
 	}
-	if !fold {
+	if !fold && (text == "" || !prevSpace) {
 		return text
 	}
 	var b strings.Builder
 	b.Grow(len(text))
 	pending := false
-	for i := range len(text) {
-		c := text[i]
-		if asciiSpace[c] {
+	for i := 0; i < len(text); {
+		sp, size := spaceAt(text, i)
+		if sp {
 			pending = b.Len() > 0
-			continue
+		} else {
+			if pending {
+				b.WriteByte(' ')
+				pending = false
+			}
+			b.WriteString(text[i : i+size])
 		}
-		if pending {
-			b.WriteByte(' ')
-			pending = false
-		}
-		b.WriteByte(c)
+		i += size
 	}
 	return b.String()
+}
+
+// spaceAt reports whether the character at text[i] is one strings.Fields
+// splits at, and its length.
+func spaceAt(text string, i int) (bool, int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	r, size := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsSpace(r), size
 }
 
 // asciiSpace marks the ASCII bytes strings.Fields splits at.

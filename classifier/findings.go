@@ -21,7 +21,16 @@ func (s *state) textFields() []textField {
 	t := s.tool
 	n := 4 + len(s.schemaTexts) // description, titles, the name findings adds
 	for _, p := range s.params {
-		n += 4 + len(p.enum)
+		n += 1 + len(p.enum) // the name and the enum's values
+		if strings.ContainsAny(p.name, "_- ") {
+			n++ // the name read as words
+		}
+		if p.desc != "" {
+			n++
+		}
+		if p.deflt != "" {
+			n++
+		}
 	}
 	out := make([]textField, 0, n)
 	out = append(out, textField{kind: "description", field: "description", text: t.Description})
@@ -398,6 +407,8 @@ var credentialTopics = mustFiltered(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|clou
 var (
 	credentialHintList = []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"}
 	credentialHints    = newLiteralSet(credentialHintList)
+	// credentialHintBytes has a byte of every hint.
+	credentialHintBytes = "~$%/_."
 )
 
 // mayNameCredentials is the cheap test before credentialPath.
@@ -413,13 +424,16 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 		}
 		lower := f.lower
 		if lower == "" {
+			if !strings.ContainsAny(f.text, credentialHintBytes) {
+				continue // no hint, and lowering makes none of these bytes
+			}
 			lower = strings.ToLower(f.text)
 		}
 		if !mayNameCredentials(lower) {
 			continue
 		}
 		var path string
-		for _, w := range strings.Fields(lower) {
+		for w := range strings.FieldsSeq(lower) {
 			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) {
 				path = w
 				break
@@ -428,13 +442,17 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 		if path == "" {
 			continue
 		}
-		var rest []string
-		for _, w := range strings.Fields(topics) {
+		var rest strings.Builder
+		rest.Grow(len(topics))
+		for w := range strings.FieldsSeq(topics) {
 			if !credentialToken(strings.Trim(w, ".,;:()[]'\"`")) {
-				rest = append(rest, w)
+				if rest.Len() > 0 {
+					rest.WriteByte(' ')
+				}
+				rest.WriteString(w)
 			}
 		}
-		if credentialTopics.MatchString(strings.Join(rest, " ")) {
+		if credentialTopics.MatchString(rest.String()) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
