@@ -102,19 +102,29 @@ func foldSpace(text string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(text))
-	pending := false
 	for i := 0; i < len(text); {
-		sp, size := spaceAt(text, i)
-		if sp {
-			pending = b.Len() > 0
-		} else {
-			if pending {
-				b.WriteByte(' ')
-				pending = false
+		for i < len(text) {
+			sp, size := spaceAt(text, i)
+			if !sp {
+				break
 			}
-			b.WriteString(text[i : i+size])
+			i += size
 		}
-		i += size
+		start := i
+		for i < len(text) {
+			sp, size := spaceAt(text, i)
+			if sp {
+				break
+			}
+			i += size
+		}
+		if start == i {
+			break
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(text[start:i])
 	}
 	return b.String()
 }
@@ -125,6 +135,10 @@ func spaceAt(text string, i int) (bool, int) {
 	if c := text[i]; c < utf8.RuneSelf {
 		return asciiSpace[c], 1
 	}
+	return unicodeSpaceAt(text, i)
+}
+
+func unicodeSpaceAt(text string, i int) (bool, int) {
 	r, size := utf8.DecodeRuneInString(text[i:])
 	return unicode.IsSpace(r), size
 }

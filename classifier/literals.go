@@ -11,8 +11,9 @@ type literalSet struct {
 	lits   []string
 	always bool // an empty string is in every text
 	// byAnchor lists the strings anchored at each byte, with the anchor's
-	// offset in the string.
+	// offset in the string; anchors are those bytes.
 	byAnchor [256][]anchoredLiteral
+	anchors  []byte
 }
 
 type anchoredLiteral struct {
@@ -37,6 +38,9 @@ func newLiteralSet(lits []string) *literalSet {
 				off = i
 			}
 		}
+		if len(ls.byAnchor[l[off]]) == 0 {
+			ls.anchors = append(ls.anchors, l[off])
+		}
 		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off})
 	}
 	return ls
@@ -56,11 +60,39 @@ func (ls *literalSet) in(text string) bool {
 		}
 		return false
 	}
-	for i := range len(text) {
-		for _, a := range ls.byAnchor[text[i]] {
-			if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
-				return true
+	if len(ls.anchors) <= fewAnchors {
+		// A vectorised search per anchor byte.
+		for _, b := range ls.anchors {
+			for i := 0; ; i++ {
+				j := strings.IndexByte(text[i:], b)
+				if j < 0 {
+					break
+				}
+				i += j
+				if ls.at(text, i) {
+					return true
+				}
 			}
+		}
+		return false
+	}
+	for i := range len(text) {
+		if ls.at(text, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// fewAnchors is how many anchor bytes are cheaper searched for one by one
+// than in one pass.
+const fewAnchors = 16
+
+// at reports whether a string anchored at text[i]'s byte is there.
+func (ls *literalSet) at(text string, i int) bool {
+	for _, a := range ls.byAnchor[text[i]] {
+		if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
+			return true
 		}
 	}
 	return false
