@@ -473,11 +473,8 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
-		for i := range s.r.file.Params {
+		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			rule := &s.r.file.Params[i]
-			if !rule.names[lname] && !rule.names[ruleName] {
-				continue
-			}
 			if p.hasEnum && rule.Effect == string(Execute) {
 				continue // an enum of commands is a choice, not a program
 			}

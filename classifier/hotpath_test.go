@@ -159,3 +159,28 @@ func FuzzHotpaths(f *testing.F) {
 		checkHotpaths(t, r, text)
 	})
 }
+
+// TestParamRulesFor compares the index of parameter rules by name with a
+// look at every rule, for every pair of names the rules have.
+func TestParamRulesFor(t *testing.T) {
+	r := Default()
+	names := []string{"", "x", "not_a_rule_name"}
+	for i := range r.file.Params {
+		for n := range r.file.Params[i].names {
+			names = append(names, n)
+		}
+	}
+	for _, a := range names {
+		for _, b := range names {
+			var want []int
+			for i := range r.file.Params {
+				if rule := &r.file.Params[i]; rule.names[a] || rule.names[b] {
+					want = append(want, i)
+				}
+			}
+			if got := r.paramRulesFor(a, b); !slices.Equal(got, want) {
+				t.Fatalf("paramRulesFor(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}

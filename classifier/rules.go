@@ -222,6 +222,9 @@ type Ruleset struct {
 	// requireLists are the distinct lists of words sequences require
 	// (see sequence.requireList); byKind the finding rules that read
 	// each kind of text, in ruleset order.
+	// paramRules lists, by parameter name, the parameter rules that name
+	// it, in ruleset order.
+	paramRules   map[string][]int
 	requireLists []string
 	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
@@ -230,6 +233,30 @@ type Ruleset struct {
 	// follow.
 	termBits  map[string]uint64
 	termNames []string
+}
+
+// paramRulesFor returns, in ruleset order, the parameter rules that name
+// either name.
+func (r *Ruleset) paramRulesFor(name, other string) []int {
+	a, b := r.paramRules[name], r.paramRules[other]
+	if other == name || len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]int, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		switch {
+		case len(b) == 0 || len(a) > 0 && a[0] < b[0]:
+			out, a = append(out, a[0]), a[1:]
+		case len(a) == 0 || b[0] < a[0]:
+			out, b = append(out, b[0]), b[1:]
+		default: // both name the rule
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return out
 }
 
 // findingsFor returns the finding rules that read texts of kind, in
@@ -363,6 +390,14 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
 		p.names = set(p.Names)
+		for n := range p.names {
+			if r.paramRules == nil {
+				r.paramRules = map[string][]int{}
+			}
+			if l := r.paramRules[n]; len(l) == 0 || l[len(l)-1] != i {
+				r.paramRules[n] = append(l, i)
+			}
+		}
 		p.require = compile(p.ID, p.Require)
 		p.requireNeed = newPrefilter(p.Require, nil)
 	}
