@@ -354,17 +354,22 @@ func (p *jparser) array(depth int) *Node {
 func (p *jparser) string() (string, bool) {
 	p.i++ // opening quote
 	start := p.i
+	ascii := true
 	for p.i < len(p.b) {
 		switch c := p.b[p.i]; {
 		case c == '"':
 			s := p.src[start:p.i]
 			p.i++
+			if ascii {
+				return s, true
+			}
 			return validUTF8(s), true
 		case c == '\\':
 			return p.escapedString(start)
 		case c < 0x20:
 			return "", false
 		default:
+			ascii = ascii && c < utf8.RuneSelf
 			p.i++
 		}
 	}
