@@ -524,7 +524,8 @@ func mayHide(r rune) bool {
 		r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF, r == 0x200D:
 		return true
 	}
-	return unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t'
+	// The control characters (category Cc) but line breaks and tabs.
+	return r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7F && r <= 0x9F
 }
 
 func isASCII(s string) bool {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The fast paths of the matching engine are checked against the plain
@@ -181,6 +182,19 @@ func TestParamRulesFor(t *testing.T) {
 			if got := r.paramRulesFor(a, b); !slices.Equal(got, want) {
 				t.Fatalf("paramRulesFor(%q, %q) = %v, want %v", a, b, got, want)
 			}
+		}
+	}
+}
+
+// TestMayHide checks mayHide's control characters against Unicode's
+// category Cc, over every code point.
+func TestMayHide(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t' ||
+			r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F || r == 0x061C ||
+			r >= 0xE0000 && r <= 0xE007F || r >= 0x200B && r <= 0x200D || r >= 0x2060 && r <= 0x2064 || r == 0xFEFF
+		if got := mayHide(r); got != want {
+			t.Fatalf("mayHide(%U) = %v, want %v", r, got, want)
 		}
 	}
 }
