@@ -77,12 +77,12 @@ type markers struct {
 }
 
 func markersOf(s string) markers {
-	// Most texts have no run of 24 characters of the base64 alphabet (a
-	// hex run is one too): one pass gathers the classes seen and the
-	// separators, and only a text with such a run is read again, with the
-	// runs' cases and digits told apart.
+	// One pass gathers the classes seen and the separators; a run of 24
+	// characters of the base64 alphabet (a hex run is one too) is read on
+	// its own, once, for its cases and hex digits.
 	var seen uint8
 	separators, run := 0, 0
+	encoded := false
 	for i := range len(s) {
 		k := byteClasses[s[i]]
 		seen |= k
@@ -91,45 +91,33 @@ func markersOf(s string) markers {
 		}
 		if k&(classLower|classUpper|classBase64) == 0 {
 			run = 0
-		} else if run++; run >= 24 {
-			return markersRuns(s)
+		} else if run++; run == 24 && !encoded {
+			encoded = encodedRun(s[i-23:])
 		}
 	}
 	return markers{space: seen&classSpace != 0, separators: separators,
-		encoded: seen&classEscape != 0, nonASCII: seen&classHigh != 0}
+		encoded: encoded || seen&classEscape != 0, nonASCII: seen&classHigh != 0}
 }
 
-// markersRuns is markersOf for a text with a long run.
-func markersRuns(s string) markers {
-	var m markers
-	var seen, cases uint8
-	run, hexRun := 0, 0
+// encodedRun reports whether the run of the base64 alphabet s starts with
+// (24 characters at least) may be encoded text: upper and lower case mixed
+// in it, or 24 hex digits in a row.
+func encodedRun(s string) bool {
+	var cases uint8
+	hexRun := 0
 	for i := range len(s) {
 		k := byteClasses[s[i]]
-		seen |= k
-		if k&classSeparator != 0 {
-			m.separators++
-		}
-		if k&classHex != 0 {
-			if hexRun++; hexRun >= 24 {
-				m.encoded = true
-			}
-		} else {
-			hexRun = 0
-		}
 		if k&(classLower|classUpper|classBase64) == 0 {
-			run, cases = 0, 0
-			continue
+			break
 		}
 		cases |= k
-		if run++; run >= 24 && cases&(classLower|classUpper) == classLower|classUpper {
-			m.encoded = true
+		if k&classHex == 0 {
+			hexRun = 0
+		} else if hexRun++; hexRun >= 24 {
+			return true
 		}
 	}
-	m.space = seen&classSpace != 0
-	m.encoded = m.encoded || seen&classEscape != 0
-	m.nonASCII = seen&classHigh != 0
-	return m
+	return cases&(classLower|classUpper) == classLower|classUpper
 }
 
 // Byte classes for markersOf.
