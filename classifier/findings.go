@@ -33,7 +33,11 @@ func (s *state) textFields() []textField {
 		}
 	}
 	out := make([]textField, 0, n)
-	out = append(out, textField{kind: "description", field: "description", text: t.Description})
+	desc := textField{kind: "description", field: "description", text: t.Description}
+	if s.desc == t.Description && len(s.lower) < maxScan {
+		desc.lower = s.lower // lowered already, nothing folded or cut
+	}
+	out = append(out, desc)
 	if t.Title != "" {
 		out = append(out, textField{kind: "title", field: "title", text: t.Title})
 	}
@@ -83,14 +87,12 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 // hidden characters, and annotations that contradict the behaviour.
 func (s *state) findings(cat Category) []Finding {
 	fields := s.textFields()
-	cached := func(f textField) [][]int {
-		if f.kind == "description" && f.lower == s.lower && s.hits != nil {
-			return s.hits // scanned already for the category rules
-		}
-		return nil
+	var known *knownScan
+	if s.hits != nil {
+		known = &knownScan{lower: s.lower, hits: s.hits} // scanned already for the category rules
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, cached, s.exfilTopics)
+	out := s.r.poisoningOf(fields, known, s.exfilTopics)
 	return append(out, s.annotationFindings(cat)...)
 }
 
@@ -104,8 +106,15 @@ func (s *state) exfilTopics() string {
 
 // poisoning runs the finding rules and the hidden-character checks over
 // texts (a server's instructions, a prompt, a resource).
-func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) []Finding {
-	return r.poisoningOf(fields, cached, nil)
+func (r *Ruleset) poisoning(fields []textField, known *knownScan) []Finding {
+	return r.poisoningOf(fields, known, nil)
+}
+
+// knownScan is a lower-cased text scanned for triggers already, with its
+// hits: a text that begins with it is scanned only past it.
+type knownScan struct {
+	lower string
+	hits  [][]int
 }
 
 // quotedExample tells a definition that quotes an attack to explain or
@@ -132,11 +141,11 @@ func mention(lower string, loc []int) bool {
 // poisoningOf runs the finding rules over every view of every text (as
 // written, decoded, folded, spelled by invisible characters) and then over
 // the definition's texts read together, so an instruction split across
-// fields is read whole; cached, when it has them, gives a field's trigger
-// hits already scanned. topicsOf, for a tool, gives its own subject words
+// fields is read whole; known, when there is one, is the start of the
+// texts read together scanned already. topicsOf, for a tool, gives its own subject words
 // (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
-func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int, topicsOf func() string) []Finding {
+func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string) []Finding {
 	// The topics are needed only when a rule matched, if ever.
 	topicsText := ""
 	topics := func() string {
@@ -281,13 +290,14 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		start, end int
 		field      string
 	}
-	var joined strings.Builder
+	var joined, joinedLower strings.Builder
 	var segs []segment
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
 	}
 	joined.Grow(size)
+	joinedLower.Grow(size)
 	for _, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
@@ -299,18 +309,22 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			}
 			if joined.Len() > 0 {
 				joined.WriteByte(' ')
+				joinedLower.WriteByte(' ')
 			}
 			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
 			joined.WriteString(f.text)
+			// Lowering each text is lowering them joined: they are
+			// joined by a space, where no character is cut.
+			if f.lower != "" {
+				joinedLower.WriteString(f.lower)
+			} else {
+				writeLower(&joinedLower, f.text)
+			}
 		default:
 			if f.lower == "" {
 				f.lower = strings.ToLower(f.text)
 			}
-			var hits [][]int
-			if cached != nil {
-				hits = cached(f)
-			}
-			scan(f, "", hits, nil)
+			scan(f, "", nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
@@ -319,12 +333,16 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			scan(textField{kind: f.kind, field: f.field, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
 		}
 	}
-	joinedLower := strings.ToLower(joined.String())
 	if all := joined.String(); all != "" {
-		lower := joinedLower
+		lower := joinedLower.String()
 		var hits [][]int
-		if cached != nil && len(segs) == 1 && segs[0].field == "description" {
-			hits = cached(textField{kind: "description", field: "description", text: all, lower: lower})
+		if known != nil && known.lower != "" && strings.HasPrefix(lower, known.lower) {
+			if len(lower) == len(known.lower) {
+				hits = known.hits
+			} else {
+				hits = r.triggers.scanAfter(sc.hits, known.hits, lower, len(known.lower))
+				sc.hits = hits
+			}
 		}
 		scan(textField{kind: "description", field: "description", text: all, lower: lower}, "", hits, func(loc []int) string {
 			for _, sg := range segs {
@@ -344,7 +362,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			break
 		}
 	}
-	if topicsOf != nil && mayNameCredentials(joinedLower) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
+	if topicsOf != nil && mayNameCredentials(joinedLower.String()) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
 		if fd, ok := credentialMention(fields, topics()); ok {
 			out = append(out, fd)
 		}
@@ -396,6 +414,26 @@ func resize[T any](list []T, n int) []T {
 
 // scratchPool lends scan buffers to one definition after another.
 var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
+
+// writeLower writes strings.ToLower(s) to b, copying ASCII text a run at
+// a time instead of making a lowered copy first.
+func writeLower(b *strings.Builder, s string) {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			b.WriteString(strings.ToLower(s))
+			return
+		}
+	}
+	start := 0
+	for i := range len(s) {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.WriteString(s[start:i])
+			b.WriteByte(c + 'a' - 'A')
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+}
 
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and

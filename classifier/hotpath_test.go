@@ -131,11 +131,39 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 			}
 		}
 	}
+	// A text scanned after a scan of its start, cut anywhere.
+	lower := strings.ToLower(text)
+	full := r.triggers.scan(nil, lower)
+	for _, n := range []int{0, 1, len(lower) / 3, len(lower) / 2, len(lower) - 1, len(lower)} {
+		if n < 0 || n > len(lower) {
+			continue
+		}
+		got := r.triggers.scanAfter(nil, r.triggers.scan(nil, lower[:n]), lower, n)
+		for id := range full {
+			if !slices.Equal(got[id], full[id]) {
+				t.Fatalf("scanAfter(%q, %d): matcher %d: got %v, want %v", lower, n, id, got[id], full[id])
+			}
+		}
+	}
 	if got, want := markersOf(text), referenceMarkers(text); got != want {
 		t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
 	}
 	if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
 		t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)
+	}
+	var b strings.Builder
+	if writeLower(&b, text); b.String() != lower {
+		t.Fatalf("writeLower(%q) = %q, want %q", text, b.String(), lower)
+	}
+	// Texts joined by a space lower as their join does.
+	if i := strings.IndexByte(text, ' '); i >= 0 {
+		b.Reset()
+		writeLower(&b, text[:i])
+		b.WriteByte(' ')
+		writeLower(&b, text[i+1:])
+		if b.String() != lower {
+			t.Fatalf("%q lowered in two parts: got %q, want %q", text, b.String(), lower)
+		}
 	}
 	for _, w := range strings.Fields(text) {
 		if got, want := trimQuotes(w), strings.TrimRight(strings.TrimLeft(w, "“‘"), "'\"`)”’"); got != want {

@@ -703,6 +703,7 @@ type triggerIndex struct {
 	// one-byte triggers, which have no second byte.
 	second   [256][4]uint64
 	short    [256]bool
+	longest  int // the longest trigger's length
 	matchers int
 }
 
@@ -756,6 +757,7 @@ func (ix *triggerIndex) add(m *matcher) {
 				found = true
 			}
 		}
+		ix.longest = max(ix.longest, len(t))
 		if len(t) == 1 {
 			ix.short[t[0]] = true
 		} else {
@@ -775,15 +777,43 @@ func (ix *triggerIndex) add(m *matcher) {
 // occur in text (at most maxHits per matcher). It reuses dst's lists when
 // dst is the result of an earlier scan.
 func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
-	hits := dst
-	if len(hits) != ix.matchers {
-		hits = make([][]int, ix.matchers)
+	hits := ix.reset(dst)
+	ix.scanFrom(hits, text, 0)
+	return hits
+}
+
+// scanAfter is scan of a text whose first n bytes, scanned alone, gave
+// prefix: only the bytes a trigger there may reach past them are scanned
+// again.
+func (ix *triggerIndex) scanAfter(dst, prefix [][]int, text string, n int) [][]int {
+	hits := ix.reset(dst)
+	from := max(0, n-ix.longest+1)
+	for id, list := range prefix {
+		for _, at := range list {
+			if at < from { // the trigger there ends within the first n bytes
+				hits[id] = append(hits[id], at)
+			}
+		}
 	}
-	for i := range hits {
-		hits[i] = hits[i][:0]
+	ix.scanFrom(hits, text, from)
+	return hits
+}
+
+// reset returns dst's lists emptied, or new lists.
+func (ix *triggerIndex) reset(dst [][]int) [][]int {
+	if len(dst) != ix.matchers {
+		return make([][]int, ix.matchers)
 	}
-	prevWord := false
-	for i := range len(text) {
+	for i := range dst {
+		dst[i] = dst[i][:0]
+	}
+	return dst
+}
+
+// scanFrom adds to hits the triggers at text[from:].
+func (ix *triggerIndex) scanFrom(hits [][]int, text string, from int) {
+	prevWord := from > 0 && wordBytes[text[from-1]]
+	for i := from; i < len(text); i++ {
 		b := text[i]
 		wordStart := !prevWord
 		prevWord = wordBytes[b]
@@ -816,7 +846,6 @@ func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
 			}
 		}
 	}
-	return hits
 }
 
 func isWordByte(b byte) bool {
