@@ -145,6 +145,11 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 			}
 		}
 	}
+	for _, s := range []string{text, lower} {
+		if got, want := tokenize(s), referenceTokens(s); !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Fatalf("tokenize(%q) = %+v, want %+v", s, got, want)
+		}
+	}
 	if got, want := markersOf(text), referenceMarkers(text); got != want {
 		t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
 	}
@@ -225,4 +230,48 @@ func TestMayHide(t *testing.T) {
 			t.Fatalf("mayHide(%U) = %v, want %v", r, got, want)
 		}
 	}
+}
+
+// referenceTokens is tokenize written byte by byte, trimming every word.
+func referenceTokens(text string) []token {
+	var out []token
+	start := -1
+	for i := 0; i <= len(text); i++ {
+		sep := i == len(text)
+		var c byte
+		if !sep {
+			c = text[i]
+			sep = separator[c]
+			if c >= 0x80 && (strings.HasPrefix(text[i:], "—") || strings.HasPrefix(text[i:], "–")) {
+				sep = true
+			}
+		}
+		if !sep {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			w, s, stop := text[start:i], start, false
+			for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!' || w[len(w)-1] == '?') {
+				stop, w = true, w[:len(w)-1]
+			}
+			for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
+				w, s = w[1:], s+1
+			}
+			w = strings.TrimRight(strings.TrimLeft(w, "“‘"), "'\"`)”’")
+			switch {
+			case w != "":
+				out = append(out, token{text: w, start: s, end: s + len(w), stop: stop})
+			case stop && len(out) > 0:
+				out[len(out)-1].stop = true
+			}
+			start = -1
+		}
+		if (c == '\n' || c == ';') && len(out) > 0 {
+			out[len(out)-1].stop = true
+		}
+	}
+	return out
 }
