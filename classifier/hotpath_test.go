@@ -150,8 +150,12 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 			t.Fatalf("tokenize(%q) = %+v, want %+v", s, got, want)
 		}
 	}
-	if got, want := markersOf(text), referenceMarkers(text); got != want {
-		t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
+	m := markersOf(text)
+	if want := referenceMarkers(text); m.space != want.space || m.separators != want.separators || m.encoded != want.encoded || m.nonASCII != want.nonASCII {
+		t.Fatalf("markersOf(%q) = %+v, want %+v", text, m, want)
+	}
+	if m.runs != longRun(text) {
+		t.Fatalf("markersOf(%q).runs = %v, want %v", text, m.runs, !m.runs)
 	}
 	if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
 		t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)

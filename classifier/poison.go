@@ -46,7 +46,7 @@ func views(text string) []view {
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
 	}
-	decoded, how := decode(text)
+	decoded, how := decodeKnown(text, m.runs)
 	if decoded != text {
 		out = append(out, view{decoded, how})
 	}
@@ -74,6 +74,7 @@ type markers struct {
 	separators int  // underscores and hyphens
 	encoded    bool // an entity, an escape, a percent sign or a long run of base64 or hex
 	nonASCII   bool
+	runs       bool // a long run that may be base64 or hex (see longRun)
 }
 
 func markersOf(s string) markers {
@@ -96,7 +97,7 @@ func markersOf(s string) markers {
 		}
 	}
 	return markers{space: seen&classSpace != 0, separators: separators,
-		encoded: encoded || seen&classEscape != 0, nonASCII: seen&classHigh != 0}
+		encoded: encoded || seen&classEscape != 0, nonASCII: seen&classHigh != 0, runs: encoded}
 }
 
 // encodedRun reports whether the run of the base64 alphabet s starts with
@@ -164,7 +165,11 @@ var byteClasses = func() (t [256]uint8) {
 
 // decode undoes the encodings a definition may hide text in, up to three
 // layers deep, and says which it found.
-func decode(text string) (string, string) {
+func decode(text string) (string, string) { return decodeKnown(text, longRun(text)) }
+
+// decodeKnown is decode of a text whose longRun is known already.
+func decodeKnown(text string, runs bool) (string, string) {
+	orig := text
 	var hows []string
 	for range 3 {
 		before := text
@@ -183,7 +188,7 @@ func decode(text string) (string, string) {
 				text, hows = s, appendOnce(hows, "URL encoding")
 			}
 		}
-		if longRun(text) {
+		if text == orig && runs || text != orig && longRun(text) {
 			if s, found := decodeRuns(text); found != "" {
 				text, hows = s, appendOnce(hows, found)
 			}
