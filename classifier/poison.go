@@ -46,7 +46,7 @@ func views(text string) []view {
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
 	}
-	decoded, how := decodeKnown(text, m.runs)
+	decoded, how := decode(text, m.runs)
 	if decoded != text {
 		out = append(out, view{decoded, how})
 	}
@@ -164,11 +164,9 @@ var byteClasses = func() (t [256]uint8) {
 }()
 
 // decode undoes the encodings a definition may hide text in, up to three
-// layers deep, and says which it found.
-func decode(text string) (string, string) { return decodeKnown(text, longRun(text)) }
-
-// decodeKnown is decode of a text whose longRun is known already.
-func decodeKnown(text string, runs bool) (string, string) {
+// layers deep, and says which it found; runs is longRun(text), known from
+// the text's markers.
+func decode(text string, runs bool) (string, string) {
 	orig := text
 	var hows []string
 	for range 3 {
