@@ -46,11 +46,15 @@ func prefilterPatterns(r *Ruleset) []string {
 
 // checkPrefilter fails when a pattern matches text that its prefilter
 // rules out.
-func checkPrefilter(t *testing.T, patterns []string, res []*regexp.Regexp, needs []*literalSet, text string) {
+func checkPrefilter(t *testing.T, patterns []string, res []*regexp.Regexp, needs []prefilter, text string) {
 	t.Helper()
 	for i, re := range res {
 		if needs[i] != nil && re.MatchString(text) && !needs[i].in(text) {
-			t.Fatalf("pattern %q matches %q, but its prefilter %q rules it out", patterns[i], text, needs[i].lits)
+			var sets [][]string
+			for _, ls := range needs[i] {
+				sets = append(sets, ls.lits)
+			}
+			t.Fatalf("pattern %q matches %q, but its prefilter %q rules it out", patterns[i], text, sets)
 		}
 	}
 }
@@ -86,7 +90,7 @@ func prefilterTexts(t *testing.T) []string {
 func TestPrefilterSound(t *testing.T) {
 	patterns := prefilterPatterns(Default())
 	res := make([]*regexp.Regexp, len(patterns))
-	needs := make([]*literalSet, len(patterns))
+	needs := make([]prefilter, len(patterns))
 	for i, p := range patterns {
 		res[i] = regexp.MustCompile(p)
 		needs[i] = newPrefilter(p, nil)
@@ -103,7 +107,7 @@ func FuzzPrefilter(f *testing.F) {
 	f.Add("ſecret \u212aey")
 	patterns := prefilterPatterns(Default())
 	res := make([]*regexp.Regexp, len(patterns))
-	needs := make([]*literalSet, len(patterns))
+	needs := make([]prefilter, len(patterns))
 	for i, p := range patterns {
 		res[i] = regexp.MustCompile(p)
 		needs[i] = newPrefilter(p, nil)

@@ -96,7 +96,7 @@ type paramRule struct {
 	Doc          string   `json:"doc,omitempty"`
 	names        map[string]bool
 	require      *regexp.Regexp
-	requireNeed  *literalSet // require's prefilter
+	requireNeed  prefilter // require's prefilter
 }
 
 // wordRule is a documented list of words.
@@ -597,7 +597,7 @@ type matcher struct {
 	// need holds strings one of which every match contains (see
 	// newPrefilter): a text or window without any is not matched; nil
 	// when the pattern has no such strings worth looking for.
-	need *literalSet
+	need prefilter
 }
 
 const (
