@@ -12,9 +12,20 @@ import (
 // textField is one piece of text of a definition, named for evidence.
 type textField struct {
 	kind  string // description, title, param_name, param_description, param_default, param_enum
-	field string // where, for the report
+	field string // where, for the report: field+path+suffix (see name)
 	text  string
 	lower string
+	// path and suffix, when set, complete field: the name is joined only
+	// for a report, not for every parameter read.
+	path, suffix string
+}
+
+// name is where the text is, for the report.
+func (f textField) name() string {
+	if f.path == "" && f.suffix == "" {
+		return f.field
+	}
+	return f.field + f.path + f.suffix
 }
 
 func (s *state) textFields() []textField {
@@ -46,17 +57,17 @@ func (s *state) textFields() []textField {
 	}
 	out = appendParamFields(out, "param:", s.params)
 	for _, x := range s.schemaTexts {
-		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
+		out = append(out, textField{kind: "schema", field: "inputSchema:", path: x.path, text: x.text})
 	}
 	if len(t.OutputSchema) > 0 {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
 			if p.desc != "" {
-				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".description", text: p.desc})
+				out = append(out, textField{kind: "schema", field: "outputSchema:", path: p.path, suffix: ".description", text: p.desc})
 			}
 		}
 		for _, x := range texts {
-			out = append(out, textField{kind: "schema", field: "outputSchema:" + x.path, text: x.text})
+			out = append(out, textField{kind: "schema", field: "outputSchema:", path: x.path, text: x.text})
 		}
 	}
 	return out
@@ -65,19 +76,19 @@ func (s *state) textFields() []textField {
 // appendParamFields adds the texts of a schema's properties.
 func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	for _, p := range ps {
-		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name})
+		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix + p.path, text: separatorsAsSpaces.Replace(p.name)})
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name)})
 		}
 		if p.desc != "" {
-			out = append(out, textField{kind: "param_description", field: prefix + p.path + ".description", text: p.desc})
+			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
 		}
 		if p.deflt != "" {
-			out = append(out, textField{kind: "param_default", field: prefix + p.path + ".default", text: p.deflt})
+			out = append(out, textField{kind: "param_default", field: prefix, path: p.path, suffix: ".default", text: p.deflt})
 		}
 		for _, e := range p.enum {
-			out = append(out, textField{kind: "param_enum", field: prefix + p.path + ".enum", text: e})
+			out = append(out, textField{kind: "param_enum", field: prefix, path: p.path, suffix: ".enum", text: e})
 		}
 	}
 	return out
@@ -270,7 +281,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if len(text) != len(f.lower) {
 				text = f.lower
 			}
-			field := f.field
+			field := f.name()
 			if locate != nil {
 				field = locate(locs[0])
 			}
@@ -288,7 +299,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	// it starts in. Names are read on their own.
 	type segment struct {
 		start, end int
-		field      string
+		src        textField
 	}
 	var joined, joinedLower strings.Builder
 	var segs []segment
@@ -311,7 +322,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				joined.WriteByte(' ')
 				joinedLower.WriteByte(' ')
 			}
-			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
+			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f})
 			joined.WriteString(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
@@ -330,7 +341,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
-			scan(textField{kind: f.kind, field: f.field, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
 		}
 	}
 	if all := joined.String(); all != "" {
@@ -348,9 +359,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			for _, sg := range segs {
 				if loc[0] >= sg.start && loc[0] < sg.end {
 					if loc[1] > sg.end+1 {
-						return sg.field + " and the fields after it, read together"
+						return sg.src.name() + " and the fields after it, read together"
 					}
-					return sg.field
+					return sg.src.name()
 				}
 			}
 			return "definition"
@@ -371,7 +382,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		if w := mixedScriptWord(f.text); w != "" {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
-				Field:   f.field, Match: w})
+				Field:   f.name(), Match: w})
 			break
 		}
 	}
@@ -495,7 +506,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
 			Message: "names credential files or MCP client configuration, which has nothing to do with what the tool is for",
-			Field:   f.field, Match: truncate(path, 120)}, true
+			Field:   f.name(), Match: truncate(path, 120)}, true
 	}
 	return Finding{}, false
 }
@@ -548,7 +559,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		}
 		return Finding{ID: "poison.hidden_characters", Kind: "tool_poisoning", Severity: sev,
 			Message: "contains " + what + " that the user cannot see but the model reads",
-			Field:   f.field, Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
+			Field:   f.name(), Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
 	}
 	return Finding{}, false
 }
