@@ -17,7 +17,7 @@ func NameWords(name string) []string {
 		}
 	}
 	// ASCII: the words are pieces of the name, cut without decoding it.
-	var words []string
+	words := make([]string, 0, 4) // most names have a few
 	start := -1
 	for i := range len(name) {
 		c := name[i]
