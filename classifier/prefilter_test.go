@@ -87,14 +87,20 @@ func prefilterTexts(t *testing.T) []string {
 		"do not tell the user", "\u01c5emal", "\u01c6emal")
 }
 
-func TestPrefilterSound(t *testing.T) {
-	patterns := prefilterPatterns(Default())
+// compilePrefilters compiles each pattern and its prefilter.
+func compilePrefilters(patterns []string) ([]*regexp.Regexp, []prefilter) {
 	res := make([]*regexp.Regexp, len(patterns))
 	needs := make([]prefilter, len(patterns))
 	for i, p := range patterns {
 		res[i] = regexp.MustCompile(p)
 		needs[i] = newPrefilter(p, nil)
 	}
+	return res, needs
+}
+
+func TestPrefilterSound(t *testing.T) {
+	patterns := prefilterPatterns(Default())
+	res, needs := compilePrefilters(patterns)
 	for _, text := range prefilterTexts(t) {
 		checkPrefilter(t, patterns, res, needs, text)
 	}
@@ -106,12 +112,7 @@ func FuzzPrefilter(f *testing.F) {
 	}
 	f.Add("ſecret \u212aey")
 	patterns := prefilterPatterns(Default())
-	res := make([]*regexp.Regexp, len(patterns))
-	needs := make([]prefilter, len(patterns))
-	for i, p := range patterns {
-		res[i] = regexp.MustCompile(p)
-		needs[i] = newPrefilter(p, nil)
-	}
+	res, needs := compilePrefilters(patterns)
 	f.Fuzz(func(t *testing.T, text string) {
 		checkPrefilter(t, patterns, res, needs, text)
 	})
@@ -122,16 +123,7 @@ func FuzzPrefilter(f *testing.F) {
 // them.
 func TestFindPrefiltered(t *testing.T) {
 	r := Default()
-	var ms []*matcher
-	for i := range r.file.Phrases {
-		ms = append(ms, &r.file.Phrases[i].m)
-	}
-	for i := range r.file.Negations {
-		ms = append(ms, &r.file.Negations[i].m)
-	}
-	for i := range r.file.Findings {
-		ms = append(ms, &r.file.Findings[i].m)
-	}
+	ms := allMatchers(r)
 	filtered := 0
 	for _, text := range prefilterTexts(t) {
 		lower := strings.ToLower(text)

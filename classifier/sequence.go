@@ -300,6 +300,20 @@ func appendToken(out []token, text string, start, end int) []token {
 	if wordBytes[w[0]] && wordBytes[w[len(w)-1]] {
 		return append(out, token{text: w, start: start, end: end}) // most words: nothing to take off
 	}
+	w, start, stop := trimWord(w, start)
+	if w != "" {
+		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
+	}
+	if stop && len(out) > 0 {
+		out[len(out)-1].stop = true
+	}
+	return out
+}
+
+// trimWord takes sentence punctuation (stop says whether there was any)
+// and quotes off w, which starts at start; it returns where what is left
+// starts. A word that starts and ends with a letter or digit has none.
+func trimWord(w string, start int) (string, int, bool) {
 	stop := false
 	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!' || w[len(w)-1] == '?') {
 		stop = true
@@ -308,14 +322,7 @@ func appendToken(out []token, text string, start, end int) []token {
 	for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
 		w, start = w[1:], start+1
 	}
-	w = trimQuotes(w)
-	if w != "" {
-		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
-	}
-	if stop && len(out) > 0 {
-		out[len(out)-1].stop = true
-	}
-	return out
+	return trimQuotes(w), start, stop
 }
 
 // trimQuotes takes opening curly quotes off the start of w and quotes and
