@@ -134,6 +134,9 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 	// A word that starts and ends with a letter or digit is a token as
 	// it is, which appendToken takes for granted.
 	for _, w := range strings.Fields(lower) {
+		if got, want := hasPathByte(w), strings.ContainsAny(w, "/\\._"); got != want {
+			t.Fatalf("hasPathByte(%q) = %v, want %v", w, got, want)
+		}
 		if wordBytes[w[0]] && wordBytes[w[len(w)-1]] {
 			if got, start, stop := trimWord(w, 0); got != w || start != 0 || stop {
 				t.Fatalf("trimWord(%q) = %q, %d, %v, want it as it is", w, got, start, stop)

@@ -87,9 +87,7 @@ func markersOf(s string) markers {
 	for i := range len(s) {
 		k := byteClasses[s[i]]
 		seen |= k
-		if k&classSeparator != 0 {
-			separators++
-		}
+		separators += int(k&classSeparator) / classSeparator
 		if k&(classLower|classUpper|classBase64) == 0 {
 			run = 0
 		} else if run++; run == 24 && !encoded {

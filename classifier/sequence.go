@@ -148,11 +148,24 @@ var builtins = map[string]func(string) bool{
 	},
 }
 
+// hasPathByte reports whether tok has one of / \ . _ (what
+// strings.ContainsAny(tok, "/\\._") asks, without building its set each
+// time: it is asked of every word).
+func hasPathByte(tok string) bool {
+	for i := range len(tok) {
+		switch tok[i] {
+		case '/', '\\', '.', '_':
+			return true
+		}
+	}
+	return false
+}
+
 // credentialToken reports whether a word is the path of a credential file
 // or of an MCP client's configuration: ~/.ssh/…, id_rsa, /etc/shadow, .env,
 // mcp.json.
 func credentialToken(tok string) bool {
-	if !strings.ContainsAny(tok, "/\\._") {
+	if !hasPathByte(tok) {
 		return false // every such path or name has one of these
 	}
 	for _, dir := range []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
