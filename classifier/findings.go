@@ -449,7 +449,40 @@ func writeLower(b *strings.Builder, s string) {
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
 // client-configuration tools.
-var credentialTopics = mustFiltered(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
+// They are whole words (runs of ASCII letters, digits and _), or words
+// that begin with one of credentialTopicStems.
+var (
+	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
+		"k8s", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
+		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
+		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions"})
+	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}
+)
+
+// hasCredentialTopic reports whether text has one of the credential
+// topics as a word.
+func hasCredentialTopic(text string) bool {
+	for i := 0; i < len(text); {
+		if !wordBytes[text[i]] {
+			i++
+			continue
+		}
+		start := i
+		for i < len(text) && wordBytes[text[i]] {
+			i++
+		}
+		w := text[start:i]
+		if credentialTopicWords[w] {
+			return true
+		}
+		for _, stem := range credentialTopicStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // credentialHints are the strings every credential path (see
 // credentialToken) has one of.
@@ -501,7 +534,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				rest.WriteString(w)
 			}
 		}
-		if credentialTopics.MatchString(rest.String()) {
+		if hasCredentialTopic(rest.String()) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,

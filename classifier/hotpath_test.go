@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 // hotpathSeeds are texts that exercise the fast paths.
 var hotpathSeeds = []string{
 	"",
+	"ssh-keygen, kubectl, s3 bucket, the env, environments, sshd_config, my_keys and keys2; clé api-key",
 	"Deletes a file.  Do not   use\ton\nsecrets.",
 	" leading and trailing ",
 	"\u00a0non-breaking\u2003spaces\u3000",
@@ -98,9 +100,17 @@ func referenceMarkers(s string) markers {
 	return m
 }
 
+// credentialTopics is hasCredentialTopic as the expression it stands for.
+var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
+
 // checkHotpaths compares each fast path with its reference on text.
 func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 	t.Helper()
+	for _, s := range []string{text, strings.ToLower(text)} {
+		if got, want := hasCredentialTopic(s), credentialTopics.MatchString(s); got != want {
+			t.Fatalf("hasCredentialTopic(%q) = %v, want %v", s, got, want)
+		}
+	}
 	var reused [][]int
 	for _, s := range []string{text, strings.ToLower(text)} {
 		got, want := r.triggers.scan(nil, s), referenceScan(r, s)
