@@ -3,6 +3,7 @@ package catalog
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // NameWords splits an identifier into lower-case words however it is
@@ -10,6 +11,48 @@ import (
 // acronyms followed by words (HTTPRequest → http, request). Digits stay
 // attached to the letters before them (s3, v2), since "s 3" means nothing.
 func NameWords(name string) []string {
+	for i := range len(name) {
+		if name[i] >= utf8.RuneSelf {
+			return nameWordsRunes(name)
+		}
+	}
+	// ASCII: the words are pieces of the name, cut without decoding it.
+	words := make([]string, 0, 4) // most names have a few
+	start := -1
+	for i := range len(name) {
+		c := name[i]
+		switch {
+		case !isASCIILetter(c) && !isASCIIDigit(c):
+			if start >= 0 {
+				words = append(words, strings.ToLower(name[start:i]))
+				start = -1
+			}
+			continue
+		case isASCIIUpper(c) && start >= 0:
+			prev := name[i-1] // the word so far ends just before c
+			nextLower := i+1 < len(name) && isASCIILower(name[i+1])
+			if isASCIILower(prev) || isASCIIDigit(prev) || (isASCIIUpper(prev) && nextLower) {
+				words = append(words, strings.ToLower(name[start:i]))
+				start = -1
+			}
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, strings.ToLower(name[start:]))
+	}
+	return words
+}
+
+func isASCIIUpper(c byte) bool  { return c >= 'A' && c <= 'Z' }
+func isASCIILower(c byte) bool  { return c >= 'a' && c <= 'z' }
+func isASCIIDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isASCIILetter(c byte) bool { return isASCIIUpper(c) || isASCIILower(c) }
+
+// nameWordsRunes is NameWords for names with non-ASCII letters.
+func nameWordsRunes(name string) []string {
 	var words []string
 	var cur []rune
 	flush := func() {

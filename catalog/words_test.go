@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -29,4 +30,16 @@ func TestNameWords(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzNameWords checks the ASCII path against the general one.
+func FuzzNameWords(f *testing.F) {
+	for _, s := range []string{"execute_code", "HTTPRequest", "getS3Object", "list_v2Items", "__x__", "ABc", "a1B2", "x-Y.z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if got, want := NameWords(name), nameWordsRunes(name); !slices.Equal(got, want) {
+			t.Errorf("NameWords(%q) = %q, want %q", name, got, want)
+		}
+	})
 }

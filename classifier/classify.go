@@ -48,6 +48,7 @@ type state struct {
 	termsSet    bool
 	evidence    []Evidence
 	hits        [][]int // trigger positions in lower, per matcher
+	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
 }
@@ -56,7 +57,9 @@ type state struct {
 // and ruleset always give the same assessment.
 func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s := &state{r: r, tool: t, words: catalog.NameWords(t.Name), verbIdx: -1, caps: map[string]bool{}}
-	s.desc = strings.Join(strings.Fields(t.Description), " ")
+	s.sc = scratchPool.Get().(*scanScratch)
+	defer scratchPool.Put(s.sc)
+	s.desc = foldSpace(t.Description)
 	s.lower = strings.ToLower(s.desc)
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
@@ -90,6 +93,66 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	a.Arguments, a.Baseline = args, baseline
 	return a
 }
+
+// foldSpace is strings.Join(strings.Fields(text), " "), without copying
+// a text that has nothing to fold.
+func foldSpace(text string) string {
+	// Nothing to fold: no space but single ' ' between words.
+	prevSpace, fold := true, false
+	for i := 0; i < len(text) && !fold; {
+		sp, size := spaceAt(text, i)
+		fold = sp && (text[i] != ' ' || prevSpace)
+		prevSpace = sp
+		i += size
+	}
+	if !fold && (text == "" || !prevSpace) {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for i := 0; i < len(text); {
+		for i < len(text) {
+			sp, size := spaceAt(text, i)
+			if !sp {
+				break
+			}
+			i += size
+		}
+		start := i
+		for i < len(text) {
+			sp, size := spaceAt(text, i)
+			if sp {
+				break
+			}
+			i += size
+		}
+		if start == i {
+			break
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(text[start:i])
+	}
+	return b.String()
+}
+
+// spaceAt reports whether the character at text[i] is one strings.Fields
+// splits at, and its length.
+func spaceAt(text string, i int) (bool, int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	return unicodeSpaceAt(text, i)
+}
+
+func unicodeSpaceAt(text string, i int) (bool, int) {
+	r, size := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsSpace(r), size
+}
+
+// asciiSpace marks the ASCII bytes strings.Fields splits at.
+var asciiSpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 func (s *state) add(sig signal) {
 	s.signals = append(s.signals, sig)
@@ -321,7 +384,7 @@ func verbForms(w string) []string {
 // negationWindow is how far before a match a "not" still negates it.
 const negationWindow = 24
 
-var localNegation = regexp.MustCompile(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
+var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
 
 // negatedAt reports whether the text just before index i denies what
 // follows ("does not delete", "never overwrites").
@@ -338,7 +401,8 @@ func (s *state) descriptionSignals() {
 	if s.lower == "" {
 		return
 	}
-	s.hits = s.r.triggers.scan(s.lower)
+	s.sc.descHits = s.r.triggers.scan(s.sc.descHits, s.lower)
+	s.hits = s.sc.descHits
 	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
@@ -418,7 +482,13 @@ func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
 		lname := strings.ToLower(p.name)
-		pdesc := strings.ToLower(p.desc)
+		pdescLower, pdescDone := "", false
+		pdesc := func() string { // lowered when a rule asks
+			if !pdescDone {
+				pdescLower, pdescDone = strings.ToLower(p.desc), true
+			}
+			return pdescLower
+		}
 		pwords := catalog.NameWords(p.name)
 		ruleName := lname
 		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {
@@ -427,25 +497,22 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
-		for i := range s.r.file.Params {
+		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			rule := &s.r.file.Params[i]
-			if !rule.names[lname] && !rule.names[ruleName] {
-				continue
-			}
 			if p.hasEnum && rule.Effect == string(Execute) {
 				continue // an enum of commands is a choice, not a program
 			}
-			if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc) {
+			if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
 				continue // "the SQL query to export (SELECT only)"
 			}
 			// The parameter's own description must say it runs; without
 			// one, the description's lead must.
 			if rule.require != nil {
-				text := pdesc
+				text := pdesc()
 				if text == "" {
 					text = toolText
 				}
-				if !rule.require.MatchString(text) {
+				if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
 					continue
 				}
 			}
@@ -484,7 +551,7 @@ func (s *state) paramSignals() {
 		}
 		switch lname {
 		case "path", "file", "filepath", "file_path", "filename", "directory", "dir", "folder", "paths", "source", "destination":
-			if lname != "source" && lname != "destination" || strings.Contains(pdesc, "path") || strings.Contains(pdesc, "file") {
+			if lname != "source" && lname != "destination" || strings.Contains(pdesc(), "path") || strings.Contains(pdesc(), "file") {
 				s.caps[CapFilesystem] = true
 			}
 		}
@@ -697,7 +764,7 @@ func (s *state) hasFlowWord(flow string) bool {
 	return false
 }
 
-var secretWords = regexp.MustCompile(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
+var secretWords = mustFiltered(`\b(secret|secrets|password|passwords|credential|credentials|api key|api keys|apikey|private key|ssh key|vault|keychain|environment variable|environment variables|env vars?|access token|auth token|bearer token|personal access token)\b`)
 
 func secretsReallyMeant(text string) bool { return secretWords.MatchString(text) }
 
@@ -735,7 +802,7 @@ func (s *state) flows(cat Category) []string {
 	return out
 }
 
-var bulkWords = regexp.MustCompile(`\b(all|bulk|batch|every|entire|recursive(ly)?|force|multiple|many)\b`)
+var bulkWords = mustFiltered(`\b(all|bulk|batch|every|entire|recursive(ly)?|force|multiple|many)\b`)
 
 // severity starts from the category and raises it for secrets, identity
 // administration, bulk or forced scope, and fetching untrusted content.

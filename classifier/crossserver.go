@@ -87,7 +87,7 @@ func shadowingIn(t catalog.Tool, server string, own map[string]bool, owners map[
 			if found && sev.Rank() <= best.Severity.Rank() {
 				continue
 			}
-			best = Finding{ID: "poison.cross_server_shadowing", Kind: kind, Severity: sev, Field: f.field,
+			best = Finding{ID: "poison.cross_server_shadowing", Kind: kind, Severity: sev, Field: f.name(),
 				Message: fmt.Sprintf("%s %s, a tool of another server (%s), not of this one (cross-server shadowing)", what, m.name, strings.Join(others, ", ")),
 				Match:   truncate(strings.TrimSpace(sentence), 160)}
 			found = true

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -12,9 +13,12 @@ import (
 // textField is one piece of text of a definition, named for evidence.
 type textField struct {
 	kind  string // description, title, param_name, param_description, param_default, param_enum
-	field string // where, for the report
+	field string // where, for the report: field+path+suffix (see name)
 	text  string
 	lower string
+	// path and suffix, when set, complete field: the name is joined only
+	// for a report, not for every parameter read.
+	path, suffix string
 	// about is, for a parameter's name, what its description says of it.
 	about string
 	// closed is set on a parameter's name when its values are a choice
@@ -22,9 +26,35 @@ type textField struct {
 	closed bool
 }
 
+// name is where the text is, for the report.
+func (f textField) name() string {
+	if f.path == "" && f.suffix == "" {
+		return f.field
+	}
+	return f.field + f.path + f.suffix
+}
+
 func (s *state) textFields() []textField {
 	t := s.tool
-	out := []textField{{kind: "description", field: "description", text: t.Description}}
+	n := 4 + len(s.schemaTexts) // description, titles, the name findings adds
+	for _, p := range s.params {
+		n += 1 + len(p.enum) // the name and the enum's values
+		if strings.ContainsAny(p.name, "_- ") {
+			n++ // the name read as words
+		}
+		if p.desc != "" {
+			n++
+		}
+		if p.deflt != "" {
+			n++
+		}
+	}
+	out := make([]textField, 0, n)
+	desc := textField{kind: "description", field: "description", text: t.Description}
+	if s.desc == t.Description && len(s.lower) < maxScan {
+		desc.lower = s.lower // lowered already, nothing folded or cut
+	}
+	out = append(out, desc)
 	if t.Title != "" {
 		out = append(out, textField{kind: "title", field: "title", text: t.Title})
 	}
@@ -33,17 +63,17 @@ func (s *state) textFields() []textField {
 	}
 	out = appendParamFields(out, "param:", s.params)
 	for _, x := range s.schemaTexts {
-		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
+		out = append(out, textField{kind: "schema", field: "inputSchema:", path: x.path, text: x.text})
 	}
 	if len(t.OutputSchema) > 0 {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
 			if p.desc != "" {
-				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".description", text: p.desc})
+				out = append(out, textField{kind: "schema", field: "outputSchema:", path: p.path, suffix: ".description", text: p.desc})
 			}
 		}
 		for _, x := range texts {
-			out = append(out, textField{kind: "schema", field: "outputSchema:" + x.path, text: x.text})
+			out = append(out, textField{kind: "schema", field: "outputSchema:", path: x.path, text: x.text})
 		}
 	}
 	return out
@@ -53,19 +83,19 @@ func (s *state) textFields() []textField {
 func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	for _, p := range ps {
 		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
-		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name, about: p.desc, closed: closed})
+		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name)})
 		}
 		if p.desc != "" {
-			out = append(out, textField{kind: "param_description", field: prefix + p.path + ".description", text: p.desc})
+			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
 		}
 		if p.deflt != "" {
-			out = append(out, textField{kind: "param_default", field: prefix + p.path + ".default", text: p.deflt})
+			out = append(out, textField{kind: "param_default", field: prefix, path: p.path, suffix: ".default", text: p.deflt})
 		}
 		for _, e := range p.enum {
-			out = append(out, textField{kind: "param_enum", field: prefix + p.path + ".enum", text: e})
+			out = append(out, textField{kind: "param_enum", field: prefix, path: p.path, suffix: ".enum", text: e})
 		}
 	}
 	return out
@@ -75,36 +105,42 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 // hidden characters, and annotations that contradict the behaviour.
 func (s *state) findings(cat Category) []Finding {
 	fields := s.textFields()
-	cached := func(f textField) [][]int {
-		if f.kind == "description" && f.lower == s.lower && s.hits != nil {
-			return s.hits // scanned already for the category rules
-		}
-		return nil
+	var known *knownScan
+	if s.hits != nil {
+		known = &knownScan{lower: s.lower, hits: s.hits} // scanned already for the category rules
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, cached, s.exfilTopics())
+	out := s.r.poisoningOf(fields, known, s.exfilTopics)
 	return append(out, s.annotationFindings(cat)...)
 }
 
 // exfilTopics are the words of the tool's own name and description: a
 // parameter named for what the tool is about (system_prompt on a prompt
-// manager, credentials on a vault) is its subject, not bait.
+// manager, credentials on a vault) is its subject, not bait. It is never
+// empty (the spaces between the parts are there).
 func (s *state) exfilTopics() string {
 	return strings.ToLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
 }
 
 // poisoning runs the finding rules and the hidden-character checks over
 // texts (a server's instructions, a prompt, a resource).
-func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) []Finding {
-	return r.poisoningOf(fields, cached, "")
+func (r *Ruleset) poisoning(fields []textField, known *knownScan) []Finding {
+	return r.poisoningOf(fields, known, nil)
+}
+
+// knownScan is a lower-cased text scanned for triggers already, with its
+// hits: a text that begins with it is scanned only past it.
+type knownScan struct {
+	lower string
+	hits  [][]int
 }
 
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = regexp.MustCompile(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
-	exampleList     = regexp.MustCompile(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = regexp.MustCompile(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
+	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
 )
 
 // mention reports whether the match at loc in lower is quoted or given as
@@ -123,11 +159,19 @@ func mention(lower string, loc []int) bool {
 // poisoningOf runs the finding rules over every view of every text (as
 // written, decoded, folded, spelled by invisible characters) and then over
 // the definition's texts read together, so an instruction split across
-// fields is read whole; cached, when it has them, gives a field's trigger
-// hits already scanned. topics, for a tool, are its own subject words
-// (see exfilTopics). Each rule is reported once, for the first field it
+// fields is read whole; known, when there is one, is the start of the
+// texts read together scanned already. topicsOf, for a tool, gives its own subject words
+// (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
-func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int, topics string) []Finding {
+func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string) []Finding {
+	// The topics are needed only when a rule matched, if ever.
+	topicsText := ""
+	topics := func() string {
+		if topicsOf != nil && topicsText == "" {
+			topicsText = topicsOf()
+		}
+		return topicsText
+	}
 	var out []Finding
 	reported := make([]bool, len(r.file.Findings))
 	// Whether the tool is about attacks (and may quote them) is asked only
@@ -135,10 +179,12 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	examples, examplesKnown := false, false
 	isSecurityTool := func() bool {
 		if !examplesKnown {
-			examples, examplesKnown = topics != "" && securitySubject.MatchString(topics), true
+			examples, examplesKnown = topicsOf != nil && securitySubject.MatchString(topics()), true
 		}
 		return examples
 	}
+	sc := scratchPool.Get().(*scanScratch)
+	defer scratchPool.Put(sc)
 	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
@@ -153,55 +199,51 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		if !wanted {
 			return
 		}
-		var seqLocs map[int][]int
+		var seqLocs [][]int // by rule, nil where no sequence matched
 		if seqWanted {
 			// Which sequences may match this text: their rule is not
 			// reported yet and reads this kind of text, and the words they
 			// require (a list several sequences may share) are there.
-			active := make([]bool, len(r.seqList))
-			listWorth := make([]uint8, len(r.requireLists))
+			active := sc.reset(r)
 			anyActive := false
 			for _, i := range rules {
 				if reported[i] {
 					continue
 				}
 				for _, seq := range r.file.Findings[i].seqs {
-					w := listWorth[seq.requireList]
+					w := sc.listWorth[seq.requireList]
 					if w == 0 {
 						w = 2
 						if seq.worthTrying(f.lower) {
 							w = 1
 						}
-						listWorth[seq.requireList] = w
+						sc.listWorth[seq.requireList] = w
 					}
 					active[seq.id] = w == 1
 					anyActive = anyActive || w == 1
 				}
 			}
 			if anyActive {
-				toks := tokenize(f.lower)
+				sc.toks = appendTokens(sc.toks[:0], f.lower)
+				toks := sc.toks
+				seqLocs = sc.seqLocs
 				found := func(ref seqRef, i int) {
 					if loc := ref.seq.findAt(toks, i); loc != nil {
-						if seqLocs == nil {
-							seqLocs = map[int][]int{}
-						}
 						seqLocs[ref.rule] = loc
 					}
 				}
-				var loose []seqRef
-				for _, ref := range r.looseSeqs {
-					if active[ref.seq.id] {
-						loose = append(loose, ref)
-					}
-				}
 				for i := range toks {
-					for _, ref := range r.seqStarts[toks[i].text] {
-						if active[ref.seq.id] && seqLocs[ref.rule] == nil {
-							found(ref, i)
+					if r.seqWords.mayHave(toks[i].text) {
+						for _, ref := range r.seqStarts[toks[i].text] {
+							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
+								found(ref, i)
+							}
 						}
 					}
-					for _, ref := range loose {
-						if seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
+					// Only the loose sequences whose first step may start
+					// with the token's first byte.
+					for _, ref := range r.looseByFirst[toks[i].text[0]] {
+						if active[ref.seq.id] && seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
 							found(ref, i)
 						}
 					}
@@ -213,11 +255,16 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if reported[i] {
 				continue
 			}
-			if hits == nil {
-				hits = r.triggers.scan(f.lower)
+			var starts []int
+			if rule.m.needsHits() {
+				if hits == nil {
+					hits = r.triggers.scan(sc.hits, f.lower)
+					sc.hits = hits
+				}
+				starts = hits[rule.m.id]
 			}
-			locs := rule.m.find(f.lower, hits[rule.m.id], 4)
-			if len(locs) == 0 && seqLocs[i] != nil {
+			locs := rule.m.find(f.lower, starts, 4)
+			if len(locs) == 0 && seqLocs != nil && seqLocs[i] != nil {
 				locs = append(locs, seqLocs[i])
 			}
 			if len(locs) > 0 && rule.Kind == "tool_poisoning" && isSecurityTool() {
@@ -232,7 +279,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.exfil_param" && topics != "" && (f.closed || topicWord(f.lower, topics) || honestKey(f.lower, f.about)) {
+			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || topicWord(f.lower, topics()) || honestKey(f.lower, f.about)) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
@@ -241,7 +288,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			if len(text) != len(f.lower) {
 				text = f.lower
 			}
-			field := f.field
+			field := f.name()
 			if locate != nil {
 				field = locate(locs[0])
 			}
@@ -259,10 +306,16 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	// it starts in. Names are read on their own.
 	type segment struct {
 		start, end int
-		field      string
+		src        textField
 	}
-	var joined strings.Builder
+	var joined, joinedLower strings.Builder
 	var segs []segment
+	size := 0
+	for _, f := range fields {
+		size += len(f.text) + 1
+	}
+	joined.Grow(size)
+	joinedLower.Grow(size)
 	for _, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
@@ -274,40 +327,48 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			}
 			if joined.Len() > 0 {
 				joined.WriteByte(' ')
+				joinedLower.WriteByte(' ')
 			}
-			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
+			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f})
 			joined.WriteString(f.text)
+			// Lowering each text is lowering them joined: they are
+			// joined by a space, where no character is cut.
+			if f.lower != "" {
+				joinedLower.WriteString(f.lower)
+			} else {
+				writeLower(&joinedLower, f.text)
+			}
 		default:
 			if f.lower == "" {
 				f.lower = strings.ToLower(f.text)
 			}
-			var hits [][]int
-			if cached != nil {
-				hits = cached(f)
-			}
-			scan(f, "", hits, nil)
+			scan(f, "", nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
-			scan(textField{kind: f.kind, field: f.field, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
 		}
 	}
-	joinedLower := strings.ToLower(joined.String())
 	if all := joined.String(); all != "" {
-		lower := joinedLower
+		lower := joinedLower.String()
 		var hits [][]int
-		if cached != nil && len(segs) == 1 && segs[0].field == "description" {
-			hits = cached(textField{kind: "description", field: "description", text: all, lower: lower})
+		if known != nil && known.lower != "" && strings.HasPrefix(lower, known.lower) {
+			if len(lower) == len(known.lower) {
+				hits = known.hits
+			} else {
+				hits = r.triggers.scanAfter(sc.hits, known.hits, lower, len(known.lower))
+				sc.hits = hits
+			}
 		}
 		scan(textField{kind: "description", field: "description", text: all, lower: lower}, "", hits, func(loc []int) string {
 			for _, sg := range segs {
 				if loc[0] >= sg.start && loc[0] < sg.end {
 					if loc[1] > sg.end+1 {
-						return sg.field + " and the fields after it, read together"
+						return sg.src.name() + " and the fields after it, read together"
 					}
-					return sg.field
+					return sg.src.name()
 				}
 			}
 			return "definition"
@@ -319,8 +380,8 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			break
 		}
 	}
-	if topics != "" && mayNameCredentials(joinedLower) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
-		if fd, ok := credentialMention(fields, topics); ok {
+	if topicsOf != nil && mayNameCredentials(joinedLower.String()) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
+		if fd, ok := credentialMention(fields, topics()); ok {
 			out = append(out, fd)
 		}
 	}
@@ -328,7 +389,7 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 		if w := mixedScriptWord(f.text); w != "" {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
-				Field:   f.field, Match: w})
+				Field:   f.name(), Match: w})
 			break
 		}
 	}
@@ -337,20 +398,110 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	return out
 }
 
+// scanScratch holds the buffers one definition's scans share, so reading
+// a text does not allocate them again.
+type scanScratch struct {
+	active    []bool  // by sequence id
+	listWorth []uint8 // by requires list: 0 not asked, 1 present, 2 absent
+	seqLocs   [][]int // by finding rule
+	toks      []token // the text's words
+	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int // the same for the description the category rules read
+}
+
+// reset clears the per-text state and returns the active flags.
+// It sizes the buffers for r: a buffer may come from a scan under another
+// ruleset.
+func (sc *scanScratch) reset(r *Ruleset) []bool {
+	sc.active = resize(sc.active, len(r.seqList))
+	sc.listWorth = resize(sc.listWorth, len(r.requireLists))
+	sc.seqLocs = resize(sc.seqLocs, len(r.file.Findings))
+	return sc.active
+}
+
+// resize returns a cleared list of n elements, reusing list's memory when
+// it is large enough.
+func resize[T any](list []T, n int) []T {
+	if cap(list) < n {
+		return make([]T, n)
+	}
+	list = list[:n]
+	clear(list)
+	return list
+}
+
+// scratchPool lends scan buffers to one definition after another.
+var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
+
+// writeLower writes strings.ToLower(s) to b, copying ASCII text a run at
+// a time instead of making a lowered copy first.
+func writeLower(b *strings.Builder, s string) {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			b.WriteString(strings.ToLower(s))
+			return
+		}
+	}
+	start := 0
+	for i := range len(s) {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.WriteString(s[start:i])
+			b.WriteByte(c + 'a' - 'A')
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+}
+
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
 // client-configuration tools.
-var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
+// They are whole words (runs of ASCII letters, digits and _), or words
+// that begin with one of credentialTopicStems.
+var (
+	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
+		"k8s", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
+		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
+		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions"})
+	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}
+)
 
-// mayNameCredentials is the cheap test before credentialPath.
-func mayNameCredentials(lower string) bool {
-	for _, s := range []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"} {
-		if strings.Contains(lower, s) {
+// hasCredentialTopic reports whether text has one of the credential
+// topics as a word.
+func hasCredentialTopic(text string) bool {
+	for i := 0; i < len(text); {
+		if !wordBytes[text[i]] {
+			i++
+			continue
+		}
+		start := i
+		for i < len(text) && wordBytes[text[i]] {
+			i++
+		}
+		w := text[start:i]
+		if credentialTopicWords[w] {
 			return true
+		}
+		for _, stem := range credentialTopicStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// credentialHints are the strings every credential path (see
+// credentialToken) has one of.
+var (
+	credentialHintList = []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"}
+	credentialHints    = newLiteralSet(credentialHintList)
+	// credentialHintBytes has a byte of every hint.
+	credentialHintBytes = "~$%/_."
+)
+
+// mayNameCredentials is the cheap test before credentialPath.
+func mayNameCredentials(lower string) bool { return credentialHints.in(lower) }
 
 // credentialMention reports a credential path named in a definition whose
 // subject has nothing to do with it (a calculator that reads ~/.ssh): not
@@ -362,13 +513,16 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 		}
 		lower := f.lower
 		if lower == "" {
+			if !strings.ContainsAny(f.text, credentialHintBytes) {
+				continue // no hint, and lowering makes none of these bytes
+			}
 			lower = strings.ToLower(f.text)
 		}
 		if !mayNameCredentials(lower) {
 			continue
 		}
 		var path string
-		for _, w := range strings.Fields(lower) {
+		for w := range strings.FieldsSeq(lower) {
 			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) {
 				path = w
 				break
@@ -377,18 +531,22 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 		if path == "" {
 			continue
 		}
-		var rest []string
-		for _, w := range strings.Fields(topics) {
+		var rest strings.Builder
+		rest.Grow(len(topics))
+		for w := range strings.FieldsSeq(topics) {
 			if !credentialToken(strings.Trim(w, ".,;:()[]'\"`")) {
-				rest = append(rest, w)
+				if rest.Len() > 0 {
+					rest.WriteByte(' ')
+				}
+				rest.WriteString(w)
 			}
 		}
-		if credentialTopics.MatchString(strings.Join(rest, " ")) {
+		if hasCredentialTopic(rest.String()) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
 			Message: "names credential files or MCP client configuration, which has nothing to do with what the tool is for",
-			Field:   f.field, Match: truncate(path, 120)}, true
+			Field:   f.name(), Match: truncate(path, 120)}, true
 	}
 	return Finding{}, false
 }
@@ -426,6 +584,9 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if isASCII(f.text) {
 		return Finding{}, false // nothing hidden in plain ASCII but control bytes
 	}
+	if !strings.ContainsFunc(f.text, mayHide) {
+		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
+	}
 	runes := []rune(f.text)
 	for i, r := range runes {
 		var what string
@@ -452,9 +613,22 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		}
 		return Finding{ID: "poison.hidden_characters", Kind: "tool_poisoning", Severity: sev,
 			Message: "contains " + what + " that the user cannot see but the model reads",
-			Field:   f.field, Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
+			Field:   f.name(), Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
 	}
 	return Finding{}, false
+}
+
+// mayHide reports whether r is one of the characters hiddenCharacters
+// looks at (before asking whether an emoji excuses it).
+func mayHide(r rune) bool {
+	switch {
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C,
+		r >= 0xE0000 && r <= 0xE007F,
+		r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF, r == 0x200D:
+		return true
+	}
+	// The control characters (category Cc) but line breaks and tabs.
+	return r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7F && r <= 0x9F
 }
 
 func isASCII(s string) bool {

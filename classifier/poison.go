@@ -41,12 +41,12 @@ func views(text string) []view {
 	m := markersOf(text)
 	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
-		out = append(out, view{strings.NewReplacer("_", " ", "-", " ").Replace(text), "read with _ and - as spaces"})
+		out = append(out, view{separatorsAsSpaces.Replace(text), "read with _ and - as spaces"})
 	}
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
 	}
-	decoded, how := decode(text)
+	decoded, how := decode(text, m.runs)
 	if decoded != text {
 		out = append(out, view{decoded, how})
 	}
@@ -65,57 +65,107 @@ func views(text string) []view {
 	return out
 }
 
+// separatorsAsSpaces reads a name's underscores and hyphens as spaces.
+var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
+
 // markers are what one pass over a text tells about its other views.
 type markers struct {
 	space      bool // it has white space
 	separators int  // underscores and hyphens
 	encoded    bool // an entity, an escape, a percent sign or a long run of base64 or hex
 	nonASCII   bool
+	runs       bool // a long run that may be base64 or hex (see longRun)
 }
 
 func markersOf(s string) markers {
-	var m markers
-	run, hexRun, upper, lower := 0, 0, false, false
+	// One pass gathers the classes seen and the separators; a run of 24
+	// characters of the base64 alphabet (a hex run is one too) is read on
+	// its own, once, for its cases and hex digits.
+	var seen uint8
+	separators, run := 0, 0
+	encoded := false
 	for i := range len(s) {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			m.space = true
-		case c == '_' || c == '-':
-			m.separators++
-		case c == '&' || c == '%' || c == '\\':
-			m.encoded = true
-		case c >= 0x80:
-			m.nonASCII = true
-		}
-		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
-		if isHex {
-			if hexRun++; hexRun >= 24 {
-				m.encoded = true
-			}
-		} else {
-			hexRun = 0
-		}
-		switch {
-		case c >= 'a' && c <= 'z':
-			lower = true
-		case c >= 'A' && c <= 'Z':
-			upper = true
-		case c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-':
-		default:
-			run, upper, lower = 0, false, false
-			continue
-		}
-		if run++; run >= 24 && upper && lower {
-			m.encoded = true
+		k := byteClasses[s[i]]
+		seen |= k
+		separators += int(k&classSeparator) / classSeparator
+		if k&(classLower|classUpper|classBase64) == 0 {
+			run = 0
+		} else if run++; run == 24 && !encoded {
+			encoded = encodedRun(s[i-23:])
 		}
 	}
-	return m
+	return markers{space: seen&classSpace != 0, separators: separators,
+		encoded: encoded || seen&classEscape != 0, nonASCII: seen&classHigh != 0, runs: encoded}
 }
 
+// encodedRun reports whether the run of the base64 alphabet s starts with
+// (24 characters at least) may be encoded text: upper and lower case mixed
+// in it, or 24 hex digits in a row.
+func encodedRun(s string) bool {
+	var cases uint8
+	hexRun := 0
+	for i := range len(s) {
+		k := byteClasses[s[i]]
+		if k&(classLower|classUpper|classBase64) == 0 {
+			break
+		}
+		cases |= k
+		if k&classHex == 0 {
+			hexRun = 0
+		} else if hexRun++; hexRun >= 24 {
+			return true
+		}
+	}
+	return cases&(classLower|classUpper) == classLower|classUpper
+}
+
+// Byte classes for markersOf.
+const (
+	classSpace     = 1 << iota // white space
+	classSeparator             // _ and -
+	classEscape                // &, % and \, which begin entities and escapes
+	classHigh                  // a byte of a non-ASCII character
+	classHex                   // a hex digit
+	classLower                 // a-z
+	classUpper                 // A-Z
+	classBase64                // the rest of the base64 alphabets: digits, +, /, _ and -
+)
+
+var byteClasses = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		var k uint8
+		switch {
+		case b == ' ' || b == '\t' || b == '\n' || b == '\r':
+			k |= classSpace
+		case b == '_' || b == '-':
+			k |= classSeparator | classBase64
+		case b == '&' || b == '%' || b == '\\':
+			k |= classEscape
+		case b >= 0x80:
+			k |= classHigh
+		}
+		if b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F' {
+			k |= classHex
+		}
+		switch {
+		case b >= 'a' && b <= 'z':
+			k |= classLower
+		case b >= 'A' && b <= 'Z':
+			k |= classUpper
+		case b >= '0' && b <= '9' || b == '+' || b == '/':
+			k |= classBase64
+		}
+		t[c] = k
+	}
+	return t
+}()
+
 // decode undoes the encodings a definition may hide text in, up to three
-// layers deep, and says which it found.
-func decode(text string) (string, string) {
+// layers deep, and says which it found; runs is longRun(text), known from
+// the text's markers.
+func decode(text string, runs bool) (string, string) {
+	orig := text
 	var hows []string
 	for range 3 {
 		before := text
@@ -134,7 +184,7 @@ func decode(text string) (string, string) {
 				text, hows = s, appendOnce(hows, "URL encoding")
 			}
 		}
-		if longRun(text) {
+		if text == orig && runs || text != orig && longRun(text) {
 			if s, found := decodeRuns(text); found != "" {
 				text, hows = s, appendOnce(hows, found)
 			}

@@ -113,6 +113,7 @@ type paramRule struct {
 	Doc          string   `json:"doc,omitempty"`
 	names        map[string]bool
 	require      *regexp.Regexp
+	requireNeed  prefilter // require's prefilter
 }
 
 // wordRule is a documented list of words.
@@ -266,18 +267,50 @@ type Ruleset struct {
 	// their first step may start with; looseSeqs are those whose first
 	// step starts with a prefix or a pattern.
 	seqStarts map[string][]seqRef
+	seqWords  wordFilter // seqStarts' words
 	looseSeqs []seqRef
-	seqList   []*sequence // every sequence, by id
+	// looseByFirst lists, by a word's first byte, the loose sequences that
+	// may start with such a word, in looseSeqs order.
+	looseByFirst [256][]seqRef
+	seqList      []*sequence // every sequence, by id
 	// requireLists are the distinct lists of words sequences require
 	// (see sequence.requireList); byKind the finding rules that read
 	// each kind of text, in ruleset order.
+	// paramRules lists, by parameter name, the parameter rules that name
+	// it, in ruleset order.
+	paramRules   map[string][]int
 	requireLists []string
+	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
 	// follow.
 	termBits  map[string]uint64
 	termNames []string
+}
+
+// paramRulesFor returns, in ruleset order, the parameter rules that name
+// either name.
+func (r *Ruleset) paramRulesFor(name, other string) []int {
+	a, b := r.paramRules[name], r.paramRules[other]
+	if other == name || len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]int, 0, len(a)+len(b))
+	for len(a) > 0 || len(b) > 0 {
+		switch {
+		case len(b) == 0 || len(a) > 0 && a[0] < b[0]:
+			out, a = append(out, a[0]), a[1:]
+		case len(a) == 0 || b[0] < a[0]:
+			out, b = append(out, b[0]), b[1:]
+		default: // both name the rule
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return out
 }
 
 // findingsFor returns the finding rules that read texts of kind, in
@@ -451,7 +484,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
 		p.names = set(p.Names)
+		for n := range p.names {
+			if r.paramRules == nil {
+				r.paramRules = map[string][]int{}
+			}
+			if l := r.paramRules[n]; len(l) == 0 || l[len(l)-1] != i {
+				r.paramRules[n] = append(l, i)
+			}
+		}
 		p.require = compile(p.ID, p.Require)
+		p.requireNeed = newPrefilter(p.Require, nil)
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
@@ -480,24 +522,32 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			if serr != nil {
 				return nil, serr
 			}
-			seq.requires = sr.Requires
 			seq.id = len(r.seqList)
-			key := strings.Join(seq.requires, "\x00")
+			key := strings.Join(sr.Requires, "\x00")
 			seq.requireList = slices.Index(r.requireLists, key)
 			if seq.requireList < 0 {
 				seq.requireList = len(r.requireLists)
 				r.requireLists = append(r.requireLists, key)
+				r.requireSets = append(r.requireSets, newLiteralSet(sr.Requires))
 			}
+			seq.requires = r.requireSets[seq.requireList]
 			r.seqList = append(r.seqList, seq)
 			ref := seqRef{rule: i, seq: seq}
 			if len(seq.steps[0].loose) > 0 {
 				r.looseSeqs = append(r.looseSeqs, ref)
+				first := seq.steps[0].looseFirstBytes()
+				for b := range first {
+					if first[b] {
+						r.looseByFirst[b] = append(r.looseByFirst[b], ref)
+					}
+				}
 			}
 			for w := range seq.steps[0].byWord {
 				if r.seqStarts == nil {
 					r.seqStarts = map[string][]seqRef{}
 				}
 				r.seqStarts[w] = append(r.seqStarts[w], ref)
+				r.seqWords.add(w)
 			}
 			fr.seqs = append(fr.seqs, seq)
 		}
@@ -653,6 +703,10 @@ type matcher struct {
 	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
 	before   *regexp.Regexp // must match the text just before an anchored match
 	triggers []string
+	// need holds strings one of which every match contains (see
+	// newPrefilter): a text or window without any is not matched; nil
+	// when the pattern has no such strings worth looking for.
+	need prefilter
 }
 
 const (
@@ -667,6 +721,9 @@ const (
 
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
 	m := matcher{re: re, triggers: triggers, before: before}
+	if re != nil {
+		m.need = newPrefilter(pattern, triggers)
+	}
 	if anchored && re != nil && len(triggers) > 0 {
 		flags := ""
 		if strings.HasPrefix(pattern, "(?i)") {
@@ -677,6 +734,14 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 	return m
 }
 
+// needsHits reports whether find reads the trigger positions: a matcher
+// without triggers (or without a pattern) does not.
+func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
+
+// mayMatch reports whether the pattern may match in text: whether it
+// holds one of the strings every match contains.
+func (m *matcher) mayMatch(text string) bool { return m.need.in(text) }
+
 // find returns up to n non-overlapping matches in text (already lower-cased
 // for rules that expect it), in text order. starts are the positions where
 // the matcher's triggers occur (from a triggerIndex scan of text).
@@ -685,6 +750,9 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		return nil
 	}
 	if len(m.triggers) == 0 {
+		if !m.mayMatch(text) {
+			return nil
+		}
 		return m.re.FindAllStringIndex(text, n)
 	}
 	if len(starts) == 0 {
@@ -693,6 +761,9 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 	if m.anchored == nil && len(text) <= wholeText && len(starts) > 1 {
 		// Several trigger hits in a short text: one pass over all of it
 		// costs less than one per window.
+		if !m.mayMatch(text) {
+			return nil
+		}
 		return m.re.FindAllStringIndex(text, n)
 	}
 	var out [][]int
@@ -705,12 +776,19 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
-			if loc := m.anchored.FindStringIndex(text[at:min(len(text), at+anchoredSpan)]); loc != nil {
+			window := text[at:min(len(text), at+anchoredSpan)]
+			if !m.mayMatch(window) {
+				continue
+			}
+			if loc := m.anchored.FindStringIndex(window); loc != nil {
 				out = append(out, []int{at, at + loc[1]})
 				next = at + loc[1]
 			}
 		} else {
 			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
+			if !m.mayMatch(text[lo:hi]) {
+				continue
+			}
 			for _, loc := range m.re.FindAllStringIndex(text[lo:hi], n) {
 				out = append(out, []int{lo + loc[0], lo + loc[1]})
 				next = lo + loc[1]
@@ -726,8 +804,15 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 // triggerIndex finds the triggers of every pattern rule in one pass over a
 // text, instead of one search per trigger per rule.
 type triggerIndex struct {
-	byFirst  [256][]trigger // triggers by their first byte
-	midWord  [256]bool      // some trigger with this first byte may start mid-word
+	byFirst [256][]trigger // triggers by their first byte
+	midWord [256]bool      // some trigger with this first byte may start mid-word
+	// second holds, by first byte, the set of the triggers' second bytes
+	// (bit c of second[b][c/64]), so most word starts are passed over
+	// without comparing a trigger; short marks the first bytes of
+	// one-byte triggers, which have no second byte.
+	second   [256][4]uint64
+	short    [256]bool
+	longest  int // the longest trigger's length
 	matchers int
 }
 
@@ -735,6 +820,35 @@ type trigger struct {
 	text     string
 	matchers []int
 	word     bool // must start a word ("only" is not in "commonly")
+	// head holds the first eight bytes of text (fewer for a shorter
+	// trigger, mask saying which), compared with eight bytes of the text
+	// at once.
+	head, mask uint64
+}
+
+// newTrigger makes the trigger t for one matcher.
+func newTrigger(t string, id int) trigger {
+	tr := trigger{text: t, matchers: []int{id}, word: isWordByte(t[0])}
+	for j := range min(len(t), 8) {
+		tr.head |= uint64(t[j]) << (8 * j)
+		tr.mask |= 0xff << (8 * j)
+	}
+	return tr
+}
+
+// load8 reads up to eight bytes of s from i, little-endian, zeros past
+// its end.
+func load8(s string, i int) uint64 {
+	if i+8 <= len(s) {
+		s = s[i : i+8]
+		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	}
+	var w uint64
+	for j := 0; i+j < len(s); j++ {
+		w |= uint64(s[i+j]) << (8 * j)
+	}
+	return w
 }
 
 func (ix *triggerIndex) add(m *matcher) {
@@ -752,8 +866,14 @@ func (ix *triggerIndex) add(m *matcher) {
 				found = true
 			}
 		}
+		ix.longest = max(ix.longest, len(t))
+		if len(t) == 1 {
+			ix.short[t[0]] = true
+		} else {
+			ix.second[t[0]][t[1]>>6] |= 1 << (t[1] & 63)
+		}
 		if !found {
-			list = append(list, trigger{text: t, matchers: []int{m.id}, word: isWordByte(t[0])})
+			list = append(list, newTrigger(t, m.id))
 			if !isWordByte(t[0]) {
 				ix.midWord[t[0]] = true
 			}
@@ -763,12 +883,49 @@ func (ix *triggerIndex) add(m *matcher) {
 }
 
 // scan returns, per matcher id, the sorted positions where its triggers
-// occur in text (at most maxHits per matcher).
-func (ix *triggerIndex) scan(text string) [][]int {
-	hits := make([][]int, ix.matchers)
-	for i := range len(text) {
+// occur in text (at most maxHits per matcher). It reuses dst's lists when
+// dst is the result of an earlier scan.
+func (ix *triggerIndex) scan(dst [][]int, text string) [][]int {
+	hits := ix.reset(dst)
+	ix.scanFrom(hits, text, 0)
+	return hits
+}
+
+// scanAfter is scan of a text whose first n bytes, scanned alone, gave
+// prefix: only the bytes a trigger there may reach past them are scanned
+// again.
+func (ix *triggerIndex) scanAfter(dst, prefix [][]int, text string, n int) [][]int {
+	hits := ix.reset(dst)
+	from := max(0, n-ix.longest+1)
+	for id, list := range prefix {
+		for _, at := range list {
+			if at < from { // the trigger there ends within the first n bytes
+				hits[id] = append(hits[id], at)
+			}
+		}
+	}
+	ix.scanFrom(hits, text, from)
+	return hits
+}
+
+// reset returns dst's lists emptied, or new lists.
+func (ix *triggerIndex) reset(dst [][]int) [][]int {
+	if len(dst) != ix.matchers {
+		return make([][]int, ix.matchers)
+	}
+	for i := range dst {
+		dst[i] = dst[i][:0]
+	}
+	return dst
+}
+
+// scanFrom adds to hits the triggers at text[from:].
+func (ix *triggerIndex) scanFrom(hits [][]int, text string, from int) {
+	prevWord := from > 0 && wordBytes[text[from-1]]
+	for i := from; i < len(text); i++ {
 		b := text[i]
-		wordStart := i == 0 || !isWordByte(text[i-1])
+		wordStart := !prevWord
+		prevWord = wordBytes[b]
 		if !wordStart && !ix.midWord[b] {
 			continue // most bytes: inside a word, where only symbol triggers count
 		}
@@ -776,8 +933,19 @@ func (ix *triggerIndex) scan(text string) [][]int {
 		if len(list) == 0 {
 			continue
 		}
-		for _, t := range list {
-			if t.word && !wordStart || !strings.HasPrefix(text[i:], t.text) {
+		if !ix.short[b] {
+			if i+1 == len(text) {
+				continue
+			}
+			if c := text[i+1]; ix.second[b][c>>6]&(1<<(c&63)) == 0 {
+				continue
+			}
+		}
+		w := load8(text, i)
+		for k := range list {
+			t := &list[k]
+			if w&t.mask != t.head || t.word && !wordStart || len(t.text) > len(text)-i ||
+				len(t.text) > 8 && text[i+8:i+len(t.text)] != t.text[8:] {
 				continue
 			}
 			for _, id := range t.matchers {
@@ -787,12 +955,20 @@ func (ix *triggerIndex) scan(text string) [][]int {
 			}
 		}
 	}
-	return hits
 }
 
 func isWordByte(b byte) bool {
 	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
+
+// wordBytes is isWordByte as a table, for the scans that ask it of every
+// byte.
+var wordBytes = func() (t [256]bool) {
+	for b := range t {
+		t[b] = isWordByte(byte(b))
+	}
+	return t
+}()
 
 func set(words []string) map[string]bool {
 	m := make(map[string]bool, len(words))

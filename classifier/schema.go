@@ -3,6 +3,7 @@ package classifier
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
@@ -47,7 +48,9 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
 		return nil, nil
 	}
-	root := jsontree.Parse(schema)
+	ps := schemaParsers.Get().(*jsontree.Parser)
+	defer schemaParsers.Put(ps)
+	root := ps.Parse(schema)
 	if root == nil {
 		return nil, nil
 	}
@@ -55,6 +58,10 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	w.walk(root, "", 0)
 	return w.out, w.texts
 }
+
+// schemaParsers lend their memory to one schema after another: the walk
+// keeps strings of the tree, never the tree.
+var schemaParsers = sync.Pool{New: func() any { return new(jsontree.Parser) }}
 
 type walker struct {
 	root  *jsontree.Node
@@ -133,6 +140,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
 		w.walk(w.resolve(ref), prefix, depth+1)
 	}
 	if props := node.Get("properties"); props != nil && props.Kind == 'o' {
+		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
 		order := make([]int, len(props.Keys))
 		for i := range order {
 			order[i] = i

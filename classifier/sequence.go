@@ -18,7 +18,7 @@ type sequence struct {
 	id       int // index in the ruleset's list
 	steps    []step
 	maxGap   int
-	requires []string
+	requires *literalSet // one of them must be in the text; shared by sequences with the same list
 	// requireList numbers the ruleset's distinct requires lists, so a
 	// list several sequences share is looked for once per text.
 	requireList int
@@ -26,23 +26,29 @@ type sequence struct {
 
 // worthTrying reports whether lower contains one of the substrings the
 // sequence requires (or it requires none).
-func (s *sequence) worthTrying(lower string) bool {
-	if len(s.requires) == 0 {
-		return true
-	}
-	for _, r := range s.requires {
-		if strings.Contains(lower, r) {
-			return true
-		}
-	}
-	return false
-}
+func (s *sequence) worthTrying(lower string) bool { return s.requires == nil || s.requires.in(lower) }
 
 // step is one position of a sequence, indexed by its phrases' first
 // words: a token is looked up once, not compared with every phrase.
 type step struct {
 	byWord map[string][]phrase // phrases whose first word is exact
 	loose  []phrase            // phrases starting with a prefix, a pattern or a class
+	words  wordFilter          // byWord's words, to pass over most tokens without a lookup
+}
+
+// wordFilter tells cheaply that a word is not in a set: it holds, by a
+// word's first byte, the lengths of the set's words (bit min(len, 63)).
+type wordFilter [256]uint64
+
+func (wf *wordFilter) add(w string) {
+	if w != "" {
+		wf[w[0]] |= 1 << min(len(w), 63)
+	}
+}
+
+// mayHave reports whether w may be in the set (an empty word may).
+func (wf *wordFilter) mayHave(w string) bool {
+	return w == "" || wf[w[0]]&(1<<min(len(w), 63)) != 0
 }
 
 func newStep(ps []phrase) step {
@@ -50,6 +56,7 @@ func newStep(ps []phrase) step {
 	for _, p := range ps {
 		if w := p[0]; w.re == nil && !w.prefix && w.builtin == nil {
 			st.byWord[w.word] = append(st.byWord[w.word], p)
+			st.words.add(w.word)
 		} else {
 			st.loose = append(st.loose, p)
 		}
@@ -68,12 +75,30 @@ func (st *step) startsLoose(tok string) bool {
 	return false
 }
 
+// looseFirstBytes marks the first bytes of the words the step's loose
+// phrases may start with: a prefix's first byte, any byte for a pattern or
+// a class.
+func (st *step) looseFirstBytes() (first [256]bool) {
+	for _, p := range st.loose {
+		if w := p[0]; w.prefix && w.word != "" {
+			first[w.word[0]] = true
+			continue
+		}
+		for b := range first {
+			first[b] = true
+		}
+	}
+	return first
+}
+
 // match calls f with the length of each phrase of the step that matches
 // at toks[i], until f returns true.
 func (st *step) match(toks []token, i int, f func(n int) bool) bool {
-	for _, p := range st.byWord[toks[i].text] {
-		if n := p.matchAt(toks, i); n > 0 && f(n) {
-			return true
+	if st.words.mayHave(toks[i].text) {
+		for _, p := range st.byWord[toks[i].text] {
+			if n := p.matchAt(toks, i); n > 0 && f(n) {
+				return true
+			}
 		}
 	}
 	for _, p := range st.loose {
@@ -123,11 +148,24 @@ var builtins = map[string]func(string) bool{
 	},
 }
 
+// hasPathByte reports whether tok has one of / \ . _ (what
+// strings.ContainsAny(tok, "/\\._") asks, without building its set each
+// time: it is asked of every word).
+func hasPathByte(tok string) bool {
+	for i := range len(tok) {
+		switch tok[i] {
+		case '/', '\\', '.', '_':
+			return true
+		}
+	}
+	return false
+}
+
 // credentialToken reports whether a word is the path of a credential file
 // or of an MCP client's configuration: ~/.ssh/…, id_rsa, /etc/shadow, .env,
 // mcp.json.
 func credentialToken(tok string) bool {
-	if !strings.ContainsAny(tok, "/\\._") {
+	if !hasPathByte(tok) {
 		return false // every such path or name has one of these
 	}
 	for _, dir := range []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
@@ -220,8 +258,14 @@ type token struct {
 // than spaces and the punctuation that separates words, trailing sentence
 // punctuation taken off (and remembered). A trailing colon stays: "model:"
 // addresses the model.
-func tokenize(text string) []token {
-	out := make([]token, 0, len(text)/6+1)
+func tokenize(text string) []token { return appendTokens(nil, text) }
+
+// appendTokens is tokenize appending to out, so a caller reading several
+// texts reuses one buffer.
+func appendTokens(out []token, text string) []token {
+	if out == nil {
+		out = make([]token, 0, len(text)/6+1)
+	}
 	start := -1
 	for i := 0; i <= len(text); i++ {
 		sep := i == len(text)
@@ -266,6 +310,23 @@ var separator = func() (t [256]bool) {
 // and quotes taken off.
 func appendToken(out []token, text string, start, end int) []token {
 	w := text[start:end]
+	if wordBytes[w[0]] && wordBytes[w[len(w)-1]] {
+		return append(out, token{text: w, start: start, end: end}) // most words: nothing to take off
+	}
+	w, start, stop := trimWord(w, start)
+	if w != "" {
+		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
+	}
+	if stop && len(out) > 0 {
+		out[len(out)-1].stop = true
+	}
+	return out
+}
+
+// trimWord takes sentence punctuation (stop says whether there was any)
+// and quotes off w, which starts at start; it returns where what is left
+// starts. A word that starts and ends with a letter or digit has none.
+func trimWord(w string, start int) (string, int, bool) {
 	stop := false
 	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!' || w[len(w)-1] == '?') {
 		stop = true
@@ -274,15 +335,27 @@ func appendToken(out []token, text string, start, end int) []token {
 	for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
 		w, start = w[1:], start+1
 	}
-	w = strings.TrimLeft(w, "“‘")
-	w = strings.TrimRight(w, "'\"`)”’")
-	if w != "" {
-		return append(out, token{text: w, start: start, end: start + len(w), stop: stop})
+	return trimQuotes(w), start, stop
+}
+
+// trimQuotes takes opening curly quotes off the start of w and quotes and
+// closing parentheses off its end: strings.TrimLeft(w, "“‘") then
+// strings.TrimRight(w, "'\"`)”’"), without decoding every word.
+func trimQuotes(w string) string {
+	for strings.HasPrefix(w, "“") || strings.HasPrefix(w, "‘") {
+		w = w[len("“"):]
 	}
-	if stop && len(out) > 0 {
-		out[len(out)-1].stop = true
+	for len(w) > 0 {
+		switch c := w[len(w)-1]; {
+		case c == '\'' || c == '"' || c == '`' || c == ')':
+			w = w[:len(w)-1]
+		case strings.HasSuffix(w, "”") || strings.HasSuffix(w, "’"):
+			w = w[:len(w)-len("”")]
+		default:
+			return w
+		}
 	}
-	return out
+	return w
 }
 
 // matchAt returns the number of tokens phrase p covers at toks[i], or 0.

@@ -83,7 +83,39 @@ func Parse(data []byte) *Node {
 // ParseOffset parses data and, on failure, returns the offset of the byte
 // where parsing stopped (for a line:column message).
 func ParseOffset(data []byte) (*Node, int) {
-	p := &jparser{b: data}
+	var p jparser
+	return p.parse(data)
+}
+
+// Parser parses one document after another into the same memory: the tree
+// a parse returns is valid until the parser's next parse (the strings in
+// it stay valid). A caller that walks each tree once and keeps only its
+// strings saves allocating the tree every time.
+type Parser struct{ p jparser }
+
+// Parse parses data like the package's Parse, reusing the memory of the
+// previous parse.
+func (ps *Parser) Parse(data []byte) *Node {
+	n, _ := ps.p.parse(data)
+	return n
+}
+
+func (p *jparser) parse(data []byte) (*Node, int) {
+	p.b, p.src, p.i, p.nodes, p.failed = data, string(data), 0, 0, false
+	// Nodes and member lists are cut from a few large blocks instead of
+	// allocated one by one; a schema's size bounds how many it has.
+	est := min(len(data)/20+4, 512)
+	if cap(p.slab) < est {
+		p.slab = make([]Node, 0, est)
+		p.keySlab = make([]string, 0, est)
+		p.offSlab = make([]int, 0, est)
+		p.valSlab = make([]*Node, 0, est)
+	}
+	if p.keys == nil {
+		p.keys, p.offs, p.vals = make([]string, 0, 16), make([]int, 0, 16), make([]*Node, 0, 16)
+	}
+	p.slab, p.keySlab, p.offSlab, p.valSlab = p.slab[:0], p.keySlab[:0], p.offSlab[:0], p.valSlab[:0]
+	p.keys, p.offs, p.vals = p.keys[:0], p.offs[:0], p.vals[:0]
 	n := p.value(0)
 	p.space()
 	if n == nil || p.failed {
@@ -97,9 +129,38 @@ func ParseOffset(data []byte) (*Node, int) {
 
 type jparser struct {
 	b      []byte
+	src    string // b as one string: values without escapes are slices of it
 	i      int
 	nodes  int
 	failed bool
+
+	slab []Node // where nodes are cut from
+	// The members of the objects and arrays being read wait on these
+	// stacks, and move to the slabs, each list in one piece, when their
+	// object or array ends.
+	keys, keySlab []string
+	offs, offSlab []int
+	vals, valSlab []*Node
+}
+
+// node returns a new node from the slab.
+func (p *jparser) node(kind byte, off int) *Node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]Node, 0, min(2*cap(p.slab), 512))
+	}
+	p.slab = p.slab[:len(p.slab)+1]
+	n := &p.slab[len(p.slab)-1]
+	*n = Node{Kind: kind, Off: off}
+	return n
+}
+
+// moveVals moves the values stacked from base on to the slab and returns
+// them as one list.
+func (p *jparser) moveVals(base int) []*Node {
+	start := len(p.valSlab)
+	p.valSlab = append(p.valSlab, p.vals[base:]...)
+	p.vals = p.vals[:base]
+	return p.valSlab[start:len(p.valSlab):len(p.valSlab)]
 }
 
 func (p *jparser) space() {
@@ -135,7 +196,9 @@ func (p *jparser) value(depth int) *Node {
 		if !ok {
 			return p.fail()
 		}
-		return &Node{Off: start, Kind: 's', Str: s}
+		n := p.node('s', start)
+		n.Str = s
+		return n
 	case c == 't':
 		return p.literal("true", 'b')
 	case c == 'f':
@@ -184,7 +247,9 @@ func (p *jparser) number() *Node {
 			return p.fail()
 		}
 	}
-	return &Node{Off: start, Kind: 'n', Str: string(p.b[start:p.i])}
+	n := p.node('n', start)
+	n.Str = p.src[start:p.i]
+	return n
 }
 
 func (p *jparser) literal(word string, kind byte) *Node {
@@ -193,22 +258,20 @@ func (p *jparser) literal(word string, kind byte) *Node {
 		return p.fail()
 	}
 	p.i += len(word)
-	return &Node{Off: start, Kind: kind, Str: word}
+	n := p.node(kind, start)
+	n.Str = word
+	return n
 }
 
 func (p *jparser) object(depth int) *Node {
-	n := &Node{Kind: 'o', Off: p.i}
+	n := p.node('o', p.i)
 	p.i++ // {
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == '}' {
 		p.i++
 		return n
 	}
-	// Most schema objects have a handful of members; one allocation per
-	// slice instead of repeated growth keeps parsing off the GC's books.
-	n.Keys = make([]string, 0, 4)
-	n.KeyOff = make([]int, 0, 4)
-	n.Vals = make([]*Node, 0, 4)
+	base, baseVals := len(p.keys), len(p.vals)
 	for {
 		p.space()
 		if p.i >= len(p.b) || p.b[p.i] != '"' {
@@ -228,9 +291,9 @@ func (p *jparser) object(depth int) *Node {
 		if v == nil {
 			return p.fail()
 		}
-		n.Keys = append(n.Keys, key)
-		n.KeyOff = append(n.KeyOff, keyOff)
-		n.Vals = append(n.Vals, v)
+		p.keys = append(p.keys, key)
+		p.offs = append(p.offs, keyOff)
+		p.vals = append(p.vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
@@ -240,6 +303,13 @@ func (p *jparser) object(depth int) *Node {
 			p.i++
 		case '}':
 			p.i++
+			start := len(p.keySlab)
+			p.keySlab = append(p.keySlab, p.keys[base:]...)
+			p.offSlab = append(p.offSlab, p.offs[base:]...)
+			end := len(p.keySlab)
+			n.Keys, n.KeyOff = p.keySlab[start:end:end], p.offSlab[start:end:end]
+			p.keys, p.offs = p.keys[:base], p.offs[:base]
+			n.Vals = p.moveVals(baseVals)
 			return n
 		default:
 			return p.fail()
@@ -248,19 +318,20 @@ func (p *jparser) object(depth int) *Node {
 }
 
 func (p *jparser) array(depth int) *Node {
-	n := &Node{Kind: 'a', Off: p.i}
+	n := p.node('a', p.i)
 	p.i++ // [
 	p.space()
 	if p.i < len(p.b) && p.b[p.i] == ']' {
 		p.i++
 		return n
 	}
+	base := len(p.vals)
 	for {
 		v := p.value(depth + 1)
 		if v == nil {
 			return p.fail()
 		}
-		n.Vals = append(n.Vals, v)
+		p.vals = append(p.vals, v)
 		p.space()
 		if p.i >= len(p.b) {
 			return p.fail()
@@ -270,6 +341,7 @@ func (p *jparser) array(depth int) *Node {
 			p.i++
 		case ']':
 			p.i++
+			n.Vals = p.moveVals(base)
 			return n
 		default:
 			return p.fail()
@@ -282,17 +354,22 @@ func (p *jparser) array(depth int) *Node {
 func (p *jparser) string() (string, bool) {
 	p.i++ // opening quote
 	start := p.i
+	ascii := true
 	for p.i < len(p.b) {
 		switch c := p.b[p.i]; {
 		case c == '"':
-			s := string(p.b[start:p.i])
+			s := p.src[start:p.i]
 			p.i++
+			if ascii {
+				return s, true
+			}
 			return validUTF8(s), true
 		case c == '\\':
 			return p.escapedString(start)
 		case c < 0x20:
 			return "", false
 		default:
+			ascii = ascii && c < utf8.RuneSelf
 			p.i++
 		}
 	}

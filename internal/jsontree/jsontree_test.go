@@ -1,8 +1,12 @@
 package jsontree
 
 import (
+	"bytes"
 	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestParse(t *testing.T) {
@@ -32,8 +36,108 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if n := Parse(data); n != nil && !json.Valid(data) {
+		n := Parse(data)
+		if n != nil && !json.Valid(data) {
 			t.Fatalf("accepted invalid JSON %q", data)
 		}
+		if n == nil || !utf8.Valid(data) {
+			// encoding/json replaces each invalid byte, ToValidUTF8 a
+			// run of them: only valid text is compared.
+			return
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		var want any
+		if err := dec.Decode(&want); err != nil {
+			t.Fatalf("encoding/json: %v", err)
+		}
+		if got := plain(n); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: got %#v, want %#v", data, got, want)
+		}
+		// A Parser that parsed another document first gives the same.
+		var ps Parser
+		ps.Parse([]byte(`{"a":[{"b":[1,2,{"c":[]}],"d":{}},[3,[4,{"e":"f"}]]]}`))
+		if got := plain(ps.Parse(data)); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q reusing a parser: got %#v, want %#v", data, got, want)
+		}
 	})
+}
+
+// TestParseTree compares whole trees, nested objects and arrays mixed,
+// with what encoding/json decodes.
+func TestParseTree(t *testing.T) {
+	for _, src := range []string{
+		`{"a":[{"b":[1,2,{"c":[]}],"d":{}},[3,[4,{"e":"f"}]]],"g":{"h":[{"i":null}],"j":true}}`,
+		`[[[]],[{}],{"a":[{"b":{"c":[1]}}]},"x"]`,
+		`{"type":"object","properties":{"p":{"type":"string","enum":["a","b"]},"q":{"items":{"enum":[1,2]}}},"required":["p"]}`,
+	} {
+		t.Run(src[:12], func(t *testing.T) {
+			var want any
+			dec := json.NewDecoder(strings.NewReader(src))
+			dec.UseNumber()
+			if err := dec.Decode(&want); err != nil {
+				t.Fatal(err)
+			}
+			if got := plain(Parse([]byte(src))); !reflect.DeepEqual(got, want) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+		})
+	}
+}
+
+// plain turns a tree into what encoding/json decodes with UseNumber (a
+// member named twice keeps its last value there too).
+func plain(n *Node) any {
+	switch n.Kind {
+	case 'o':
+		m := make(map[string]any, len(n.Keys))
+		for i, k := range n.Keys {
+			m[k] = plain(n.Vals[i])
+		}
+		return m
+	case 'a':
+		out := make([]any, 0, len(n.Vals))
+		for _, v := range n.Vals {
+			out = append(out, plain(v))
+		}
+		return out
+	case 's':
+		return n.Str
+	case 'n':
+		return json.Number(n.Str)
+	case 'b':
+		return n.Str == "true"
+	default:
+		return nil
+	}
+}
+
+// TestParserReuse parses documents of different shapes one after another
+// with one Parser: each tree is whole, whatever the one before held.
+func TestParserReuse(t *testing.T) {
+	var ps Parser
+	for _, src := range []string{
+		`{"a":[{"b":[1,2,{"c":[]}],"d":{}},[3,[4,{"e":"f"}]]],"g":{"h":[{"i":null}],"j":true}}`,
+		`[1]`,
+		`{"x":{"y":{"z":"w"}},"v":[[],[[]]]}`,
+		`{"a":`,
+		`"plain"`,
+		`{"type":"object","properties":{"p":{"type":"string","enum":["a","b"]},"q":{"items":{"enum":[1,2]}}},"required":["p"]}`,
+	} {
+		t.Run(src, func(t *testing.T) {
+			got := ps.Parse([]byte(src))
+			var want any
+			dec := json.NewDecoder(strings.NewReader(src))
+			dec.UseNumber()
+			if err := dec.Decode(&want); err != nil {
+				if got != nil {
+					t.Errorf("got %#v for invalid JSON", plain(got))
+				}
+				return
+			}
+			if got == nil || !reflect.DeepEqual(plain(got), want) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+		})
+	}
 }

@@ -1,0 +1,122 @@
+package classifier
+
+import "strings"
+
+// literalSet answers whether a text contains any of a list of strings in
+// one pass over the text, however long the list: the cheap test that lets
+// a rule be skipped (sequences' required words, credential paths). Each
+// string is looked for only where its rarest byte occurs, so the pass
+// stops on few bytes of ordinary prose.
+type literalSet struct {
+	lits   []string
+	always bool // an empty string is in every text
+	// byAnchor lists the strings anchored at each byte, with the anchor's
+	// offset in the string; anchors are those bytes.
+	byAnchor [256][]anchoredLiteral
+	anchors  []byte
+}
+
+type anchoredLiteral struct {
+	lit string
+	off int
+}
+
+// fewLiterals is how many strings are cheaper looked for one by one (each
+// search is vectorised) than in one pass.
+const fewLiterals = 3
+
+func newLiteralSet(lits []string) *literalSet {
+	ls := &literalSet{lits: lits, always: len(lits) == 0}
+	for _, l := range lits {
+		if l == "" {
+			ls.always = true
+			continue
+		}
+		off := 0
+		for i := 1; i < len(l); i++ {
+			if byteCommonness(l[i]) < byteCommonness(l[off]) {
+				off = i
+			}
+		}
+		if len(ls.byAnchor[l[off]]) == 0 {
+			ls.anchors = append(ls.anchors, l[off])
+		}
+		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off})
+	}
+	return ls
+}
+
+// in reports whether text contains one of the strings (true for an empty
+// list or a nil set: nothing is required).
+func (ls *literalSet) in(text string) bool {
+	if ls == nil || ls.always {
+		return true
+	}
+	if len(ls.lits) <= fewLiterals {
+		for _, l := range ls.lits {
+			if strings.Contains(text, l) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(ls.anchors) <= fewAnchors {
+		// A vectorised search per anchor byte.
+		for _, b := range ls.anchors {
+			for i := 0; ; i++ {
+				j := strings.IndexByte(text[i:], b)
+				if j < 0 {
+					break
+				}
+				i += j
+				if ls.at(text, i) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i := range len(text) {
+		if ls.at(text, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// fewAnchors is how many anchor bytes are cheaper searched for one by one
+// than in one pass.
+const fewAnchors = 16
+
+// at reports whether a string anchored at text[i]'s byte is there.
+func (ls *literalSet) at(text string, i int) bool {
+	for _, a := range ls.byAnchor[text[i]] {
+		if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
+			return true
+		}
+	}
+	return false
+}
+
+// letterOrder ranks lower-case letters from the most to the least common
+// in English prose.
+const letterOrder = "etaoinsrhldcumfpgwybvkxjqz"
+
+// byteCommonness is a rough rank of how often b occurs in lower-cased
+// prose: the anchor of a literal is its least common byte.
+func byteCommonness(b byte) int {
+	switch {
+	case b == ' ':
+		return 100
+	case b >= 'a' && b <= 'z':
+		return 90 - strings.IndexByte(letterOrder, b)
+	case b == '.' || b == ',':
+		return 60
+	case b >= 0x80 || b >= '0' && b <= '9':
+		return 50
+	case b == '-' || b == '/' || b == ':' || b == '\'':
+		return 40
+	default:
+		return 20
+	}
+}

@@ -1,0 +1,62 @@
+package classifier
+
+import (
+	"strings"
+	"testing"
+)
+
+// containsAny is what literalSet.in must answer.
+func containsAny(text string, lits []string) bool {
+	if len(lits) == 0 {
+		return true
+	}
+	for _, l := range lits {
+		if strings.Contains(text, l) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestLiteralSet(t *testing.T) {
+	tests := []struct {
+		name string
+		lits []string
+		text string
+		want bool
+	}{
+		{"none required", nil, "anything", true},
+		{"empty string", []string{"abc", "", "def", "ghi"}, "x", true},
+		{"few, present", []string{"http", "@"}, "see https://x", true},
+		{"few, absent", []string{"http", "@"}, "see ftp", false},
+		{"many, at the start", credentialHintList, "~/.ssh/id_rsa", true},
+		{"many, anchor at offset 0 needed", credentialHintList, "x.env", true},
+		{"many, at the end", credentialHintList, "read the .git-credentials", true},
+		{"many, cut short", credentialHintList, "read the .git-credential", false},
+		{"many, anchor before the start", credentialHintList, "_rsa", false},
+		{"many, absent", credentialHintList, "lists the files in a directory.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := newLiteralSet(tt.lits).in(tt.text); got != tt.want {
+				t.Errorf("in(%q) = %v, want %v", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzLiteralSet checks the one-pass search against strings.Contains.
+func FuzzLiteralSet(f *testing.F) {
+	f.Add("read ~/.ssh/id_rsa and $HOME", "id_rsa,.env,~/,/etc/")
+	f.Add("nothing here", "a,b,c,d,e")
+	f.Add("x.claude.json", "mcp.json,claude_desktop_config,.claude.json,.env")
+	f.Fuzz(func(t *testing.T, text, list string) {
+		lits := strings.Split(list, ",")
+		if got, want := newLiteralSet(lits).in(text), containsAny(text, lits); got != want {
+			t.Errorf("in(%q) with %q = %v, want %v", text, lits, got, want)
+		}
+		if got, want := credentialHints.in(text), containsAny(text, credentialHintList); got != want {
+			t.Errorf("credentialHints.in(%q) = %v, want %v", text, got, want)
+		}
+	})
+}
