@@ -193,7 +193,7 @@ func (s *state) operationList() {
 	if ol == nil || ol.re == nil {
 		return
 	}
-	m := ol.re.FindStringSubmatchIndex(s.lower)
+	m := ol.find(s.lower)
 	if m == nil || m[4] < 0 {
 		return
 	}

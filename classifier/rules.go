@@ -189,7 +189,44 @@ type opListRule struct {
 	ID      string `json:"id"`
 	Doc     string `json:"doc,omitempty"`
 	Pattern string `json:"pattern"`
-	re      *regexp.Regexp
+	// Words are the words a list follows ("ops:"): the pattern is tried
+	// only from one of them standing before a colon, not over every
+	// description.
+	Words []string `json:"words"`
+	re    *regexp.Regexp
+	words map[string]bool
+}
+
+// find returns the pattern's submatch indexes in text (lower-cased),
+// trying it only where one of the words stands before a colon.
+func (ol *opListRule) find(text string) []int {
+	for at := 0; ; {
+		i := strings.IndexByte(text[at:], ':')
+		if i < 0 {
+			return nil
+		}
+		colon := at + i
+		at = colon + 1
+		end := colon
+		for end > 0 && text[end-1] == ' ' {
+			end--
+		}
+		start := end
+		for start > 0 && text[start-1] >= 'a' && text[start-1] <= 'z' {
+			start--
+		}
+		if start == end || !ol.words[text[start:end]] {
+			continue
+		}
+		if m := ol.re.FindStringSubmatchIndex(text[start:]); m != nil && m[0] == 0 {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += start
+				}
+			}
+			return m
+		}
+	}
 }
 
 // pipelineRule finds aggregation pipelines whose stages can write
@@ -448,6 +485,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
+		ol.words = set(ol.Words)
 	}
 	if pl := f.Pipelines; pl != nil {
 		pl.names = set(pl.Names)
