@@ -381,6 +381,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(seedPolicy))
 	f.Add([]byte(`{"version":"1","default":"allow","hide":["*"],"tools":{"a":{"deny_if":[{"conditions":[{"path":"args.x[0].y","op":"regex","value":"^a"}]}],"require_approval":{"timeout":"1m"}}}}`))
 	f.Add([]byte(`{"version":"1","default":"deny","tools":{"a":{"x-z":[1,{"b":null}]}}}`))
+	f.Add([]byte(conditionalApproval))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := Parse(data)
 		if err != nil {
@@ -400,6 +401,15 @@ func FuzzParse(f *testing.F) {
 		out2, _ := d2.Encode()
 		if string(out) != string(out2) {
 			t.Fatalf("unstable:\n%s\n%s", out, out2)
+		}
+		// Whatever parses can be decided on, for any arguments.
+		e := NewEngine(d, nil)
+		for name := range d.Tools {
+			for _, args := range []map[string]any{nil, {"a": "x"}, {"archived": "false", "sql": []any{1}}} {
+				if _, err := e.Decide(context.Background(), Request{Tool: name, Args: args}); err != nil {
+					t.Fatalf("decide %s: %v", name, err)
+				}
+			}
 		}
 	})
 }
