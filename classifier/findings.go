@@ -33,8 +33,16 @@ func (s *state) textFields() []textField {
 	if len(t.OutputSchema) > 0 {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
+			// The model reads what describes its results, defaults and
+			// enums too; the names are not arguments it fills.
 			if p.desc != "" {
 				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".description", text: p.desc})
+			}
+			if p.deflt != "" {
+				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".default", text: p.deflt})
+			}
+			for _, e := range p.enum {
+				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".enum", text: e})
 			}
 		}
 		for _, x := range texts {
@@ -51,6 +59,8 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
 			out = append(out, textField{kind: "key", field: prefix + p.path, text: strings.NewReplacer("_", " ", "-", " ").Replace(p.name)})
+		} else if words := camelWords(p.name); words != "" {
+			out = append(out, textField{kind: "key", field: prefix + p.path, text: words})
 		}
 		if p.desc != "" {
 			out = append(out, textField{kind: "param_description", field: prefix + p.path + ".description", text: p.desc})
@@ -64,6 +74,30 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	}
 	return out
 }
+
+// camelWords spells a camelCase name of four words or more as words
+// (pasteTheFullConversationHere), or returns "".
+func camelWords(name string) string {
+	humps := 0
+	for i := 1; i < len(name); i++ {
+		if isUpper(name[i]) && !isUpper(name[i-1]) {
+			humps++
+		}
+	}
+	if humps < 3 {
+		return ""
+	}
+	var b strings.Builder
+	for i := range len(name) {
+		if i > 0 && isUpper(name[i]) && !isUpper(name[i-1]) {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(name[i])
+	}
+	return b.String()
+}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // findings reports what is wrong with the definition itself: poisoning,
 // hidden characters, and annotations that contradict the behaviour.
@@ -96,9 +130,9 @@ func (r *Ruleset) poisoning(fields []textField, cached func(textField) [][]int) 
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = regexp.MustCompile(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
+	securitySubject = regexp.MustCompile(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*)\b`)
 	exampleList     = regexp.MustCompile(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = regexp.MustCompile(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
+	exampleLead     = regexp.MustCompile(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(]?\s*$`)
 )
 
 // mention reports whether the match at loc in lower is quoted or given as
@@ -271,6 +305,11 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 			}
 			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
 			joined.WriteString(f.text)
+			if f.kind == "key" {
+				// A name read as words is a sentence of its own: the
+				// description after it starts a new one.
+				joined.WriteByte('.')
+			}
 		default:
 			if f.lower == "" {
 				f.lower = strings.ToLower(f.text)

@@ -76,8 +76,12 @@ type markers struct {
 func markersOf(s string) markers {
 	var m markers
 	run, hexRun, upper, lower := 0, 0, false, false
+	var pairs hexPairs
 	for i := range len(s) {
 		c := s[i]
+		if pairs.next(c) {
+			m.encoded = true
+		}
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			m.space = true
@@ -124,7 +128,7 @@ func decode(text string) (string, string) {
 				text, hows = s, appendOnce(hows, "HTML entities")
 			}
 		}
-		if strings.Contains(text, `\u`) || strings.Contains(text, `\x`) || strings.Contains(text, `\U`) {
+		if strings.Contains(text, `\`) {
 			if s := unescapeUnicode(text); s != text {
 				text, hows = s, appendOnce(hows, "escape sequences")
 			}
@@ -158,13 +162,16 @@ func appendOnce(list []string, s string) []string {
 	return append(list, s)
 }
 
-var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2})`)
+var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-3][0-7]{2})`)
 
-// unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX and \xXX.
+// unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX, \xXX and octal \NNN.
 func unescapeUnicode(s string) string {
 	return escapeSeq.ReplaceAllStringFunc(s, func(m string) string {
-		digits := strings.Trim(m[2:], "{}")
-		n, err := strconv.ParseUint(digits, 16, 32)
+		digits, base := strings.Trim(m[2:], "{}"), 16
+		if m[1] >= '0' && m[1] <= '7' {
+			digits, base = m[1:], 8
+		}
+		n, err := strconv.ParseUint(digits, base, 32)
 		if err != nil || n > unicode.MaxRune {
 			return m
 		}
@@ -195,8 +202,36 @@ func percentDecode(s string) string {
 // ordinary word is not one.
 var (
 	base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{20,}={0,2}`)
-	hexRun    = regexp.MustCompile(`\b(?:[0-9a-fA-F]{2}){12,}\b`)
+	// Hex bytes may be run together, prefixed with 0x, or spaced: "72 65 61 64".
+	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}[ :]?){11,}[0-9a-fA-F]{2}\b`)
 )
+
+// hexPairs follows a text byte by byte for a run of hex bytes written
+// apart ("72 65 61 64" or "72:65:61"): what the other counters, which
+// stop at a space, cannot see.
+type hexPairs struct {
+	digits, pairs int
+}
+
+// next takes the next byte and reports whether twelve spaced pairs have
+// been seen in a row.
+func (h *hexPairs) next(c byte) bool {
+	switch {
+	case c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F':
+		h.digits++
+		if h.digits > 2 {
+			h.digits, h.pairs = 3, 0 // a longer run: not spaced bytes
+		}
+	case (c == ' ' || c == ':') && h.digits == 2:
+		h.digits = 0
+		if h.pairs++; h.pairs >= 11 {
+			return true
+		}
+	default:
+		h.digits, h.pairs = 0, 0
+	}
+	return false
+}
 
 // longRun reports whether s has a run that may be base64 (24 characters
 // of its alphabet, upper and lower case mixed, as encoded text is) or hex
@@ -205,8 +240,12 @@ var (
 func longRun(s string) bool {
 	n, hexN := 0, 0
 	upper, lower := false, false
+	var pairs hexPairs
 	for i := range len(s) {
 		c := s[i]
+		if pairs.next(c) {
+			return true
+		}
 		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 		if isHex {
 			if hexN++; hexN >= 24 {
@@ -238,7 +277,8 @@ func longRun(s string) bool {
 func decodeRuns(s string) (string, string) {
 	found := ""
 	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
-		if b, err := hex.DecodeString(m); err == nil && isProse(b) {
+		digits := strings.NewReplacer("0x", "", " ", "", ":", "").Replace(m)
+		if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
 			found = "hex"
 			return " " + string(b) + " "
 		}
