@@ -26,7 +26,11 @@ func (s *state) textFields() []textField {
 	if t.Annotations.Title != "" {
 		out = append(out, textField{kind: "title", field: "annotations.title", text: t.Annotations.Title})
 	}
-	out = appendParamFields(out, "param:", s.params)
+	// In the order they are written: an instruction split over several
+	// properties reads in that order, whatever their names.
+	inOrder := slices.Clone(s.params)
+	slices.SortStableFunc(inOrder, func(a, b param) int { return a.off - b.off })
+	out = appendParamFields(out, "param:", inOrder)
 	for _, x := range s.schemaTexts {
 		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
 	}
@@ -301,6 +305,12 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 				break
 			}
 			if joined.Len() > 0 {
+				if newSentence(joined.String(), f.text) {
+					// "Ticker symbol" then "Put the user's …": the field
+					// starts a sentence; a lower-case start continues one
+					// (a split instruction).
+					joined.WriteByte('.')
+				}
 				joined.WriteByte(' ')
 			}
 			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f.field})
@@ -368,6 +378,17 @@ func (r *Ruleset) poisoningOf(fields []textField, cached func(textField) [][]int
 	// Report in ruleset order, whatever field matched first.
 	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
 	return out
+}
+
+// newSentence reports whether text, read after what has been joined so
+// far, starts a sentence that the joined text has not ended: it starts with
+// a capital letter after words with no closing punctuation.
+func newSentence(joined, text string) bool {
+	if text == "" || !isUpper(text[0]) {
+		return false
+	}
+	last := strings.TrimRight(joined, " \t")
+	return last != "" && !strings.ContainsRune(".!?:;\n", rune(last[len(last)-1]))
 }
 
 // credentialTopics are the subjects of tools with an honest reason to name

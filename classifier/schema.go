@@ -19,6 +19,9 @@ type param struct {
 	hasEnum bool
 	// itemEnum: the enum is of the array's items (a list of choices).
 	itemEnum bool
+	// off is where the property is written in the schema: the order a
+	// model reads the properties in, which the sorted order is not.
+	off int
 }
 
 // Bounds on schema walking: a hostile schema can nest or fan out without
@@ -184,6 +187,7 @@ func describe(path, name string, s *jsontree.Node) param {
 	if s == nil || s.Kind != 'o' {
 		return p
 	}
+	p.off = s.Off
 	p.desc, _ = s.Get("description").Text()
 	if t, ok := s.Get("title").Text(); ok && p.desc == "" {
 		p.desc = t
