@@ -28,9 +28,15 @@ func (s *state) textFields() []textField {
 	}
 	// In the order they are written: an instruction split over several
 	// properties reads in that order, whatever their names.
-	inOrder := slices.Clone(s.params)
-	slices.SortStableFunc(inOrder, func(a, b param) int { return a.off - b.off })
-	out = appendParamFields(out, "param:", inOrder)
+	order := make([]int, len(s.params))
+	for i := range order {
+		order[i] = i
+	}
+	byOffset := func(a, b int) int { return s.params[a].off - s.params[b].off }
+	if !slices.IsSortedFunc(order, byOffset) {
+		slices.SortStableFunc(order, byOffset)
+	}
+	out = appendParamFields(out, "param:", s.params, order)
 	for _, x := range s.schemaTexts {
 		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
 	}
@@ -56,9 +62,11 @@ func (s *state) textFields() []textField {
 	return out
 }
 
-// appendParamFields adds the texts of a schema's properties.
-func appendParamFields(out []textField, prefix string, ps []param) []textField {
-	for _, p := range ps {
+// appendParamFields adds the texts of a schema's properties, in order (the
+// indexes of ps).
+func appendParamFields(out []textField, prefix string, ps []param, order []int) []textField {
+	for _, i := range order {
+		p := &ps[i]
 		out = append(out, textField{kind: "param_name", field: prefix + p.path, text: p.name})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….

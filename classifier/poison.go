@@ -48,6 +48,9 @@ func views(text string) []view {
 	}
 	decoded, how := decode(text)
 	if decoded != text {
+		// What was decoded may follow key= with no space ("ref=%49gnore"):
+		// read it as a word of its own.
+		decoded = strings.ReplaceAll(decoded, "=", "= ")
 		out = append(out, view{decoded, how})
 	}
 	if !isASCII(decoded) && needsFold(decoded) {
@@ -76,14 +79,19 @@ type markers struct {
 func markersOf(s string) markers {
 	var m markers
 	run, hexRun, upper, lower := 0, 0, false, false
-	var pairs hexPairs
+	pairs := 0
 	for i := range len(s) {
 		c := s[i]
-		if pairs.next(c) {
-			m.encoded = true
-		}
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case c == ' ':
+			m.space = true
+			if hexRun == 2 { // a hex byte written apart ("72 65 61 64")
+				pairs++
+				m.encoded = m.encoded || pairs >= 11
+			} else {
+				pairs = 0
+			}
+		case c == '\t' || c == '\n' || c == '\r':
 			m.space = true
 		case c == '_' || c == '-':
 			m.separators++
@@ -128,7 +136,7 @@ func decode(text string) (string, string) {
 				text, hows = s, appendOnce(hows, "HTML entities")
 			}
 		}
-		if strings.Contains(text, `\`) {
+		if hasEscape(text) {
 			if s := unescapeUnicode(text); s != text {
 				text, hows = s, appendOnce(hows, "escape sequences")
 			}
@@ -160,6 +168,22 @@ func appendOnce(list []string, s string) []string {
 		}
 	}
 	return append(list, s)
+}
+
+// hasEscape reports whether text has a backslash escape unescapeUnicode
+// decodes: \u, \U, \x or an octal digit after a backslash.
+func hasEscape(text string) bool {
+	for i := strings.IndexByte(text, '\\'); i >= 0 && i+1 < len(text); {
+		if c := text[i+1]; c == 'u' || c == 'U' || c == 'x' || c >= '0' && c <= '3' {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '\\')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-3][0-7]{2})`)
@@ -206,52 +230,37 @@ var (
 	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}[ :]?){11,}[0-9a-fA-F]{2}\b`)
 )
 
-// hexPairs follows a text byte by byte for a run of hex bytes written
-// apart ("72 65 61 64" or "72:65:61"): what the other counters, which
-// stop at a space, cannot see.
-type hexPairs struct {
-	digits, pairs int
+// spacedPair counts hex bytes written apart ("72 65 61 64" or
+// "72:65:61"), which the counters of runs, stopping at a space, cannot
+// see: c ends a run of hexRun hex digits; it returns the pairs in a row.
+func spacedPair(pairs, hexRun int, c byte) int {
+	if hexRun == 2 && (c == ' ' || c == ':') {
+		return pairs + 1
+	}
+	return 0
 }
 
-// next takes the next byte and reports whether twelve spaced pairs have
-// been seen in a row.
-func (h *hexPairs) next(c byte) bool {
-	switch {
-	case c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F':
-		h.digits++
-		if h.digits > 2 {
-			h.digits, h.pairs = 3, 0 // a longer run: not spaced bytes
-		}
-	case (c == ' ' || c == ':') && h.digits == 2:
-		h.digits = 0
-		if h.pairs++; h.pairs >= 11 {
-			return true
-		}
-	default:
-		h.digits, h.pairs = 0, 0
-	}
-	return false
-}
+// hexSeparators are what may stand between hex digits.
+var hexSeparators = strings.NewReplacer("0x", "", " ", "", ":", "")
 
 // longRun reports whether s has a run that may be base64 (24 characters
 // of its alphabet, upper and lower case mixed, as encoded text is) or hex
 // (24 hex digits): the cheap test before looking for them. Paths and
 // identifiers in one case are not.
 func longRun(s string) bool {
-	n, hexN := 0, 0
+	n, hexN, pairs := 0, 0, 0
 	upper, lower := false, false
-	var pairs hexPairs
 	for i := range len(s) {
 		c := s[i]
-		if pairs.next(c) {
-			return true
-		}
 		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 		if isHex {
 			if hexN++; hexN >= 24 {
 				return true
 			}
 		} else {
+			if pairs = spacedPair(pairs, hexN, c); pairs >= 11 {
+				return true
+			}
 			hexN = 0
 		}
 		switch {
@@ -277,7 +286,7 @@ func longRun(s string) bool {
 func decodeRuns(s string) (string, string) {
 	found := ""
 	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
-		digits := strings.NewReplacer("0x", "", " ", "", ":", "").Replace(m)
+		digits := hexSeparators.Replace(m)
 		if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
 			found = "hex"
 			return " " + string(b) + " "

@@ -256,8 +256,7 @@ func tokenize(text string) []token {
 
 // separator marks the bytes that end a word.
 var separator = func() (t [256]bool) {
-	// "=" too: key=value glues a word to what a decoded view put after it.
-	for _, c := range []byte(" \t\n\r,;()[]{}=") {
+	for _, c := range []byte(" \t\n\r,;()[]{}") {
 		t[c] = true
 	}
 	return t
