@@ -41,8 +41,8 @@ func accuracyDoc(t testing.TB) string {
 	}
 	fmt.Fprintf(&b, "## Tool poisoning\n\n")
 	fmt.Fprintf(&b, "A definition is flagged when any `tool_poisoning` finding is reported.\n\n")
-	real := evaluateRealTools(t, r)
-	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(real.flagged, real.total), real.flagged, real.total)
+	reals := evaluateRealTools(t, r)
+	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(reals.flagged, reals.total), reals.flagged, reals.total)
 	for _, c := range poisonCorpora {
 		p := evaluatePoisoning(t, r, c.dir)
 		fmt.Fprintf(&b, "### Poisoning: %s\n\n", c.title)

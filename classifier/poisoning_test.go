@@ -202,12 +202,12 @@ func TestPoisoningCorpus(t *testing.T) {
 		})
 	}
 	t.Run("real tools", func(t *testing.T) {
-		real := evaluateRealTools(t, r)
-		t.Logf("real tools flagged %d of %d", real.flagged, real.total)
-		for _, m := range real.fps {
+		reals := evaluateRealTools(t, r)
+		t.Logf("real tools flagged %d of %d", reals.flagged, reals.total)
+		for _, m := range reals.fps {
 			t.Log("  real tool flagged: " + m)
 		}
-		if got := percent(real.flagged, real.total); got > 1 {
+		if got := percent(reals.flagged, reals.total); got > 1 {
 			t.Errorf("real tools flagged %.2f%%, want at most 1%%", got)
 		}
 	})
