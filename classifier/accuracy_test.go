@@ -40,17 +40,28 @@ func accuracyDoc(t testing.TB) string {
 		}
 		b.WriteString("\n")
 	}
-	p := evaluatePoisoning(t, r)
 	fmt.Fprintf(&b, "## Tool poisoning\n\n")
-	fmt.Fprintf(&b, "`classifier/testdata/poisoning`: %d poisoned definitions of %d kinds and %d hard negatives; a definition is flagged when any `tool_poisoning` finding is reported.\n\n",
-		p.total, len(p.byKind), p.clean)
-	fmt.Fprintf(&b, "- detected: **%.1f%%** (%d/%d)\n", percent(p.detected, p.total), p.detected, p.total)
-	fmt.Fprintf(&b, "- hard negatives flagged: **%.1f%%** (%d/%d)\n", percent(p.falsePos, p.clean), p.falsePos, p.clean)
-	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(p.realFP, p.real), p.realFP, p.real)
-	fmt.Fprintf(&b, "| kind | detected |\n|---|---:|\n")
-	for _, k := range p.kinds() {
-		v := p.byKind[k]
-		fmt.Fprintf(&b, "| %s | %d/%d |\n", k, v[0], v[1])
+	fmt.Fprintf(&b, "A definition is flagged when any `tool_poisoning` finding is reported.\n\n")
+	reals := evaluateRealTools(t, r)
+	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(reals.flagged, reals.total), reals.flagged, reals.total)
+	for _, c := range poisonCorpora {
+		p := evaluatePoisoning(t, r, c.dir)
+		fmt.Fprintf(&b, "### Poisoning: %s\n\n", c.title)
+		fmt.Fprintf(&b, "`classifier/%s`, %s: %d poisoned definitions of %d kinds and %d hard negatives of %d kinds.\n\n",
+			c.dir, c.about, p.total, len(p.byKind), p.clean, len(p.benignByKind))
+		fmt.Fprintf(&b, "- detected: **%.1f%%** (%d/%d)\n", percent(p.detected, p.total), p.detected, p.total)
+		fmt.Fprintf(&b, "- hard negatives flagged: **%.1f%%** (%d/%d)\n\n", percent(p.falsePos, p.clean), p.falsePos, p.clean)
+		fmt.Fprintf(&b, "| poisoned kind | detected |\n|---|---:|\n")
+		for _, k := range sortedKinds(p.byKind) {
+			v := p.byKind[k]
+			fmt.Fprintf(&b, "| %s | %d/%d |\n", k, v[0], v[1])
+		}
+		fmt.Fprintf(&b, "\n| hard-negative kind | flagged |\n|---|---:|\n")
+		for _, k := range sortedKinds(p.benignByKind) {
+			v := p.benignByKind[k]
+			fmt.Fprintf(&b, "| %s | %d/%d |\n", k, v[0], v[1])
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -101,7 +101,11 @@ func shadowingIn(t catalog.Tool, server string, own map[string]bool, owners map[
 func toolTexts(t catalog.Tool) []textField {
 	out := []textField{{kind: "title", field: "title", text: t.DisplayName()}, {kind: "description", field: "description", text: t.Description}}
 	ps, texts := schemaParts(t.InputSchema)
-	out = appendParamFields(out, "param:", ps)
+	order := make([]int, len(ps))
+	for i := range order {
+		order[i] = i
+	}
+	out = appendParamFields(out, "param:", ps, order)
 	for _, x := range texts {
 		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
 	}

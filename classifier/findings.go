@@ -61,15 +61,33 @@ func (s *state) textFields() []textField {
 	if t.Annotations.Title != "" {
 		out = append(out, textField{kind: "title", field: "annotations.title", text: t.Annotations.Title})
 	}
-	out = appendParamFields(out, "param:", s.params)
+	// In the order they are written: an instruction split over several
+	// properties reads in that order, whatever their names.
+	order := make([]int, len(s.params))
+	for i := range order {
+		order[i] = i
+	}
+	byOffset := func(a, b int) int { return s.params[a].off - s.params[b].off }
+	if !slices.IsSortedFunc(order, byOffset) {
+		slices.SortStableFunc(order, byOffset)
+	}
+	out = appendParamFields(out, "param:", s.params, order)
 	for _, x := range s.schemaTexts {
 		out = append(out, textField{kind: "schema", field: "inputSchema:", path: x.path, text: x.text})
 	}
 	if len(t.OutputSchema) > 0 {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
+			// The model reads what describes its results, defaults and
+			// enums too; the names are not arguments it fills.
 			if p.desc != "" {
 				out = append(out, textField{kind: "schema", field: "outputSchema:", path: p.path, suffix: ".description", text: p.desc})
+			}
+			if p.deflt != "" {
+				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".default", text: p.deflt})
+			}
+			for _, e := range p.enum {
+				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".enum", text: e})
 			}
 		}
 		for _, x := range texts {
@@ -79,14 +97,18 @@ func (s *state) textFields() []textField {
 	return out
 }
 
-// appendParamFields adds the texts of a schema's properties.
-func appendParamFields(out []textField, prefix string, ps []param) []textField {
-	for _, p := range ps {
+// appendParamFields adds the texts of a schema's properties, in order (the
+// indexes of ps).
+func appendParamFields(out []textField, prefix string, ps []param, order []int) []textField {
+	for _, i := range order {
+		p := &ps[i]
 		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
 		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
 			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name)})
+		} else if words := camelWords(p.name); words != "" {
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words})
 		}
 		if p.desc != "" {
 			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
@@ -100,6 +122,30 @@ func appendParamFields(out []textField, prefix string, ps []param) []textField {
 	}
 	return out
 }
+
+// camelWords spells a camelCase name of four words or more as words
+// (pasteTheFullConversationHere), or returns "".
+func camelWords(name string) string {
+	humps := 0
+	for i := 1; i < len(name); i++ {
+		if isUpper(name[i]) && !isUpper(name[i-1]) {
+			humps++
+		}
+	}
+	if humps < 3 {
+		return ""
+	}
+	var b strings.Builder
+	for i := range len(name) {
+		if i > 0 && isUpper(name[i]) && !isUpper(name[i-1]) {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(name[i])
+	}
+	return b.String()
+}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // findings reports what is wrong with the definition itself: poisoning,
 // hidden characters, and annotations that contradict the behaviour.
@@ -138,9 +184,9 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*)\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.)[\s:,]*['"“‘(]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(]?\s*$`)
 )
 
 // mention reports whether the match at loc in lower is quoted or given as
@@ -326,6 +372,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				break
 			}
 			if joined.Len() > 0 {
+				if newSentence(joined.String(), f.text) {
+					// "Ticker symbol" then "Put the user's …": the field
+					// starts a sentence; a lower-case start continues one
+					// (a split instruction).
+					joined.WriteByte('.')
+					joinedLower.WriteByte('.')
+				}
 				joined.WriteByte(' ')
 				joinedLower.WriteByte(' ')
 			}
@@ -337,6 +390,12 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				joinedLower.WriteString(f.lower)
 			} else {
 				writeLower(&joinedLower, f.text)
+			}
+			if f.kind == "key" {
+				// A name read as words is a sentence of its own: the
+				// description after it starts a new one.
+				joined.WriteByte('.')
+				joinedLower.WriteByte('.')
 			}
 		default:
 			if f.lower == "" {
@@ -451,6 +510,17 @@ func writeLower(b *strings.Builder, s string) {
 		}
 	}
 	b.WriteString(s[start:])
+}
+
+// newSentence reports whether text, read after what has been joined so
+// far, starts a sentence that the joined text has not ended: it starts with
+// a capital letter after words with no closing punctuation.
+func newSentence(joined, text string) bool {
+	if text == "" || !isUpper(text[0]) {
+		return false
+	}
+	last := strings.TrimRight(joined, " \t")
+	return last != "" && !strings.ContainsRune(".!?:;\n", rune(last[len(last)-1]))
 }
 
 // credentialTopics are the subjects of tools with an honest reason to name

@@ -48,6 +48,9 @@ func views(text string) []view {
 	}
 	decoded, how := decode(text, m.runs)
 	if decoded != text {
+		// What was decoded may follow key= with no space ("ref=%49gnore"):
+		// read it as a word of its own.
+		decoded = strings.ReplaceAll(decoded, "=", "= ")
 		out = append(out, view{decoded, how})
 	}
 	if !isASCII(decoded) && needsFold(decoded) {
@@ -80,14 +83,29 @@ type markers struct {
 func markersOf(s string) markers {
 	// One pass gathers the classes seen and the separators; a run of 24
 	// characters of the base64 alphabet (a hex run is one too) is read on
-	// its own, once, for its cases and hex digits.
+	// its own, once, for its cases and hex digits. Hex bytes written apart
+	// ("72 65 61 64 …", eleven in a row) are encoded text too.
 	var seen uint8
 	separators, run := 0, 0
-	encoded := false
+	hexRun, pairs := 0, 0
+	encoded, spaced := false, false
 	for i := range len(s) {
 		k := byteClasses[s[i]]
 		seen |= k
 		separators += int(k&classSeparator) / classSeparator
+		if k&classHex != 0 {
+			hexRun++
+		} else {
+			if s[i] == ' ' {
+				if hexRun == 2 {
+					pairs++
+					spaced = spaced || pairs >= 11
+				} else {
+					pairs = 0
+				}
+			}
+			hexRun = 0
+		}
 		if k&(classLower|classUpper|classBase64) == 0 {
 			run = 0
 		} else if run++; run == 24 && !encoded {
@@ -95,7 +113,7 @@ func markersOf(s string) markers {
 		}
 	}
 	return markers{space: seen&classSpace != 0, separators: separators,
-		encoded: encoded || seen&classEscape != 0, nonASCII: seen&classHigh != 0, runs: encoded}
+		encoded: encoded || spaced || seen&classEscape != 0, nonASCII: seen&classHigh != 0, runs: encoded || spaced}
 }
 
 // encodedRun reports whether the run of the base64 alphabet s starts with
@@ -174,7 +192,7 @@ func decode(text string, runs bool) (string, string) {
 				text, hows = s, appendOnce(hows, "HTML entities")
 			}
 		}
-		if strings.Contains(text, `\u`) || strings.Contains(text, `\x`) || strings.Contains(text, `\U`) {
+		if hasEscape(text) {
 			if s := unescapeUnicode(text); s != text {
 				text, hows = s, appendOnce(hows, "escape sequences")
 			}
@@ -208,13 +226,32 @@ func appendOnce(list []string, s string) []string {
 	return append(list, s)
 }
 
-var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2})`)
+// hasEscape reports whether text has a backslash escape unescapeUnicode
+// decodes: \u, \U, \x or an octal digit after a backslash.
+func hasEscape(text string) bool {
+	for i := strings.IndexByte(text, '\\'); i >= 0 && i+1 < len(text); {
+		if c := text[i+1]; c == 'u' || c == 'U' || c == 'x' || c >= '0' && c <= '3' {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '\\')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
 
-// unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX and \xXX.
+var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-3][0-7]{2})`)
+
+// unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX, \xXX and octal \NNN.
 func unescapeUnicode(s string) string {
 	return escapeSeq.ReplaceAllStringFunc(s, func(m string) string {
-		digits := strings.Trim(m[2:], "{}")
-		n, err := strconv.ParseUint(digits, 16, 32)
+		digits, base := strings.Trim(m[2:], "{}"), 16
+		if m[1] >= '0' && m[1] <= '7' {
+			digits, base = m[1:], 8
+		}
+		n, err := strconv.ParseUint(digits, base, 32)
 		if err != nil || n > unicode.MaxRune {
 			return m
 		}
@@ -245,15 +282,29 @@ func percentDecode(s string) string {
 // ordinary word is not one.
 var (
 	base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{20,}={0,2}`)
-	hexRun    = regexp.MustCompile(`\b(?:[0-9a-fA-F]{2}){12,}\b`)
+	// Hex bytes may be run together, prefixed with 0x, or spaced: "72 65 61 64".
+	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}[ :]?){11,}[0-9a-fA-F]{2}\b`)
 )
+
+// spacedPair counts hex bytes written apart ("72 65 61 64" or
+// "72:65:61"), which the counters of runs, stopping at a space, cannot
+// see: c ends a run of hexRun hex digits; it returns the pairs in a row.
+func spacedPair(pairs, hexRun int, c byte) int {
+	if hexRun == 2 && (c == ' ' || c == ':') {
+		return pairs + 1
+	}
+	return 0
+}
+
+// hexSeparators are what may stand between hex digits.
+var hexSeparators = strings.NewReplacer("0x", "", " ", "", ":", "")
 
 // longRun reports whether s has a run that may be base64 (24 characters
 // of its alphabet, upper and lower case mixed, as encoded text is) or hex
 // (24 hex digits): the cheap test before looking for them. Paths and
 // identifiers in one case are not.
 func longRun(s string) bool {
-	n, hexN := 0, 0
+	n, hexN, pairs := 0, 0, 0
 	upper, lower := false, false
 	for i := range len(s) {
 		c := s[i]
@@ -263,6 +314,9 @@ func longRun(s string) bool {
 				return true
 			}
 		} else {
+			if pairs = spacedPair(pairs, hexN, c); pairs >= 11 {
+				return true
+			}
 			hexN = 0
 		}
 		switch {
@@ -288,7 +342,8 @@ func longRun(s string) bool {
 func decodeRuns(s string) (string, string) {
 	found := ""
 	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
-		if b, err := hex.DecodeString(m); err == nil && isProse(b) {
+		digits := hexSeparators.Replace(m)
+		if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
 			found = "hex"
 			return " " + string(b) + " "
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -22,14 +23,26 @@ type poisonCase struct {
 	Tool     json.RawMessage `json:"tool"`
 }
 
-// poisonResult is how the classifier did on the poisoning corpus.
+// poisonCorpora are the labelled poisoning corpora: the one written with
+// the rules, and one written before its authors had read them.
+var poisonCorpora = []struct{ dir, title, about string }{
+	{"testdata/poisoning", "the tuning corpus", "written alongside the rules"},
+	{"testdata/poisoning-fresh", "the fresh corpus", "written before the rules were read, as a held-out check (ruleset 2026.11.4, before the rules were changed for its misses, detected 55 of 91 and flagged 3 of 64 hard negatives)"},
+}
+
+// poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
 	byKind          map[string][2]int // kind → detected, total (poisoned kinds)
+	benignByKind    map[string][2]int // kind → flagged, total (benign kinds)
 	detected, total int               // poisoned definitions
 	falsePos, clean int               // benign definitions flagged, all benign
 	misses, fps     []string
-	realFP, real    int // tools of the real-server corpus flagged
-	realFPs         []string
+}
+
+// realResult is how many tools of the real servers' corpora were flagged.
+type realResult struct {
+	flagged, total int
+	fps            []string
 }
 
 // poisoningFound reports whether an assessment has any poisoning finding.
@@ -42,9 +55,10 @@ func poisoningFound(a Assessment) (bool, string) {
 	return false, ""
 }
 
-func evaluatePoisoning(t testing.TB, r *Ruleset) poisonResult {
+// evaluatePoisoning classifies every case of the poisoning corpus in dir.
+func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
 	t.Helper()
-	data, err := os.ReadFile("testdata/poisoning/cases.json")
+	data, err := os.ReadFile(filepath.Join(dir, "cases.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,9 +66,9 @@ func evaluatePoisoning(t testing.TB, r *Ruleset) poisonResult {
 		Cases []poisonCase `json:"cases"`
 	}
 	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", dir, err)
 	}
-	res := poisonResult{byKind: map[string][2]int{}}
+	res := poisonResult{byKind: map[string][2]int{}, benignByKind: map[string][2]int{}}
 	for _, c := range file.Cases {
 		var tool catalog.Tool
 		if err := json.Unmarshal(c.Tool, &tool); err != nil {
@@ -74,29 +88,40 @@ func evaluatePoisoning(t testing.TB, r *Ruleset) poisonResult {
 			res.byKind[c.Kind] = k
 			continue
 		}
+		k := res.benignByKind[c.Kind]
+		k[1]++
 		res.clean++
 		if found {
+			k[0]++
 			res.falsePos++
 			res.fps = append(res.fps, fmt.Sprintf("%s (%s): %s", c.ID, tool.Name, why))
 		}
+		res.benignByKind[c.Kind] = k
 	}
-	// The real servers' tools: none of them is poisoned.
+	return res
+}
+
+// evaluateRealTools classifies the real servers' tools, none of which is
+// poisoned.
+func evaluateRealTools(t testing.TB, r *Ruleset) realResult {
+	t.Helper()
+	var res realResult
 	for _, s := range realServers(t) {
 		for _, tool := range s.Tools {
-			res.real++
+			res.total++
 			if found, why := poisoningFound(r.Classify(tool)); found {
-				res.realFP++
-				res.realFPs = append(res.realFPs, fmt.Sprintf("%s/%s: %s", s.Name, tool.Name, why))
+				res.flagged++
+				res.fps = append(res.fps, fmt.Sprintf("%s/%s: %s", s.Name, tool.Name, why))
 			}
 		}
 	}
 	return res
 }
 
-// kinds are the poisoned kinds of the corpus, sorted.
-func (p poisonResult) kinds() []string {
-	kinds := make([]string, 0, len(p.byKind))
-	for k := range p.byKind {
+// sortedKinds are the keys of a per-kind count, sorted.
+func sortedKinds(byKind map[string][2]int) []string {
+	kinds := make([]string, 0, len(byKind))
+	for k := range byKind {
 		kinds = append(kinds, k)
 	}
 	slices.Sort(kinds)
@@ -105,20 +130,21 @@ func (p poisonResult) kinds() []string {
 
 func (p poisonResult) report() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "poisoning: %d of %d detected (%.1f%%); benign flagged %d of %d (%.1f%%); real tools flagged %d of %d (%.2f%%)\n",
-		p.detected, p.total, percent(p.detected, p.total), p.falsePos, p.clean, percent(p.falsePos, p.clean), p.realFP, p.real, percent(p.realFP, p.real))
-	for _, k := range p.kinds() {
+	fmt.Fprintf(&b, "poisoning: %d of %d detected (%.1f%%); benign flagged %d of %d (%.1f%%)\n",
+		p.detected, p.total, percent(p.detected, p.total), p.falsePos, p.clean, percent(p.falsePos, p.clean))
+	for _, k := range sortedKinds(p.byKind) {
 		v := p.byKind[k]
-		fmt.Fprintf(&b, "  %-20s %d/%d\n", k, v[0], v[1])
+		fmt.Fprintf(&b, "  %-22s %d/%d\n", k, v[0], v[1])
+	}
+	for _, k := range sortedKinds(p.benignByKind) {
+		v := p.benignByKind[k]
+		fmt.Fprintf(&b, "  %-22s %d/%d flagged\n", k, v[0], v[1])
 	}
 	for _, m := range p.misses {
 		fmt.Fprintf(&b, "  missed: %s\n", m)
 	}
 	for _, m := range p.fps {
 		fmt.Fprintf(&b, "  false positive: %s\n", m)
-	}
-	for _, m := range p.realFPs {
-		fmt.Fprintf(&b, "  real tool flagged: %s\n", m)
 	}
 	return b.String()
 }
@@ -131,27 +157,45 @@ func percent(a, b int) float64 {
 	return pct(a, b)
 }
 
-// TestPoisoningCorpus is the gate on poisoning detection: at least 90% of
-// the poisoned definitions and 75% of every kind found, at most 2% of the
-// hard negatives and 1% of real servers' tools flagged.
+// TestPoisoningCorpus is the gate on poisoning detection, on each corpus
+// apart: at least 90% of the poisoned definitions and 75% of every kind
+// found, at most 2% of the hard negatives flagged; and at most 1% of real
+// servers' tools flagged.
 func TestPoisoningCorpus(t *testing.T) {
-	p := evaluatePoisoning(t, Default())
-	t.Log("\n" + p.report())
-	if p.total < 100 || len(p.byKind) < 20 || p.clean < 50 {
-		t.Errorf("corpus has %d poisoned definitions of %d kinds and %d benign ones, want at least 100, 20 and 50", p.total, len(p.byKind), p.clean)
+	r := Default()
+	for _, c := range poisonCorpora {
+		t.Run(filepath.Base(c.dir), func(t *testing.T) {
+			p := evaluatePoisoning(t, r, c.dir)
+			t.Log("\n" + p.report())
+			if p.total < 80 || len(p.byKind) < 20 || p.clean < 50 {
+				t.Errorf("corpus has %d poisoned definitions of %d kinds and %d benign ones, want at least 80, 20 and 50", p.total, len(p.byKind), p.clean)
+			}
+			if got := percent(p.detected, p.total); got < 90 {
+				t.Errorf("poisoning recall %.1f%%, want at least 90%%", got)
+			}
+			for k, v := range p.byKind {
+				if got := percent(v[0], v[1]); got < 75 {
+					t.Errorf("kind %s: recall %.0f%% (%d/%d), want at least 75%%", k, got, v[0], v[1])
+				}
+			}
+			if got := percent(p.falsePos, p.clean); got > 2 {
+				t.Errorf("hard negatives flagged %.1f%%, want at most 2%%", got)
+			}
+			for k, v := range p.benignByKind {
+				if got := percent(v[0], v[1]); got > 34 {
+					t.Errorf("hard negatives of kind %s flagged %.0f%% (%d/%d), want at most one in three", k, got, v[0], v[1])
+				}
+			}
+		})
 	}
-	if got := percent(p.detected, p.total); got < 90 {
-		t.Errorf("poisoning recall %.1f%%, want at least 90%%", got)
-	}
-	for k, v := range p.byKind {
-		if got := percent(v[0], v[1]); got < 75 {
-			t.Errorf("kind %s: recall %.0f%% (%d/%d), want at least 75%%", k, got, v[0], v[1])
+	t.Run("real tools", func(t *testing.T) {
+		reals := evaluateRealTools(t, r)
+		t.Logf("real tools flagged %d of %d", reals.flagged, reals.total)
+		for _, m := range reals.fps {
+			t.Log("  real tool flagged: " + m)
 		}
-	}
-	if got := percent(p.falsePos, p.clean); got > 2 {
-		t.Errorf("hard negatives flagged %.1f%%, want at most 2%%", got)
-	}
-	if got := percent(p.realFP, p.real); got > 1 {
-		t.Errorf("real tools flagged %.2f%%, want at most 1%%", got)
-	}
+		if got := percent(reals.flagged, reals.total); got > 1 {
+			t.Errorf("real tools flagged %.2f%%, want at most 1%%", got)
+		}
+	})
 }

@@ -20,6 +20,9 @@ type param struct {
 	hasEnum bool
 	// itemEnum: the enum is of the array's items (a list of choices).
 	itemEnum bool
+	// off is where the property is written in the schema: the order a
+	// model reads the properties in, which the sorted order is not.
+	off int
 }
 
 // Bounds on schema walking: a hostile schema can nest or fan out without
@@ -55,7 +58,7 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 		return nil, nil
 	}
 	w := &walker{root: root}
-	w.walk(root, "", 0)
+	w.walk(root, "", 0, false)
 	return w.out, w.texts
 }
 
@@ -86,8 +89,11 @@ var knownValues = map[string]map[string]bool{
 	"type": {"object": true, "string": true, "number": true, "integer": true, "boolean": true, "array": true, "null": true},
 }
 
-// extras keeps the texts of node that describe() does not read.
-func (w *walker) extras(node *jsontree.Node, prefix string) {
+// extras keeps the texts of node that describe() does not read; described
+// says whether describe() read the node (a property) at all: the
+// description of a schema reached otherwise (the root, array items, a
+// branch of anyOf, a $ref's target) is read here.
+func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 	where := prefix
 	if where == "" {
 		where = "(schema)"
@@ -103,6 +109,8 @@ func (w *walker) extras(node *jsontree.Node, prefix string) {
 		switch {
 		case key == "properties":
 			props = v
+		case key == "description" && !described && v.Kind == 's':
+			add(key, v.Str)
 		case structural[key]:
 		case key == "format" || key == "type":
 			if v.Kind == 's' && (knownValues[key] == nil && len(v.Str) <= 24 && !strings.Contains(v.Str, " ") || knownValues[key][v.Str]) {
@@ -130,14 +138,14 @@ func (w *walker) extras(node *jsontree.Node, prefix string) {
 	}
 }
 
-func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
+func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described bool) {
 	if node == nil || node.Kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
 		return
 	}
-	w.extras(node, prefix)
+	w.extras(node, prefix, described)
 	if ref, ok := node.Get("$ref").Text(); ok && w.refs < 50 {
 		w.refs++
-		w.walk(w.resolve(ref), prefix, depth+1)
+		w.walk(w.resolve(ref), prefix, depth+1, false)
 	}
 	if props := node.Get("properties"); props != nil && props.Kind == 'o' {
 		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
@@ -157,19 +165,19 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int) {
 				path = prefix + "." + name
 			}
 			w.out = append(w.out, describe(path, name, child))
-			w.walk(child, path, depth+1)
+			w.walk(child, path, depth+1, true)
 		}
 	}
-	w.walk(node.Get("items"), prefix+"[]", depth+1)
+	w.walk(node.Get("items"), prefix+"[]", depth+1, false)
 	for _, key := range []string{"allOf", "anyOf", "oneOf"} {
 		if list := node.Get(key); list != nil && list.Kind == 'a' {
 			for _, sub := range list.Vals {
-				w.walk(sub, prefix, depth+1)
+				w.walk(sub, prefix, depth+1, false)
 			}
 		}
 	}
 	if ap := node.Get("additionalProperties"); ap != nil && ap.Kind == 'o' {
-		w.walk(ap, prefix+".*", depth+1)
+		w.walk(ap, prefix+".*", depth+1, false)
 	}
 }
 
@@ -187,6 +195,7 @@ func describe(path, name string, s *jsontree.Node) param {
 	if s == nil || s.Kind != 'o' {
 		return p
 	}
+	p.off = s.Off
 	p.desc, _ = s.Get("description").Text()
 	if t, ok := s.Get("title").Text(); ok && p.desc == "" {
 		p.desc = t
