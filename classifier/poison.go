@@ -81,39 +81,52 @@ type markers struct {
 }
 
 func markersOf(s string) markers {
-	// One pass gathers the classes seen and the separators; a run of 24
-	// characters of the base64 alphabet (a hex run is one too) is read on
-	// its own, once, for its cases and hex digits. Hex bytes written apart
-	// ("72 65 61 64 …", eleven in a row) are encoded text too.
+	// One pass gathers the classes seen, the separators and the digits; a
+	// run of 24 characters of the base64 alphabet (a hex run is one too)
+	// is read on its own, once, for its cases and hex digits.
 	var seen uint8
-	separators, run := 0, 0
-	hexRun, pairs := 0, 0
-	encoded, spaced := false, false
+	separators, digits, run := 0, 0, 0
+	encoded := false
 	for i := range len(s) {
 		k := byteClasses[s[i]]
 		seen |= k
 		separators += int(k&classSeparator) / classSeparator
-		if k&classHex != 0 {
-			hexRun++
-		} else {
-			if s[i] == ' ' {
-				if hexRun == 2 {
-					pairs++
-					spaced = spaced || pairs >= 11
-				} else {
-					pairs = 0
-				}
-			}
-			hexRun = 0
-		}
+		digits += int((k >> 4) & (k >> 7) & 1) // hex and base64: a digit
 		if k&(classLower|classUpper|classBase64) == 0 {
 			run = 0
 		} else if run++; run == 24 && !encoded {
 			encoded = encodedRun(s[i-23:])
 		}
 	}
+	// Hex bytes written apart ("72 65 61 64 …"): every byte of printable
+	// ASCII has a digit in its first nibble, so eleven of them need eleven
+	// digits; only then is the text read again for them.
+	spaced := !encoded && digits >= 11 && seen&classSpace != 0 && spacedHexPairs(s)
 	return markers{space: seen&classSpace != 0, separators: separators,
 		encoded: encoded || spaced || seen&classEscape != 0, nonASCII: seen&classHigh != 0, runs: encoded || spaced}
+}
+
+// spacedHexPairs reports whether s has eleven hex bytes in a row written
+// apart by single spaces ("72 65 61 64 …").
+func spacedHexPairs(s string) bool {
+	hexRun, pairs := 0, 0
+	for i := range len(s) {
+		if byteClasses[s[i]]&classHex != 0 {
+			hexRun++
+			continue
+		}
+		if s[i] == ' ' {
+			if hexRun == 2 {
+				if pairs++; pairs >= 11 {
+					return true
+				}
+			} else {
+				pairs = 0
+			}
+		}
+		hexRun = 0
+	}
+	return false
 }
 
 // encodedRun reports whether the run of the base64 alphabet s starts with
