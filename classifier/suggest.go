@@ -113,8 +113,7 @@ func riskMeta(a Assessment) RiskMeta {
 // contradicts.
 func annotationPatch(t catalog.Tool, h hints) []PatchOp {
 	declared := t.Annotations
-	if declared.Title == "" && declared.ReadOnlyHint == nil && declared.DestructiveHint == nil &&
-		declared.IdempotentHint == nil && declared.OpenWorldHint == nil && len(declared.Extra) == 0 {
+	if !declared.Declared() {
 		return []PatchOp{{Op: "add", Path: "/annotations", Value: h}}
 	}
 	var out []PatchOp

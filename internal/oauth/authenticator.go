@@ -142,8 +142,13 @@ type session struct {
 	gen      int      // bumped with every new token
 }
 
+// sessionKey names the session of a server and a client configuration.
+func sessionKey(serverURL string, cfg ClientConfig) string {
+	return serverURL + "\x00" + cfg.ClientID + "\x00" + cfg.Grant
+}
+
 func (a *Authenticator) session(serverURL string, cfg ClientConfig) *session {
-	key := serverURL + "\x00" + cfg.ClientID + "\x00" + cfg.Grant
+	key := sessionKey(serverURL, cfg)
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	s, ok := a.sessions[key]
@@ -335,9 +340,8 @@ type Granted struct {
 // if any: a snapshot read through it holds for that identity and those
 // scopes.
 func (a *Authenticator) Granted(serverURL string, cfg ClientConfig) (Granted, bool) {
-	key := serverURL + "\x00" + cfg.ClientID + "\x00" + cfg.Grant
 	a.mu.Lock()
-	s, ok := a.sessions[key]
+	s, ok := a.sessions[sessionKey(serverURL, cfg)]
 	a.mu.Unlock()
 	if !ok {
 		return Granted{}, false
