@@ -99,17 +99,9 @@ func shadowingIn(t catalog.Tool, server string, own map[string]bool, owners map[
 // toolTexts are the texts of a definition a model reads, as the
 // poisoning checks see them.
 func toolTexts(t catalog.Tool) []textField {
-	out := []textField{{kind: "title", field: "title", text: t.DisplayName()}, {kind: "description", field: "description", text: t.Description}}
-	ps, texts := schemaParts(t.InputSchema)
-	order := make([]int, len(ps))
-	for i := range order {
-		order[i] = i
-	}
-	out = appendParamFields(out, "param:", ps, order)
-	for _, x := range texts {
-		out = append(out, textField{kind: "schema", field: "inputSchema:" + x.path, text: x.text})
-	}
-	return out
+	s := &state{tool: t}
+	s.params, s.schemaTexts = schemaParts(t.InputSchema)
+	return s.textFields()
 }
 
 // nameMention is a tool-name-like token of a text and where it starts.
