@@ -67,29 +67,14 @@ func checkFinite(raw []byte) error {
 // null schema, and annotations that declare nothing. _meta and other members
 // describe the listing, not the tool, and are never part of it.
 func (t Tool) Definition() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	first := true
-	member := func(key string, raw []byte) {
-		if !first {
-			b.WriteByte(',')
-		}
-		first = false
-		writeString(&b, key)
-		b.WriteByte(':')
-		b.Write(raw)
-	}
-	str := func(s string) []byte {
-		var sb bytes.Buffer
-		writeString(&sb, s)
-		return sb.Bytes()
-	}
-	member("name", str(t.Name))
+	var o object
+	member := o.member
+	o.str("name", t.Name)
 	if t.Title != "" {
-		member("title", str(t.Title))
+		o.str("title", t.Title)
 	}
 	if t.Description != "" {
-		member("description", str(t.Description))
+		o.str("description", t.Description)
 	}
 	if len(t.InputSchema) > 0 && !isNull(t.InputSchema) {
 		member("inputSchema", t.InputSchema)
@@ -104,8 +89,7 @@ func (t Tool) Definition() ([]byte, error) {
 		}
 		member("annotations", ann)
 	}
-	b.WriteByte('}')
-	out, err := JCS(b.Bytes())
+	out, err := JCS(o.close())
 	if err != nil {
 		return nil, fmt.Errorf("tool %q: %w", t.Name, err)
 	}

@@ -109,23 +109,8 @@ func (t *Tool) UnmarshalJSON(data []byte) error {
 // Members come out in a fixed order (named fields first, then Extra sorted),
 // so the same tool always encodes to the same bytes.
 func (t Tool) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	first := true
-	member := func(key string, raw []byte) {
-		if !first {
-			b.WriteByte(',')
-		}
-		first = false
-		writeString(&b, key)
-		b.WriteByte(':')
-		b.Write(raw)
-	}
-	str := func(key, val string) {
-		var s bytes.Buffer
-		writeString(&s, val)
-		member(key, s.Bytes())
-	}
+	var o object
+	member, str := o.member, o.str
 	str("name", t.Name)
 	if t.Title != "" {
 		str("title", t.Title)
@@ -167,8 +152,40 @@ func (t Tool) MarshalJSON() ([]byte, error) {
 		}
 		member(k, t.Extra[k])
 	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return o.close(), nil
+}
+
+// object writes a JSON object a member at a time, in the order given.
+type object struct {
+	b bytes.Buffer
+}
+
+// member writes a member whose value is raw JSON.
+func (o *object) member(key string, raw []byte) {
+	if o.b.Len() == 0 {
+		o.b.WriteByte('{')
+	} else {
+		o.b.WriteByte(',')
+	}
+	writeString(&o.b, key)
+	o.b.WriteByte(':')
+	o.b.Write(raw)
+}
+
+// str writes a member whose value is a string.
+func (o *object) str(key, val string) {
+	var s bytes.Buffer
+	writeString(&s, val)
+	o.member(key, s.Bytes())
+}
+
+// close ends the object and returns it ({} when it has no member).
+func (o *object) close() []byte {
+	if o.b.Len() == 0 {
+		o.b.WriteByte('{')
+	}
+	o.b.WriteByte('}')
+	return o.b.Bytes()
 }
 
 // stringMember reads an optional string member; absent and null read as "".
