@@ -170,19 +170,3 @@ func sentenceAround(text string, at int) string {
 	}
 	return text[start:end]
 }
-
-// AddToolFindings appends findings to the named tools of r (tools not in
-// r are ignored) and returns r.
-func (r ServerReport) AddToolFindings(byTool map[string][]Finding) ServerReport {
-	if len(byTool) == 0 {
-		return r
-	}
-	tools := slices.Clone(r.Tools)
-	for i := range tools {
-		if fs := byTool[tools[i].Tool]; len(fs) > 0 {
-			tools[i].Findings = append(slices.Clone(tools[i].Findings), fs...)
-		}
-	}
-	r.Tools = tools
-	return r
-}

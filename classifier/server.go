@@ -64,6 +64,22 @@ func (r ServerReport) Highest() Severity {
 	return best
 }
 
+// AddToolFindings appends findings to the named tools of r (tools not in
+// r are ignored) and returns r.
+func (r ServerReport) AddToolFindings(byTool map[string][]Finding) ServerReport {
+	if len(byTool) == 0 {
+		return r
+	}
+	tools := slices.Clone(r.Tools)
+	for i := range tools {
+		if fs := byTool[tools[i].Tool]; len(fs) > 0 {
+			tools[i].Findings = append(slices.Clone(tools[i].Findings), fs...)
+		}
+	}
+	r.Tools = tools
+	return r
+}
+
 // ClassifyServer assesses every tool of srv and the server as a whole
 // (see Report).
 func (r *Ruleset) ClassifyServer(srv catalog.Server) ServerReport {

@@ -120,12 +120,11 @@ func scopedAction(r classifier.ArgumentRisk, opts Options) Action {
 	if r.Kind == classifier.ArgQuery {
 		cat = classifier.Destructive
 	}
-	switch act := opts.rule(cat).Action; act {
-	case Approval, Deny, Hide:
-		if act == Hide {
-			return Deny
-		}
-		return act
+	switch opts.rule(cat).Action {
+	case Approval:
+		return Approval
+	case Deny, Hide: // a call cannot be hidden by its arguments
+		return Deny
 	}
 	return ""
 }
