@@ -20,7 +20,6 @@ func (s *state) pipelineSignals() {
 	if pl == nil || pl.context == nil {
 		return
 	}
-	toolText := s.lower[:s.leadEnd()] + " " + strings.ToLower(s.tool.Name)
 	for _, p := range s.params {
 		if !pl.names[strings.ToLower(p.name)] || strings.Contains(p.path, ".") || strings.Contains(p.path, "[") {
 			continue
@@ -30,7 +29,10 @@ func (s *state) pipelineSignals() {
 		default:
 			continue
 		}
-		if !pl.context.MatchString(strings.ToLower(p.desc)) && !pl.context.MatchString(toolText) {
+		// The tool's lead and name are read only for a parameter named
+		// like a pipeline: this runs for every tool.
+		if !pl.context.MatchString(strings.ToLower(p.desc)) &&
+			!pl.context.MatchString(s.lower[:s.leadEnd()]+" "+strings.ToLower(s.tool.Name)) {
 			continue
 		}
 		r := argRisk(p, ArgPipelineStage, pl.worst, pl.ID)
