@@ -211,12 +211,28 @@ func TestCorpusAccuracy(t *testing.T) {
 // figures are recorded in docs/ACCURACY.md, not gated: tuning the rules on
 // this corpus would spoil it.
 func TestHoldoutAccuracy(t *testing.T) {
-	for _, dir := range []string{"testdata/holdout", "testdata/holdout2"} {
-		t.Run(dir, func(t *testing.T) {
-			r := evaluateCorpusIn(t, dir)
+	for _, c := range []struct {
+		dir string
+		// accuracy and highRisk are regression floors a little under the
+		// figures measured blind, for a corpus measured once rules existed;
+		// zero where the corpus predates the floors.
+		accuracy, highRisk float64
+	}{
+		{dir: "testdata/holdout"},
+		{dir: "testdata/holdout2"},
+		{dir: "testdata/holdout3", accuracy: 0.84, highRisk: 0.78},
+	} {
+		t.Run(c.dir, func(t *testing.T) {
+			r := evaluateCorpusIn(t, c.dir)
 			t.Log("\n" + r.report())
 			if r.total < 170 || r.servers < 20 {
 				t.Errorf("held-out corpus has %d tools from %d servers, want at least 170 from 20", r.total, r.servers)
+			}
+			if acc := r.accuracy(); acc < c.accuracy {
+				t.Errorf("category accuracy %.1f%%, want at least %.1f%%", 100*acc, 100*c.accuracy)
+			}
+			if rec := r.recall(Execute, Destructive, Financial); rec < c.highRisk {
+				t.Errorf("recall of Execute+Destructive+Financial %.1f%%, want at least %.1f%%", 100*rec, 100*c.highRisk)
 			}
 		})
 	}
