@@ -205,17 +205,19 @@ func TestCorpusAccuracy(t *testing.T) {
 	}
 }
 
-// TestHoldoutAccuracy measures the classifier on the held-out corpus, real
+// TestHoldoutAccuracy measures the classifier on the held-out corpora, real
 // tools of servers the rules were not tuned on (go test ./classifier -run
-// HoldoutAccuracy -v prints the report with every misclassified tool). Its
-// figures are recorded in docs/ACCURACY.md, not gated: tuning the rules on
-// this corpus would spoil it.
+// HoldoutAccuracy -v prints the report with every misclassified tool). Their
+// figures are recorded in docs/ACCURACY.md. The goal of 95% is not gated
+// here, since tuning the rules on a corpus until it passes would spoil it;
+// only a floor under a corpus's blind figures is, so that a rule change that
+// loses ground on unseen tools is seen.
 func TestHoldoutAccuracy(t *testing.T) {
 	for _, c := range []struct {
 		dir string
 		// accuracy and highRisk are regression floors a little under the
-		// figures measured blind, for a corpus measured once rules existed;
-		// zero where the corpus predates the floors.
+		// corpus's blind figures; zero for the corpora measured before
+		// floors were kept.
 		accuracy, highRisk float64
 	}{
 		{dir: "testdata/holdout"},
