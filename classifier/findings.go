@@ -458,9 +458,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			break
 		}
 	}
-	// A security tool names credential files as what attacks go for.
-	if topicsOf != nil && mayNameCredentials(joinedLower.String()) && !isSecurityTool() && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
-		if fd, ok := credentialMention(fields, topics()); ok {
+	if topicsOf != nil && mayNameCredentials(joinedLower.String()) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
+		// A security tool names credential files as what attacks go for
+		// (asked last: it is the costly test).
+		if fd, ok := credentialMention(fields, topics()); ok && !isSecurityTool() {
 			out = append(out, fd)
 		}
 	}

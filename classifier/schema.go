@@ -180,20 +180,24 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		w.walk(ap, prefix+".*", depth+1, false)
 	}
 	// The other keywords that hold schemas: a model reads their texts as
-	// it reads those of properties.
-	for _, key := range []string{"patternProperties", "dependentSchemas"} {
-		if m := node.Get(key); m != nil && m.Kind == 'o' {
-			for _, sub := range m.Vals {
-				w.walk(sub, prefix+".*", depth+1, false)
+	// it reads those of properties. One pass over the keys finds them.
+	for i, key := range node.Keys {
+		v := node.Vals[i]
+		switch key {
+		case "patternProperties", "dependentSchemas":
+			if v.Kind == 'o' {
+				for _, sub := range v.Vals {
+					w.walk(sub, prefix+".*", depth+1, false)
+				}
 			}
-		}
-	}
-	for _, key := range []string{"if", "then", "else", "not", "contains"} {
-		w.walk(node.Get(key), prefix, depth+1, false)
-	}
-	if list := node.Get("prefixItems"); list != nil && list.Kind == 'a' {
-		for _, sub := range list.Vals {
-			w.walk(sub, prefix+"[]", depth+1, false)
+		case "if", "then", "else", "not", "contains":
+			w.walk(v, prefix, depth+1, false)
+		case "prefixItems":
+			if v.Kind == 'a' {
+				for _, sub := range v.Vals {
+					w.walk(sub, prefix+"[]", depth+1, false)
+				}
+			}
 		}
 	}
 }
