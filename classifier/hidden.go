@@ -86,9 +86,10 @@ func emojiNear(runes []rune, i int) bool {
 
 // scriptJoiner reports whether the zero-width (non-)joiner at i stands
 // where a script other than Latin, Greek or Cyrillic uses it: between two
-// letters or marks of that script (Persian می‌خواهم, Devanagari क्‍ष), or
-// after a virama, where it selects a letter's form (Malayalam ന്‍). In
-// Latin text it only splits words a filter would read.
+// letters or marks of that script (the non-joiner inside Persian words, the
+// joiner in Devanagari conjuncts), or after a virama, where it selects a
+// letter's form (Malayalam chillu letters). In Latin text it only splits
+// words a filter would read.
 func scriptJoiner(runes []rune, i int) bool {
 	if i == 0 {
 		return false
