@@ -389,12 +389,14 @@ func (s *sequence) findAt(toks []token, i int) []int {
 	if !ok {
 		return nil
 	}
-	// The two words before count too: "do not skip the approval step".
-	for j := max(0, i-2); j < end; j++ {
-		if j < i && toks[j].stop {
-			continue // ends the sentence before
-		}
-		if slices.Contains(s.unless, toks[j].text) {
+	// The two words before count too ("do not skip the approval step"),
+	// if they are of the same sentence.
+	from := i
+	for from > 0 && from > i-2 && !toks[from-1].stop {
+		from--
+	}
+	for _, t := range toks[from:end] {
+		if slices.Contains(s.unless, t.text) {
 			return nil
 		}
 	}
