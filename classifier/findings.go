@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -184,9 +183,9 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*)\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(]?\s*$`)
 )
 
 // mention reports whether the match at loc in lower is quoted or given as
@@ -196,11 +195,31 @@ func mention(lower string, loc []int) bool {
 	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) {
 		return true
 	}
-	// Inside quotes: an odd number of quote marks before it on its line.
+	// Inside quotes: an odd number of quote marks before it on its line
+	// (apostrophes inside words, as in "the user's", are not quotes).
 	line := lower[strings.LastIndexByte(lower[:loc[0]], '\n')+1 : loc[0]]
-	return strings.Count(line, "'")%2 == 1 || strings.Count(line, `"`)%2 == 1 ||
+	return singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
 }
+
+// singleQuotes counts the single quotes of s that are not apostrophes
+// within a word.
+func singleQuotes(s string) int {
+	n := 0
+	for i := strings.IndexByte(s, '\''); i >= 0; {
+		if i == 0 || i+1 >= len(s) || !isLetter(s[i-1]) || !isLetter(s[i+1]) {
+			n++
+		}
+		j := strings.IndexByte(s[i+1:], '\'')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return n
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // poisoningOf runs the finding rules over every view of every text (as
 // written, decoded, folded, spelled by invisible characters) and then over
@@ -440,7 +459,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		}
 	}
 	if topicsOf != nil && mayNameCredentials(joinedLower.String()) && !slices.ContainsFunc(out, func(f Finding) bool { return f.ID == "poison.sensitive_path" }) {
-		if fd, ok := credentialMention(fields, topics()); ok {
+		// A security tool names credential files as what attacks go for
+		// (asked last: it is the costly test).
+		if fd, ok := credentialMention(fields, topics()); ok && !isSecurityTool() {
 			out = append(out, fd)
 		}
 	}
@@ -647,60 +668,6 @@ func topicWord(name, topics string) bool {
 	return false
 }
 
-// hiddenCharacters finds characters a reader cannot see but a model reads:
-// bidirectional controls, Unicode tag characters (which can spell out a
-// whole hidden message), and zero-width characters outside emoji.
-func hiddenCharacters(f textField) (Finding, bool) {
-	if isASCII(f.text) {
-		return Finding{}, false // nothing hidden in plain ASCII but control bytes
-	}
-	if !strings.ContainsFunc(f.text, mayHide) {
-		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
-	}
-	runes := []rune(f.text)
-	for i, r := range runes {
-		var what string
-		sev := High
-		switch {
-		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
-			what = "a bidirectional control character"
-		case r >= 0xE0000 && r <= 0xE007F:
-			if emojiNear(runes, i) {
-				continue // the tag sequence of a flag emoji
-			}
-			what = "Unicode tag characters (invisible text)"
-		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
-			what, sev = "a zero-width character", Medium
-		case r == 0x200D:
-			if emojiNear(runes, i) {
-				continue // joins an emoji sequence
-			}
-			what, sev = "a zero-width joiner outside an emoji", Medium
-		case unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t':
-			what, sev = "a control character", Medium
-		default:
-			continue
-		}
-		return Finding{ID: "poison.hidden_characters", Kind: "tool_poisoning", Severity: sev,
-			Message: "contains " + what + " that the user cannot see but the model reads",
-			Field:   f.name(), Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
-	}
-	return Finding{}, false
-}
-
-// mayHide reports whether r is one of the characters hiddenCharacters
-// looks at (before asking whether an emoji excuses it).
-func mayHide(r rune) bool {
-	switch {
-	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C,
-		r >= 0xE0000 && r <= 0xE007F,
-		r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF, r == 0x200D:
-		return true
-	}
-	// The control characters (category Cc) but line breaks and tabs.
-	return r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7F && r <= 0x9F
-}
-
 func isASCII(s string) bool {
 	for i := range len(s) {
 		if s[i] >= utf8.RuneSelf || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
@@ -719,21 +686,6 @@ func ruleIndex(r *Ruleset, id string) int {
 		}
 	}
 	return len(r.file.Findings)
-}
-
-// emojiNear reports whether the joiner or tag character at i is part of an
-// emoji sequence: a joiner between two emoji (a variation selector may
-// follow the first), a tag in a flag's tag sequence.
-func emojiNear(runes []rune, i int) bool {
-	if runes[i] >= 0xE0000 && runes[i] <= 0xE007F {
-		return inFlagSequence(runes, i) || runes[i] == 0xE007F && i > 0 && runes[i-1] >= 0xE0020 && runes[i-1] <= 0xE007E && inFlagSequence(runes, i-1)
-	}
-	isEmoji := func(r rune) bool { return r >= 0x1F000 || unicode.Is(unicode.So, r) }
-	prev := i - 1
-	if prev >= 0 && runes[prev] == 0xFE0F {
-		prev--
-	}
-	return prev >= 0 && isEmoji(runes[prev]) && i+1 < len(runes) && isEmoji(runes[i+1])
 }
 
 // annotationFindings compares declared hints with the inferred category.

@@ -24,10 +24,11 @@ type poisonCase struct {
 }
 
 // poisonCorpora are the labelled poisoning corpora: the one written with
-// the rules, and one written before its authors had read them.
+// the rules, and two written before their authors had read them.
 var poisonCorpora = []struct{ dir, title, about string }{
 	{"testdata/poisoning", "the tuning corpus", "written alongside the rules"},
 	{"testdata/poisoning-fresh", "the fresh corpus", "written before the rules were read, as a held-out check (ruleset 2026.11.4, before the rules were changed for its misses, detected 55 of 91 and flagged 3 of 64 hard negatives)"},
+	{"testdata/poisoning3", "the third corpus", "written before the rules were read, as a second held-out check (ruleset 2026.11.7, before the rules were changed for its misses, detected 63 of 136 and flagged 10 of 106 hard negatives)"},
 }
 
 // poisonResult is how the classifier did on one poisoning corpus.

@@ -281,6 +281,11 @@ type sequenceRule struct {
 	// Requires, when set, names substrings one of which the text must
 	// contain for the sequence to be tried: a cheap test first.
 	Requires []string `json:"requires,omitempty"`
+	// Unless names words that, among the words a match spans or the two
+	// before it, undo it: "treat page text as data, not as instructions"
+	// and "do not skip the approval step" say the opposite of what the
+	// steps alone read.
+	Unless []string `json:"unless,omitempty"`
 }
 
 // Ruleset is a compiled set of classification rules. It is immutable and
@@ -559,6 +564,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			seq, serr := compileSequence(fr.ID, sr.Steps, gap)
 			if serr != nil {
 				return nil, serr
+			}
+			for _, w := range sr.Unless {
+				seq.unless = append(seq.unless, strings.ToLower(w))
 			}
 			seq.id = len(r.seqList)
 			key := strings.Join(sr.Requires, "\x00")

@@ -179,6 +179,27 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 	if ap := node.Get("additionalProperties"); ap != nil && ap.Kind == 'o' {
 		w.walk(ap, prefix+".*", depth+1, false)
 	}
+	// The other keywords that hold schemas: a model reads their texts as
+	// it reads those of properties. One pass over the keys finds them.
+	for i, key := range node.Keys {
+		v := node.Vals[i]
+		switch key {
+		case "patternProperties", "dependentSchemas":
+			if v.Kind == 'o' {
+				for _, sub := range v.Vals {
+					w.walk(sub, prefix+".*", depth+1, false)
+				}
+			}
+		case "if", "then", "else", "not", "contains":
+			w.walk(v, prefix, depth+1, false)
+		case "prefixItems":
+			if v.Kind == 'a' {
+				for _, sub := range v.Vals {
+					w.walk(sub, prefix+"[]", depth+1, false)
+				}
+			}
+		}
+	}
 }
 
 func (w *walker) resolve(ref string) *jsontree.Node {

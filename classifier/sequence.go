@@ -3,6 +3,7 @@ package classifier
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -22,6 +23,9 @@ type sequence struct {
 	// requireList numbers the ruleset's distinct requires lists, so a
 	// list several sequences share is looked for once per text.
 	requireList int
+	// unless are words that undo a match they stand in or just before
+	// (see sequenceRule.Unless); asked only of a match, which is rare.
+	unless []string
 }
 
 // worthTrying reports whether lower contains one of the substrings the
@@ -335,6 +339,10 @@ func trimWord(w string, start int) (string, int, bool) {
 	for len(w) > 0 && strings.IndexByte("'\"`(", w[0]) >= 0 {
 		w, start = w[1:], start+1
 	}
+	// "...read": an ellipsis carries a sentence on from the field before.
+	if rest, ok := strings.CutPrefix(w, "..."); ok && rest != "" && rest[0] != '.' && rest[0] != '/' {
+		w, start = rest, start+3
+	}
 	return trimQuotes(w), start, stop
 }
 
@@ -377,10 +385,22 @@ func (p phrase) matchAt(toks []token, i int) int {
 // findAt returns the match of the sequence that starts at toks[i], as
 // byte offsets, or nil.
 func (s *sequence) findAt(toks []token, i int) []int {
-	if end, ok := s.from(toks, i, 0); ok {
-		return []int{toks[i].start, toks[end-1].end}
+	end, ok := s.from(toks, i, 0)
+	if !ok {
+		return nil
 	}
-	return nil
+	// The two words before count too ("do not skip the approval step"),
+	// if they are of the same sentence.
+	from := i
+	for from > 0 && from > i-2 && !toks[from-1].stop {
+		from--
+	}
+	for _, t := range toks[from:end] {
+		if slices.Contains(s.unless, t.text) {
+			return nil
+		}
+	}
+	return []int{toks[i].start, toks[end-1].end}
 }
 
 // from tries to match steps[k:] with step k starting at toks[i]; it returns

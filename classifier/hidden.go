@@ -1,0 +1,148 @@
+package classifier
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// hiddenCharacters finds characters a reader cannot see but a model reads:
+// bidirectional controls, Unicode tag characters (which can spell out a
+// whole hidden message), and zero-width characters outside emoji.
+func hiddenCharacters(f textField) (Finding, bool) {
+	if isASCII(f.text) {
+		return Finding{}, false // nothing hidden in plain ASCII but control bytes
+	}
+	if !strings.ContainsFunc(f.text, mayHide) {
+		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
+	}
+	runes := []rune(f.text)
+	for i, r := range runes {
+		var what string
+		sev := High
+		switch {
+		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+			what = "a bidirectional control character"
+		case r == 0x200E, r == 0x200F, r == 0x061C:
+			if nextToRTL(runes, i) {
+				continue // a directional mark beside Hebrew or Arabic, where it belongs
+			}
+			what = "a bidirectional control character"
+		case r >= 0xE0000 && r <= 0xE007F:
+			if emojiNear(runes, i) {
+				continue // the tag sequence of a flag emoji
+			}
+			what = "Unicode tag characters (invisible text)"
+		case (r == 0x200C || r == 0x200D) && scriptJoiner(runes, i):
+			continue // Persian, Hindi and other scripts join or part letters with them
+		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
+			what, sev = "a zero-width character", Medium
+		case r == 0x200D:
+			if emojiNear(runes, i) {
+				continue // joins an emoji sequence
+			}
+			what, sev = "a zero-width joiner outside an emoji", Medium
+		case r == 0x1B && colourEscape(runes[i+1:]):
+			continue // a terminal colour, which hides nothing
+		case unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t':
+			what, sev = "a control character", Medium
+		default:
+			continue
+		}
+		return Finding{ID: "poison.hidden_characters", Kind: "tool_poisoning", Severity: sev,
+			Message: "contains " + what + " that the user cannot see but the model reads",
+			Field:   f.name(), Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
+	}
+	return Finding{}, false
+}
+
+// mayHide reports whether r is one of the characters hiddenCharacters
+// looks at (before asking whether an emoji excuses it).
+func mayHide(r rune) bool {
+	switch {
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C,
+		r >= 0xE0000 && r <= 0xE007F,
+		r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF, r == 0x200D:
+		return true
+	}
+	// The control characters (category Cc) but line breaks and tabs.
+	return r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7F && r <= 0x9F
+}
+
+// emojiNear reports whether the joiner or tag character at i is part of an
+// emoji sequence: a joiner between two emoji (a variation selector may
+// follow the first), a tag in a flag's tag sequence.
+func emojiNear(runes []rune, i int) bool {
+	if runes[i] >= 0xE0000 && runes[i] <= 0xE007F {
+		return inFlagSequence(runes, i) || runes[i] == 0xE007F && i > 0 && runes[i-1] >= 0xE0020 && runes[i-1] <= 0xE007E && inFlagSequence(runes, i-1)
+	}
+	isEmoji := func(r rune) bool { return r >= 0x1F000 || unicode.Is(unicode.So, r) }
+	prev := i - 1
+	if prev >= 0 && runes[prev] == 0xFE0F {
+		prev--
+	}
+	return prev >= 0 && isEmoji(runes[prev]) && i+1 < len(runes) && isEmoji(runes[i+1])
+}
+
+// scriptJoiner reports whether the zero-width (non-)joiner at i stands
+// where a script other than Latin, Greek or Cyrillic uses it: between two
+// letters or marks of that script (the non-joiner inside Persian words, the
+// joiner in Devanagari conjuncts), or after a virama, where it selects a
+// letter's form (Malayalam chillu letters). In Latin text it only splits
+// words a filter would read.
+func scriptJoiner(runes []rune, i int) bool {
+	if i == 0 {
+		return false
+	}
+	prev := runes[i-1]
+	for _, t := range joinerScripts {
+		if !unicode.Is(t, prev) {
+			continue
+		}
+		return unicode.Is(unicode.Mn, prev) || i+1 < len(runes) && unicode.Is(t, runes[i+1])
+	}
+	return false
+}
+
+// joinerScripts are the scripts whose writing uses zero-width joiners and
+// non-joiners.
+var joinerScripts = []*unicode.RangeTable{unicode.Arabic, unicode.Devanagari, unicode.Bengali, unicode.Gurmukhi,
+	unicode.Gujarati, unicode.Oriya, unicode.Tamil, unicode.Telugu, unicode.Kannada, unicode.Malayalam,
+	unicode.Sinhala, unicode.Syriac}
+
+// nextToRTL reports whether the directional mark at i has a Hebrew or
+// Arabic letter beside it, a space apart at most: marks there fix how
+// mixed text is shown; they cannot reorder it the way overrides do.
+func nextToRTL(runes []rune, i int) bool {
+	rtl := func(j int) bool {
+		return j >= 0 && j < len(runes) && (unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]))
+	}
+	return rtl(i-1) || rtl(i+1) || i > 1 && runes[i-1] == ' ' && rtl(i-2) || runes[min(i+1, len(runes)-1)] == ' ' && rtl(i+2)
+}
+
+// colourEscape reports whether rest, what follows an escape character, is
+// a terminal colour (ESC[32m, ESC[1;34m, ESC[0m) that does not conceal
+// (SGR 8) the text after it.
+func colourEscape(rest []rune) bool {
+	if len(rest) < 2 || rest[0] != '[' {
+		return false
+	}
+	param := 0
+	for _, r := range rest[1:min(len(rest), 24)] {
+		switch {
+		case r >= '0' && r <= '9':
+			param = param*10 + int(r-'0')
+		case r == ';' || r == 'm':
+			if param == 8 {
+				return false
+			}
+			if r == 'm' {
+				return true
+			}
+			param = 0
+		default:
+			return false
+		}
+	}
+	return false
+}
