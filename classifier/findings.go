@@ -155,7 +155,7 @@ func (s *state) findings(cat Category) []Finding {
 		known = &knownScan{lower: s.lower, hits: s.hits} // scanned already for the category rules
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, known, s.exfilTopics)
+	out := s.r.poisoningOf(fields, known, s.exfilTopics, &toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params})
 	return append(out, s.annotationFindings(cat)...)
 }
 
@@ -170,7 +170,7 @@ func (s *state) exfilTopics() string {
 // poisoning runs the finding rules and the hidden-character checks over
 // texts (a server's instructions, a prompt, a resource).
 func (r *Ruleset) poisoning(fields []textField, known *knownScan) []Finding {
-	return r.poisoningOf(fields, known, nil)
+	return r.poisoningOf(fields, known, nil, nil)
 }
 
 // knownScan is a lower-cased text scanned for triggers already, with its
@@ -228,7 +228,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // texts read together scanned already. topicsOf, for a tool, gives its own subject words
 // (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
-func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string) []Finding {
+func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string, dctx *toolContext) []Finding {
 	// The topics are needed only when a rule matched, if ever.
 	topicsText := ""
 	topics := func() string {
@@ -344,7 +344,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || topicWord(f.lower, topics()) || honestKey(f.lower, f.about)) {
+			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || topicWord(strings.ToLower(camelSpaced(f.text)), topics()) || honestKey(f.lower, f.about) || shapeParam.MatchString(strings.ToLower(f.about))) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
@@ -375,6 +375,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	}
 	var joined, joinedLower strings.Builder
 	var segs []segment
+	var decodedViews []view // decoded readings, lower-cased, for the directive check
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
@@ -426,6 +427,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
+			if r.file.Directives != nil && v.how != "" {
+				decodedViews = append(decodedViews, view{strings.ToLower(v.text), f.name() + " (" + v.how + ")"})
+			}
 			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
 		}
 	}
@@ -451,6 +455,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			return "definition"
 		})
+	}
+	if d := r.file.Directives; d != nil && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
+		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, isSecurityTool); ok {
+			out = append(out, fd)
+		}
 	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
@@ -650,6 +659,11 @@ var (
 	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key)$`)
 	keyUse  = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var)\b`)
 )
+
+// shapeParam is a parameter description that says the value is a shape
+// for output (a template, a format), not data: a resume's "credential"
+// template holds no credential.
+var shapeParam = regexp.MustCompile(`^[^.]{0,40}\b(template|format string|placeholder|display format)\b`)
 
 // honestKey reports whether a key-shaped parameter says what it is for.
 func honestKey(name, about string) bool {

@@ -42,6 +42,7 @@ type ruleFile struct {
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
+	Directives     *directiveRule      `json:"directives,omitempty"`
 }
 
 type qualifiedVerb struct {
@@ -488,6 +489,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			r.money.unless[strings.ToLower(obj)] = compile(f.Money.ID, pattern)
 		}
 	}
+	if d := f.Directives; d != nil {
+		if derr := d.compile(); derr != nil {
+			return nil, fmt.Errorf("ruleset: %w", derr)
+		}
+	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
 		ol.words = set(ol.Words)
@@ -706,6 +712,10 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.OperationLists = clonePtr(base.OperationLists)
 	if user.OperationLists != nil {
 		out.OperationLists = user.OperationLists
+	}
+	out.Directives = clonePtr(base.Directives)
+	if user.Directives != nil {
+		out.Directives = user.Directives
 	}
 	out.Pipelines = clonePtr(base.Pipelines)
 	if user.Pipelines != nil {

@@ -1,0 +1,615 @@
+package classifier
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The finding rules look for the words an attack has been seen to use; a
+// new attack says the same thing in other words. What an instruction to
+// the model means is steadier than its wording: it asks for something
+// sensitive to be moved somewhere, for something to be kept from the
+// user, for another tool to behave otherwise, for a safeguard to be
+// skipped. The directive check reads every sentence of a definition for
+// such meanings as classes of cues (rules/default.json "directives": the
+// words of each class) and reports a sentence whose cues make up one of
+// the rule's combinations: sensitive data, a verb that moves it and a
+// source the model holds it from; concealment next to an action; another
+// tool's name with a claim that it is broken. Two cue classes are found
+// by shape rather than by word: "tool", the name of a tool other than
+// this one and its parameters (snake_case or dotted), and "sink", a URL,
+// a domain, an e-mail address or a bank account.
+
+// directiveRule is the "directives" section of a ruleset.
+type directiveRule struct {
+	ID       string              `json:"id"`
+	Doc      string              `json:"doc,omitempty"`
+	Severity string              `json:"severity"`
+	Message  string              `json:"message"`
+	Cues     map[string][]string `json:"cues"`
+	// Combos are the combinations that make a directive: every class of
+	// one must be in the same sentence. A class written "!class" must
+	// not be.
+	Combos [][]string `json:"combos"`
+	// Topical are the classes whose words do not count when the tool is
+	// about them (a cookie tool names cookies).
+	Topical []string `json:"topical,omitempty"`
+	// Negatable are the classes whose words do not count after a negator
+	// in their sentence ("do not pass the key", "must not proceed
+	// without approval"): a warning is not an order.
+	Negatable []string `json:"negatable,omitempty"`
+	Negators  []string `json:"negators,omitempty"`
+
+	classes   []string                 // class names, by bit
+	bit       map[string]uint64        // class → bit
+	byLast    map[string][]cue         // a cue's last word → the cues it ends
+	filter    [filterWords / 64]uint64 // a bit per hash of the words byLast holds
+	combos    []directiveCombo
+	wordMask  uint64 // the classes words give (not the shapes)
+	topical   uint64
+	negatable uint64
+}
+
+// cue is one entry of a class, or a negator (class 0): words in a row.
+// A word of text matches the cue's last word also with an s or es added.
+type cue struct {
+	words []string
+	class uint64
+}
+
+type directiveCombo struct{ need, not uint64 }
+
+// The classes found by shape, not by word.
+const (
+	cueTool = "tool"
+	cueSink = "sink"
+)
+
+// maxDirectiveClasses bounds the classes, which are bits of a word.
+const maxDirectiveClasses = 62
+
+// compile checks the section and builds its lookup tables.
+func (d *directiveRule) compile() error {
+	if d.ID == "" {
+		return fmt.Errorf("directives: an id is required")
+	}
+	if _, ok := parseSeverity(d.Severity); !ok {
+		return fmt.Errorf("%s: unknown severity %q", d.ID, d.Severity)
+	}
+	d.bit = map[string]uint64{}
+	d.classes = nil
+	add := func(name string) uint64 {
+		b := uint64(1) << len(d.classes)
+		d.classes = append(d.classes, name)
+		d.bit[name] = b
+		return b
+	}
+	add(cueTool)
+	add(cueSink)
+	names := make([]string, 0, len(d.Cues))
+	for name := range d.Cues {
+		names = append(names, name)
+	}
+	slices.Sort(names) // bits in a stable order
+	d.byLast = map[string][]cue{}
+	d.filter = [filterWords / 64]uint64{}
+	index := func(c cue) {
+		last := c.words[len(c.words)-1]
+		d.byLast[last] = append(d.byLast[last], c)
+		h := wordHash(last)
+		d.filter[h/64%uint32(len(d.filter))] |= 1 << (h % 64)
+	}
+	d.wordMask = 0
+	for _, name := range names {
+		if name == cueTool || name == cueSink {
+			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
+		}
+		if len(d.classes) == maxDirectiveClasses {
+			return fmt.Errorf("%s: more than %d classes", d.ID, maxDirectiveClasses)
+		}
+		b := add(name)
+		d.wordMask |= b
+		for _, e := range d.Cues[name] {
+			words := cueWords(e)
+			if len(words) == 0 {
+				return fmt.Errorf("%s: %s: cue %q has no word", d.ID, name, e)
+			}
+			index(cue{words: words, class: b})
+		}
+	}
+	for _, n := range d.Negators {
+		words := cueWords(n)
+		if len(words) != 1 {
+			return fmt.Errorf("%s: negator %q is not one word", d.ID, n)
+		}
+		index(cue{words: words})
+	}
+	d.combos = nil
+	for _, combo := range d.Combos {
+		var c directiveCombo
+		for _, name := range combo {
+			b, ok := d.bit[strings.TrimPrefix(name, "!")]
+			if !ok {
+				return fmt.Errorf("%s: combination %v names an unknown class %q", d.ID, combo, name)
+			}
+			if strings.HasPrefix(name, "!") {
+				c.not |= b
+			} else {
+				c.need |= b
+			}
+		}
+		if c.need == 0 {
+			return fmt.Errorf("%s: combination %v needs a class that is present", d.ID, combo)
+		}
+		d.combos = append(d.combos, c)
+	}
+	var err error
+	d.topical, err = d.bits("topical", d.Topical)
+	if err != nil {
+		return err
+	}
+	d.negatable, err = d.bits("negatable", d.Negatable)
+	return err
+}
+
+// bits is the union of named classes.
+func (d *directiveRule) bits(what string, names []string) (uint64, error) {
+	var out uint64
+	for _, name := range names {
+		b, ok := d.bit[name]
+		if !ok {
+			return 0, fmt.Errorf("%s: %s names an unknown class %q", d.ID, what, name)
+		}
+		out |= b
+	}
+	return out, nil
+}
+
+// filterWords is the size of the filter that spares most words of a text
+// a map lookup: with some 700 cue words, about one word in ten that is no
+// cue passes it.
+const filterWords = 8192
+
+// wordHash is FNV-1a, for the filter.
+func wordHash(w string) uint32 {
+	h := uint32(2166136261)
+	for i := range len(w) {
+		h = (h ^ uint32(w[i])) * 16777619
+	}
+	return h
+}
+
+// mayBeCue reports whether w may be a word byLast holds.
+func (d *directiveRule) mayBeCue(w string) bool {
+	h := wordHash(w)
+	return d.filter[h/64%uint32(len(d.filter))]&(1<<(h%64)) != 0
+}
+
+// cueWords splits a cue as text is split (see wordSpans).
+func cueWords(e string) []string {
+	e = strings.ToLower(e)
+	var out []string
+	forWords(e, func(start, end int) bool {
+		out = append(out, e[start:end])
+		return true
+	})
+	return out
+}
+
+// forWords calls f with the span of every word of lower-cased text, in
+// order, and the sentence ends as empty spans (start == end). A word is a
+// run of letters, digits and apostrophes inside it (don't); a sentence
+// ends at a line break, or at . ! ? ; before white space or the end. It
+// stops when f returns false.
+func forWords(text string, f func(start, end int) bool) {
+	start := -1
+	for i := 0; i < len(text); {
+		c := text[i]
+		size, word := 1, false
+		switch {
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
+			word = true
+		case c == '\'':
+			word = start >= 0 && i+1 < len(text) && isLetterByte(text[i+1])
+		case c >= 0x80:
+			var r rune
+			r, size = utf8.DecodeRuneInString(text[i:])
+			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		}
+		if word {
+			if start < 0 {
+				start = i
+			}
+			i += size
+			continue
+		}
+		if start >= 0 {
+			if !f(start, i) {
+				return
+			}
+			start = -1
+		}
+		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') {
+			if !f(i, i) {
+				return
+			}
+		}
+		i += size
+	}
+	if start >= 0 {
+		f(start, len(text))
+	}
+}
+
+// isLetterByte reports whether a byte may be part of a word of text: an
+// ASCII letter or digit, or a byte of a non-ASCII character.
+func isLetterByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// toolContext is what a tool's own definition tells the check: its name,
+// title and parameters are its own, not another tool's; its name and
+// title say what it is about. Both are read only when a cue needs them.
+type toolContext struct {
+	name, title string
+	params      []param
+	topic       string // lower-cased name and title, built on first use
+}
+
+// own reports whether a tool-shaped token is this tool's name or one of
+// its parameters'.
+func (tc *toolContext) own(tok string) bool {
+	if tc == nil {
+		return false
+	}
+	if strings.EqualFold(tok, tc.name) {
+		return true
+	}
+	for _, p := range tc.params {
+		if strings.EqualFold(tok, p.name) {
+			return true
+		}
+	}
+	return false
+}
+
+// about reports whether the tool is named for a word (plural or not).
+func (tc *toolContext) about(word string) bool {
+	if tc == nil {
+		return false
+	}
+	if tc.topic == "" {
+		tc.topic = " " + strings.ToLower(separatorsAsSpaces.Replace(tc.name)+" "+camelSpaced(tc.name)+" "+tc.title) + " "
+	}
+	word = strings.TrimSuffix(word, "s")
+	for i := strings.Index(tc.topic, word); i >= 0; {
+		end := i + len(word)
+		if !isLetterByte(tc.topic[i-1]) && (!isLetterByte(tc.topic[end]) || tc.topic[end] == 's' && !isLetterByte(tc.topic[end+1])) {
+			return true
+		}
+		next := strings.Index(tc.topic[i+1:], word)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// directive reports the first sentence of texts whose cues make up one of
+// the rule's combinations, and the index of its text.
+func (d *directiveRule) directive(texts []string, tc *toolContext, verbs map[string]Category) (string, int, bool) {
+	for ti, text := range texts {
+		if sent, ok := d.scan(text, tc, verbs); ok {
+			return sent, ti, true
+		}
+	}
+	return "", 0, false
+}
+
+// wordSpan is a word of a text, by offsets.
+type wordSpan struct{ start, end int }
+
+// scan reads one lower-cased text sentence by sentence, in one pass.
+func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if strings.Contains(text, "’") {
+		text = strings.ReplaceAll(text, "’", "'") // a curly apostrophe is a straight one
+	}
+	var buf [96]wordSpan
+	words := buf[:0]
+	var have uint64
+	negated, sentStart := false, 0
+	found := ""
+	end := func(at int) bool {
+		if have != 0 && d.complete(have, text[sentStart:at], tc, verbs) {
+			found = strings.TrimSpace(text[sentStart:at])
+			return false
+		}
+		words, have, negated, sentStart = words[:0], 0, false, at+1
+		return true
+	}
+	forWords(text, func(start, stop int) bool {
+		if start == stop {
+			return end(start)
+		}
+		words = append(words, wordSpan{start, stop})
+		have |= d.lookup(text, words, text[start:stop], tc, &negated)
+		return true
+	})
+	if found == "" {
+		end(len(text))
+	}
+	return found, found != ""
+}
+
+// lookup returns the classes of the cues that end with the last of words
+// (w), and notes a negator.
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *toolContext, negated *bool) uint64 {
+	var have uint64
+	neg := false
+	try := func(key string, plural bool) {
+		if !d.mayBeCue(key) {
+			return
+		}
+		for _, c := range d.byLast[key] {
+			if plural && c.class == 0 || !c.endsAt(text, words) {
+				continue // a negator has no plural ("notes" is no "not")
+			}
+			switch {
+			case c.class == 0:
+				neg = true
+			case *negated && c.class&d.negatable != 0:
+			case c.class&d.topical != 0 && tc.about(key):
+			default:
+				have |= c.class
+			}
+		}
+	}
+	try(w, false)
+	if n := len(w); n > 3 && w[n-1] == 's' {
+		try(w[:n-1], true)
+		if stem := w[:n-2]; w[n-2] == 'e' && (strings.HasSuffix(stem, "s") || strings.HasSuffix(stem, "x") ||
+			strings.HasSuffix(stem, "ch") || strings.HasSuffix(stem, "sh")) {
+			try(stem, true) // passes, pushes
+		}
+	}
+	// A negator negates what follows it, not a cue it begins ("no need
+	// to ask").
+	*negated = *negated || neg
+	return have
+}
+
+// endsAt reports whether the cue's words before its last are the words
+// before the last of words.
+func (c cue) endsAt(text string, words []wordSpan) bool {
+	n := len(c.words)
+	if n > len(words) {
+		return false
+	}
+	for j := range n - 1 {
+		sp := words[len(words)-n+j]
+		if text[sp.start:sp.end] != c.words[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// complete reports whether a sentence's classes make up a combination;
+// the classes of shape are looked for only when one could.
+func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verbs map[string]Category) bool {
+	shaped := false
+	for _, c := range d.combos {
+		if c.need&d.wordMask&^have != 0 {
+			continue // a class the words give is missing
+		}
+		if !shaped {
+			have |= d.shapes(sent, tc, verbs)
+			shaped = true
+		}
+		if have&c.need == c.need && have&c.not == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// shapes finds the classes read from the shape of a sentence's tokens:
+// another tool's name, and a place data can be sent to.
+func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) uint64 {
+	var have uint64
+	for i := 0; i < len(sent); {
+		j := i
+		for j < len(sent) && !tokenBreak(sent[j]) {
+			j++
+		}
+		tok := strings.TrimRight(sent[i:j], ".:!?")
+		// A key of a JSON or key=value example is a field, not a tool.
+		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
+		switch {
+		case tok == "":
+		case isSink(tok):
+			have |= d.bit[cueSink]
+		case !key && isToolName(tok, verbs) && !tc.own(tok):
+			have |= d.bit[cueTool]
+		}
+		i = j + 1
+	}
+	if hasAccountNumber(sent) {
+		have |= d.bit[cueSink]
+	}
+	return have
+}
+
+// tokenBreak reports whether a byte ends a token of a sentence for
+// shapes: white space, quotes, brackets, commas, = and *.
+func tokenBreak(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '`', '"', '\'', '(', ')', ',', '<', '>', '[', ']', '{', '}', '*', '=':
+		return true
+	}
+	return false
+}
+
+// isSink reports whether a token is somewhere data can be sent: a URL, an
+// e-mail address, or a domain name.
+func isSink(tok string) bool {
+	if strings.Contains(tok, "://") {
+		return true
+	}
+	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
+		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
+	}
+	dot := strings.LastIndexByte(tok, '.')
+	if dot <= 0 || strings.ContainsAny(tok, "/_~\\") {
+		return false
+	}
+	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
+}
+
+// exampleHost reports whether a host is one documentation uses for
+// examples (example.com, test.org, x.com in "a@x.com").
+func exampleHost(host string) bool {
+	labels := strings.Split(host, ".")
+	name := labels[len(labels)-2]
+	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your")
+}
+
+// sinkTLDs are top-level domains; a file name's extension is not one.
+var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev", "xyz", "ru", "cn", "win", "ly", "me",
+	"info", "biz", "top", "site", "online", "cc", "tk", "to", "gg", "su", "pw", "live", "link", "click", "shop", "store",
+	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br"})
+
+func isHostname(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz")
+}
+
+// isToolName reports whether a token is spelled like a tool's name:
+// words of lower-case letters joined by _ or . (send_email,
+// bank.transfer), one of which is a verb of the ruleset — not a file
+// name, a number or a field (next_cursor, two_factor).
+func isToolName(tok string, verbs map[string]Category) bool {
+	if len(tok) < 5 || len(tok) > 64 {
+		return false
+	}
+	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '.' })
+	if len(parts) < 2 || strings.Count(tok, "_")+strings.Count(tok, ".") != len(parts)-1 {
+		return false
+	}
+	if tok[0] == '_' || tok[0] == '.' {
+		return false
+	}
+	for _, p := range parts {
+		for i := range len(p) {
+			if c := p[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+				return false
+			}
+		}
+	}
+	if strings.Contains(tok, ".") {
+		ext := parts[len(parts)-1]
+		if fileExtensions[ext] || sinkTLDs[ext] || len(parts[0]) == 1 {
+			return false // config.json, e.g
+		}
+	}
+	if parts[0][0] >= '0' && parts[0][0] <= '9' {
+		return false
+	}
+	for _, p := range parts {
+		if _, ok := verbs[p]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+var fileExtensions = set([]string{"json", "yaml", "yml", "toml", "ini", "env", "txt", "md", "csv", "pdf", "png", "jpg",
+	"jpeg", "gif", "svg", "html", "htm", "xml", "js", "ts", "py", "go", "rs", "sh", "rb", "java", "sql", "db", "log",
+	"lock", "cfg", "conf", "zip", "gz", "tar", "exe", "dll", "so", "mp3", "mp4", "wav", "docx", "xlsx", "pptx"})
+
+// hasAccountNumber reports whether text has what reads as an IBAN (two
+// letters, two digits, then 10 to 30 letters and digits, spaces allowed
+// between groups).
+func hasAccountNumber(text string) bool {
+	for i := 0; i+4 <= len(text); i++ {
+		if !isLetter(text[i]) || !isLetter(text[i+1]) || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
+			continue
+		}
+		if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) {
+			continue
+		}
+		n, digits := 0, 0
+		for j := i + 4; j < len(text) && n < 34; j++ {
+			c := text[j]
+			switch {
+			case isDigit(c):
+				n++
+				digits++
+			case isLetter(c):
+				n++
+			case c == ' ' && j+1 < len(text) && (isDigit(text[j+1]) || isLetter(text[j+1])):
+				continue
+			default:
+				j = len(text)
+			}
+		}
+		if n >= 10 && digits >= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// camelSpaced spells a camelCase name with spaces between its words.
+func camelSpaced(name string) string {
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range name {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// reportedSpeech is a sentence that reports or quotes an instruction
+// rather than giving it.
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|["'“‘]`)
+
+// directiveFinding runs the directive check over a definition's texts read
+// together and over their decoded readings.
+func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func() bool) (Finding, bool) {
+	texts := make([]string, 0, 1+len(decoded))
+	where := make([]string, 0, 1+len(decoded))
+	texts = append(texts, joined)
+	where = append(where, "definition")
+	for _, v := range decoded {
+		texts = append(texts, v.text)
+		where = append(where, v.how)
+	}
+	sent, i, ok := d.directive(texts, tc, r.verbs)
+	if !ok || reportedSpeech.MatchString(sent) && securityTool() {
+		// A security tool says what attacks tell the model; it quotes
+		// them.
+		return Finding{}, false
+	}
+	sev, _ := parseSeverity(d.Severity)
+	return Finding{ID: d.ID, Kind: "tool_poisoning", Severity: sev, Message: d.Message, Field: where[i], Match: truncate(sent, 120)}, true
+}
