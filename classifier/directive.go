@@ -43,6 +43,17 @@ type directiveRule struct {
 	// without approval"): a warning is not an order.
 	Negatable []string `json:"negatable,omitempty"`
 	Negators  []string `json:"negators,omitempty"`
+	// Exact are the classes whose last word must be as written, with no
+	// s added: imperatives ("also delete", not "also deletes").
+	Exact []string `json:"exact,omitempty"`
+	// Pairs generate cues of two words: each first word before each
+	// second ("also" + "delete").
+	Pairs []cuePairs `json:"pairs,omitempty"`
+	// Leading are the classes whose cues count only where a sentence
+	// starts, after the words of Lead: a verb there is an order
+	// ("Include the key …"), elsewhere it may describe.
+	Leading []string `json:"leading,omitempty"`
+	Lead    []string `json:"lead,omitempty"`
 
 	classes   []string                 // class names, by bit
 	bit       map[string]uint64        // class → bit
@@ -52,6 +63,16 @@ type directiveRule struct {
 	wordMask  uint64 // the classes words give (not the shapes)
 	topical   uint64
 	negatable uint64
+	exact     uint64
+	leading   uint64
+	lead      map[string]bool
+}
+
+// cuePairs are the cues of a class made of a first and a second word.
+type cuePairs struct {
+	Class  string   `json:"class"`
+	First  []string `json:"first"`
+	Second []string `json:"second"`
 }
 
 // cue is one entry of a class, or a negator (class 0): words in a row.
@@ -121,6 +142,25 @@ func (d *directiveRule) compile() error {
 			index(cue{words: words, class: b})
 		}
 	}
+	for _, pr := range d.Pairs {
+		b, ok := d.bit[pr.Class]
+		if !ok {
+			if len(d.classes) == maxDirectiveClasses {
+				return fmt.Errorf("%s: more than %d classes", d.ID, maxDirectiveClasses)
+			}
+			b = add(pr.Class)
+			d.wordMask |= b
+		}
+		for _, f := range pr.First {
+			for _, sec := range pr.Second {
+				words := cueWords(f + " " + sec)
+				if len(words) < 2 {
+					return fmt.Errorf("%s: pairs of %s: %q and %q make no pair of words", d.ID, pr.Class, f, sec)
+				}
+				index(cue{words: words, class: b})
+			}
+		}
+	}
 	for _, n := range d.Negators {
 		words := cueWords(n)
 		if len(words) != 1 {
@@ -153,6 +193,15 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.negatable, err = d.bits("negatable", d.Negatable)
+	if err != nil {
+		return err
+	}
+	d.exact, err = d.bits("exact", d.Exact)
+	if err != nil {
+		return err
+	}
+	d.lead = set(d.Lead)
+	d.leading, err = d.bits("leading", d.Leading)
 	return err
 }
 
@@ -218,7 +267,7 @@ func forWords(text string, f func(start, end int) bool) {
 		case c >= 0x80:
 			var r rune
 			r, size = utf8.DecodeRuneInString(text[i:])
-			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
 		}
 		if word {
 			if start < 0 {
@@ -322,14 +371,14 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 	var buf [96]wordSpan
 	words := buf[:0]
 	var have uint64
-	negated, sentStart := false, 0
+	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
 	end := func(at int) bool {
 		if have != 0 && d.complete(have, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
-		words, have, negated, sentStart = words[:0], 0, false, at+1
+		words, have, negated, sentStart = words[:0], 0, -1, at+1
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -337,7 +386,12 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 			return end(start)
 		}
 		words = append(words, wordSpan{start, stop})
-		have |= d.lookup(text, words, text[start:stop], tc, &negated)
+		w := text[start:stop]
+		got := d.lookup(text, words, w, tc, &negated)
+		if got&d.leading != 0 && !d.leads(text, words) {
+			got &^= d.leading
+		}
+		have |= got
 		return true
 	})
 	if found == "" {
@@ -346,26 +400,44 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 	return found, found != ""
 }
 
+// leads reports whether the last of words begins its sentence: only
+// words of Lead ("please", "also") stand before it.
+func (d *directiveRule) leads(text string, words []wordSpan) bool {
+	for _, sp := range words[:len(words)-1] {
+		if !d.lead[text[sp.start:sp.end]] {
+			return false
+		}
+	}
+	return true
+}
+
 // lookup returns the classes of the cues that end with the last of words
 // (w), and notes a negator.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *toolContext, negated *bool) uint64 {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *toolContext, negated *int) uint64 {
 	var have uint64
-	neg := false
+	neg, consumed := false, false
 	try := func(key string, plural bool) {
 		if !d.mayBeCue(key) {
 			return
 		}
 		for _, c := range d.byLast[key] {
-			if plural && c.class == 0 || !c.endsAt(text, words) {
-				continue // a negator has no plural ("notes" is no "not")
+			if plural && (c.class == 0 || c.class&d.exact != 0) || !c.endsAt(text, words) {
+				// A negator has no plural ("notes" is no "not"), nor has
+				// an imperative ("also delete" is not "also deletes").
+				continue
 			}
 			switch {
 			case c.class == 0:
 				neg = true
-			case *negated && c.class&d.negatable != 0:
+			case *negated >= 0 && *negated < len(words)-len(c.words) && c.class&d.negatable != 0:
+				// After a negator that is not a word of the cue itself
+				// ("never ask" is a cue of its own).
 			case c.class&d.topical != 0 && tc.about(key):
 			default:
 				have |= c.class
+				// A cue that holds the negator ("never asking for
+				// confirmation") uses it up: it negates nothing after.
+				consumed = consumed || *negated >= len(words)-len(c.words)
 			}
 		}
 	}
@@ -377,9 +449,12 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *tool
 			try(stem, true) // passes, pushes
 		}
 	}
-	// A negator negates what follows it, not a cue it begins ("no need
-	// to ask").
-	*negated = *negated || neg
+	switch {
+	case neg:
+		*negated = len(words) - 1
+	case consumed:
+		*negated = -1
+	}
 	return have
 }
 
@@ -458,8 +533,13 @@ func tokenBreak(c byte) bool {
 // isSink reports whether a token is somewhere data can be sent: a URL, an
 // e-mail address, or a domain name.
 func isSink(tok string) bool {
-	if strings.Contains(tok, "://") {
-		return true
+	if i := strings.Index(tok, "://"); i >= 0 {
+		host := tok[i+3:]
+		if j := strings.IndexAny(host, "/?#"); j >= 0 {
+			host = host[:j]
+		}
+		host, _, _ = strings.Cut(host, ":")
+		return host != "" && (!strings.Contains(host, ".") || !exampleHost(host))
 	}
 	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
 		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
@@ -475,9 +555,19 @@ func isSink(tok string) bool {
 // examples (example.com, test.org, x.com in "a@x.com").
 func exampleHost(host string) bool {
 	labels := strings.Split(host, ".")
+	if len(labels) < 2 {
+		return host == "localhost"
+	}
 	name := labels[len(labels)-2]
-	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your")
+	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
+		wellKnownHosts[strings.Join(labels[len(labels)-2:], ".")]
 }
+
+// wellKnownHosts are sites honest tools name all the time (a GitHub tool
+// names github.com); data sent there is not sent to a stranger.
+var wellKnownHosts = set([]string{"github.com", "gitlab.com", "bitbucket.org", "google.com", "googleapis.com", "microsoft.com",
+	"npmjs.com", "npmjs.org", "pypi.org", "stackoverflow.com", "wikipedia.org", "openai.com", "anthropic.com", "slack.com",
+	"atlassian.net", "atlassian.com", "amazonaws.com", "azure.com", "cloudflare.com", "modelcontextprotocol.io", "docker.com", "apple.com"})
 
 // sinkTLDs are top-level domains; a file name's extension is not one.
 var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev", "xyz", "ru", "cn", "win", "ly", "me",

@@ -185,8 +185,12 @@ type knownScan struct {
 var (
 	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*)\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
+
+// generatorNote is the start of an HTML comment that tools and code
+// generators leave in text they write.
+var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of)\b[^>]{0,80}-->`)
 
 // mention reports whether the match at loc in lower is quoted or given as
 // an example rather than said.
@@ -198,7 +202,7 @@ func mention(lower string, loc []int) bool {
 	// Inside quotes: an odd number of quote marks before it on its line
 	// (apostrophes inside words, as in "the user's", are not quotes).
 	line := lower[strings.LastIndexByte(lower[:loc[0]], '\n')+1 : loc[0]]
-	return singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 ||
+	return singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
 }
 
@@ -343,6 +347,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			if len(locs) == 0 {
 				continue
+			}
+			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && generatorNote.MatchString(f.lower[locs[0][0]+4:]) {
+				continue // a code generator's stamp, not a hidden message
 			}
 			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || topicWord(strings.ToLower(camelSpaced(f.text)), topics()) || honestKey(f.lower, f.about) || shapeParam.MatchString(strings.ToLower(f.about))) {
 				continue
@@ -562,7 +569,8 @@ var (
 	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
 		"k8s", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
 		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
-		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions"})
+		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",
+		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics"})
 	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}
 )
 

@@ -21,6 +21,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		var what string
 		sev := High
 		switch {
+		case r >= 0x2066 && r <= 0x2069 && isolatesRTL(runes, i):
+			continue // an isolate around Hebrew or Arabic: it orders text, it hides none
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
@@ -36,6 +38,9 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case (r == 0x200C || r == 0x200D) && scriptJoiner(runes, i):
 			continue // Persian, Hindi and other scripts join or part letters with them
 		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
+			if specimen(runes, i) {
+				continue // a quoted specimen in a text about such characters
+			}
 			what, sev = "a zero-width character", Medium
 		case r == 0x200D:
 			if emojiNear(runes, i) {
@@ -54,6 +59,25 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			Field:   f.name(), Match: fmt.Sprintf("U+%04X at character %d", r, i)}, true
 	}
 	return Finding{}, false
+}
+
+// specimen reports whether the invisible character at i stands between
+// quotes in a text that names invisible characters itself: a tool that
+// finds them shows one.
+func specimen(runes []rune, i int) bool {
+	lower := strings.ToLower(string(runes))
+	if !strings.Contains(lower, "zero-width") && !strings.Contains(lower, "zero width") && !strings.Contains(lower, "invisible") {
+		return false
+	}
+	quote := func(r rune) bool { return strings.ContainsRune("'\"`‘’“”", r) }
+	before, after := false, false
+	for j := i - 1; j >= 0 && j >= i-40 && runes[j] != '\n' && !before; j-- {
+		before = quote(runes[j])
+	}
+	for j := i + 1; j < len(runes) && j <= i+40 && runes[j] != '\n' && !after; j++ {
+		after = quote(runes[j])
+	}
+	return before && after
 }
 
 // mayHide reports whether r is one of the characters hiddenCharacters
@@ -118,6 +142,25 @@ func nextToRTL(runes []rune, i int) bool {
 		return j >= 0 && j < len(runes) && (unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]))
 	}
 	return rtl(i-1) || rtl(i+1) || i > 1 && runes[i-1] == ' ' && rtl(i-2) || runes[min(i+1, len(runes)-1)] == ' ' && rtl(i+2)
+}
+
+// isolatesRTL reports whether the isolate at i opens before or closes
+// after Hebrew or Arabic text of its word group: an opener followed, or a
+// closer preceded, by such a letter within a few characters on its line.
+func isolatesRTL(runes []rune, i int) bool {
+	step := 1
+	if runes[i] == 0x2069 { // PDI closes: look back
+		step = -1
+	}
+	for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 24 && runes[j] != '\n'; j, n = j+step, n+1 {
+		if unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]) {
+			return true
+		}
+		if runes[j] >= 0x2066 && runes[j] <= 0x2069 {
+			return false
+		}
+	}
+	return false
 }
 
 // colourEscape reports whether rest, what follows an escape character, is

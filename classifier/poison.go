@@ -296,7 +296,7 @@ func percentDecode(s string) string {
 var (
 	base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{20,}={0,2}`)
 	// Hex bytes may be run together, prefixed with 0x, or spaced: "72 65 61 64".
-	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}[ :]?){11,}[0-9a-fA-F]{2}\b`)
+	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}(?:[ :,]|, )?(?:0x)?){11,}[0-9a-fA-F]{2}\b`)
 )
 
 // spacedPair counts hex bytes written apart ("72 65 61 64" or
@@ -310,7 +310,7 @@ func spacedPair(pairs, hexRun int, c byte) int {
 }
 
 // hexSeparators are what may stand between hex digits.
-var hexSeparators = strings.NewReplacer("0x", "", " ", "", ":", "")
+var hexSeparators = strings.NewReplacer("0x", "", " ", "", ":", "", ",", "")
 
 // longRun reports whether s has a run that may be base64 (24 characters
 // of its alphabet, upper and lower case mixed, as encoded text is) or hex

@@ -275,6 +275,20 @@ func describe(path, name string, s *jsontree.Node) param {
 		switch d.Kind {
 		case 's', 'n', 'b':
 			p.deflt = d.Str
+		case 'a':
+			// A list default is read as its strings in a row: a model
+			// reads ["~/.ssh/id_rsa", "~/.aws/credentials"] as it reads
+			// one string.
+			var b strings.Builder
+			for _, v := range d.Vals {
+				if v.Kind == 's' && b.Len() < maxViewText {
+					if b.Len() > 0 {
+						b.WriteString(", ")
+					}
+					b.WriteString(v.Str)
+				}
+			}
+			p.deflt = b.String()
 		}
 	}
 	return p
