@@ -258,7 +258,7 @@ func forWords(text string, f func(start, end int) bool) {
 	start := -1
 	for i := 0; i < len(text); {
 		c := text[i]
-		size, word := 1, false
+		size, word, fullStop := 1, false, false
 		switch {
 		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
 			word = true
@@ -268,6 +268,8 @@ func forWords(text string, f func(start, end int) bool) {
 			var r rune
 			r, size = utf8.DecodeRuneInString(text[i:])
 			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
+			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।'
+
 		}
 		if word {
 			if start < 0 {
@@ -282,7 +284,7 @@ func forWords(text string, f func(start, end int) bool) {
 			}
 			start = -1
 		}
-		if c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') {
+		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') {
 			if !f(i, i) {
 				return
 			}
@@ -539,7 +541,9 @@ func isSink(tok string) bool {
 			host = host[:j]
 		}
 		host, _, _ = strings.Cut(host, ":")
-		return host != "" && (!strings.Contains(host, ".") || !exampleHost(host))
+		// A name with no dot is a machine's own (localhost, an intranet
+		// alias), not somewhere outside.
+		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host)
 	}
 	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
 		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
@@ -549,6 +553,11 @@ func isSink(tok string) bool {
 		return false
 	}
 	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
+}
+
+// loopbackHost reports whether a host is this machine's.
+func loopbackHost(host string) bool {
+	return strings.HasPrefix(host, "127.") || host == "0.0.0.0" || strings.HasSuffix(host, ".localhost")
 }
 
 // exampleHost reports whether a host is one documentation uses for
@@ -681,7 +690,7 @@ func camelSpaced(name string) string {
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|["'“‘]`)
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like|include|includes)\b|["'“‘\x60]`)
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.

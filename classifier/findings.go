@@ -164,7 +164,7 @@ func (s *state) findings(cat Category) []Finding {
 // manager, credentials on a vault) is its subject, not bait. It is never
 // empty (the spaces between the parts are there).
 func (s *state) exfilTopics() string {
-	return strings.ToLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
+	return strings.ToLower(s.tool.Name + " " + separatorsAsSpaces.Replace(s.tool.Name) + " " + s.tool.Title + " " + s.tool.Description)
 }
 
 // poisoning runs the finding rules and the hidden-character checks over
@@ -183,14 +183,22 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
 	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
 // generators leave in text they write.
-var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of)\b[^>]{0,80}-->`)
+var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of|maintainers?|todo|fixme|changelog|internal note|dev note)\b[^>]{0,120}-->`)
+
+// credentialTool is a tool named for what keeps credentials files: SSH,
+// cloud command lines, clusters, key rings. Such a tool names its files.
+var credentialTool = regexp.MustCompile(`\b(ssh\w*|scp|sftp|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam)\b`)
+
+// lookalikeTopic is a text about look-alike spellings: a security tool
+// that names one shows it.
+var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrillic|punycode|spoof`)
 
 // mention reports whether the match at loc in lower is quoted or given as
 // an example rather than said.
@@ -348,6 +356,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if len(locs) == 0 {
 				continue
 			}
+			if rule.ID == "poison.sensitive_path" && topicsOf != nil && dctx != nil && credentialTool.MatchString(strings.ToLower(separatorsAsSpaces.Replace(dctx.name)+" "+dctx.title)) {
+				continue // an SSH or cloud tool names the files it reads; the directive check still reads it
+			}
 			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && generatorNote.MatchString(f.lower[locs[0][0]+4:]) {
 				continue // a code generator's stamp, not a hidden message
 			}
@@ -482,7 +493,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		}
 	}
 	for _, f := range fields {
-		if w := mixedScriptWord(f.text); w != "" {
+		if w := mixedScriptWord(f.text); w != "" && !(lookalikeTopic.MatchString(strings.ToLower(f.text)) && isSecurityTool()) {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
 				Field:   f.name(), Match: w})

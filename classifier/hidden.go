@@ -144,20 +144,15 @@ func nextToRTL(runes []rune, i int) bool {
 	return rtl(i-1) || rtl(i+1) || i > 1 && runes[i-1] == ' ' && rtl(i-2) || runes[min(i+1, len(runes)-1)] == ' ' && rtl(i+2)
 }
 
-// isolatesRTL reports whether the isolate at i opens before or closes
-// after Hebrew or Arabic text of its word group: an opener followed, or a
-// closer preceded, by such a letter within a few characters on its line.
+// isolatesRTL reports whether the isolate at i stands in or next to
+// Hebrew or Arabic text: such a letter within a few characters on its line,
+// either side. Isolates order mixed-direction text; they hide none.
 func isolatesRTL(runes []rune, i int) bool {
-	step := 1
-	if runes[i] == 0x2069 { // PDI closes: look back
-		step = -1
-	}
-	for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 24 && runes[j] != '\n'; j, n = j+step, n+1 {
-		if unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]) {
-			return true
-		}
-		if runes[j] >= 0x2066 && runes[j] <= 0x2069 {
-			return false
+	for _, step := range []int{-1, 1} {
+		for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 24 && runes[j] != '\n'; j, n = j+step, n+1 {
+			if unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]) {
+				return true
+			}
 		}
 	}
 	return false
