@@ -177,10 +177,15 @@ type switchRule struct {
 	// Describes matches a boolean's own description that says true
 	// destroys ("set to true to archive (delete) a block").
 	Describes string `json:"describes,omitempty"`
+	// Redo matches the description of a switch named only by an alone
+	// word (force) that says it repeats work ("re-fetch even if cached",
+	// "force re-authentication"): redoing destroys nothing.
+	Redo      string `json:"redo,omitempty"`
 	verbs     map[string]bool
 	alone     map[string]bool
 	off       map[string]bool
 	describes *regexp.Regexp
+	redo      *regexp.Regexp
 }
 
 // opListRule finds a list of operations in a description ("ops:
@@ -476,6 +481,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
+		sw.redo = compile(sw.ID, sw.Redo)
 	}
 	if f.Money != nil && len(f.Money.UnlessContext) > 0 {
 		r.money.unless = map[string]*regexp.Regexp{}
