@@ -478,6 +478,10 @@ func snippet(orig, lower string, loc []int) string {
 // statements that read.
 var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
 
+// filterParam is a parameter's own description saying it narrows what a
+// reading tool returns ("Filter by operation: read, edit, create").
+var filterParam = regexp.MustCompile(`^(filters?|filtered|filtering|only (show|return|list|include|find)s?|restricts?|narrows?)\b|\b(filters?|filtered|filtering) (by|on|the results|results)\b`)
+
 func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
@@ -497,38 +501,14 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
+		named := false
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
-			rule := &s.r.file.Params[i]
-			if p.hasEnum && rule.Effect == string(Execute) {
-				continue // an enum of commands is a choice, not a program
+			named = s.paramRule(p, &s.r.file.Params[i], pdesc, toolText) || named
+		}
+		if !named && p.desc != "" && !p.hasEnum && (p.typ == "string" || p.typ == "array" || p.typ == "") {
+			for _, i := range s.r.paramByDesc {
+				s.paramRule(p, &s.r.file.Params[i], pdesc, "")
 			}
-			if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
-				continue // "the SQL query to export (SELECT only)"
-			}
-			// The parameter's own description must say it runs; without
-			// one, the description's lead must.
-			if rule.require != nil {
-				text := pdesc()
-				if text == "" {
-					text = toolText
-				}
-				if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
-					continue
-				}
-			}
-			for _, c := range rule.Capabilities {
-				s.caps[c] = true
-			}
-			if rule.Effect == "" {
-				continue
-			}
-			cat, _ := parseCategory(rule.Effect)
-			if cat == Financial && !s.moneyContext() {
-				continue
-			}
-			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
-				ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
-				args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
 			last := lname
@@ -539,10 +519,15 @@ func (s *state) paramSignals() {
 			// filter (list_todos' action: build_failed, marked…): it counts
 			// only when most of its values are verbs (an HTTP method).
 			filter := s.nameReads() && !strings.ContainsAny(p.path, ".[")
+			op, generic := e.names[lname] || e.names[last], e.generic[lname] || e.generic[last]
 			switch {
-			case e.names[lname] || e.names[last]:
+			case !op && !generic:
+			case s.nameReads() && filterParam.MatchString(pdesc()):
+				// find_changes' kind: read, edit, create, described as a
+				// filter: the values pick what is found, not what is done.
+			case op:
 				s.enumSignal(p, filter)
-			case e.generic[lname] || e.generic[last]:
+			default:
 				s.enumSignal(p, true)
 			}
 		}
@@ -556,6 +541,45 @@ func (s *state) paramSignals() {
 			}
 		}
 	}
+}
+
+// paramRule applies one parameter rule to parameter p and reports whether
+// it added a signal. The rule's require pattern is tried on the
+// parameter's own description, or on toolText (the description's lead)
+// when the parameter has none; an empty toolText asks for the
+// parameter's own words.
+func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolText string) bool {
+	if p.hasEnum && rule.Effect == string(Execute) {
+		return false // an enum of commands is a choice, not a program
+	}
+	if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
+		return false // "the SQL query to export (SELECT only)"
+	}
+	// The parameter's own description must say it runs; without
+	// one, the description's lead must.
+	if rule.require != nil {
+		text := pdesc()
+		if text == "" {
+			text = toolText
+		}
+		if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
+			return false
+		}
+	}
+	for _, c := range rule.Capabilities {
+		s.caps[c] = true
+	}
+	if rule.Effect == "" {
+		return false
+	}
+	cat, _ := parseCategory(rule.Effect)
+	if cat == Financial && !s.moneyContext() {
+		return false
+	}
+	s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
+		ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
+		args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
+	return true
 }
 
 // nameReads reports whether the name's verb only reads (list_todos).

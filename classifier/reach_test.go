@@ -11,7 +11,8 @@ import (
 // name says less than its description or its switches: a test suite it
 // runs, an SQL file it feeds to a database, an app it only puts on a
 // device, a run it only cancels, a force flag that only redoes work, and
-// gestures and arrangements on a screen or canvas.
+// gestures and arrangements on a screen or canvas, and enums of a reading
+// tool that filter.
 func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -61,6 +62,23 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"distribute boxes", catalog.Tool{Name: "distribute_boxes", Description: "Space boxes evenly."}, "", Write},
 		{"a group as object", catalog.Tool{Name: "group_list", Description: "The groups of an organisation."}, "", Read},
 		{"reading a group", catalog.Tool{Name: "get_group", Description: "One group's members."}, "", Read},
+		// Enum values of a reading tool described as a filter pick what is
+		// found; an operation enum still says what the tool does.
+		{"a filter by kind of change",
+			catalog.Tool{Name: "search_history", Description: "Searches past sessions for a file."},
+			`{"type":"object","properties":{"kind":{"type":"string","enum":["read","edit","delete","all"],"description":"Filter by the kind of change"}}}`, Read},
+		{"only returns some events",
+			catalog.Tool{Name: "list_events", Description: "Lists audit events."},
+			`{"type":"object","properties":{"operation":{"type":"string","enum":["create","update","delete"],"description":"Only return events of this operation"}}}`, Read},
+		{"results filtered on an action",
+			catalog.Tool{Name: "get_audit_log", Description: "Returns the audit log."},
+			`{"type":"object","properties":{"action":{"type":"string","enum":["create","remove"],"description":"Audit entries are filtered by this action."}}}`, Read},
+		{"an operation of a reading name",
+			catalog.Tool{Name: "query_records", Description: "Works on the matched records."},
+			`{"type":"object","properties":{"operation":{"type":"string","enum":["select","update","delete"],"description":"What to do with the matched records"}}}`, Destructive},
+		{"a filter of a writing name",
+			catalog.Tool{Name: "update_records", Description: "Updates records."},
+			`{"type":"object","properties":{"operation":{"type":"string","enum":["update","delete"],"description":"Filter by operation"}}}`, Destructive},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -70,6 +88,68 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 			}
 			if got := Classify(tool).Category; got != c.want {
 				t.Errorf("got %s, want %s", got, c.want)
+			}
+		})
+	}
+}
+
+// TestExpressionParametersAreCode covers parameters of any name whose own
+// description says the tool evaluates or runs what the agent writes in a
+// programming language: the risk lies in that argument, and the
+// assessment names it.
+func TestExpressionParametersAreCode(t *testing.T) {
+	cases := []struct {
+		name      string
+		tool      catalog.Tool
+		schema    string
+		want      Category
+		wantParam string // the argument the Execute risk names; "" for none
+	}{
+		{"a list of expressions evaluated in a game",
+			catalog.Tool{Name: "press_buttons", Description: "Presses controller buttons in the running level."},
+			`{"type":"object","properties":{"buttons":{"type":"array","items":{"type":"string"}},"probe":{"type":"array","items":{"type":"string"},"description":"Lua expressions evaluated after the last press, returned by name."}}}`,
+			Execute, "probe"},
+		{"a predicate run on every row",
+			catalog.Tool{Name: "list_rows", Description: "Lists the rows of a sheet."},
+			`{"type":"object","properties":{"sheet":{"type":"string"},"keep":{"type":"string","description":"Keeps the rows for which this JavaScript predicate, run on each row, is true."}}}`,
+			Execute, "keep"},
+		{"running named first",
+			catalog.Tool{Name: "wait_for_state", Description: "Waits until the simulation reaches a state."},
+			`{"type":"object","properties":{"until":{"type":"string","description":"Evaluates this Python expression each tick and stops when it is true."}}}`,
+			Execute, "until"},
+		{"code that is only formatted",
+			catalog.Tool{Name: "format_source", Description: "Pretty-prints source text."},
+			`{"type":"object","properties":{"source":{"type":"string","description":"The Python code to reformat."}}}`,
+			Read, ""},
+		{"a language named, nothing run",
+			catalog.Tool{Name: "explain_snippet", Description: "Explains what a snippet does."},
+			`{"type":"object","properties":{"language":{"type":"string","description":"Programming language of the snippet, e.g. python or ruby."}}}`,
+			Read, ""},
+		{"a choice of runtimes",
+			catalog.Tool{Name: "get_runtime", Description: "Describes a runtime."},
+			`{"type":"object","properties":{"runtime":{"type":"string","enum":["python","lua"],"description":"Which interpreter's limits to describe; no code is run."}}}`,
+			Read, ""},
+		{"a math expression",
+			catalog.Tool{Name: "chart_series", Description: "Plots a series."},
+			`{"type":"object","properties":{"formula":{"type":"string","description":"Arithmetic over the columns, e.g. a*2+b."}}}`,
+			Read, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tool := c.tool
+			tool.InputSchema = json.RawMessage(c.schema)
+			a := Classify(tool)
+			if a.Category != c.want {
+				t.Errorf("got %s, want %s", a.Category, c.want)
+			}
+			got := ""
+			for _, r := range a.Arguments {
+				if r.Category == Execute {
+					got = r.Param
+				}
+			}
+			if got != c.wantParam {
+				t.Errorf("got the Execute argument %q, want %q", got, c.wantParam)
 			}
 		})
 	}

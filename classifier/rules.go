@@ -320,7 +320,10 @@ type Ruleset struct {
 	// each kind of text, in ruleset order.
 	// paramRules lists, by parameter name, the parameter rules that name
 	// it, in ruleset order.
-	paramRules   map[string][]int
+	paramRules map[string][]int
+	// paramByDesc lists the parameter rules without names, which read
+	// every parameter's own description.
+	paramByDesc  []int
 	requireLists []string
 	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
@@ -528,6 +531,13 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
 		p.names = set(p.Names)
+		if len(p.Names) == 0 {
+			// A rule without names reads every described parameter.
+			if p.Require == "" {
+				return nil, fmt.Errorf("ruleset: %s: a parameter rule needs names or a require pattern", p.ID)
+			}
+			r.paramByDesc = append(r.paramByDesc, i)
+		}
 		for n := range p.names {
 			if r.paramRules == nil {
 				r.paramRules = map[string][]int{}
