@@ -153,6 +153,11 @@ func (s *state) enumSignal(p param, generic bool) {
 		if !ok {
 			continue
 		}
+		// A value's object may be the tool's: x64dbg_breakpoints' delete
+		// and reset_hit_count remove and reset breakpoints.
+		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1)) {
+			cat = Write
+		}
 		verbs++
 		byCat[cat] = append(byCat[cat], v)
 		if !found || cat.rank() > best.rank() {

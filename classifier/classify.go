@@ -261,6 +261,60 @@ func (s *state) allNumericParams() bool {
 // verbCategory classifies word w (at index i of words) as a verb, taking
 // qualified verbs' objects into account.
 func (s *state) verbCategory(w string, i int, words []string) (Category, string, bool) {
+	c, id, ok := s.verbCategoryOf(w, i, words)
+	if ok && c == Destructive && s.sessionObject(words, i) {
+		// delete_breakpoint, clear_selection: session state, not data.
+		return Write, s.r.file.SessionState.ID, true
+	}
+	return c, id, ok
+}
+
+// sessionObject reports whether a word of words other than the one at
+// skip names state of a session (a breakpoint, a watch, a selection),
+// whose removal loses no data.
+func (s *state) sessionObject(words []string, skip int) bool {
+	for j, w := range words {
+		if j != skip && s.r.sessionState[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionObjectAt reports whether the object phrase starting at i in the
+// lowered description (at most four words, to the end of the clause) ends
+// in a word of session state and nothing more is named after it
+// ("deletes the breakpoints and the recorded data" names data too).
+func (s *state) sessionObjectAt(i int) bool {
+	if len(s.r.sessionState) == 0 || i < 0 || i >= len(s.lower) {
+		return false
+	}
+	head := ""
+	for n := 0; n < 4; n++ {
+		for i < len(s.lower) && s.lower[i] == ' ' {
+			i++
+		}
+		end := i
+		for end < len(s.lower) && isWordByte(s.lower[end]) {
+			end++
+		}
+		if end == i {
+			break // punctuation or the end: the phrase is over
+		}
+		w := s.lower[i:end]
+		if w == "and" || w == "or" {
+			return false
+		}
+		head, i = w, end
+	}
+	if i < len(s.lower) && s.lower[i] == ',' {
+		return false
+	}
+	return s.r.sessionState[head]
+}
+
+// verbCategoryOf is verbCategory before session state is considered.
+func (s *state) verbCategoryOf(w string, i int, words []string) (Category, string, bool) {
 	if q, ok := s.r.qualified[w]; ok {
 		objects := slices.Concat(words[:i], words[i+1:])
 		// A later qualified object wins over the default: run_sql_query.
@@ -410,8 +464,11 @@ func (s *state) descriptionSignals() {
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) {
 				continue
 			}
-			match := snippet(s.desc, s.lower, loc)
 			cat, _ := parseCategory(p.Effect)
+			if cat == Destructive && s.sessionObjectAt(loc[1]-1) {
+				continue // "deletes a specified breakpoint": session state
+			}
+			match := snippet(s.desc, s.lower, loc)
 			strength := p.Strength
 			if loc[0] >= lead && !p.Anywhere && s.verbIdx >= 0 && strength > 1 {
 				strength = 1 // past the lead, with a verb in the name: corroboration only

@@ -11,7 +11,8 @@ import (
 // name says less than its description or its switches: a test suite it
 // runs, an SQL file it feeds to a database, an app it only puts on a
 // device, a run it only cancels, a force flag that only redoes work, and
-// gestures and arrangements on a screen or canvas, and enums of a reading
+// gestures and arrangements on a screen or canvas, removals of session
+// state, exports saved to disk, saved questions, and enums of a reading
 // tool that filter.
 func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 	cases := []struct {
@@ -62,6 +63,27 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"distribute boxes", catalog.Tool{Name: "distribute_boxes", Description: "Space boxes evenly."}, "", Write},
 		{"a group as object", catalog.Tool{Name: "group_list", Description: "The groups of an organisation."}, "", Read},
 		{"reading a group", catalog.Tool{Name: "get_group", Description: "One group's members."}, "", Read},
+		// Removing state of a session (a breakpoint, a selection) loses
+		// no data; removing it together with data still does.
+		{"removes a breakpoint", catalog.Tool{Name: "remove_breakpoint", Description: "Removes one breakpoint."}, "", Write},
+		{"deletes a logpoint by description", catalog.Tool{Name: "unset_logpoint", Description: "Deletes the given logpoint."}, "", Write},
+		{"clears watchpoints", catalog.Tool{Name: "clear_all_watchpoints", Description: "Clears every watchpoint of the debuggee."}, "", Write},
+		{"a breakpoints tool's operations", catalog.Tool{Name: "debugger_breakpoints", Description: "Breakpoints of the debug target."},
+			`{"type":"object","properties":{"action":{"type":"string","enum":["list","add","delete","reset_hits"]}}}`, Write},
+		{"a nameless deletion of state and data", catalog.Tool{Name: "bp_tool", Description: "Deletes the breakpoints and the recorded traces."}, "", Destructive},
+		{"a selection among data", catalog.Tool{Name: "wipe_tool", Description: "Deletes the selection, the source file and its backups."}, "", Destructive},
+		{"a task tool's delete", catalog.Tool{Name: "manage_tasks", Description: "Tasks of a project."},
+			`{"type":"object","properties":{"action":{"type":"string","enum":["list","delete"]}}}`, Destructive},
+		{"rows that are highlighted", catalog.Tool{Name: "delete_highlighted_rows", Description: "Deletes rows."}, "", Destructive},
+		// An export that saves a file on disk writes it; one that only
+		// points to another tool for saving does not.
+		{"saves an export locally", catalog.Tool{Name: "export_chart", Description: "Renders the chart and saves it to the configured output directory."}, "", Write},
+		{"writes a file to disk", catalog.Tool{Name: "render_map", Description: "Draws the map. Writes a PNG to disk."}, "", Write},
+		{"points to another tool for saving", catalog.Tool{Name: "export_chart", Description: "Renders the chart as PNG; use save_chart to save it to disk."}, "", Read},
+		{"stores in memory", catalog.Tool{Name: "export_chart", Description: "Renders the chart and keeps it in memory."}, "", Read},
+		// A BI tool's saved question asks its stored query.
+		{"executes a saved question", catalog.Tool{Name: "execute_question", Description: "Runs a saved question and returns its rows."}, "", Read},
+		{"executes a script", catalog.Tool{Name: "execute_script", Description: "Runs a script."}, "", Execute},
 		// Enum values of a reading tool described as a filter pick what is
 		// found; an operation enum still says what the tool does.
 		{"a filter by kind of change",

@@ -32,6 +32,7 @@ type ruleFile struct {
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
 	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
 	Pure           *pureRule           `json:"pure,omitempty"`
+	SessionState   *wordRule           `json:"session_state,omitempty"`
 	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
 	Lead           *leadRule           `json:"description_lead,omitempty"`
 	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
@@ -303,8 +304,11 @@ type Ruleset struct {
 	}
 	ambiguous map[string]bool
 	pure      map[string]bool
-	escalate  map[string]bool
-	triggers  triggerIndex
+	// sessionState holds the objects whose removal is a write: state of
+	// a session (a breakpoint, a selection), not data.
+	sessionState map[string]bool
+	escalate     map[string]bool
+	triggers     triggerIndex
 	// seqStarts indexes the finding rules' sequences by the exact words
 	// their first step may start with; looseSeqs are those whose first
 	// step starts with a prefix or a pattern.
@@ -451,6 +455,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
+	}
+	if f.SessionState != nil {
+		r.sessionState = set(f.SessionState.Words)
 	}
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
@@ -694,6 +701,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.Pure != nil {
 		out.Pure = user.Pure
+	}
+	if user.SessionState != nil {
+		out.SessionState = user.SessionState
 	}
 	if user.Escalate != nil {
 		out.Escalate = user.Escalate
