@@ -27,6 +27,7 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"executes spec files", catalog.Tool{Name: "spec_runner", Description: "Executes the selected spec files with Jest."}, "", Execute},
 		{"lists tests", catalog.Tool{Name: "list_tests", Description: "Lists the tests of a suite and when each last ran."}, "", Read},
 		{"reads the last run", catalog.Tool{Name: "get_test_results", Description: "Returns the results of the last test run."}, "", Read},
+		{"tests running now", catalog.Tool{Name: "grid_load", Description: "Currently running tests per node over the last days."}, "", Read},
 		// The statements of an SQL file run like free-form SQL.
 		{"imports an SQL file", catalog.Tool{Name: "db_restore_file", Description: "Imports an SQL file into the chosen schema."}, "", Execute},
 		{"loads a dump", catalog.Tool{Name: "load_fixture", Description: "Loads a postgres dump from disk into the test database."}, "", Execute},
@@ -75,6 +76,8 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"a task tool's delete", catalog.Tool{Name: "manage_tasks", Description: "Tasks of a project."},
 			`{"type":"object","properties":{"action":{"type":"string","enum":["list","delete"]}}}`, Destructive},
 		{"rows that are highlighted", catalog.Tool{Name: "delete_highlighted_rows", Description: "Deletes rows."}, "", Destructive},
+		{"a saved highlight", catalog.Tool{Name: "delete_highlight", Description: "Deletes a highlight saved on a bookmark."}, "", Destructive},
+		{"a selection's content", catalog.Tool{Name: "delete_selection", Description: "Deletes the selected text of the document."}, "", Destructive},
 		// An export that saves a file on disk writes it; one that only
 		// points to another tool for saving does not.
 		{"saves an export locally", catalog.Tool{Name: "export_chart", Description: "Renders the chart and saves it to the configured output directory."}, "", Write},
