@@ -535,6 +535,10 @@ func snippet(orig, lower string, loc []int) string {
 // statements that read.
 var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
 
+// maxOwnDesc bounds how much of a parameter's description the rules
+// without names read.
+const maxOwnDesc = 400
+
 // filterParam is a parameter's own description saying it narrows what a
 // reading tool returns ("Filter by operation: read, edit, create").
 var filterParam = regexp.MustCompile(`^(filters?|filtered|filtering|only (show|return|list|include|find)s?|restricts?|narrows?)\b|\b(filters?|filtered|filtering) (by|on|the results|results)\b`)
@@ -563,8 +567,13 @@ func (s *state) paramSignals() {
 			named = s.paramRule(p, &s.r.file.Params[i], pdesc, toolText) || named
 		}
 		if !named && p.desc != "" && !p.hasEnum && (p.typ == "string" || p.typ == "array" || p.typ == "") {
+			// What a parameter holds is said first; a long usage note
+			// after it would cost a rule's pattern more than it tells.
+			own := p.desc[:min(len(p.desc), maxOwnDesc)]
 			for _, i := range s.r.paramByDesc {
-				s.paramRule(p, &s.r.file.Params[i], pdesc, "")
+				if rule := &s.r.file.Params[i]; rule.mayHold(own, pdesc) {
+					s.paramRule(p, rule, func() string { l := pdesc(); return l[:min(len(l), maxOwnDesc)] }, "")
+				}
 			}
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {

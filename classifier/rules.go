@@ -111,10 +111,39 @@ type paramRule struct {
 	Capabilities []string `json:"capabilities"`
 	Names        []string `json:"names"`
 	Require      string   `json:"require"`
-	Doc          string   `json:"doc,omitempty"`
-	names        map[string]bool
-	require      *regexp.Regexp
-	requireNeed  prefilter // require's prefilter
+	// Triggers, for a rule without names, are words one of which a
+	// parameter's description must hold, as written, before it is
+	// lowered and matched: most descriptions are passed over without a
+	// copy.
+	Triggers []string `json:"triggers,omitempty"`
+	// Need, for a rule without names, are strings one of which the
+	// lowered description must hold before the pattern is tried (the
+	// language a program is written in).
+	Need        []string `json:"need,omitempty"`
+	Doc         string   `json:"doc,omitempty"`
+	names       map[string]bool
+	require     *regexp.Regexp
+	requireNeed prefilter // require's prefilter
+	// rawNeed spells Triggers so that a capital letter does not hide
+	// them: a long word without its first letter, a short one also
+	// capitalised. A few plain searches cost less than one over a
+	// set of common letters.
+	rawNeed []string
+	need    *literalSet // Need; nil passes all
+}
+
+// mayHold reports whether desc, as written, holds one of the rule's
+// triggers (true for a rule without them), and its lowered form (asked
+// only then) one of the strings it needs.
+func (p *paramRule) mayHold(desc string, lowered func() string) bool {
+	found := len(p.rawNeed) == 0
+	for _, w := range p.rawNeed {
+		if strings.Contains(desc, w) {
+			found = true
+			break
+		}
+	}
+	return found && p.need.in(lowered())
 }
 
 // wordRule is a documented list of words.
@@ -544,6 +573,17 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 				return nil, fmt.Errorf("ruleset: %s: a parameter rule needs names or a require pattern", p.ID)
 			}
 			r.paramByDesc = append(r.paramByDesc, i)
+			if len(p.Need) > 0 {
+				p.need = newLiteralSet(p.Need)
+			}
+			for _, t := range p.Triggers {
+				switch {
+				case len(t) > 4:
+					p.rawNeed = append(p.rawNeed, t[1:])
+				case t != "":
+					p.rawNeed = append(p.rawNeed, t, strings.ToUpper(t[:1])+t[1:])
+				}
+			}
 		}
 		for n := range p.names {
 			if r.paramRules == nil {
