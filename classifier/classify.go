@@ -290,7 +290,7 @@ func (s *state) sessionObjectAt(i int) bool {
 		return false
 	}
 	head := ""
-	for n := 0; n < 4; n++ {
+	for range 4 {
 		for i < len(s.lower) && s.lower[i] == ' ' {
 			i++
 		}
