@@ -62,6 +62,7 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"group shapes", catalog.Tool{Name: "group_shapes", Description: "Join shapes so they move as one."}, "", Write},
 		{"align nodes", catalog.Tool{Name: "align_nodes", Description: "Line nodes up along an edge."}, "", Write},
 		{"distribute boxes", catalog.Tool{Name: "distribute_boxes", Description: "Space boxes evenly."}, "", Write},
+		{"distributing tokens", catalog.Tool{Name: "distribute_tokens", Description: "Sends tokens to a list of wallet addresses."}, "", Financial},
 		{"a group as object", catalog.Tool{Name: "group_list", Description: "The groups of an organisation."}, "", Read},
 		{"reading a group", catalog.Tool{Name: "get_group", Description: "One group's members."}, "", Read},
 		// Removing state of a session (a breakpoint, a selection) loses
