@@ -539,6 +539,18 @@ var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select
 // without names read.
 const maxOwnDesc = 400
 
+// saysFilter is a cheap look, on a description as written, for a word
+// filterParam needs (without its first letter, which may be a capital),
+// so that most descriptions are neither lowered nor matched.
+func saysFilter(desc string) bool {
+	for _, w := range [...]string{"ilter", "nly ", "estrict", "arrow"} {
+		if strings.Contains(desc, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // filterParam is a parameter's own description saying it narrows what a
 // reading tool returns ("Filter by operation: read, edit, create").
 var filterParam = regexp.MustCompile(`^(filters?|filtered|filtering|only (show|return|list|include|find)s?|restricts?|narrows?)\b|\b(filters?|filtered|filtering) (by|on|the results|results)\b`)
@@ -588,7 +600,7 @@ func (s *state) paramSignals() {
 			op, generic := e.names[lname] || e.names[last], e.generic[lname] || e.generic[last]
 			switch {
 			case !op && !generic:
-			case s.nameReads() && filterParam.MatchString(pdesc()):
+			case s.nameReads() && saysFilter(p.desc) && filterParam.MatchString(pdesc()):
 				// find_changes' kind: read, edit, create, described as a
 				// filter: the values pick what is found, not what is done.
 			case op:
