@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -61,7 +62,7 @@ func (s *state) switchSignal(p param, words []string) {
 			args: []ArgumentRisk{r}})
 		return
 	}
-	hit := len(words) == 1 && sw.alone[words[0]]
+	hit := len(words) == 1 && sw.alone[words[0]] && !sw.onlyRedoes(p.desc)
 	for _, w := range words {
 		if sw.verbs[w] {
 			hit = true
@@ -78,6 +79,22 @@ func (s *state) switchSignal(p param, words []string) {
 			ev:   Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: match, Effect: string(Destructive)},
 			args: []ArgumentRisk{argRisk(p, ArgSwitch, Destructive, sw.ID)}})
 	}
+}
+
+// destroyingWord is a word that says a switch's description loses data;
+// with one, a description that also speaks of redoing still destroys
+// ("force: re-create, deleting the old one").
+var destroyingWord = regexp.MustCompile(`\b(delet|remov|overwrit|replac|destroy|purg|eras|wip(e|es|ed|ing)\b|drop|discard|trash|clobber|reset)`)
+
+// onlyRedoes reports whether a switch's own description says it repeats
+// work (re-fetch, re-authenticate, skip the cache) and names nothing it
+// destroys: such a force flag is not a destructive act.
+func (sw *switchRule) onlyRedoes(desc string) bool {
+	if sw.redo == nil || desc == "" {
+		return false
+	}
+	d := strings.ToLower(desc)
+	return sw.redo.MatchString(d) && !destroyingWord.MatchString(d)
 }
 
 // argRisk is the argument risk of parameter p.
@@ -135,6 +152,11 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		if !ok {
 			continue
+		}
+		// A value's object may be the tool's: x64dbg_breakpoints' delete
+		// and reset_hit_count remove and reset breakpoints.
+		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1)) {
+			cat = Write
 		}
 		verbs++
 		byCat[cat] = append(byCat[cat], v)

@@ -261,6 +261,60 @@ func (s *state) allNumericParams() bool {
 // verbCategory classifies word w (at index i of words) as a verb, taking
 // qualified verbs' objects into account.
 func (s *state) verbCategory(w string, i int, words []string) (Category, string, bool) {
+	c, id, ok := s.verbCategoryOf(w, i, words)
+	if ok && c == Destructive && s.sessionObject(words, i) {
+		// delete_breakpoint, clear_selection: session state, not data.
+		return Write, s.r.file.SessionState.ID, true
+	}
+	return c, id, ok
+}
+
+// sessionObject reports whether a word of words other than the one at
+// skip names state of a session (a breakpoint, a watch, a selection),
+// whose removal loses no data.
+func (s *state) sessionObject(words []string, skip int) bool {
+	for j, w := range words {
+		if j != skip && s.r.sessionState[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionObjectAt reports whether the object phrase starting at i in the
+// lowered description (at most four words, to the end of the clause) ends
+// in a word of session state and nothing more is named after it
+// ("deletes the breakpoints and the recorded data" names data too).
+func (s *state) sessionObjectAt(i int) bool {
+	if len(s.r.sessionState) == 0 || i < 0 || i >= len(s.lower) {
+		return false
+	}
+	head := ""
+	for range 4 {
+		for i < len(s.lower) && s.lower[i] == ' ' {
+			i++
+		}
+		end := i
+		for end < len(s.lower) && isWordByte(s.lower[end]) {
+			end++
+		}
+		if end == i {
+			break // punctuation or the end: the phrase is over
+		}
+		w := s.lower[i:end]
+		if w == "and" || w == "or" {
+			return false
+		}
+		head, i = w, end
+	}
+	if i < len(s.lower) && s.lower[i] == ',' {
+		return false
+	}
+	return s.r.sessionState[head]
+}
+
+// verbCategoryOf is verbCategory before session state is considered.
+func (s *state) verbCategoryOf(w string, i int, words []string) (Category, string, bool) {
 	if q, ok := s.r.qualified[w]; ok {
 		objects := slices.Concat(words[:i], words[i+1:])
 		// A later qualified object wins over the default: run_sql_query.
@@ -410,8 +464,11 @@ func (s *state) descriptionSignals() {
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) {
 				continue
 			}
-			match := snippet(s.desc, s.lower, loc)
 			cat, _ := parseCategory(p.Effect)
+			if cat == Destructive && s.sessionObjectAt(loc[1]-1) {
+				continue // "deletes a specified breakpoint": session state
+			}
+			match := snippet(s.desc, s.lower, loc)
 			strength := p.Strength
 			if loc[0] >= lead && !p.Anywhere && s.verbIdx >= 0 && strength > 1 {
 				strength = 1 // past the lead, with a verb in the name: corroboration only
@@ -478,6 +535,26 @@ func snippet(orig, lower string, loc []int) string {
 // statements that read.
 var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
 
+// maxOwnDesc bounds how much of a parameter's description the rules
+// without names read.
+const maxOwnDesc = 400
+
+// saysFilter is a cheap look, on a description as written, for a word
+// filterParam needs (without its first letter, which may be a capital),
+// so that most descriptions are neither lowered nor matched.
+func saysFilter(desc string) bool {
+	for _, w := range [...]string{"ilter", "nly ", "estrict", "arrow"} {
+		if strings.Contains(desc, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterParam is a parameter's own description saying it narrows what a
+// reading tool returns ("Filter by operation: read, edit, create").
+var filterParam = regexp.MustCompile(`^(filters?|filtered|filtering|only (show|return|list|include|find)s?|restricts?|narrows?)\b|\b(filters?|filtered|filtering) (by|on|the results|results)\b`)
+
 func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
@@ -497,38 +574,19 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
+		named := false
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
-			rule := &s.r.file.Params[i]
-			if p.hasEnum && rule.Effect == string(Execute) {
-				continue // an enum of commands is a choice, not a program
-			}
-			if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
-				continue // "the SQL query to export (SELECT only)"
-			}
-			// The parameter's own description must say it runs; without
-			// one, the description's lead must.
-			if rule.require != nil {
-				text := pdesc()
-				if text == "" {
-					text = toolText
-				}
-				if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
-					continue
+			named = s.paramRule(p, &s.r.file.Params[i], pdesc, toolText) || named
+		}
+		if !named && p.desc != "" && !p.hasEnum && (p.typ == "string" || p.typ == "array" || p.typ == "") {
+			// What a parameter holds is said first; a long usage note
+			// after it would cost a rule's pattern more than it tells.
+			own := p.desc[:min(len(p.desc), maxOwnDesc)]
+			for _, i := range s.r.paramByDesc {
+				if rule := &s.r.file.Params[i]; rule.mayHold(own, pdesc) {
+					s.paramRule(p, rule, func() string { l := pdesc(); return l[:min(len(l), maxOwnDesc)] }, "")
 				}
 			}
-			for _, c := range rule.Capabilities {
-				s.caps[c] = true
-			}
-			if rule.Effect == "" {
-				continue
-			}
-			cat, _ := parseCategory(rule.Effect)
-			if cat == Financial && !s.moneyContext() {
-				continue
-			}
-			s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
-				ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
-				args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
 			last := lname
@@ -539,10 +597,15 @@ func (s *state) paramSignals() {
 			// filter (list_todos' action: build_failed, marked…): it counts
 			// only when most of its values are verbs (an HTTP method).
 			filter := s.nameReads() && !strings.ContainsAny(p.path, ".[")
+			op, generic := e.names[lname] || e.names[last], e.generic[lname] || e.generic[last]
 			switch {
-			case e.names[lname] || e.names[last]:
+			case !op && !generic:
+			case s.nameReads() && saysFilter(p.desc) && filterParam.MatchString(pdesc()):
+				// find_changes' kind: read, edit, create, described as a
+				// filter: the values pick what is found, not what is done.
+			case op:
 				s.enumSignal(p, filter)
-			case e.generic[lname] || e.generic[last]:
+			default:
 				s.enumSignal(p, true)
 			}
 		}
@@ -556,6 +619,45 @@ func (s *state) paramSignals() {
 			}
 		}
 	}
+}
+
+// paramRule applies one parameter rule to parameter p and reports whether
+// it added a signal. The rule's require pattern is tried on the
+// parameter's own description, or on toolText (the description's lead)
+// when the parameter has none; an empty toolText asks for the
+// parameter's own words.
+func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolText string) bool {
+	if p.hasEnum && rule.Effect == string(Execute) {
+		return false // an enum of commands is a choice, not a program
+	}
+	if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
+		return false // "the SQL query to export (SELECT only)"
+	}
+	// The parameter's own description must say it runs; without
+	// one, the description's lead must.
+	if rule.require != nil {
+		text := pdesc()
+		if text == "" {
+			text = toolText
+		}
+		if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
+			return false
+		}
+	}
+	for _, c := range rule.Capabilities {
+		s.caps[c] = true
+	}
+	if rule.Effect == "" {
+		return false
+	}
+	cat, _ := parseCategory(rule.Effect)
+	if cat == Financial && !s.moneyContext() {
+		return false
+	}
+	s.add(signal{cat: cat, strength: rule.Strength, sqlish: slices.Contains(rule.Capabilities, CapSQL),
+		ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
+		args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
+	return true
 }
 
 // nameReads reports whether the name's verb only reads (list_todos).

@@ -229,6 +229,7 @@ func TestLoadRules(t *testing.T) {
 		{`{"verbs": {}}`, "a version is required"},
 		{`{"version": "x", "typo": 1}`, `unknown field "typo"`},
 		{"{\"version\": \"x\",\n \"verbs\": }", "line 2"},
+		{`{"version": "x", "params": [{"id": "q", "effect": "Execute", "strength": 2}]}`, "q: a parameter rule needs names or a require pattern"},
 	} {
 		if _, err := LoadRules([]byte(bad.src)); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%s: got %v, want %q", bad.src, err, bad.want)

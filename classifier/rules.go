@@ -32,6 +32,7 @@ type ruleFile struct {
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
 	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
 	Pure           *pureRule           `json:"pure,omitempty"`
+	SessionState   *wordRule           `json:"session_state,omitempty"`
 	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
 	Lead           *leadRule           `json:"description_lead,omitempty"`
 	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
@@ -111,10 +112,39 @@ type paramRule struct {
 	Capabilities []string `json:"capabilities"`
 	Names        []string `json:"names"`
 	Require      string   `json:"require"`
-	Doc          string   `json:"doc,omitempty"`
-	names        map[string]bool
-	require      *regexp.Regexp
-	requireNeed  prefilter // require's prefilter
+	// Triggers, for a rule without names, are words one of which a
+	// parameter's description must hold, as written, before it is
+	// lowered and matched: most descriptions are passed over without a
+	// copy.
+	Triggers []string `json:"triggers,omitempty"`
+	// Need, for a rule without names, are strings one of which the
+	// lowered description must hold before the pattern is tried (the
+	// language a program is written in).
+	Need        []string `json:"need,omitempty"`
+	Doc         string   `json:"doc,omitempty"`
+	names       map[string]bool
+	require     *regexp.Regexp
+	requireNeed prefilter // require's prefilter
+	// rawNeed spells Triggers so that a capital letter does not hide
+	// them: a long word without its first letter, a short one also
+	// capitalised. A few plain searches cost less than one over a
+	// set of common letters.
+	rawNeed []string
+	need    *literalSet // Need; nil passes all
+}
+
+// mayHold reports whether desc, as written, holds one of the rule's
+// triggers (true for a rule without them), and its lowered form (asked
+// only then) one of the strings it needs.
+func (p *paramRule) mayHold(desc string, lowered func() string) bool {
+	found := len(p.rawNeed) == 0
+	for _, w := range p.rawNeed {
+		if strings.Contains(desc, w) {
+			found = true
+			break
+		}
+	}
+	return found && p.need.in(lowered())
 }
 
 // wordRule is a documented list of words.
@@ -178,10 +208,15 @@ type switchRule struct {
 	// Describes matches a boolean's own description that says true
 	// destroys ("set to true to archive (delete) a block").
 	Describes string `json:"describes,omitempty"`
+	// Redo matches the description of a switch named only by an alone
+	// word (force) that says it repeats work ("re-fetch even if cached",
+	// "force re-authentication"): redoing destroys nothing.
+	Redo      string `json:"redo,omitempty"`
 	verbs     map[string]bool
 	alone     map[string]bool
 	off       map[string]bool
 	describes *regexp.Regexp
+	redo      *regexp.Regexp
 }
 
 // opListRule finds a list of operations in a description ("ops:
@@ -304,8 +339,11 @@ type Ruleset struct {
 	}
 	ambiguous map[string]bool
 	pure      map[string]bool
-	escalate  map[string]bool
-	triggers  triggerIndex
+	// sessionState holds the objects whose removal is a write: state of
+	// a session (a breakpoint, a selection), not data.
+	sessionState map[string]bool
+	escalate     map[string]bool
+	triggers     triggerIndex
 	// seqStarts indexes the finding rules' sequences by the exact words
 	// their first step may start with; looseSeqs are those whose first
 	// step starts with a prefix or a pattern.
@@ -321,7 +359,10 @@ type Ruleset struct {
 	// each kind of text, in ruleset order.
 	// paramRules lists, by parameter name, the parameter rules that name
 	// it, in ruleset order.
-	paramRules   map[string][]int
+	paramRules map[string][]int
+	// paramByDesc lists the parameter rules without names, which read
+	// every parameter's own description.
+	paramByDesc  []int
 	requireLists []string
 	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
@@ -450,6 +491,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
 	}
+	if f.SessionState != nil {
+		r.sessionState = set(f.SessionState.Words)
+	}
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
 	}
@@ -482,6 +526,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
+		sw.redo = compile(sw.ID, sw.Redo)
 	}
 	if f.Money != nil && len(f.Money.UnlessContext) > 0 {
 		r.money.unless = map[string]*regexp.Regexp{}
@@ -533,6 +578,24 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
 		}
 		p.names = set(p.Names)
+		if len(p.Names) == 0 {
+			// A rule without names reads every described parameter.
+			if p.Require == "" {
+				return nil, fmt.Errorf("ruleset: %s: a parameter rule needs names or a require pattern", p.ID)
+			}
+			r.paramByDesc = append(r.paramByDesc, i)
+			if len(p.Need) > 0 {
+				p.need = newLiteralSet(p.Need)
+			}
+			for _, t := range p.Triggers {
+				switch {
+				case len(t) > 4:
+					p.rawNeed = append(p.rawNeed, t[1:])
+				case t != "":
+					p.rawNeed = append(p.rawNeed, t, strings.ToUpper(t[:1])+t[1:])
+				}
+			}
+		}
 		for n := range p.names {
 			if r.paramRules == nil {
 				r.paramRules = map[string][]int{}
@@ -692,6 +755,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.Pure != nil {
 		out.Pure = user.Pure
+	}
+	if user.SessionState != nil {
+		out.SessionState = user.SessionState
 	}
 	if user.Escalate != nil {
 		out.Escalate = user.Escalate
