@@ -589,7 +589,7 @@ func isHostname(s string) bool {
 	}
 	for i := range len(s) {
 		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.') {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' && c != '.' {
 			return false
 		}
 	}
@@ -613,7 +613,7 @@ func isToolName(tok string, verbs map[string]Category) bool {
 	}
 	for _, p := range parts {
 		for i := range len(p) {
-			if c := p[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			if c := p[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
 				return false
 			}
 		}
