@@ -64,7 +64,8 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
 	}
-	s.params, s.schemaTexts = schemaParts(t.InputSchema)
+	s.params, s.schemaTexts = schemaPartsInto(s.sc.params, t.InputSchema)
+	defer func() { s.sc.params = s.params[:0] }()
 
 	s.nameSignal()
 	s.descriptionSignals()

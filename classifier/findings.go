@@ -49,7 +49,15 @@ func (s *state) textFields() []textField {
 			n++
 		}
 	}
-	out := make([]textField, 0, n)
+	var out []textField
+	if s.sc != nil {
+		// The fields live as long as the classification: its scratch
+		// lends them their memory.
+		out = slices.Grow(s.sc.fields[:0], n)
+		defer func() { s.sc.fields = out[:0] }()
+	} else {
+		out = make([]textField, 0, n)
+	}
 	desc := textField{kind: "description", field: "description", text: t.Description}
 	if s.desc == t.Description && len(s.lower) < maxScan {
 		desc.lower = s.lower // lowered already, nothing folded or cut
@@ -271,6 +279,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			if anyActive {
 				sc.toks = appendTokens(sc.toks[:0], f.lower)
+				sc.opened = resize(sc.opened, len(r.seqList))
+				sc.entries, anyActive = r.seqIx.lookup(sc.toks, active, sc.entries, sc.opened)
+			}
+			if anyActive {
 				toks := sc.toks
 				seqLocs = sc.seqLocs
 				found := func(ref seqRef, i int) {
@@ -279,8 +291,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 					}
 				}
 				for i := range toks {
-					if r.seqWords.mayHave(toks[i].text) {
-						for _, ref := range r.seqStarts[toks[i].text] {
+					if e := sc.entries[i]; e != nil {
+						for _, ref := range e.starts {
 							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
 								found(ref, i)
 							}
@@ -350,19 +362,16 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	// The texts a model reads as prose are read as one, so an instruction
 	// split across fields is read whole; a match is reported on the field
 	// it starts in. Names are read on their own.
-	type segment struct {
-		start, end int
-		src        textField
-	}
 	var joined, joinedLower strings.Builder
-	var segs []segment
+	segs := sc.segs[:0]
+	defer func() { sc.segs = segs }()
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
 	}
 	joined.Grow(size)
 	joinedLower.Grow(size)
-	for _, f := range fields {
+	for fi, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
 			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key") && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
@@ -382,7 +391,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				joined.WriteByte(' ')
 				joinedLower.WriteByte(' ')
 			}
-			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f})
+			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), fi})
 			joined.WriteString(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
@@ -425,9 +434,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			for _, sg := range segs {
 				if loc[0] >= sg.start && loc[0] < sg.end {
 					if loc[1] > sg.end+1 {
-						return sg.src.name() + " and the fields after it, read together"
+						return fields[sg.field].name() + " and the fields after it, read together"
 					}
-					return sg.src.name()
+					return fields[sg.field].name()
 				}
 			}
 			return "definition"
@@ -460,12 +469,22 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 // scanScratch holds the buffers one definition's scans share, so reading
 // a text does not allocate them again.
 type scanScratch struct {
-	active    []bool  // by sequence id
-	listWorth []uint8 // by requires list: 0 not asked, 1 present, 2 absent
-	seqLocs   [][]int // by finding rule
-	toks      []token // the text's words
+	active    []bool     // by sequence id
+	listWorth []uint8    // by requires list: 0 not asked, 1 present, 2 absent
+	seqLocs   [][]int    // by finding rule
+	toks      []token    // the text's words
+	entries   []*seqWord // toks' entries in the ruleset's seqIndex
+	segs      []segment  // the fields read together
+	fields    []textField
+	params    []param
+	opened    []bool  // by sequence id: a word of its gate is in the text
 	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
 	descHits  [][]int // the same for the description the category rules read
+}
+
+// segment is where a field (its index) is in the texts read together.
+type segment struct {
+	start, end, field int
 }
 
 // reset clears the per-text state and returns the active flags.

@@ -300,11 +300,11 @@ type Ruleset struct {
 	pure      map[string]bool
 	escalate  map[string]bool
 	triggers  triggerIndex
-	// seqStarts indexes the finding rules' sequences by the exact words
-	// their first step may start with; looseSeqs are those whose first
-	// step starts with a prefix or a pattern.
-	seqStarts map[string][]seqRef
-	seqWords  wordFilter // seqStarts' words
+	// seqIx indexes the finding rules' sequences by the exact words their
+	// first step may start with and the words that let them match (see
+	// seqIndex); looseSeqs are those whose first step starts with a prefix
+	// or a pattern.
+	seqIx     seqIndex
 	looseSeqs []seqRef
 	// looseByFirst lists, by a word's first byte, the loose sequences that
 	// may start with such a word, in looseSeqs order.
@@ -547,6 +547,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			}
 		}
 	}
+	var seqRefs []seqRef
 	for i := range f.Findings {
 		fr := &f.Findings[i]
 		fr.re = compile(fr.ID, fr.Pattern)
@@ -580,19 +581,14 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 					}
 				}
 			}
-			for w := range seq.steps[0].byWord {
-				if r.seqStarts == nil {
-					r.seqStarts = map[string][]seqRef{}
-				}
-				r.seqStarts[w] = append(r.seqStarts[w], ref)
-				r.seqWords.add(w)
-			}
+			seqRefs = append(seqRefs, ref)
 			fr.seqs = append(fr.seqs, seq)
 		}
 		if _, ok := parseSeverity(fr.Severity); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown severity %q", fr.ID, fr.Severity)
 		}
 	}
+	r.seqIx = newSeqIndex(seqRefs)
 	if err != nil {
 		return nil, err
 	}

@@ -47,7 +47,10 @@ const maxSchemaTexts = 200
 // texts. Keywords that combine schemas (allOf, anyOf, oneOf) and array
 // items are followed; $ref is resolved within $defs/definitions of the
 // same document.
-func schemaParts(schema []byte) ([]param, []schemaText) {
+func schemaParts(schema []byte) ([]param, []schemaText) { return schemaPartsInto(nil, schema) }
+
+// schemaPartsInto is schemaParts writing the properties over buf's memory.
+func schemaPartsInto(buf []param, schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
 		return nil, nil
 	}
@@ -57,7 +60,7 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	if root == nil {
 		return nil, nil
 	}
-	w := &walker{root: root}
+	w := &walker{root: root, out: buf[:0]}
 	w.walk(root, "", 0, false)
 	return w.out, w.texts
 }
