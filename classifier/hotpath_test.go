@@ -80,7 +80,7 @@ func referenceScan(r *Ruleset, text string) [][]int {
 }
 
 // referenceMarkers is markersOf written branch by branch, its runs found
-// by longRun.
+// by longRun, its separators counted only in a text without spaces.
 func referenceMarkers(s string) markers {
 	var m markers
 	for i := range len(s) {
@@ -97,6 +97,9 @@ func referenceMarkers(s string) markers {
 	}
 	m.runs = longRun(s)
 	m.encoded = m.encoded || m.runs
+	if m.space {
+		m.separators = 0 // counted only where there is no space
+	}
 	return m
 }
 

@@ -74,13 +74,15 @@ var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
 // markers are what one pass over a text tells about its other views.
 type markers struct {
 	space      bool // it has white space
-	separators int  // underscores and hyphens
+	separators int  // underscores and hyphens, in a text without white space (see markersOf)
 	encoded    bool // an entity, an escape, a percent sign or a long run of base64 or hex
 	nonASCII   bool
 	runs       bool // a long run that may be base64 or hex (see longRun)
 }
 
-func markersOf(s string) markers {
+// markersByByte is markersOf a byte at a time: the reading of any text
+// (see markersOf for the common case's shortcut).
+func markersByByte(s string) markers {
 	// One pass gathers the classes seen, the separators and the digits; a
 	// run of 24 characters of the base64 alphabet (a hex run is one too)
 	// is read on its own, once, for its cases and hex digits.

@@ -1,0 +1,40 @@
+package classifier
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMarkersAligned compares markersOf with its reference for texts whose
+// telling parts (a long run, hex bytes, escapes, tabs) fall at every
+// offset of the eight-byte words it reads.
+func TestMarkersAligned(t *testing.T) {
+	parts := []struct{ name, text string }{
+		{"mixed-case run of 24", strings.Repeat("aB", 12)},
+		{"mixed-case run of 23", strings.Repeat("aB", 11) + "c"},
+		{"hex run", strings.Repeat("6a", 12)},
+		{"spaced hex", "72 65 61 64 20 74 68 65 20 66 69 6c 65"},
+		{"few spaced hex", "72 65 61 64 20"},
+		{"escapes", "&amp; %20 \\u0041"},
+		{"separators", "a_b-c_d"},
+		{"tab", "a\tb"},
+		{"non-ASCII", "café — ok"},
+		{"digits", "0123456789 0123456789"},
+		{"long word", strings.Repeat("x", 30)},
+	}
+	for _, p := range parts {
+		for pad := range 9 {
+			for _, text := range []string{
+				strings.Repeat(" ", pad) + p.text,
+				strings.Repeat("w ", pad) + p.text + " end of it",
+				"some words first, then " + strings.Repeat("y", pad) + p.text + " and after",
+			} {
+				t.Run(p.name, func(t *testing.T) {
+					if got, want := markersOf(text), referenceMarkers(text); got != want {
+						t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
+					}
+				})
+			}
+		}
+	}
+}
