@@ -98,15 +98,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 // foldSpace is strings.Join(strings.Fields(text), " "), without copying
 // a text that has nothing to fold.
 func foldSpace(text string) string {
-	// Nothing to fold: no space but single ' ' between words.
-	prevSpace, fold := true, false
-	for i := 0; i < len(text) && !fold; {
-		sp, size := spaceAt(text, i)
-		fold = sp && (text[i] != ' ' || prevSpace)
-		prevSpace = sp
-		i += size
-	}
-	if !fold && (text == "" || !prevSpace) {
+	if spacesFolded(text) {
 		return text
 	}
 	var b strings.Builder

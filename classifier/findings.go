@@ -720,15 +720,6 @@ func mayHide(r rune) bool {
 	return r < 0x20 && r != '\n' && r != '\r' && r != '\t' || r >= 0x7F && r <= 0x9F
 }
 
-func isASCII(s string) bool {
-	for i := range len(s) {
-		if s[i] >= utf8.RuneSelf || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
-			return false
-		}
-	}
-	return true
-}
-
 // ruleIndex orders findings: pattern rules in ruleset order, then the
 // built-in checks.
 func ruleIndex(r *Ruleset, id string) int {

@@ -103,6 +103,16 @@ func referenceMarkers(s string) markers {
 	return m
 }
 
+// referenceASCII is isASCII a byte at a time.
+func referenceASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
 // credentialTopics is hasCredentialTopic as the expression it stands for.
 var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?)\b`)
 
@@ -158,6 +168,9 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 	}
 	if got, want := markersOf(text), referenceMarkers(text); got != want {
 		t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
+	}
+	if got, want := isASCII(text), referenceASCII(text); got != want {
+		t.Fatalf("isASCII(%q) = %v, want %v", text, got, want)
 	}
 	if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
 		t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)

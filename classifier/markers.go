@@ -10,25 +10,6 @@ import (
 // of eight; a text with a long run of bytes between spaces (where base64
 // or hex may hide) or with no space at all is read a byte at a time.
 
-const (
-	ones  = 0x0101010101010101
-	highs = 0x8080808080808080
-	lows  = 0x7f7f7f7f7f7f7f7f
-)
-
-// zeroBytes has the high bit of each byte of x that is zero, and no other
-// bit.
-func zeroBytes(x uint64) uint64 { return ^((x&lows + lows) | x | lows) }
-
-// bytesEqual has the high bit of each byte of x that is c.
-func bytesEqual(x uint64, c byte) uint64 { return zeroBytes(x ^ ones*uint64(c)) }
-
-// asciiDigits has the high bit of each byte of x that is an ASCII digit.
-func asciiDigits(x uint64) uint64 {
-	low := x & lows // no carry crosses a byte below: 0x7f+0x50 < 0x100
-	return (low + ones*(0x80-'0')) &^ (low + ones*(0x80-'9'-1)) &^ x & highs
-}
-
 // runLimit is the length of a run of bytes without a space from which a
 // text is read byte by byte: markersByByte looks for runs of 24 bytes of
 // the base64 alphabet, which has no space.

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -32,6 +33,32 @@ func TestMarkersAligned(t *testing.T) {
 				t.Run(p.name, func(t *testing.T) {
 					if got, want := markersOf(text), referenceMarkers(text); got != want {
 						t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestWordScansAligned compares isASCII and foldSpace with their
+// references for texts whose telling byte falls at every offset of the
+// eight-byte words they read.
+func TestWordScansAligned(t *testing.T) {
+	parts := []string{"a  b", "a\tb", "a\nb", "a\x01b", "a\x7fb", "a\u00a0b", "a\u3000b", "é", " ", "a b", "a\rb", "a\vb", "a\fb", "\x1f"}
+	for _, p := range parts {
+		for pad := range 17 {
+			for _, text := range []string{
+				strings.Repeat("w", pad) + p,
+				strings.Repeat("w", pad) + p + " end",
+				p + strings.Repeat("x", pad),
+				strings.Repeat("x ", pad) + p + " " + strings.Repeat("y", pad),
+			} {
+				t.Run(fmt.Sprintf("%q", text), func(t *testing.T) {
+					if got, want := isASCII(text), referenceASCII(text); got != want {
+						t.Fatalf("isASCII(%q) = %v, want %v", text, got, want)
+					}
+					if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
+						t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)
 					}
 				})
 			}

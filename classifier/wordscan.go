@@ -1,0 +1,100 @@
+package classifier
+
+// Scans asked of every text (is it plain ASCII, does it need its spaces
+// folded, what are its markers) read it eight bytes at a time: a load of
+// a 64-bit word and a few bit operations find given bytes in all eight at
+// once, where a loop would branch on each.
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+	lows  = 0x7f7f7f7f7f7f7f7f
+)
+
+// zeroBytes has the high bit of each byte of x that is zero, and no other
+// bit.
+func zeroBytes(x uint64) uint64 { return ^((x&lows + lows) | x | lows) }
+
+// bytesEqual has the high bit of each byte of x that is c.
+func bytesEqual(x uint64, c byte) uint64 { return zeroBytes(x ^ ones*uint64(c)) }
+
+// bytesIn has the high bit of each byte of x in [lo, hi], for hi < 0x80.
+func bytesIn(x uint64, lo, hi byte) uint64 {
+	low := x & lows // no sum below carries out of its byte: 0x7f + 0x80 < 0x100
+	return (low + ones*uint64(0x80-lo)) &^ (low + ones*uint64(0x80-hi-1)) &^ x & highs
+}
+
+// asciiDigits has the high bit of each byte of x that is an ASCII digit.
+func asciiDigits(x uint64) uint64 { return bytesIn(x, '0', '9') }
+
+// isASCII reports whether s is printable ASCII, new lines and tabs.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load8(s, i)
+		if x&highs != 0 {
+			return false
+		}
+		if ctl := bytesIn(x, 0, 0x1f); ctl != 0 &&
+			ctl&^(bytesEqual(x, '\n')|bytesEqual(x, '\r')|bytesEqual(x, '\t')) != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// spacesFolded reports whether foldSpace leaves text as it is: single
+// spaces between words, no other white space. Non-ASCII text, which may
+// hold Unicode spaces, is read a character at a time.
+func spacesFolded(text string) bool {
+	if text == "" {
+		return true
+	}
+	prev := uint64(1) // the space before the text: a space at its start folds
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := load8(text, i)
+		if x&highs != 0 {
+			return spacesFoldedByRune(text)
+		}
+		sp := bytesEqual(x, ' ')
+		if bytesIn(x, '\t', '\r') != 0 || sp&(sp>>8|prev<<7) != 0 {
+			return false // other white space, or a space after a space
+		}
+		prev = sp >> 63
+	}
+	for ; i < len(text); i++ {
+		c := text[i]
+		if c >= 0x80 {
+			return spacesFoldedByRune(text)
+		}
+		sp := uint64(0)
+		if c == ' ' {
+			sp = 1
+		}
+		if c >= '\t' && c <= '\r' || sp&prev != 0 {
+			return false
+		}
+		prev = sp
+	}
+	return prev == 0 // no space at the end
+}
+
+// spacesFoldedByRune is spacesFolded a character at a time.
+func spacesFoldedByRune(text string) bool {
+	prevSpace := true
+	for i := 0; i < len(text); {
+		sp, size := spaceAt(text, i)
+		if sp && (text[i] != ' ' || prevSpace) {
+			return false
+		}
+		prevSpace = sp
+		i += size
+	}
+	return !prevSpace
+}
