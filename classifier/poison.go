@@ -356,14 +356,21 @@ func longRun(s string) bool {
 // stays as it is.
 func decodeRuns(s string) (string, string) {
 	found := ""
-	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
-		digits := hexSeparators.Replace(m)
-		if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
-			found = "hex"
-			return " " + string(b) + " "
-		}
-		return m
-	})
+	// Each expression runs only where it can match: running it costs
+	// far more than the look.
+	if mayHoldRun(s, classHex, " :", 24) {
+		s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
+			digits := hexSeparators.Replace(m)
+			if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
+				found = "hex"
+				return " " + string(b) + " "
+			}
+			return m
+		})
+	}
+	if !mayHoldRun(s, classLower|classUpper|classBase64, "", 20) {
+		return s, found
+	}
 	s = base64Run.ReplaceAllStringFunc(s, func(m string) string {
 		trimmed := strings.TrimRight(m, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
@@ -377,6 +384,25 @@ func decodeRuns(s string) (string, string) {
 		return m
 	})
 	return s, found
+}
+
+// mayHoldRun reports whether s has n bytes of the classes in a stretch
+// of such bytes and of the bytes of also: every match of hexRun has 24 hex
+// digits among spaces and colons, every match of base64Run 20 bytes of
+// its alphabet in a row.
+func mayHoldRun(s string, classes uint8, also string, n int) bool {
+	run := 0
+	for i := range len(s) {
+		switch {
+		case byteClasses[s[i]]&classes != 0:
+			if run++; run >= n {
+				return true
+			}
+		case strings.IndexByte(also, s[i]) < 0:
+			run = 0
+		}
+	}
+	return false
 }
 
 // isProse reports whether decoded bytes read as text a model would follow:

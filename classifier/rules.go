@@ -194,6 +194,10 @@ type opListRule struct {
 	// description.
 	Words []string `json:"words"`
 	re    *regexp.Regexp
+	// at is re anchored at the start of the text: a match is wanted only
+	// where a word starts, and an unanchored search would read on to the
+	// end of the description for one.
+	at    *regexp.Regexp
 	words map[string]bool
 }
 
@@ -218,7 +222,7 @@ func (ol *opListRule) find(text string) []int {
 		if start == end || !ol.words[text[start:end]] {
 			continue
 		}
-		if m := ol.re.FindStringSubmatchIndex(text[start:]); m != nil && m[0] == 0 {
+		if m := ol.at.FindStringSubmatchIndex(text[start:]); m != nil {
 			for k := range m {
 				if m[k] >= 0 {
 					m[k] += start
@@ -485,6 +489,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
+		if ol.re != nil {
+			ol.at = compile(ol.ID, `\A(?:`+ol.Pattern+`)`)
+		}
 		ol.words = set(ol.Words)
 	}
 	if pl := f.Pipelines; pl != nil {
