@@ -60,7 +60,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.sc = scratchPool.Get().(*scanScratch)
 	defer scratchPool.Put(s.sc)
 	s.desc = foldSpace(t.Description)
-	s.lower = strings.ToLower(s.desc)
+	s.lower = toLower(s.desc)
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
 	}
@@ -478,7 +478,7 @@ func (s *state) paramSignals() {
 		pdescLower, pdescDone := "", false
 		pdesc := func() string { // lowered when a rule asks
 			if !pdescDone {
-				pdescLower, pdescDone = strings.ToLower(p.desc), true
+				pdescLower, pdescDone = toLower(p.desc), true
 			}
 			return pdescLower
 		}

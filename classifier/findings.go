@@ -173,7 +173,7 @@ func (s *state) findings(cat Category) []Finding {
 // manager, credentials on a vault) is its subject, not bait. It is never
 // empty (the spaces between the parts are there).
 func (s *state) exfilTopics() string {
-	return strings.ToLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
+	return toLower(s.tool.Name + " " + s.tool.Title + " " + s.tool.Description)
 }
 
 // poisoning runs the finding rules and the hidden-character checks over
@@ -408,7 +408,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 		default:
 			if f.lower == "" {
-				f.lower = strings.ToLower(f.text)
+				f.lower = toLower(f.text)
 			}
 			scan(f, "", nil, nil)
 		}
@@ -416,7 +416,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
-			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: toLower(v.text)}, v.how, nil, nil)
 		}
 	}
 	if all := joined.String(); all != "" {
@@ -516,7 +516,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
 func writeLower(b *strings.Builder, s string) {
 	for i := range len(s) {
 		if s[i] >= utf8.RuneSelf {
-			b.WriteString(strings.ToLower(s))
+			appendLower(b, s)
 			return
 		}
 	}
@@ -605,7 +605,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			if !strings.ContainsAny(f.text, credentialHintBytes) {
 				continue // no hint, and lowering makes none of these bytes
 			}
-			lower = strings.ToLower(f.text)
+			lower = toLower(f.text)
 		}
 		if !mayNameCredentials(lower) {
 			continue
@@ -651,7 +651,7 @@ var (
 
 // honestKey reports whether a key-shaped parameter says what it is for.
 func honestKey(name, about string) bool {
-	return keyName.MatchString(name) && keyUse.MatchString(strings.ToLower(about))
+	return keyName.MatchString(name) && keyUse.MatchString(toLower(about))
 }
 
 // topicWord reports whether the exfiltration-shaped parameter name is what

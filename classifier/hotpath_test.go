@@ -175,6 +175,9 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 	if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
 		t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)
 	}
+	if got := toLower(text); got != lower {
+		t.Fatalf("toLower(%q) = %q, want %q", text, got, lower)
+	}
 	var b strings.Builder
 	if writeLower(&b, text); b.String() != lower {
 		t.Fatalf("writeLower(%q) = %q, want %q", text, b.String(), lower)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestMarkersAligned compares markersOf with its reference for texts whose
@@ -63,5 +64,24 @@ func TestWordScansAligned(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// TestToLower compares toLower with strings.ToLower for every character
+// in a text of its own and amid ASCII, and for invalid bytes.
+func TestToLower(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := toLower(s), strings.ToLower(s); got != want {
+			t.Fatalf("toLower(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		s := string(r)
+		check(s)
+		check("Ab " + s + " Cd")
+	}
+	for _, s := range []string{"\xff", "A\xffB", "é\xe2\x80", "\xe2\x80", "Ω\x80Σ", "ǅ ǈ ǋ ǲ", "İ K Å"} {
+		check(s)
 	}
 }
