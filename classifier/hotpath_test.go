@@ -169,6 +169,9 @@ func checkHotpaths(t *testing.T, r *Ruleset, text string) {
 	if got, want := markersOf(text), referenceMarkers(text); got != want {
 		t.Fatalf("markersOf(%q) = %+v, want %+v", text, got, want)
 	}
+	if got, want := mayHideIn(text), strings.ContainsFunc(text, mayHide); got != want {
+		t.Fatalf("mayHideIn(%q) = %v, want %v", text, got, want)
+	}
 	if got, want := isASCII(text), referenceASCII(text); got != want {
 		t.Fatalf("isASCII(%q) = %v, want %v", text, got, want)
 	}

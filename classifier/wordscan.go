@@ -98,3 +98,47 @@ func spacesFoldedByRune(text string) bool {
 	}
 	return !prevSpace
 }
+
+// mayHideIn is strings.ContainsFunc(s, mayHide) read in UTF-8 bytes
+// rather than decoded characters: a lead byte always starts a character,
+// so the bytes of each character mayHide accepts are found as they are.
+func mayHideIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x80 {
+			if c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c == 0x7f {
+				return true
+			}
+			continue
+		}
+		next := func(k int) byte { // the k-th byte after c, or 0
+			if i+k < len(s) {
+				return s[i+k]
+			}
+			return 0
+		}
+		switch b1, b2 := next(1), next(2); c {
+		case 0xc2: // U+0080–U+009F, the C1 controls
+			if b1 >= 0x80 && b1 <= 0x9f {
+				return true
+			}
+		case 0xd8: // U+061C
+			if b1 == 0x9c {
+				return true
+			}
+		case 0xe2: // U+200B–U+200F, U+202A–U+202E, U+2060–U+2069 but U+2065
+			if b1 == 0x80 && (b2 >= 0x8b && b2 <= 0x8f || b2 >= 0xaa && b2 <= 0xae) || b1 == 0x81 && b2 >= 0xa0 && b2 <= 0xa9 && b2 != 0xa5 {
+				return true
+			}
+		case 0xef: // U+FEFF
+			if b1 == 0xbb && b2 == 0xbf {
+				return true
+			}
+		case 0xf3: // U+E0000–U+E007F
+			if b1 == 0xa0 && (b2 == 0x80 || b2 == 0x81) && next(3) >= 0x80 && next(3) <= 0xbf {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -85,3 +85,22 @@ func TestToLower(t *testing.T) {
 		check(s)
 	}
 }
+
+// TestMayHideIn compares mayHideIn with strings.ContainsFunc(s, mayHide)
+// for every character, alone, amid text and cut short, and for invalid
+// bytes before it.
+func TestMayHideIn(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := mayHideIn(s), strings.ContainsFunc(s, mayHide); got != want {
+			t.Fatalf("mayHideIn(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		s := string(r)
+		check(s)
+		check("a " + s + " b")
+		check("\xe0" + s)
+		check(s[:len(s)-1])
+	}
+}
