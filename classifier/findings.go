@@ -239,7 +239,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	}
 	sc := scratchPool.Get().(*scanScratch)
 	defer scratchPool.Put(sc)
-	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
+	// scan reads one text; written, when the text as written is not in
+	// f, makes it (for a match to report), and locate names the field a
+	// match is in when f is several.
+	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
 		rules := r.findingsFor(f.kind)
@@ -343,6 +346,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			// Matching runs on the lower-cased text; the match is cut
 			// from the original where the two line up.
 			text := f.text
+			if written != nil {
+				text = written()
+			}
 			if len(text) != len(f.lower) {
 				text = f.lower
 			}
@@ -362,14 +368,14 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	// The texts a model reads as prose are read as one, so an instruction
 	// split across fields is read whole; a match is reported on the field
 	// it starts in. Names are read on their own.
-	var joined, joinedLower strings.Builder
+	var joinedLower strings.Builder
+	joined := joinedText{pieces: sc.pieces[:0]}
 	segs := sc.segs[:0]
-	defer func() { sc.segs = segs }()
+	defer func() { sc.segs, sc.pieces = segs, joined.pieces[:0] }()
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
 	}
-	joined.Grow(size)
 	joinedLower.Grow(size)
 	for fi, f := range fields {
 		switch f.kind {
@@ -380,19 +386,19 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				// below).
 				break
 			}
-			if joined.Len() > 0 {
-				if newSentence(joined.String(), f.text) {
+			if joined.n > 0 {
+				if joined.newSentence(f.text) {
 					// "Ticker symbol" then "Put the user's …": the field
 					// starts a sentence; a lower-case start continues one
 					// (a split instruction).
-					joined.WriteByte('.')
+					joined.write(".")
 					joinedLower.WriteByte('.')
 				}
-				joined.WriteByte(' ')
+				joined.write(" ")
 				joinedLower.WriteByte(' ')
 			}
-			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), fi})
-			joined.WriteString(f.text)
+			segs = append(segs, segment{joined.n, joined.n + len(f.text), fi})
+			joined.write(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
 			if f.lower != "" {
@@ -403,23 +409,23 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if f.kind == "key" {
 				// A name read as words is a sentence of its own: the
 				// description after it starts a new one.
-				joined.WriteByte('.')
+				joined.write(".")
 				joinedLower.WriteByte('.')
 			}
 		default:
 			if f.lower == "" {
 				f.lower = toLower(f.text)
 			}
-			scan(f, "", nil, nil)
+			scan(f, "", nil, nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
-			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: toLower(v.text)}, v.how, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: toLower(v.text)}, v.how, nil, nil, nil)
 		}
 	}
-	if all := joined.String(); all != "" {
+	if joined.n > 0 {
 		lower := joinedLower.String()
 		var hits [][]int
 		if known != nil && known.lower != "" && strings.HasPrefix(lower, known.lower) {
@@ -430,7 +436,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				sc.hits = hits
 			}
 		}
-		scan(textField{kind: "description", field: "description", text: all, lower: lower}, "", hits, func(loc []int) string {
+		scan(textField{kind: "description", field: "description", lower: lower}, "", hits, joined.String, func(loc []int) string {
 			for _, sg := range segs {
 				if loc[0] >= sg.start && loc[0] < sg.end {
 					if loc[1] > sg.end+1 {
@@ -475,6 +481,7 @@ type scanScratch struct {
 	toks      []token    // the text's words
 	entries   []*seqWord // toks' entries in the ruleset's seqIndex
 	segs      []segment  // the fields read together
+	pieces    []string   // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
 	opened    []bool  // by sequence id: a word of its gate is in the text
@@ -529,17 +536,6 @@ func writeLower(b *strings.Builder, s string) {
 		}
 	}
 	b.WriteString(s[start:])
-}
-
-// newSentence reports whether text, read after what has been joined so
-// far, starts a sentence that the joined text has not ended: it starts with
-// a capital letter after words with no closing punctuation.
-func newSentence(joined, text string) bool {
-	if text == "" || !isUpper(text[0]) {
-		return false
-	}
-	last := strings.TrimRight(joined, " \t")
-	return last != "" && !strings.ContainsRune(".!?:;\n", rune(last[len(last)-1]))
 }
 
 // credentialTopics are the subjects of tools with an honest reason to name
