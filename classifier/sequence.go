@@ -266,36 +266,29 @@ func appendTokens(out []token, text string) []token {
 	if out == nil {
 		out = make([]token, 0, len(text)/6+1)
 	}
-	start := -1
-	for i := 0; i <= len(text); i++ {
-		sep := i == len(text)
-		var c byte
-		if !sep {
-			c = text[i]
-			sep = separator[c]
-			if c >= 0x80 {
-				// Dashes between words separate them; other non-ASCII
-				// characters belong to the word.
-				if strings.HasPrefix(text[i:], "—") || strings.HasPrefix(text[i:], "–") {
-					sep = true
-				}
+	for i := 0; i < len(text); {
+		if c := text[i]; separator[c] || c >= 0x80 && isDash(text[i:]) {
+			if (c == '\n' || c == ';') && len(out) > 0 {
+				out[len(out)-1].stop = true
 			}
-		}
-		if !sep {
-			if start < 0 {
-				start = i
-			}
+			i++ // a dash's first byte: the word after it starts at its second
 			continue
 		}
-		if start >= 0 {
-			out = appendToken(out, text, start, i)
-			start = -1
+		start := i
+		for i++; i < len(text); i++ {
+			if c := text[i]; separator[c] || c >= 0x80 && isDash(text[i:]) {
+				break
+			}
 		}
-		if (c == '\n' || c == ';') && len(out) > 0 {
-			out[len(out)-1].stop = true
-		}
+		out = appendToken(out, text, start, i)
 	}
 	return out
+}
+
+// isDash reports whether text starts with a dash that separates words;
+// other non-ASCII characters belong to the word.
+func isDash(text string) bool {
+	return strings.HasPrefix(text, "—") || strings.HasPrefix(text, "–")
 }
 
 // separator marks the bytes that end a word.
