@@ -282,7 +282,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			if anyActive {
 				sc.toks = appendTokens(sc.toks[:0], f.lower)
-				sc.opened = resize(sc.opened, len(r.seqList))
+				sc.opened = resize(sc.opened, r.seqIx.nGates)
 				sc.entries, anyActive = r.seqIx.lookup(sc.toks, active, sc.entries, sc.opened)
 			}
 			if anyActive {

@@ -2,11 +2,12 @@ package classifier
 
 // A text's words are looked up once in an index of every word the
 // sequences care about: the words their first step starts with, and the
-// words of one more step chosen per sequence, its gate. A sequence none of
-// whose gate words is among the text's words cannot match and is not
-// tried: most sequences need a word (a credential, a secret, the
-// conversation) that most descriptions never use, and trying a sequence
-// from every word that may start it is most of the cost of reading a text.
+// words of their later steps whose phrases all start with an exact word,
+// their gates. A sequence with a gate none of whose words is among the
+// text's words cannot match and is not tried: most sequences need a word
+// (a credential, a secret, the conversation) that most descriptions never
+// use, and trying a sequence from every word that may start it is most of
+// the cost of reading a text.
 
 // seqIndex is the index of the sequences' words.
 type seqIndex struct {
@@ -15,14 +16,15 @@ type seqIndex struct {
 	// byte, to pass over most tokens without a lookup.
 	first wordFilter
 	last  lastFilter
-	// gated marks, by sequence id, the sequences that have a gate.
-	gated []bool
+	// gates lists, by sequence id, the ids of the sequence's gates.
+	gates  [][]int
+	nGates int
 }
 
 // seqWord is what one word means to the sequences.
 type seqWord struct {
 	starts []seqRef // sequences whose first step may start with the word, in ruleset order
-	opens  []int    // ids of the sequences whose gate holds the word
+	opens  []int    // ids of the gates that hold the word
 }
 
 // newSeqIndex indexes refs (in ruleset order).
@@ -43,47 +45,28 @@ func newSeqIndex(refs []seqRef) seqIndex {
 			e := entry(w)
 			e.starts = append(e.starts, ref)
 		}
-		ix.gated = append(ix.gated, false)
-		gate := ref.seq.gate()
-		if gate == nil {
-			continue
+		var gates []int
+		for k := 1; k < len(ref.seq.steps); k++ {
+			st := &ref.seq.steps[k]
+			if len(st.loose) > 0 || len(st.byWord) == 0 {
+				continue // a phrase may start with any word
+			}
+			gates = append(gates, ix.nGates)
+			for w := range st.byWord {
+				e := entry(w)
+				e.opens = append(e.opens, ix.nGates)
+			}
+			ix.nGates++
 		}
-		ix.gated[ref.seq.id] = true
-		for w := range gate.byWord {
-			e := entry(w)
-			e.opens = append(e.opens, ref.seq.id)
-		}
+		ix.gates = append(ix.gates, gates)
 	}
 	return ix
 }
 
-// gate returns the step of s whose words are the rarest (see clause.cost),
-// among the steps every phrase of which starts with an exact word: a
-// match has a word that begins one of its phrases. It returns nil when no
-// step is such.
-func (s *sequence) gate() *step {
-	var best *step
-	bestCost := 0
-	for k := range s.steps {
-		st := &s.steps[k]
-		if len(st.loose) > 0 || len(st.byWord) == 0 {
-			continue
-		}
-		var q clause
-		for w := range st.byWord {
-			q.lits = append(q.lits, w)
-		}
-		if c := q.cost(); best == nil || c < bestCost {
-			best, bestCost = st, c
-		}
-	}
-	return best
-}
-
 // lookup finds each of toks' entries (nil for a word the index does not
-// have) into entries, and clears in active the sequences whose gate none
-// of the words opens. It returns the entries and whether a sequence is
-// still active.
+// have) into entries, and clears in active the sequences with a gate none
+// of the words opens; opened is a cleared list of nGates flags. It
+// returns the entries and whether a sequence is still active.
 func (ix *seqIndex) lookup(toks []token, active []bool, entries []*seqWord, opened []bool) ([]*seqWord, bool) {
 	entries = entries[:0]
 	for i := range toks {
@@ -100,8 +83,14 @@ func (ix *seqIndex) lookup(toks []token, active []bool, entries []*seqWord, open
 	}
 	still := false
 	for id, on := range active {
-		if on && ix.gated[id] && !opened[id] {
-			active[id] = false
+		if !on {
+			continue
+		}
+		for _, g := range ix.gates[id] {
+			if !opened[g] {
+				active[id] = false
+				break
+			}
 		}
 		still = still || active[id]
 	}
