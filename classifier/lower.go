@@ -12,17 +12,15 @@ import (
 // here ASCII is lowered in place and only the characters the tables may
 // change are looked up.
 func toLower(s string) string {
-	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf {
-		i++
+	for i := 0; i < len(s); i += 8 {
+		if load8(s, i)&highs != 0 {
+			var b strings.Builder
+			b.Grow(len(s) + utf8.UTFMax)
+			appendLower(&b, s)
+			return b.String()
+		}
 	}
-	if i == len(s) {
-		return strings.ToLower(s) // its own ASCII path is as fast
-	}
-	var b strings.Builder
-	b.Grow(len(s) + utf8.UTFMax)
-	appendLower(&b, s)
-	return b.String()
+	return asciiLower(s)
 }
 
 // appendLower writes strings.ToLower(s) to b.

@@ -1,5 +1,10 @@
 package classifier
 
+import (
+	"encoding/binary"
+	"strings"
+)
+
 // Scans asked of every text (is it plain ASCII, does it need its spaces
 // folded, what are its markers) read it eight bytes at a time: a load of
 // a 64-bit word and a few bit operations find given bytes in all eight at
@@ -49,8 +54,8 @@ func isASCII(s string) bool {
 }
 
 // spacesFolded reports whether foldSpace leaves text as it is: single
-// spaces between words, no other white space. Non-ASCII text, which may
-// hold Unicode spaces, is read a character at a time.
+// spaces between words, no other white space. A text with white space
+// other than ASCII is read a character at a time.
 func spacesFolded(text string) bool {
 	if text == "" {
 		return true
@@ -59,7 +64,7 @@ func spacesFolded(text string) bool {
 	i := 0
 	for ; i+8 <= len(text); i += 8 {
 		x := load8(text, i)
-		if x&highs != 0 {
+		if x&highs != 0 && unicodeSpaceIn(text, i, i+8) {
 			return spacesFoldedByRune(text)
 		}
 		sp := bytesEqual(x, ' ')
@@ -70,7 +75,7 @@ func spacesFolded(text string) bool {
 	}
 	for ; i < len(text); i++ {
 		c := text[i]
-		if c >= 0x80 {
+		if c >= 0x80 && unicodeSpaceIn(text, i, i+1) {
 			return spacesFoldedByRune(text)
 		}
 		sp := uint64(0)
@@ -83,6 +88,22 @@ func spacesFolded(text string) bool {
 		prev = sp
 	}
 	return prev == 0 // no space at the end
+}
+
+// unicodeSpaceIn reports whether a white space character other than
+// ASCII starts in text[from:to]. Only four bytes start one (U+0085 and
+// U+00A0, U+1680, U+2000–U+205F, U+3000): the others are passed over
+// without decoding.
+func unicodeSpaceIn(text string, from, to int) bool {
+	for i := from; i < to; i++ {
+		switch text[i] {
+		case 0xc2, 0xe1, 0xe2, 0xe3:
+			if sp, _ := unicodeSpaceAt(text, i); sp {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spacesFoldedByRune is spacesFolded a character at a time.
@@ -141,4 +162,30 @@ func mayHideIn(s string) bool {
 		}
 	}
 	return false
+}
+
+// asciiLower is strings.ToLower of ASCII text, eight bytes at a time; it
+// returns s itself when s has no upper-case letter.
+func asciiLower(s string) string {
+	upper := false
+	for i := 0; i < len(s) && !upper; i += 8 {
+		upper = bytesIn(load8(s, i), 'A', 'Z') != 0
+	}
+	if !upper {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	var buf [256]byte // lowered in pieces on the stack, then copied
+	for start := 0; start < len(s); start += len(buf) {
+		end := min(start+len(buf), len(s))
+		n := 0
+		for i := start; i < end; i += 8 {
+			x := load8(s, i)
+			binary.LittleEndian.PutUint64(buf[n:], x|bytesIn(x, 'A', 'Z')>>2) // 0x80>>2 is the case bit
+			n += 8
+		}
+		b.Write(buf[:end-start])
+	}
+	return b.String()
 }

@@ -41,11 +41,12 @@ func TestMarkersAligned(t *testing.T) {
 	}
 }
 
-// TestWordScansAligned compares isASCII and foldSpace with their
+// TestWordScansAligned compares isASCII, toLower and foldSpace with their
 // references for texts whose telling byte falls at every offset of the
 // eight-byte words they read.
 func TestWordScansAligned(t *testing.T) {
-	parts := []string{"a  b", "a\tb", "a\nb", "a\x01b", "a\x7fb", "a\u00a0b", "a\u3000b", "é", " ", "a b", "a\rb", "a\vb", "a\fb", "\x1f"}
+	parts := []string{"a  b", "a\tb", "a\nb", "a\x01b", "a\x7fb", "a\u00a0b", "a\u3000b", "é", " ", "a b", "a\rb", "a\vb", "a\fb", "\x1f",
+		"a\u0085b", "a\u1680b", "a\u2003b", "a\u205fb", "a\u2028b", "a —b", "É ", "Z@[`{", strings.Repeat("AbC ", 70)}
 	for _, p := range parts {
 		for pad := range 17 {
 			for _, text := range []string{
@@ -57,6 +58,9 @@ func TestWordScansAligned(t *testing.T) {
 				t.Run(fmt.Sprintf("%q", text), func(t *testing.T) {
 					if got, want := isASCII(text), referenceASCII(text); got != want {
 						t.Fatalf("isASCII(%q) = %v, want %v", text, got, want)
+					}
+					if got, want := toLower(text), strings.ToLower(text); got != want {
+						t.Fatalf("toLower(%q) = %q, want %q", text, got, want)
 					}
 					if got, want := foldSpace(text), strings.Join(strings.Fields(text), " "); got != want {
 						t.Fatalf("foldSpace(%q) = %q, want %q", text, got, want)
