@@ -51,6 +51,8 @@ type state struct {
 	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
+	lead        int // see leadEnd, once leadKnown
+	leadKnown   bool
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -419,8 +421,16 @@ func (s *state) descriptionSignals() {
 	}
 }
 
-// leadEnd is where the description's lead (its first sentences) ends.
+// leadEnd is where the description's lead (its first sentences) ends;
+// it is found once, for the several checks that ask.
 func (s *state) leadEnd() int {
+	if !s.leadKnown {
+		s.lead, s.leadKnown = s.findLeadEnd(), true
+	}
+	return s.lead
+}
+
+func (s *state) findLeadEnd() int {
 	l := s.r.file.Lead
 	if l == nil {
 		return len(s.lower)

@@ -259,15 +259,30 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		var seqLocs [][]int // by rule, nil where no sequence matched
 		if seqWanted {
 			// Which sequences may match this text: their rule is not
-			// reported yet and reads this kind of text, and the words they
-			// require (a list several sequences may share) are there.
+			// reported yet and reads this kind of text, the text has a
+			// word of each of their gates (see seqIndex), and the words
+			// they require (a list several sequences may share) are there.
+			// The requirements are looked for last: each is a pass over
+			// the text, and few sequences pass their gates.
 			active := sc.reset(r)
-			anyActive := false
 			for _, i := range rules {
-				if reported[i] {
-					continue
+				if !reported[i] {
+					for _, seq := range r.file.Findings[i].seqs {
+						active[seq.id] = true
+					}
 				}
-				for _, seq := range r.file.Findings[i].seqs {
+			}
+			sc.toks = appendTokens(sc.toks[:0], f.lower)
+			sc.opened = resize(sc.opened, r.seqIx.nGates)
+			var anyActive bool
+			sc.entries, anyActive = r.seqIx.lookup(sc.toks, active, sc.entries, sc.opened)
+			if anyActive {
+				anyActive = false
+				for id, on := range active {
+					if !on {
+						continue
+					}
+					seq := r.seqList[id]
 					w := sc.listWorth[seq.requireList]
 					if w == 0 {
 						w = 2
@@ -276,14 +291,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 						}
 						sc.listWorth[seq.requireList] = w
 					}
-					active[seq.id] = w == 1
+					active[id] = w == 1
 					anyActive = anyActive || w == 1
 				}
-			}
-			if anyActive {
-				sc.toks = appendTokens(sc.toks[:0], f.lower)
-				sc.opened = resize(sc.opened, r.seqIx.nGates)
-				sc.entries, anyActive = r.seqIx.lookup(sc.toks, active, sc.entries, sc.opened)
 			}
 			if anyActive {
 				toks := sc.toks
