@@ -275,7 +275,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			sc.toks = appendTokens(sc.toks[:0], f.lower)
 			sc.opened = resize(sc.opened, r.seqIx.nGates)
 			var anyActive bool
-			sc.entries, anyActive = r.seqIx.lookup(sc.toks, active, sc.entries, sc.opened)
+			sc.words, anyActive = r.seqIx.lookup(sc.toks, active, sc.words, sc.opened)
 			if anyActive {
 				anyActive = false
 				for id, on := range active {
@@ -304,7 +304,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 					}
 				}
 				for i := range toks {
-					if e := sc.entries[i]; e != nil {
+					if e := r.seqIx.entry(sc.words[i]); e != nil {
 						for _, ref := range e.starts {
 							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
 								found(ref, i)
@@ -485,13 +485,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 // scanScratch holds the buffers one definition's scans share, so reading
 // a text does not allocate them again.
 type scanScratch struct {
-	active    []bool     // by sequence id
-	listWorth []uint8    // by requires list: 0 not asked, 1 present, 2 absent
-	seqLocs   [][]int    // by finding rule
-	toks      []token    // the text's words
-	entries   []*seqWord // toks' entries in the ruleset's seqIndex
-	segs      []segment  // the fields read together
-	pieces    []string   // the texts read together, as written (see joinedText)
+	active    []bool    // by sequence id
+	listWorth []uint8   // by requires list: 0 not asked, 1 present, 2 absent
+	seqLocs   [][]int   // by finding rule
+	toks      []token   // the text's words
+	words     []int32   // toks' numbers in the ruleset's seqIndex
+	segs      []segment // the fields read together
+	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
 	opened    []bool  // by sequence id: a word of its gate is in the text

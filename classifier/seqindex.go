@@ -11,7 +11,11 @@ package classifier
 
 // seqIndex is the index of the sequences' words.
 type seqIndex struct {
-	words map[string]*seqWord
+	// words numbers the words: entry n-1 of entries is word n's (0 is
+	// no word), so a text's words are a list without pointers, which the
+	// garbage collector need not be told of as it is written.
+	words   map[string]int32
+	entries []seqWord
 	// first and last filter the words by their first and by their last
 	// byte, to pass over most tokens without a lookup.
 	first wordFilter
@@ -29,16 +33,17 @@ type seqWord struct {
 
 // newSeqIndex indexes refs (in ruleset order).
 func newSeqIndex(refs []seqRef) seqIndex {
-	ix := seqIndex{words: map[string]*seqWord{}}
+	ix := seqIndex{words: map[string]int32{}}
 	entry := func(w string) *seqWord {
-		e := ix.words[w]
-		if e == nil {
-			e = &seqWord{}
-			ix.words[w] = e
+		n := ix.words[w]
+		if n == 0 {
+			ix.entries = append(ix.entries, seqWord{})
+			n = int32(len(ix.entries))
+			ix.words[w] = n
 			ix.first.add(w)
 			ix.last.add(w)
 		}
-		return e
+		return &ix.entries[n-1]
 	}
 	for _, ref := range refs {
 		for w := range ref.seq.steps[0].byWord {
@@ -63,23 +68,30 @@ func newSeqIndex(refs []seqRef) seqIndex {
 	return ix
 }
 
-// lookup finds each of toks' entries (nil for a word the index does not
-// have) into entries, and clears in active the sequences with a gate none
-// of the words opens; opened is a cleared list of nGates flags. It
-// returns the entries and whether a sequence is still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, entries []*seqWord, opened []bool) ([]*seqWord, bool) {
-	entries = entries[:0]
+// entry returns the entry of word number n, or nil for 0.
+func (ix *seqIndex) entry(n int32) *seqWord {
+	if n == 0 {
+		return nil
+	}
+	return &ix.entries[n-1]
+}
+
+// lookup finds the number of each of toks' words (0 for a word the index
+// does not have) into nums, and clears in active the sequences with a gate
+// none of the words opens; opened is a cleared list of nGates flags. It
+// returns the numbers and whether a sequence is still active.
+func (ix *seqIndex) lookup(toks []token, active []bool, nums []int32, opened []bool) ([]int32, bool) {
+	nums = nums[:0]
 	for i := range toks {
-		var e *seqWord
+		var n int32
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
-			e = ix.words[toks[i].text]
-			if e != nil {
-				for _, id := range e.opens {
+			if n = ix.words[w]; n != 0 {
+				for _, id := range ix.entries[n-1].opens {
 					opened[id] = true
 				}
 			}
 		}
-		entries = append(entries, e)
+		nums = append(nums, n)
 	}
 	still := false
 	for id, on := range active {
@@ -94,7 +106,7 @@ func (ix *seqIndex) lookup(toks []token, active []bool, entries []*seqWord, open
 		}
 		still = still || active[id]
 	}
-	return entries, still
+	return nums, still
 }
 
 // lastFilter is a wordFilter by a word's last byte.
