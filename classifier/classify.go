@@ -492,7 +492,10 @@ func (s *state) paramSignals() {
 			}
 			return pdescLower
 		}
-		pwords := catalog.NameWords(p.name)
+		// The words are read while the parameter is, never kept: one
+		// list serves every parameter.
+		s.sc.nameWords = catalog.AppendNameWords(s.sc.nameWords[:0], p.name)
+		pwords := s.sc.nameWords
 		ruleName := lname
 		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {
 			if mapped, ok := sfx.Suffixes[pwords[len(pwords)-1]]; ok {

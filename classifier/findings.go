@@ -490,6 +490,7 @@ type scanScratch struct {
 	seqLocs   [][]int   // by finding rule
 	toks      []token   // the text's words
 	words     []int32   // toks' numbers in the ruleset's seqIndex
+	nameWords []string  // a parameter's name's words
 	segs      []segment // the fields read together
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
