@@ -489,7 +489,7 @@ type scanScratch struct {
 	listWorth []uint8   // by requires list: 0 not asked, 1 present, 2 absent
 	seqLocs   [][]int   // by finding rule
 	toks      []token   // the text's words
-	words     []int32   // toks' numbers in the ruleset's seqIndex
+	words     []int     // toks' numbers in the ruleset's seqIndex
 	nameWords []string  // a parameter's name's words
 	segs      []segment // the fields read together
 	pieces    []string  // the texts read together, as written (see joinedText)

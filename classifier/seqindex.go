@@ -14,7 +14,7 @@ type seqIndex struct {
 	// words numbers the words: entry n-1 of entries is word n's (0 is
 	// no word), so a text's words are a list without pointers, which the
 	// garbage collector need not be told of as it is written.
-	words   map[string]int32
+	words   map[string]int
 	entries []seqWord
 	// first and last filter the words by their first and by their last
 	// byte, to pass over most tokens without a lookup.
@@ -33,12 +33,12 @@ type seqWord struct {
 
 // newSeqIndex indexes refs (in ruleset order).
 func newSeqIndex(refs []seqRef) seqIndex {
-	ix := seqIndex{words: map[string]int32{}}
+	ix := seqIndex{words: map[string]int{}}
 	entry := func(w string) *seqWord {
 		n := ix.words[w]
 		if n == 0 {
 			ix.entries = append(ix.entries, seqWord{})
-			n = int32(len(ix.entries))
+			n = int(len(ix.entries))
 			ix.words[w] = n
 			ix.first.add(w)
 			ix.last.add(w)
@@ -69,7 +69,7 @@ func newSeqIndex(refs []seqRef) seqIndex {
 }
 
 // entry returns the entry of word number n, or nil for 0.
-func (ix *seqIndex) entry(n int32) *seqWord {
+func (ix *seqIndex) entry(n int) *seqWord {
 	if n == 0 {
 		return nil
 	}
@@ -80,10 +80,10 @@ func (ix *seqIndex) entry(n int32) *seqWord {
 // does not have) into nums, and clears in active the sequences with a gate
 // none of the words opens; opened is a cleared list of nGates flags. It
 // returns the numbers and whether a sequence is still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, nums []int32, opened []bool) ([]int32, bool) {
+func (ix *seqIndex) lookup(toks []token, active []bool, nums []int, opened []bool) ([]int, bool) {
 	nums = nums[:0]
 	for i := range toks {
-		var n int32
+		var n int
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
 			if n = ix.words[w]; n != 0 {
 				for _, id := range ix.entries[n-1].opens {

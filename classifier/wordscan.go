@@ -124,7 +124,7 @@ func spacesFoldedByRune(text string) bool {
 // rather than decoded characters: a lead byte always starts a character,
 // so the bytes of each character mayHide accepts are found as they are.
 func mayHideIn(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		c := s[i]
 		if c < 0x80 {
 			if c < 0x20 && c != '\n' && c != '\r' && c != '\t' || c == 0x7f {
