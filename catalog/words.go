@@ -11,13 +11,18 @@ import (
 // acronyms followed by words (HTTPRequest → http, request). Digits stay
 // attached to the letters before them (s3, v2), since "s 3" means nothing.
 func NameWords(name string) []string {
+	return AppendNameWords(make([]string, 0, 4), name) // most names have a few words
+}
+
+// AppendNameWords appends the words of name (see NameWords) to words, so
+// a caller splitting many names reuses one list.
+func AppendNameWords(words []string, name string) []string {
 	for i := range len(name) {
 		if name[i] >= utf8.RuneSelf {
-			return nameWordsRunes(name)
+			return append(words, nameWordsRunes(name)...)
 		}
 	}
 	// ASCII: the words are pieces of the name, cut without decoding it.
-	words := make([]string, 0, 4) // most names have a few
 	start := -1
 	for i := range len(name) {
 		c := name[i]

@@ -28,6 +28,10 @@ func TestNameWords(t *testing.T) {
 			if got := strings.Join(NameWords(tt.in), " "); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
+			// Appended to a used list, the same words after its own.
+			if got, want := strings.Join(AppendNameWords([]string{"x"}, tt.in), " "), strings.TrimSpace("x "+tt.want); got != want {
+				t.Errorf("appended: got %q, want %q", got, want)
+			}
 		})
 	}
 }

@@ -32,7 +32,7 @@ func (s *state) pipelineSignals() {
 		}
 		// The tool's lead and name are read only for a parameter named
 		// like a pipeline: this runs for every tool.
-		if !pl.context.MatchString(strings.ToLower(p.desc)) &&
+		if !pl.context.MatchString(toLower(p.desc)) &&
 			!pl.context.MatchString(s.lower[:s.leadEnd()]+" "+strings.ToLower(s.tool.Name)) {
 			continue
 		}
@@ -70,7 +70,7 @@ func (s *state) switchSignal(p param, words []string) {
 	}
 	match := p.name
 	if !hit && sw.describes != nil {
-		if loc := sw.describes.FindStringIndex(strings.ToLower(p.desc)); loc != nil {
+		if loc := sw.describes.FindStringIndex(toLower(p.desc)); loc != nil {
 			hit, match = true, p.name+": "+truncate(p.desc, 80)
 		}
 	}

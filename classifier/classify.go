@@ -51,6 +51,8 @@ type state struct {
 	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
+	lead        int // see leadEnd, once leadKnown
+	leadKnown   bool
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -60,11 +62,12 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.sc = scratchPool.Get().(*scanScratch)
 	defer scratchPool.Put(s.sc)
 	s.desc = foldSpace(t.Description)
-	s.lower = strings.ToLower(s.desc)
+	s.lower = toLower(s.desc)
 	if len(s.lower) > maxScan {
 		s.lower = s.lower[:maxScan]
 	}
-	s.params, s.schemaTexts = schemaParts(t.InputSchema)
+	s.params, s.schemaTexts = schemaPartsInto(s.sc.params, t.InputSchema)
+	defer func() { s.sc.params = s.params[:0] }()
 
 	s.nameSignal()
 	s.descriptionSignals()
@@ -97,15 +100,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 // foldSpace is strings.Join(strings.Fields(text), " "), without copying
 // a text that has nothing to fold.
 func foldSpace(text string) string {
-	// Nothing to fold: no space but single ' ' between words.
-	prevSpace, fold := true, false
-	for i := 0; i < len(text) && !fold; {
-		sp, size := spaceAt(text, i)
-		fold = sp && (text[i] != ' ' || prevSpace)
-		prevSpace = sp
-		i += size
-	}
-	if !fold && (text == "" || !prevSpace) {
+	if spacesFolded(text) {
 		return text
 	}
 	var b strings.Builder
@@ -483,8 +478,16 @@ func (s *state) descriptionSignals() {
 	}
 }
 
-// leadEnd is where the description's lead (its first sentences) ends.
+// leadEnd is where the description's lead (its first sentences) ends;
+// it is found once, for the several checks that ask.
 func (s *state) leadEnd() int {
+	if !s.leadKnown {
+		s.lead, s.leadKnown = s.findLeadEnd(), true
+	}
+	return s.lead
+}
+
+func (s *state) findLeadEnd() int {
 	l := s.r.file.Lead
 	if l == nil {
 		return len(s.lower)
@@ -562,11 +565,14 @@ func (s *state) paramSignals() {
 		pdescLower, pdescDone := "", false
 		pdesc := func() string { // lowered when a rule asks
 			if !pdescDone {
-				pdescLower, pdescDone = strings.ToLower(p.desc), true
+				pdescLower, pdescDone = toLower(p.desc), true
 			}
 			return pdescLower
 		}
-		pwords := catalog.NameWords(p.name)
+		// The words are read while the parameter is, never kept: one
+		// list serves every parameter.
+		s.sc.nameWords = catalog.AppendNameWords(s.sc.nameWords[:0], p.name)
+		pwords := s.sc.nameWords
 		ruleName := lname
 		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {
 			if mapped, ok := sfx.Suffixes[pwords[len(pwords)-1]]; ok {

@@ -48,7 +48,15 @@ func (s *state) textFields() []textField {
 			n++
 		}
 	}
-	out := make([]textField, 0, n)
+	var out []textField
+	if s.sc != nil {
+		// The fields live as long as the classification: its scratch
+		// lends them their memory.
+		out = slices.Grow(s.sc.fields[:0], n)
+		defer func() { s.sc.fields = out[:0] }()
+	} else {
+		out = make([]textField, 0, n)
+	}
 	desc := textField{kind: "description", field: "description", text: t.Description}
 	if s.desc == t.Description && len(s.lower) < maxScan {
 		desc.lower = s.lower // lowered already, nothing folded or cut
@@ -164,7 +172,7 @@ func (s *state) findings(cat Category) []Finding {
 // manager, credentials on a vault) is its subject, not bait. It is never
 // empty (the spaces between the parts are there).
 func (s *state) exfilTopics() string {
-	return strings.ToLower(s.tool.Name + " " + separatorsAsSpaces.Replace(s.tool.Name) + " " + s.tool.Title + " " + s.tool.Description)
+	return toLower(s.tool.Name + " " + separatorsAsSpaces.Replace(s.tool.Name) + " " + s.tool.Title + " " + s.tool.Description)
 }
 
 // poisoning runs the finding rules and the hidden-character checks over
@@ -262,7 +270,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	}
 	sc := scratchPool.Get().(*scanScratch)
 	defer scratchPool.Put(sc)
-	scan := func(f textField, how string, hits [][]int, locate func(loc []int) string) {
+	// scan reads one text; written, when the text as written is not in
+	// f, makes it (for a match to report), and locate names the field a
+	// match is in when f is several.
+	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
 		rules := r.findingsFor(f.kind)
@@ -279,15 +290,30 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		var seqLocs [][]int // by rule, nil where no sequence matched
 		if seqWanted {
 			// Which sequences may match this text: their rule is not
-			// reported yet and reads this kind of text, and the words they
-			// require (a list several sequences may share) are there.
+			// reported yet and reads this kind of text, the text has a
+			// word of each of their gates (see seqIndex), and the words
+			// they require (a list several sequences may share) are there.
+			// The requirements are looked for last: each is a pass over
+			// the text, and few sequences pass their gates.
 			active := sc.reset(r)
-			anyActive := false
 			for _, i := range rules {
-				if reported[i] {
-					continue
+				if !reported[i] {
+					for _, seq := range r.file.Findings[i].seqs {
+						active[seq.id] = true
+					}
 				}
-				for _, seq := range r.file.Findings[i].seqs {
+			}
+			sc.toks = appendTokens(sc.toks[:0], f.lower)
+			sc.opened = resize(sc.opened, r.seqIx.nGates)
+			var anyActive bool
+			sc.words, anyActive = r.seqIx.lookup(sc.toks, active, sc.words, sc.opened)
+			if anyActive {
+				anyActive = false
+				for id, on := range active {
+					if !on {
+						continue
+					}
+					seq := r.seqList[id]
 					w := sc.listWorth[seq.requireList]
 					if w == 0 {
 						w = 2
@@ -296,12 +322,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 						}
 						sc.listWorth[seq.requireList] = w
 					}
-					active[seq.id] = w == 1
+					active[id] = w == 1
 					anyActive = anyActive || w == 1
 				}
 			}
 			if anyActive {
-				sc.toks = appendTokens(sc.toks[:0], f.lower)
 				toks := sc.toks
 				seqLocs = sc.seqLocs
 				found := func(ref seqRef, i int) {
@@ -310,8 +335,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 					}
 				}
 				for i := range toks {
-					if r.seqWords.mayHave(toks[i].text) {
-						for _, ref := range r.seqStarts[toks[i].text] {
+					if e := r.seqIx.entry(sc.words[i]); e != nil {
+						for _, ref := range e.starts {
 							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
 								found(ref, i)
 							}
@@ -368,6 +393,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			// Matching runs on the lower-cased text; the match is cut
 			// from the original where the two line up.
 			text := f.text
+			if written != nil {
+				text = written()
+			}
 			if len(text) != len(f.lower) {
 				text = f.lower
 			}
@@ -387,20 +415,17 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	// The texts a model reads as prose are read as one, so an instruction
 	// split across fields is read whole; a match is reported on the field
 	// it starts in. Names are read on their own.
-	type segment struct {
-		start, end int
-		src        textField
-	}
-	var joined, joinedLower strings.Builder
-	var segs []segment
+	var joinedLower strings.Builder
+	joined := joinedText{pieces: sc.pieces[:0]}
+	segs := sc.segs[:0]
+	defer func() { sc.segs, sc.pieces = segs, joined.pieces[:0] }()
 	var decodedViews []view // decoded readings, lower-cased, for the directive check
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
 	}
-	joined.Grow(size)
 	joinedLower.Grow(size)
-	for _, f := range fields {
+	for fi, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
 			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key") && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
@@ -409,19 +434,19 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				// below).
 				break
 			}
-			if joined.Len() > 0 {
-				if newSentence(joined.String(), f.text) {
+			if joined.n > 0 {
+				if joined.newSentence(f.text) {
 					// "Ticker symbol" then "Put the user's …": the field
 					// starts a sentence; a lower-case start continues one
 					// (a split instruction).
-					joined.WriteByte('.')
+					joined.write(".")
 					joinedLower.WriteByte('.')
 				}
-				joined.WriteByte(' ')
+				joined.write(" ")
 				joinedLower.WriteByte(' ')
 			}
-			segs = append(segs, segment{joined.Len(), joined.Len() + len(f.text), f})
-			joined.WriteString(f.text)
+			segs = append(segs, segment{joined.n, joined.n + len(f.text), fi})
+			joined.write(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
 			if f.lower != "" {
@@ -432,26 +457,27 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if f.kind == "key" {
 				// A name read as words is a sentence of its own: the
 				// description after it starts a new one.
-				joined.WriteByte('.')
+				joined.write(".")
 				joinedLower.WriteByte('.')
 			}
 		default:
 			if f.lower == "" {
-				f.lower = strings.ToLower(f.text)
+				f.lower = toLower(f.text)
 			}
-			scan(f, "", nil, nil)
+			scan(f, "", nil, nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
 		}
 		for _, v := range views(f.text) {
+			lower := toLower(v.text)
 			if r.file.Directives != nil && v.how != "" {
-				decodedViews = append(decodedViews, view{strings.ToLower(v.text), f.name() + " (" + v.how + ")"})
+				decodedViews = append(decodedViews, view{lower, f.name() + " (" + v.how + ")"})
 			}
-			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: strings.ToLower(v.text)}, v.how, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil)
 		}
 	}
-	if all := joined.String(); all != "" {
+	if joined.n > 0 {
 		lower := joinedLower.String()
 		var hits [][]int
 		if known != nil && known.lower != "" && strings.HasPrefix(lower, known.lower) {
@@ -462,13 +488,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				sc.hits = hits
 			}
 		}
-		scan(textField{kind: "description", field: "description", text: all, lower: lower}, "", hits, func(loc []int) string {
+		scan(textField{kind: "description", field: "description", lower: lower}, "", hits, joined.String, func(loc []int) string {
 			for _, sg := range segs {
 				if loc[0] >= sg.start && loc[0] < sg.end {
 					if loc[1] > sg.end+1 {
-						return sg.src.name() + " and the fields after it, read together"
+						return fields[sg.field].name() + " and the fields after it, read together"
 					}
-					return sg.src.name()
+					return fields[sg.field].name()
 				}
 			}
 			return "definition"
@@ -508,12 +534,24 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 // scanScratch holds the buffers one definition's scans share, so reading
 // a text does not allocate them again.
 type scanScratch struct {
-	active    []bool  // by sequence id
-	listWorth []uint8 // by requires list: 0 not asked, 1 present, 2 absent
-	seqLocs   [][]int // by finding rule
-	toks      []token // the text's words
+	active    []bool    // by sequence id
+	listWorth []uint8   // by requires list: 0 not asked, 1 present, 2 absent
+	seqLocs   [][]int   // by finding rule
+	toks      []token   // the text's words
+	words     []int     // toks' numbers in the ruleset's seqIndex
+	nameWords []string  // a parameter's name's words
+	segs      []segment // the fields read together
+	pieces    []string  // the texts read together, as written (see joinedText)
+	fields    []textField
+	params    []param
+	opened    []bool  // by sequence id: a word of its gate is in the text
 	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
 	descHits  [][]int // the same for the description the category rules read
+}
+
+// segment is where a field (its index) is in the texts read together.
+type segment struct {
+	start, end, field int
 }
 
 // reset clears the per-text state and returns the active flags.
@@ -545,7 +583,7 @@ var scratchPool = sync.Pool{New: func() any { return new(scanScratch) }}
 func writeLower(b *strings.Builder, s string) {
 	for i := range len(s) {
 		if s[i] >= utf8.RuneSelf {
-			b.WriteString(strings.ToLower(s))
+			appendLower(b, s)
 			return
 		}
 	}
@@ -558,17 +596,6 @@ func writeLower(b *strings.Builder, s string) {
 		}
 	}
 	b.WriteString(s[start:])
-}
-
-// newSentence reports whether text, read after what has been joined so
-// far, starts a sentence that the joined text has not ended: it starts with
-// a capital letter after words with no closing punctuation.
-func newSentence(joined, text string) bool {
-	if text == "" || !isUpper(text[0]) {
-		return false
-	}
-	last := strings.TrimRight(joined, " \t")
-	return last != "" && !strings.ContainsRune(".!?:;\n", rune(last[len(last)-1]))
 }
 
 // credentialTopics are the subjects of tools with an honest reason to name
@@ -635,7 +662,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			if !strings.ContainsAny(f.text, credentialHintBytes) {
 				continue // no hint, and lowering makes none of these bytes
 			}
-			lower = strings.ToLower(f.text)
+			lower = toLower(f.text)
 		}
 		if !mayNameCredentials(lower) {
 			continue
@@ -686,7 +713,7 @@ var shapeParam = regexp.MustCompile(`^[^.]{0,40}\b(template|format string|placeh
 
 // honestKey reports whether a key-shaped parameter says what it is for.
 func honestKey(name, about string) bool {
-	return keyName.MatchString(name) && keyUse.MatchString(strings.ToLower(about))
+	return keyName.MatchString(name) && keyUse.MatchString(toLower(about))
 }
 
 // topicWord reports whether the exfiltration-shaped parameter name is what
@@ -699,15 +726,6 @@ func topicWord(name, topics string) bool {
 		}
 	}
 	return false
-}
-
-func isASCII(s string) bool {
-	for i := range len(s) {
-		if s[i] >= utf8.RuneSelf || s[i] < 0x20 && s[i] != '\n' && s[i] != '\r' && s[i] != '\t' {
-			return false
-		}
-	}
-	return true
 }
 
 // ruleIndex orders findings: pattern rules in ruleset order, then the

@@ -13,7 +13,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if isASCII(f.text) {
 		return Finding{}, false // nothing hidden in plain ASCII but control bytes
 	}
-	if !strings.ContainsFunc(f.text, mayHide) {
+	if !mayHideIn(f.text) {
 		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
 	}
 	runes := []rune(f.text)

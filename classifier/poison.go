@@ -74,13 +74,15 @@ var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
 // markers are what one pass over a text tells about its other views.
 type markers struct {
 	space      bool // it has white space
-	separators int  // underscores and hyphens
+	separators int  // underscores and hyphens, in a text without white space (see markersOf)
 	encoded    bool // an entity, an escape, a percent sign or a long run of base64 or hex
 	nonASCII   bool
 	runs       bool // a long run that may be base64 or hex (see longRun)
 }
 
-func markersOf(s string) markers {
+// markersByByte is markersOf a byte at a time: the reading of any text
+// (see markersOf for the common case's shortcut).
+func markersByByte(s string) markers {
 	// One pass gathers the classes seen, the separators and the digits; a
 	// run of 24 characters of the base64 alphabet (a hex run is one too)
 	// is read on its own, once, for its cases and hex digits.
@@ -354,14 +356,21 @@ func longRun(s string) bool {
 // stays as it is.
 func decodeRuns(s string) (string, string) {
 	found := ""
-	s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
-		digits := hexSeparators.Replace(m)
-		if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
-			found = "hex"
-			return " " + string(b) + " "
-		}
-		return m
-	})
+	// Each expression runs only where it can match: running it costs
+	// far more than the look.
+	if mayHoldRun(s, classHex, " :,x", 24) { // x: bytes written 0x74 0x65 …
+		s = hexRun.ReplaceAllStringFunc(s, func(m string) string {
+			digits := hexSeparators.Replace(m)
+			if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
+				found = "hex"
+				return " " + string(b) + " "
+			}
+			return m
+		})
+	}
+	if !mayHoldRun(s, classLower|classUpper|classBase64, "", 20) {
+		return s, found
+	}
 	s = base64Run.ReplaceAllStringFunc(s, func(m string) string {
 		trimmed := strings.TrimRight(m, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
@@ -375,6 +384,25 @@ func decodeRuns(s string) (string, string) {
 		return m
 	})
 	return s, found
+}
+
+// mayHoldRun reports whether s has n bytes of the classes in a stretch
+// of such bytes and of the bytes of also: every match of hexRun has 24 hex
+// digits among spaces and colons, every match of base64Run 20 bytes of
+// its alphabet in a row.
+func mayHoldRun(s string, classes uint8, also string, n int) bool {
+	run := 0
+	for i := range len(s) {
+		switch {
+		case byteClasses[s[i]]&classes != 0:
+			if run++; run >= n {
+				return true
+			}
+		case strings.IndexByte(also, s[i]) < 0:
+			run = 0
+		}
+	}
+	return false
 }
 
 // isProse reports whether decoded bytes read as text a model would follow:

@@ -230,6 +230,10 @@ type opListRule struct {
 	// description.
 	Words []string `json:"words"`
 	re    *regexp.Regexp
+	// at is re anchored at the start of the text: a match is wanted only
+	// where a word starts, and an unanchored search would read on to the
+	// end of the description for one.
+	at    *regexp.Regexp
 	words map[string]bool
 }
 
@@ -254,7 +258,7 @@ func (ol *opListRule) find(text string) []int {
 		if start == end || !ol.words[text[start:end]] {
 			continue
 		}
-		if m := ol.re.FindStringSubmatchIndex(text[start:]); m != nil && m[0] == 0 {
+		if m := ol.at.FindStringSubmatchIndex(text[start:]); m != nil {
 			for k := range m {
 				if m[k] >= 0 {
 					m[k] += start
@@ -344,11 +348,11 @@ type Ruleset struct {
 	sessionState map[string]bool
 	escalate     map[string]bool
 	triggers     triggerIndex
-	// seqStarts indexes the finding rules' sequences by the exact words
-	// their first step may start with; looseSeqs are those whose first
-	// step starts with a prefix or a pattern.
-	seqStarts map[string][]seqRef
-	seqWords  wordFilter // seqStarts' words
+	// seqIx indexes the finding rules' sequences by the exact words their
+	// first step may start with and the words that let them match (see
+	// seqIndex); looseSeqs are those whose first step starts with a prefix
+	// or a pattern.
+	seqIx     seqIndex
 	looseSeqs []seqRef
 	// looseByFirst lists, by a word's first byte, the loose sequences that
 	// may start with such a word, in looseSeqs order.
@@ -541,6 +545,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
+		if ol.re != nil {
+			ol.at = compile(ol.ID, `\A(?:`+ol.Pattern+`)`)
+		}
 		ol.words = set(ol.Words)
 	}
 	if pl := f.Pipelines; pl != nil {
@@ -621,6 +628,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			}
 		}
 	}
+	var seqRefs []seqRef
 	for i := range f.Findings {
 		fr := &f.Findings[i]
 		fr.re = compile(fr.ID, fr.Pattern)
@@ -657,19 +665,14 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 					}
 				}
 			}
-			for w := range seq.steps[0].byWord {
-				if r.seqStarts == nil {
-					r.seqStarts = map[string][]seqRef{}
-				}
-				r.seqStarts[w] = append(r.seqStarts[w], ref)
-				r.seqWords.add(w)
-			}
+			seqRefs = append(seqRefs, ref)
 			fr.seqs = append(fr.seqs, seq)
 		}
 		if _, ok := parseSeverity(fr.Severity); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown severity %q", fr.ID, fr.Severity)
 		}
 	}
+	r.seqIx = newSeqIndex(seqRefs)
 	if err != nil {
 		return nil, err
 	}

@@ -47,7 +47,10 @@ const maxSchemaTexts = 200
 // texts. Keywords that combine schemas (allOf, anyOf, oneOf) and array
 // items are followed; $ref is resolved within $defs/definitions of the
 // same document.
-func schemaParts(schema []byte) ([]param, []schemaText) {
+func schemaParts(schema []byte) ([]param, []schemaText) { return schemaPartsInto(nil, schema) }
+
+// schemaPartsInto is schemaParts writing the properties over buf's memory.
+func schemaPartsInto(buf []param, schema []byte) ([]param, []schemaText) {
 	if len(schema) == 0 {
 		return nil, nil
 	}
@@ -57,7 +60,7 @@ func schemaParts(schema []byte) ([]param, []schemaText) {
 	if root == nil {
 		return nil, nil
 	}
-	w := &walker{root: root}
+	w := &walker{root: root, out: buf[:0]}
 	w.walk(root, "", 0, false)
 	return w.out, w.texts
 }
@@ -73,14 +76,18 @@ type walker struct {
 	refs  int
 }
 
-// structural keywords are walked or read as properties; their values are
-// not prose.
-var structural = map[string]bool{
-	"properties": true, "items": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true,
-	"additionalProperties": true, "patternProperties": true, "$defs": true, "definitions": true,
-	"if": true, "then": true, "else": true, "prefixItems": true, "contains": true, "dependentSchemas": true,
-	"description": true, "enum": true, "const": true, "default": true,
-	"$schema": true, "$id": true, "$ref": true, "pattern": true, "contentEncoding": true, "contentMediaType": true,
+// isStructural reports whether a keyword is walked or read as a property:
+// its value is not prose. (A switch: it is asked of every member.)
+func isStructural(key string) bool {
+	switch key {
+	case "properties", "items", "allOf", "anyOf", "oneOf", "not",
+		"additionalProperties", "patternProperties", "$defs", "definitions",
+		"if", "then", "else", "prefixItems", "contains", "dependentSchemas",
+		"description", "enum", "const", "default",
+		"$schema", "$id", "$ref", "pattern", "contentEncoding", "contentMediaType":
+		return true
+	}
+	return false
 }
 
 // knownValues are the values a keyword may honestly have; anything else
@@ -111,7 +118,7 @@ func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 			props = v
 		case key == "description" && !described && v.Kind == 's':
 			add(key, v.Str)
-		case structural[key]:
+		case isStructural(key):
 		case key == "format" || key == "type":
 			if v.Kind == 's' && (knownValues[key] == nil && len(v.Str) <= 24 && !strings.Contains(v.Str, " ") || knownValues[key][v.Str]) {
 				continue
@@ -138,16 +145,53 @@ func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 	}
 }
 
+// subschemas are the members of a schema the walk follows, each the
+// first of its name (as Node.Get finds it), gathered in one pass over the
+// members instead of a search for each.
+type subschemas struct {
+	ref, properties, items, additional *jsontree.Node
+	combined                           [3]*jsontree.Node // allOf, anyOf, oneOf
+}
+
+func subschemasOf(node *jsontree.Node) subschemas {
+	var sub subschemas
+	first := func(dst **jsontree.Node, v *jsontree.Node) {
+		if *dst == nil {
+			*dst = v
+		}
+	}
+	for i, key := range node.Keys {
+		switch v := node.Vals[i]; key {
+		case "$ref":
+			first(&sub.ref, v)
+		case "properties":
+			first(&sub.properties, v)
+		case "items":
+			first(&sub.items, v)
+		case "additionalProperties":
+			first(&sub.additional, v)
+		case "allOf":
+			first(&sub.combined[0], v)
+		case "anyOf":
+			first(&sub.combined[1], v)
+		case "oneOf":
+			first(&sub.combined[2], v)
+		}
+	}
+	return sub
+}
+
 func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described bool) {
 	if node == nil || node.Kind != 'o' || depth > maxSchemaDepth || len(w.out) >= maxSchemaParams {
 		return
 	}
 	w.extras(node, prefix, described)
-	if ref, ok := node.Get("$ref").Text(); ok && w.refs < 50 {
+	sub := subschemasOf(node)
+	if ref, ok := sub.ref.Text(); ok && w.refs < 50 {
 		w.refs++
 		w.walk(w.resolve(ref), prefix, depth+1, false)
 	}
-	if props := node.Get("properties"); props != nil && props.Kind == 'o' {
+	if props := sub.properties; props != nil && props.Kind == 'o' {
 		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
 		order := make([]int, len(props.Keys))
 		for i := range order {
@@ -168,15 +212,17 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 			w.walk(child, path, depth+1, true)
 		}
 	}
-	w.walk(node.Get("items"), prefix+"[]", depth+1, false)
-	for _, key := range []string{"allOf", "anyOf", "oneOf"} {
-		if list := node.Get(key); list != nil && list.Kind == 'a' {
-			for _, sub := range list.Vals {
-				w.walk(sub, prefix, depth+1, false)
+	if sub.items != nil { // the path is built only for a walk
+		w.walk(sub.items, prefix+"[]", depth+1, false)
+	}
+	for _, list := range sub.combined {
+		if list != nil && list.Kind == 'a' {
+			for _, branch := range list.Vals {
+				w.walk(branch, prefix, depth+1, false)
 			}
 		}
 	}
-	if ap := node.Get("additionalProperties"); ap != nil && ap.Kind == 'o' {
+	if ap := sub.additional; ap != nil && ap.Kind == 'o' {
 		w.walk(ap, prefix+".*", depth+1, false)
 	}
 	// The other keywords that hold schemas: a model reads their texts as
@@ -217,12 +263,13 @@ func describe(path, name string, s *jsontree.Node) param {
 		return p
 	}
 	p.off = s.Off
-	p.desc, _ = s.Get("description").Text()
-	if t, ok := s.Get("title").Text(); ok && p.desc == "" {
+	m := keywordsOf(s)
+	p.desc, _ = m.description.Text()
+	if t, ok := m.title.Text(); ok && p.desc == "" {
 		p.desc = t
 	}
-	p.format, _ = s.Get("format").Text()
-	switch t := s.Get("type"); {
+	p.format, _ = m.format.Text()
+	switch t := m.typ; {
 	case t == nil:
 	case t.Kind == 's':
 		p.typ = t.Str
@@ -242,19 +289,19 @@ func describe(path, name string, s *jsontree.Node) param {
 			p.enum = append(p.enum, v.Str)
 		}
 	}
-	if e := s.Get("enum"); e != nil && e.Kind == 'a' {
+	if e := m.enum; e != nil && e.Kind == 'a' {
 		p.hasEnum = true
 		for _, v := range e.Vals {
 			addEnum(v)
 		}
 	}
-	if c := s.Get("const"); c != nil {
+	if c := m.constant; c != nil {
 		p.hasEnum = true
 		addEnum(c)
 	}
 	// Enums spelled as oneOf/anyOf of consts.
-	for _, key := range []string{"oneOf", "anyOf"} {
-		if list := s.Get(key); list != nil && list.Kind == 'a' {
+	for _, list := range []*jsontree.Node{m.oneOf, m.anyOf} {
+		if list != nil && list.Kind == 'a' {
 			for _, sub := range list.Vals {
 				if c := sub.Get("const"); c != nil {
 					p.hasEnum = true
@@ -263,7 +310,7 @@ func describe(path, name string, s *jsontree.Node) param {
 			}
 		}
 	}
-	if items := s.Get("items"); items != nil && !p.hasEnum {
+	if items := m.items; items != nil && !p.hasEnum {
 		if e := items.Get("enum"); e != nil && e.Kind == 'a' {
 			p.hasEnum, p.itemEnum = true, true
 			for _, v := range e.Vals {
@@ -271,7 +318,7 @@ func describe(path, name string, s *jsontree.Node) param {
 			}
 		}
 	}
-	if d := s.Get("default"); d != nil {
+	if d := m.deflt; d != nil {
 		switch d.Kind {
 		case 's', 'n', 'b':
 			p.deflt = d.Str
@@ -292,4 +339,45 @@ func describe(path, name string, s *jsontree.Node) param {
 		}
 	}
 	return p
+}
+
+// keywords are the members of a property's schema describe reads, each
+// the first of its name, gathered in one pass.
+type keywords struct {
+	description, title, format, typ, enum, constant, oneOf, anyOf, items, deflt *jsontree.Node
+}
+
+func keywordsOf(s *jsontree.Node) keywords {
+	var m keywords
+	for i, key := range s.Keys {
+		var dst **jsontree.Node
+		switch key {
+		case "description":
+			dst = &m.description
+		case "title":
+			dst = &m.title
+		case "format":
+			dst = &m.format
+		case "type":
+			dst = &m.typ
+		case "enum":
+			dst = &m.enum
+		case "const":
+			dst = &m.constant
+		case "oneOf":
+			dst = &m.oneOf
+		case "anyOf":
+			dst = &m.anyOf
+		case "items":
+			dst = &m.items
+		case "default":
+			dst = &m.deflt
+		default:
+			continue
+		}
+		if *dst == nil {
+			*dst = s.Vals[i]
+		}
+	}
+	return m
 }

@@ -95,24 +95,6 @@ func (st *step) looseFirstBytes() (first [256]bool) {
 	return first
 }
 
-// match calls f with the length of each phrase of the step that matches
-// at toks[i], until f returns true.
-func (st *step) match(toks []token, i int, f func(n int) bool) bool {
-	if st.words.mayHave(toks[i].text) {
-		for _, p := range st.byWord[toks[i].text] {
-			if n := p.matchAt(toks, i); n > 0 && f(n) {
-				return true
-			}
-		}
-	}
-	for _, p := range st.loose {
-		if n := p.matchAt(toks, i); n > 0 && f(n) {
-			return true
-		}
-	}
-	return false
-}
-
 // phrase is one entry of a step: words that must follow each other, each
 // an exact word, a prefix (written "word*"), a regular expression over
 // one word (written "re:pattern") or a built-in class ("@snake", "@email").
@@ -270,36 +252,29 @@ func appendTokens(out []token, text string) []token {
 	if out == nil {
 		out = make([]token, 0, len(text)/6+1)
 	}
-	start := -1
-	for i := 0; i <= len(text); i++ {
-		sep := i == len(text)
-		var c byte
-		if !sep {
-			c = text[i]
-			sep = separator[c]
-			if c >= 0x80 {
-				// Dashes between words separate them; other non-ASCII
-				// characters belong to the word.
-				if strings.HasPrefix(text[i:], "—") || strings.HasPrefix(text[i:], "–") {
-					sep = true
-				}
+	for i := 0; i < len(text); {
+		if c := text[i]; separator[c] || c >= 0x80 && isDash(text[i:]) {
+			if (c == '\n' || c == ';') && len(out) > 0 {
+				out[len(out)-1].stop = true
 			}
-		}
-		if !sep {
-			if start < 0 {
-				start = i
-			}
+			i++ // a dash's first byte: the word after it starts at its second
 			continue
 		}
-		if start >= 0 {
-			out = appendToken(out, text, start, i)
-			start = -1
+		start := i
+		for i++; i < len(text); i++ {
+			if c := text[i]; separator[c] || c >= 0x80 && isDash(text[i:]) {
+				break
+			}
 		}
-		if (c == '\n' || c == ';') && len(out) > 0 {
-			out[len(out)-1].stop = true
-		}
+		out = appendToken(out, text, start, i)
 	}
 	return out
+}
+
+// isDash reports whether text starts with a dash that separates words;
+// other non-ASCII characters belong to the word.
+func isDash(text string) bool {
+	return strings.HasPrefix(text, "—") || strings.HasPrefix(text, "–")
 }
 
 // separator marks the bytes that end a word.
@@ -404,27 +379,45 @@ func (s *sequence) findAt(toks []token, i int) []int {
 }
 
 // from tries to match steps[k:] with step k starting at toks[i]; it returns
-// the index after the last token matched.
+// the index after the last token matched. Each phrase of the step that
+// matches there is tried in turn (see after), the exact ones first.
 func (s *sequence) from(toks []token, i, k int) (int, bool) {
-	end, found := 0, false
-	s.steps[k].match(toks, i, func(n int) bool {
-		if k == len(s.steps)-1 {
-			end, found = i+n, true
-			return true
-		}
-		if toks[i+n-1].stop {
-			return false // the next step would be in another sentence
-		}
-		for j := i + n; j < len(toks) && j <= i+n+s.maxGap; j++ {
-			if e, ok := s.from(toks, j, k+1); ok {
-				end, found = e, true
-				return true
-			}
-			if toks[j].stop {
-				break
+	st := &s.steps[k]
+	if st.words.mayHave(toks[i].text) {
+		for _, p := range st.byWord[toks[i].text] {
+			if n := p.matchAt(toks, i); n > 0 {
+				if end, ok := s.after(toks, i+n, k); ok {
+					return end, true
+				}
 			}
 		}
-		return false
-	})
-	return end, found
+	}
+	for _, p := range st.loose {
+		if n := p.matchAt(toks, i); n > 0 {
+			if end, ok := s.after(toks, i+n, k); ok {
+				return end, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// after tries to match steps[k+1:] within the gap after step k, which
+// ended before toks[next]; after the last step the match is complete.
+func (s *sequence) after(toks []token, next, k int) (int, bool) {
+	if k == len(s.steps)-1 {
+		return next, true
+	}
+	if toks[next-1].stop {
+		return 0, false // the next step would be in another sentence
+	}
+	for j := next; j < len(toks) && j <= next+s.maxGap; j++ {
+		if e, ok := s.from(toks, j, k+1); ok {
+			return e, true
+		}
+		if toks[j].stop {
+			break
+		}
+	}
+	return 0, false
 }

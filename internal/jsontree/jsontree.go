@@ -5,6 +5,7 @@
 package jsontree
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -354,6 +355,11 @@ func (p *jparser) array(depth int) *Node {
 func (p *jparser) string() (string, bool) {
 	p.i++ // opening quote
 	start := p.i
+	// Eight bytes at a time while none of them is special; the byte loop
+	// below reads the rest.
+	for p.i+8 <= len(p.b) && specialBytes(binary.LittleEndian.Uint64(p.b[p.i:])) == 0 {
+		p.i += 8
+	}
 	ascii := true
 	for p.i < len(p.b) {
 		switch c := p.b[p.i]; {
@@ -374,6 +380,21 @@ func (p *jparser) string() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// specialBytes is non-zero when one of the eight bytes in x (read from
+// the text, little-endian) ends a string, starts an escape, is a control
+// byte or is not ASCII: what the string scan must look at.
+func specialBytes(x uint64) uint64 {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+		lows  = 0x7f7f7f7f7f7f7f7f
+	)
+	// A byte's high bit is set in zero(y) when the byte of y is zero.
+	zero := func(y uint64) uint64 { return ^((y&lows + lows) | y | lows) }
+	control := ^(x&lows + ones*(0x80-0x20)) & highs // below 0x20, or high (caught below)
+	return zero(x^ones*'"') | zero(x^ones*'\\') | control | x&highs
 }
 
 func (p *jparser) escapedString(start int) (string, bool) {

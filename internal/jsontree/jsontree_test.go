@@ -141,3 +141,30 @@ func TestParserReuse(t *testing.T) {
 		})
 	}
 }
+
+// TestStringAligned parses strings whose special byte (a quote, an
+// escape, a control byte, a non-ASCII character) falls at every offset of
+// the eight-byte words the scan reads, and compares with encoding/json.
+func TestStringAligned(t *testing.T) {
+	for _, special := range []string{`\"`, `\\`, `\n`, `\u00e9`, "é", "\x01", "\xff", ""} {
+		for pad := range 20 {
+			doc := []byte(`{"k":"` + strings.Repeat("a", pad) + special + strings.Repeat("b", pad%9) + `"}`)
+			var want map[string]any
+			wantErr := json.Unmarshal(doc, &want) != nil
+			n := Parse(doc)
+			if wantErr || !utf8.Valid(doc) {
+				if n != nil && wantErr {
+					t.Errorf("%q: accepted invalid JSON", doc)
+				}
+				continue
+			}
+			if n == nil {
+				t.Errorf("%q: got nil, want %q", doc, want["k"])
+				continue
+			}
+			if got := n.Get("k").Str; got != want["k"] {
+				t.Errorf("%q: got %q, want %q", doc, got, want["k"])
+			}
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package classifier
+
+// A text's words are looked up once in an index of every word the
+// sequences care about: the words their first step starts with, and the
+// words of their later steps whose phrases all start with an exact word,
+// their gates. A sequence with a gate none of whose words is among the
+// text's words cannot match and is not tried: most sequences need a word
+// (a credential, a secret, the conversation) that most descriptions never
+// use, and trying a sequence from every word that may start it is most of
+// the cost of reading a text.
+
+// seqIndex is the index of the sequences' words.
+type seqIndex struct {
+	// words numbers the words: entry n-1 of entries is word n's (0 is
+	// no word), so a text's words are a list without pointers, which the
+	// garbage collector need not be told of as it is written.
+	words   map[string]int
+	entries []seqWord
+	// first and last filter the words by their first and by their last
+	// byte, to pass over most tokens without a lookup.
+	first wordFilter
+	last  lastFilter
+	// gates lists, by sequence id, the ids of the sequence's gates.
+	gates  [][]int
+	nGates int
+}
+
+// seqWord is what one word means to the sequences.
+type seqWord struct {
+	starts []seqRef // sequences whose first step may start with the word, in ruleset order
+	opens  []int    // ids of the gates that hold the word
+}
+
+// newSeqIndex indexes refs (in ruleset order).
+func newSeqIndex(refs []seqRef) seqIndex {
+	ix := seqIndex{words: map[string]int{}}
+	entry := func(w string) *seqWord {
+		n := ix.words[w]
+		if n == 0 {
+			ix.entries = append(ix.entries, seqWord{})
+			n = int(len(ix.entries))
+			ix.words[w] = n
+			ix.first.add(w)
+			ix.last.add(w)
+		}
+		return &ix.entries[n-1]
+	}
+	for _, ref := range refs {
+		for w := range ref.seq.steps[0].byWord {
+			e := entry(w)
+			e.starts = append(e.starts, ref)
+		}
+		var gates []int
+		for k := 1; k < len(ref.seq.steps); k++ {
+			st := &ref.seq.steps[k]
+			if len(st.loose) > 0 || len(st.byWord) == 0 {
+				continue // a phrase may start with any word
+			}
+			gates = append(gates, ix.nGates)
+			for w := range st.byWord {
+				e := entry(w)
+				e.opens = append(e.opens, ix.nGates)
+			}
+			ix.nGates++
+		}
+		ix.gates = append(ix.gates, gates)
+	}
+	return ix
+}
+
+// entry returns the entry of word number n, or nil for 0.
+func (ix *seqIndex) entry(n int) *seqWord {
+	if n == 0 {
+		return nil
+	}
+	return &ix.entries[n-1]
+}
+
+// lookup finds the number of each of toks' words (0 for a word the index
+// does not have) into nums, and clears in active the sequences with a gate
+// none of the words opens; opened is a cleared list of nGates flags. It
+// returns the numbers and whether a sequence is still active.
+func (ix *seqIndex) lookup(toks []token, active []bool, nums []int, opened []bool) ([]int, bool) {
+	nums = nums[:0]
+	for i := range toks {
+		var n int
+		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
+			if n = ix.words[w]; n != 0 {
+				for _, id := range ix.entries[n-1].opens {
+					opened[id] = true
+				}
+			}
+		}
+		nums = append(nums, n)
+	}
+	still := false
+	for id, on := range active {
+		if !on {
+			continue
+		}
+		for _, g := range ix.gates[id] {
+			if !opened[g] {
+				active[id] = false
+				break
+			}
+		}
+		still = still || active[id]
+	}
+	return nums, still
+}
+
+// lastFilter is a wordFilter by a word's last byte.
+type lastFilter [256]uint64
+
+func (lf *lastFilter) add(w string) {
+	if w != "" {
+		lf[w[len(w)-1]] |= 1 << min(len(w), 63)
+	}
+}
+
+func (lf *lastFilter) mayHave(w string) bool {
+	return w == "" || lf[w[len(w)-1]]&(1<<min(len(w), 63)) != 0
+}
