@@ -258,10 +258,17 @@ func forWords(text string, f func(start, end int) bool) {
 	start := -1
 	for i := 0; i < len(text); {
 		c := text[i]
+		if wordASCII[c] {
+			// The common case: a run of ASCII letters and digits.
+			if start < 0 {
+				start = i
+			}
+			for i++; i < len(text) && wordASCII[text[i]]; i++ {
+			}
+			continue
+		}
 		size, word, fullStop := 1, false, false
 		switch {
-		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
-			word = true
 		case c == '\'':
 			word = start >= 0 && i+1 < len(text) && isLetterByte(text[i+1])
 		case c >= 0x80:
@@ -269,7 +276,6 @@ func forWords(text string, f func(start, end int) bool) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
 			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।'
-
 		}
 		if word {
 			if start < 0 {
@@ -295,6 +301,14 @@ func forWords(text string, f func(start, end int) bool) {
 		f(start, len(text))
 	}
 }
+
+// wordASCII marks the ASCII letters and digits.
+var wordASCII = func() (t [256]bool) {
+	for c := range 128 {
+		t[c] = c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z'
+	}
+	return t
+}()
 
 // isLetterByte reports whether a byte may be part of a word of text: an
 // ASCII letter or digit, or a byte of a non-ASCII character.
@@ -499,6 +513,11 @@ func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verb
 // another tool's name, and a place data can be sent to.
 func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) uint64 {
 	var have uint64
+	// A tool's name has _ or ., a place to send to has . or @, an account
+	// number has digits: most sentences have none, and are done.
+	if strings.IndexFunc(sent, func(r rune) bool { return r == '_' || r == '.' || r == '@' || r >= '0' && r <= '9' }) < 0 {
+		return 0
+	}
 	for i := 0; i < len(sent); {
 		j := i
 		for j < len(sent) && !tokenBreak(sent[j]) {
