@@ -275,7 +275,7 @@ func (s *state) verbCategory(w string, i int, words []string) (Category, string,
 				}
 			}
 		}
-		if found {
+		if found && !s.objectSetAside(q) {
 			return best, q.ID, true
 		}
 		if len(q.Lead) > 0 {
@@ -294,6 +294,21 @@ func (s *state) verbCategory(w string, i int, words []string) (Category, string,
 		return c, "name.verb." + strings.ToLower(string(c)), true
 	}
 	return "", "", false
+}
+
+// objectSetAside reports whether the description's lead or a parameter
+// of the tool keeps qualified verb q from reading its object (write_file
+// that appends).
+func (s *state) objectSetAside(q *qualifiedVerb) bool {
+	if q.unless != nil && q.unless.MatchString(s.lower[:s.leadEnd()]) {
+		return true
+	}
+	for _, p := range s.params {
+		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) objectIsQuery() bool {

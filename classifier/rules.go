@@ -54,6 +54,14 @@ type qualifiedVerb struct {
 	// first category whose pattern matches it wins over Default (drop
 	// files onto an element is a write, not a drop of a table).
 	Lead []leadCategory `json:"lead,omitempty"`
+	// Unless, when the description's lead matches it, leaves the verb at
+	// Default whatever its object (write_file that never replaces an
+	// existing file is a write).
+	Unless string `json:"unless,omitempty"`
+	// UnlessParams leaves the verb at Default when the tool takes one of
+	// these parameters: a switch then says which calls replace (append).
+	UnlessParams []string `json:"unless_params,omitempty"`
+	unless       *regexp.Regexp
 }
 
 // leadCategory is a category chosen by a pattern over a description's lead.
@@ -472,6 +480,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		q := &f.QualifiedVerbs[i]
 		for j := range q.Lead {
 			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
+		}
+		if q.Unless != "" {
+			q.unless = compile(q.ID, q.Unless)
 		}
 	}
 	if sw := f.Switches; sw != nil {

@@ -69,3 +69,29 @@ func TestNameVerbs(t *testing.T) {
 		{"the last change undone", "undo_last_change", "Undo the last change made to the scene.", "", Destructive},
 	})
 }
+
+// TestWritesAndPhrasings covers a file written in place, a terminal
+// resized, SQL keywords listed as statement kinds, payment accounts and
+// payment requirements asked about.
+func TestWritesAndPhrasings(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"a file written", "vm_write_file", "Write text to a path on the VM.", `{"type":"object","properties":{"path":{"type":"string"},"text":{"type":"string"}}}`, Destructive},
+		{"a file written, camelCase", "writeFiles", "Write several files at once.", "", Destructive},
+		{"a file appended to", "write_file", "Appends text to the end of a file.", "", Write},
+		{"a file never replaced", "write_file", "Write a new file. Fails if the file already exists.", "", Write},
+		{"a file written with an append switch on", "write_file", "Write text to a file.", `{"type":"object","properties":{"path":{"type":"string"},"append":{"type":"boolean","default":true}}}`, Write},
+		{"a file written with an append switch off", "write_file", "Write text to a file.", `{"type":"object","properties":{"path":{"type":"string"},"append":{"type":"boolean"}}}`, Destructive},
+		{"a file created", "write_file", "Create a file with the given text.", "", Write},
+		{"a file created or overwritten", "write_file", "Create a file or overwrite an existing one.", "", Destructive},
+		{"a note written", "write_note", "Write a note to the notebook.", "", Write},
+		{"a terminal resized", "pty_resize", "Set the rows and columns of a terminal.", "", Read},
+		{"a table resized", "resize_table", "Resize a table to a new row count.", "", Write},
+		{"SQL keywords as statement kinds", "mutate", "Run INSERT, UPDATE or DELETE statements on the connected database.", `{"type":"object","properties":{"sql":{"type":"string"}}}`, Execute},
+		{"a delete said of the tool", "records", "Deletes the given records from the store.", "", Destructive},
+		{"a payment account opened", "open_payment_account", "Create a payment account for the user.", "", Write},
+		{"a payment made", "settle", "Create a payment to the supplier for the open bill.", "", Financial},
+		{"a payment requirement asked about", "probe_endpoint", "Check whether an endpoint requires a USDC payment and what it costs.", "", Read},
+		{"a payment the tool requires", "buy_domain_name", "Register a domain. Requires a USDC payment from the wallet.", "", Financial},
+		{"a payment required of a call", "premium_answer", "Answers a question. Each call requires an x402 payment.", "", Financial},
+	})
+}
