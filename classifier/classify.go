@@ -557,7 +557,11 @@ func (s *state) paramSignals() {
 			switch {
 			case e.names[lname] || e.names[last]:
 				s.enumSignal(p, filter)
-			case e.generic[lname] || e.generic[last]:
+			case e.generic[lname]:
+				s.enumSignal(p, true)
+			case e.generic[last] && !filter:
+				// payment_type on a listing is a kind of record to filter
+				// by, not an operation.
 				s.enumSignal(p, true)
 			}
 		}

@@ -142,10 +142,15 @@ type enumRule struct {
 	Names   []string            `json:"names"`
 	Generic []string            `json:"generic"`
 	Values  map[string][]string `json:"values"`
-	Doc     string              `json:"doc,omitempty"`
-	names   map[string]bool
-	generic map[string]bool
-	values  map[string]Category
+	// Arithmetic lists the operations of a calculation: an enum with two
+	// or more of them computes (add and subtract days), and those values
+	// change nothing.
+	Arithmetic []string `json:"arithmetic,omitempty"`
+	Doc        string   `json:"doc,omitempty"`
+	names      map[string]bool
+	generic    map[string]bool
+	values     map[string]Category
+	arithmetic map[string]bool
 }
 
 // leadRule bounds the part of a description whose evidence counts as
@@ -547,6 +552,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
 		f.EnumParams.generic = set(f.EnumParams.Generic)
+		f.EnumParams.arithmetic = set(f.EnumParams.Arithmetic)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

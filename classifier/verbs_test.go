@@ -95,3 +95,21 @@ func TestWritesAndPhrasings(t *testing.T) {
 		{"a payment required of a call", "premium_answer", "Answers a question. Each call requires an x402 payment.", "", Financial},
 	})
 }
+
+// TestMoneyConfigAndCalculations covers money words that configure rather
+// than pay, record kinds filtered by on a listing, and enums that compute.
+func TestMoneyConfigAndCalculations(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"a payment gateway configured", "create_payment_gateway", "Connect a card processor to the shop.", "", Write},
+		{"a spending limit changed", "set_spending_limit", "Set the monthly spending limit of a team.", "", Write},
+		{"a payment provider described", "add_provider", "Create a new payment provider config for a location.", "", Write},
+		{"a payment created", "create_payment", "Create a payment from the wallet to a supplier.", "", Financial},
+		{"a record kind on a listing", "list_ledger_entries", "List ledger entries.", `{"type":"object","properties":{"entry_type":{"type":"string","enum":["Pay","Receive","Transfer"]}}}`, Read},
+		{"a generic operation on a listing", "list_items", "List items or act on them.", `{"type":"object","properties":{"type":{"type":"string","enum":["list","delete","purge"]}}}`, Destructive},
+		{"a record kind on a write", "record_entry", "Record a ledger entry.", `{"type":"object","properties":{"entry_type":{"type":"string","enum":["create","delete","purge"]}}}`, Destructive},
+		{"a calculator", "calculator", "Do arithmetic on two numbers.", `{"type":"object","properties":{"operation":{"type":"string","enum":["add","subtract","multiply","divide"]},"a":{"type":"number"},"b":{"type":"number"}}}`, Read},
+		{"date arithmetic", "dates", "Date helpers.", `{"type":"object","properties":{"op":{"type":"string","enum":["today","add","sub","parse"]}}}`, Read},
+		{"an add among edits", "tags", "Manage tags.", `{"type":"object","properties":{"action":{"type":"string","enum":["add","remove","list"]}}}`, Destructive},
+		{"an add among git commands", "git", "Git operations on the repository.", `{"type":"object","properties":{"command":{"type":"string","enum":["status","add","diff","log"]}}}`, Write},
+	})
+}
