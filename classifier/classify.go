@@ -180,6 +180,12 @@ func (s *state) nameSignal() {
 		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) {
 			continue
 		}
+		// A test run completed, a workflow run read: the run is the
+		// object of the verb that follows, unless the name speaks of
+		// queries (db_run_query runs one).
+		if s.r.nounRun[w] && len(hits) == 0 && i > 0 && !s.objectIsQuery() && s.laterClearVerb(i) {
+			continue
+		}
 		if len(hits) > 0 {
 			prev := hits[len(hits)-1].idx
 			joined := false

@@ -31,6 +31,7 @@ type ruleFile struct {
 	Params         []paramRule         `json:"params"`
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
 	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
+	NounBeforeVerb *wordRule           `json:"noun_before_change,omitempty"`
 	Pure           *pureRule           `json:"pure,omitempty"`
 	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
 	Lead           *leadRule           `json:"description_lead,omitempty"`
@@ -310,9 +311,12 @@ type Ruleset struct {
 		id                                  string
 	}
 	ambiguous map[string]bool
-	pure      map[string]bool
-	escalate  map[string]bool
-	triggers  triggerIndex
+	// nounRun are verbs that, after another word and before a clear
+	// verb, name the object (qase_run_complete).
+	nounRun  map[string]bool
+	pure     map[string]bool
+	escalate map[string]bool
+	triggers triggerIndex
 	// seqStarts indexes the finding rules' sequences by the exact words
 	// their first step may start with; looseSeqs are those whose first
 	// step starts with a prefix or a pattern.
@@ -456,6 +460,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
+	}
+	if f.NounBeforeVerb != nil {
+		r.nounRun = set(f.NounBeforeVerb.Words)
 	}
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
@@ -692,6 +699,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.AmbiguousVerbs != nil {
 		out.AmbiguousVerbs = user.AmbiguousVerbs
+	}
+	if user.NounBeforeVerb != nil {
+		out.NounBeforeVerb = user.NounBeforeVerb
 	}
 	if user.Pure != nil {
 		out.Pure = user.Pure

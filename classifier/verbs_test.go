@@ -29,10 +29,13 @@ func runVerbCases(t *testing.T, cases []verbCase) {
 	}
 }
 
-// TestNameVerbs covers verbs that name what a tool does to a machine, an
-// order or a record, and their readings as nouns.
-func TestNameVerbs(t *testing.T) {
+// TestUnseenToolClasses covers the kinds of tool that servers the rules
+// were not tuned on showed them missing, written afresh, with the readings
+// that must not be raised.
+func TestUnseenToolClasses(t *testing.T) {
 	runVerbCases(t, []verbCase{
+		// Verbs that name what a tool does to a machine, an order or a
+		// record, and their readings as nouns.
 		{"a reboot", "reboot_server", "Reboot a virtual server.", "", Execute},
 		{"a rebuild from an image", "instanceRebuild", "Rebuild an instance from a base image.", "", Execute},
 		{"power off", "power-off-vm", "Power off a virtual machine.", "", Destructive},
@@ -67,14 +70,9 @@ func TestNameVerbs(t *testing.T) {
 		{"a screen swiped", "swipe_left", "Swipe left on the device screen.", "", Write},
 		{"a table repaired", "repair_table", "Repair a corrupted table.", "", Write},
 		{"the last change undone", "undo_last_change", "Undo the last change made to the scene.", "", Destructive},
-	})
-}
-
-// TestWritesAndPhrasings covers a file written in place, a terminal
-// resized, SQL keywords listed as statement kinds, payment accounts and
-// payment requirements asked about.
-func TestWritesAndPhrasings(t *testing.T) {
-	runVerbCases(t, []verbCase{
+		// A file written in place, a terminal resized, SQL keywords listed
+		// as statement kinds, payment accounts, payment requirements asked
+		// about.
 		{"a file written", "vm_write_file", "Write text to a path on the VM.", `{"type":"object","properties":{"path":{"type":"string"},"text":{"type":"string"}}}`, Destructive},
 		{"a file written, camelCase", "writeFiles", "Write several files at once.", "", Destructive},
 		{"a file appended to", "write_file", "Appends text to the end of a file.", "", Write},
@@ -93,13 +91,8 @@ func TestWritesAndPhrasings(t *testing.T) {
 		{"a payment requirement asked about", "probe_endpoint", "Check whether an endpoint requires a USDC payment and what it costs.", "", Read},
 		{"a payment the tool requires", "buy_domain_name", "Register a domain. Requires a USDC payment from the wallet.", "", Financial},
 		{"a payment required of a call", "premium_answer", "Answers a question. Each call requires an x402 payment.", "", Financial},
-	})
-}
-
-// TestMoneyConfigAndCalculations covers money words that configure rather
-// than pay, record kinds filtered by on a listing, and enums that compute.
-func TestMoneyConfigAndCalculations(t *testing.T) {
-	runVerbCases(t, []verbCase{
+		// Money words that configure rather than pay, record kinds filtered
+		// by on a listing, enums that compute.
 		{"a payment gateway configured", "create_payment_gateway", "Connect a card processor to the shop.", "", Write},
 		{"a spending limit changed", "set_spending_limit", "Set the monthly spending limit of a team.", "", Write},
 		{"a payment provider described", "add_provider", "Create a new payment provider config for a location.", "", Write},
@@ -111,5 +104,12 @@ func TestMoneyConfigAndCalculations(t *testing.T) {
 		{"date arithmetic", "dates", "Date helpers.", `{"type":"object","properties":{"op":{"type":"string","enum":["today","add","sub","parse"]}}}`, Read},
 		{"an add among edits", "tags", "Manage tags.", `{"type":"object","properties":{"action":{"type":"string","enum":["add","remove","list"]}}}`, Destructive},
 		{"an add among git commands", "git", "Git operations on the repository.", `{"type":"object","properties":{"command":{"type":"string","enum":["status","add","diff","log"]}}}`, Write},
+		// A run named as the object of a change.
+		{"a test run completed", "tests_run_complete", "Mark a test run as finished.", "", Write},
+		{"a workflow run cancelled", "workflow_run_cancel", "Cancel a workflow run.", "", Destructive},
+		{"a workflow run read", "workflow_run_get", "Details of a workflow run.", "", Read},
+		{"a workflow run", "workflow_run", "Run a workflow.", "", Execute},
+		{"a migration run", "run_migrate", "Run the pending migrations.", "", Execute},
+		{"a query run after a namespace", "db_run_query", "Run a query.", "", Execute},
 	})
 }
