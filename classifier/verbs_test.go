@@ -104,6 +104,11 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"date arithmetic", "dates", "Date helpers.", `{"type":"object","properties":{"op":{"type":"string","enum":["today","add","sub","parse"]}}}`, Read},
 		{"an add among edits", "tags", "Manage tags.", `{"type":"object","properties":{"action":{"type":"string","enum":["add","remove","list"]}}}`, Destructive},
 		{"an add among git commands", "git", "Git operations on the repository.", `{"type":"object","properties":{"command":{"type":"string","enum":["status","add","diff","log"]}}}`, Write},
+		// Browser actions run on the page before it is read.
+		{"clicks before a scrape", "scrape_page", "Scrape a page and return its text.", `{"type":"object","properties":{"url":{"type":"string"},"actions":{"type":"array","description":"Steps to perform first: click, fill, scroll."}}}`, Write},
+		{"automation before a screenshot", "page_screenshot", "Screenshot a page.", `{"type":"object","properties":{"url":{"type":"string"},"automation":{"type":"object","description":"Browser actions to run before the capture."}}}`, Write},
+		{"actions as a listing's filter", "list_audit_events", "List audit events.", `{"type":"object","properties":{"actions":{"type":"array","items":{"type":"string"},"description":"Only events of these kinds."}}}`, Read},
+		{"steps of a plan", "plan_trip", "Plan a trip.", `{"type":"object","properties":{"steps":{"type":"integer","description":"How many legs the trip may have."}}}`, Read},
 		// A run named as the object of a change.
 		{"a test run completed", "tests_run_complete", "Mark a test run as finished.", "", Write},
 		{"a workflow run cancelled", "workflow_run_cancel", "Cancel a workflow run.", "", Destructive},
