@@ -223,6 +223,12 @@ func (s *state) nameSignal() {
 		}
 	}
 	s.verbIdx = best.idx
+	if last := len(s.words) - 1; best.cat == Financial && best.idx < last && s.r.money.lookups[s.words[last]] {
+		// swap_quote, withdraw_fee: the paying is what is looked up.
+		s.add(signal{cat: Read, strength: 3, fromName: true,
+			ev: Evidence{Rule: s.r.money.id, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
+		return
+	}
 	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() {
 		s.add(signal{cat: Read, strength: 3, fromName: true,
 			ev: Evidence{Rule: s.r.file.Pure.ID, Field: "name", Match: s.tool.Name, Effect: string(Read)}})

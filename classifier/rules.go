@@ -79,6 +79,9 @@ type moneyRule struct {
 	Objects   []string `json:"objects"`
 	NotBefore []string `json:"not_before"`
 	NotAfter  []string `json:"not_after,omitempty"`
+	// Lookups are nouns that, ending a name whose verb pays, make the name
+	// a lookup of that paying (swap_quote, withdraw_fee, buy_price).
+	Lookups []string `json:"lookups,omitempty"`
 	// UnlessContext maps an object to a pattern: the object is not money
 	// when the name or the description's lead matches it (a database
 	// transaction).
@@ -306,9 +309,9 @@ type Ruleset struct {
 	verbs     map[string]Category // verb → category
 	qualified map[string]*qualifiedVerb
 	money     struct {
-		verbs, objects, notBefore, notAfter map[string]bool
-		unless                              map[string]*regexp.Regexp
-		id                                  string
+		verbs, objects, notBefore, notAfter, lookups map[string]bool
+		unless                                       map[string]*regexp.Regexp
+		id                                           string
 	}
 	ambiguous map[string]bool
 	// nounRun are verbs that, after another word and before a clear
@@ -457,6 +460,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.money.objects = set(f.Money.Objects)
 		r.money.notBefore = set(f.Money.NotBefore)
 		r.money.notAfter = set(f.Money.NotAfter)
+		r.money.lookups = set(f.Money.Lookups)
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
