@@ -80,6 +80,26 @@ func (s *state) switchSignal(p param, words []string) {
 	}
 }
 
+// paidSignal reads a number parameter that is an amount paid out
+// (prize_usd: "winner prize in USD") as the tool paying it, whatever its
+// name says: asking a human with a budget pays the human.
+func (s *state) paidSignal(p param, words []string) {
+	pp := s.r.file.PaidParams
+	if pp == nil || p.typ != "number" && p.typ != "integer" || len(words) == 0 || strings.ContainsAny(p.path, ".[") {
+		return
+	}
+	if !pp.currencies[words[len(words)-1]] && !pp.names[strings.ToLower(p.name)] {
+		return
+	}
+	if !pp.describes.MatchString(strings.ToLower(p.desc)) {
+		return
+	}
+	s.caps[CapPayments] = true
+	s.add(signal{cat: Financial, strength: 2,
+		ev:   Evidence{Rule: pp.ID, Field: "param:" + p.path, Match: p.name + ": " + truncate(p.desc, 80), Effect: string(Financial)},
+		args: []ArgumentRisk{argRisk(p, ArgValue, Financial, pp.ID)}})
+}
+
 // argRisk is the argument risk of parameter p.
 func argRisk(p param, kind string, cat Category, rule string) ArgumentRisk {
 	return ArgumentRisk{Param: p.path, Kind: kind, Category: cat, Default: p.deflt, Type: p.typ, ItemEnum: p.itemEnum, Rule: rule}

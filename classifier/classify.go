@@ -524,6 +524,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
+		s.paidSignal(p, pwords)
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			rule := &s.r.file.Params[i]
 			if p.hasEnum && rule.Effect == string(Execute) {

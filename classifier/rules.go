@@ -40,6 +40,7 @@ type ruleFile struct {
 	Pipelines      *pipelineRule       `json:"pipelines,omitempty"`
 	OperationLists *opListRule         `json:"operation_lists,omitempty"`
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
+	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -180,6 +181,24 @@ type pathRule struct {
 	Doc        string   `json:"doc,omitempty"`
 	Verbs      []string `json:"verbs"`
 	ParamWords []string `json:"param_words"`
+}
+
+// paidParamRule finds a number parameter that is money the call pays out
+// (budget_usd: "payment in USD per worker").
+type paidParamRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Currencies are the last words of a parameter name that make it an
+	// amount of money (prize_usd, reward_cents).
+	Currencies []string `json:"currencies"`
+	// Names are parameter names that are money whatever their unit.
+	Names []string `json:"names"`
+	// Describes must match the parameter's own description: it says the
+	// amount is paid (a payment, a prize, a reward).
+	Describes  string `json:"describes"`
+	currencies map[string]bool
+	names      map[string]bool
+	describes  *regexp.Regexp
 }
 
 // switchRule finds boolean parameters that turn on a destructive act.
@@ -510,6 +529,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			r.money.unless[strings.ToLower(obj)] = compile(f.Money.ID, pattern)
 		}
 	}
+	if pp := f.PaidParams; pp != nil {
+		pp.currencies, pp.names = set(pp.Currencies), set(pp.Names)
+		pp.describes = compile(pp.ID, pp.Describes)
+	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
 		ol.words = set(ol.Words)
@@ -718,6 +741,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.DownloadToPath != nil {
 		out.DownloadToPath = user.DownloadToPath
+	}
+	if user.PaidParams != nil {
+		out.PaidParams = user.PaidParams
 	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix

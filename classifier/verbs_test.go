@@ -151,6 +151,12 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"a script injected", "inject_script", "Add a script to the page.", "", Execute},
 		{"CSS injected", "inject_css", "Add a stylesheet to the page.", "", Write},
 		{"a member kicked", "kick_member", "Kick a member from the server.", "", Destructive},
+		{"a human paid from a budget", "ask_person", "Ask a person a question and wait for the answer.", `{"type":"object","properties":{"question":{"type":"string"},"budget_usd":{"type":"number","description":"Payment to the person in USD."}}}`, Financial},
+		{"a prize offered", "post_contest", "Post a design contest.", `{"type":"object","properties":{"prize_cents":{"type":"integer","description":"Prize paid to the winner, in cents."}}}`, Financial},
+		{"a price filter", "search_hotels", "Search hotels.", `{"type":"object","properties":{"max_price_usd":{"type":"number","description":"Highest nightly price to show."}}}`, Read},
+		{"a budget that is a filter", "find_gifts", "Find gift ideas.", `{"type":"object","properties":{"budget":{"type":"number","description":"How much the gift may cost."}}}`, Read},
+		{"a payment amount inside a list", "report_expenses", "Report expenses.", `{"type":"object","properties":{"lines":{"type":"array","items":{"type":"object","properties":{"payment_usd":{"type":"number","description":"Amount paid."}}}}}}`, Read},
+		{"a node REPL", "repl", "A Node.js REPL.", `{"type":"object","properties":{"code":{"type":"string"}}}`, Execute},
 		// Destructive synonyms and their harmless readings.
 		{"an instance shut down", "shut_down_vm", "Shut down a virtual machine.", "", Destructive},
 		{"an environment torn down", "tear_down_env", "Tear down a preview environment.", "", Destructive},
