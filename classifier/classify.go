@@ -544,6 +544,9 @@ func (s *state) paramSignals() {
 					continue
 				}
 			}
+			if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
+				continue
+			}
 			for _, c := range rule.Capabilities {
 				s.caps[c] = true
 			}

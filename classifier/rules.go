@@ -123,10 +123,15 @@ type paramRule struct {
 	Capabilities []string `json:"capabilities"`
 	Names        []string `json:"names"`
 	Require      string   `json:"require"`
-	Doc          string   `json:"doc,omitempty"`
-	names        map[string]bool
-	require      *regexp.Regexp
-	requireNeed  prefilter // require's prefilter
+	// AlsoRequire, when set, must match the tool's whole description as
+	// well: browser actions run JavaScript when the description lists a
+	// script command among them.
+	AlsoRequire string `json:"also_require,omitempty"`
+	Doc         string `json:"doc,omitempty"`
+	names       map[string]bool
+	require     *regexp.Regexp
+	requireNeed prefilter // require's prefilter
+	alsoRequire *regexp.Regexp
 }
 
 // wordRule is a documented list of words.
@@ -582,6 +587,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.require = compile(p.ID, p.Require)
 		p.requireNeed = newPrefilter(p.Require, nil)
+		if p.AlsoRequire != "" {
+			p.alsoRequire = compile(p.ID, p.AlsoRequire)
+		}
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)

@@ -107,6 +107,8 @@ func TestUnseenToolClasses(t *testing.T) {
 		// Browser actions run on the page before it is read.
 		{"clicks before a scrape", "scrape_page", "Scrape a page and return its text.", `{"type":"object","properties":{"url":{"type":"string"},"actions":{"type":"array","description":"Steps to perform first: click, fill, scroll."}}}`, Write},
 		{"automation before a screenshot", "page_screenshot", "Screenshot a page.", `{"type":"object","properties":{"url":{"type":"string"},"automation":{"type":"object","description":"Browser actions to run before the capture."}}}`, Write},
+		{"browser commands with a JavaScript one", "scrape_html", "Scrape a page. Commands: click, fill, wait, and execute custom JavaScript.", `{"type":"object","properties":{"url":{"type":"string"},"browser_commands":{"type":"string","description":"Browser commands to run before scraping."}}}`, Execute},
+		{"JavaScript named outside a command list", "scrape_html", "Scrape a page; works on JavaScript-heavy sites.", `{"type":"object","properties":{"url":{"type":"string"},"browser_commands":{"type":"string","description":"Browser commands to run before scraping."}}}`, Write},
 		{"actions as a listing's filter", "list_audit_events", "List audit events.", `{"type":"object","properties":{"actions":{"type":"array","items":{"type":"string"},"description":"Only events of these kinds."}}}`, Read},
 		{"steps of a plan", "plan_trip", "Plan a trip.", `{"type":"object","properties":{"steps":{"type":"integer","description":"How many legs the trip may have."}}}`, Read},
 		// Paying verbs, their synonyms, and the lookups they name.
