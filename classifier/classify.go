@@ -434,7 +434,7 @@ func (s *state) descriptionSignals() {
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
-			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) {
+			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
 			}
 			match := snippet(s.desc, s.lower, loc)

@@ -90,11 +90,16 @@ type moneyRule struct {
 }
 
 type phraseRule struct {
-	Triggers     []string `json:"triggers,omitempty"`
-	Anchored     bool     `json:"anchored,omitempty"`
-	Before       string   `json:"before,omitempty"`
-	UnlessNext   []string `json:"unless_next,omitempty"`
-	Anywhere     bool     `json:"anywhere,omitempty"`
+	Triggers   []string `json:"triggers,omitempty"`
+	Anchored   bool     `json:"anchored,omitempty"`
+	Before     string   `json:"before,omitempty"`
+	UnlessNext []string `json:"unless_next,omitempty"`
+	// NotAfter, when it matches the text just before a match, sets the
+	// match aside: "a specific trigger" names a thing, "triggers a
+	// build" does something.
+	NotAfter     string `json:"not_after,omitempty"`
+	notAfter     *regexp.Regexp
+	Anywhere     bool `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
@@ -565,6 +570,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.re = compile(p.ID, p.Pattern)
 		p.m = newMatcher(p.re, p.Triggers, p.Anchored, compile(p.ID, p.Before), p.Pattern)
+		p.notAfter = compile(p.ID, p.NotAfter)
 	}
 	for i := range f.Negations {
 		n := &f.Negations[i]

@@ -167,6 +167,11 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"a disk formatted", "format_volume", "Format a volume.", "", Destructive},
 		{"code formatted", "format_code", "Format source code.", "", Read},
 		{"an object replaced", "upload_object", "Upload an object, replacing any existing object with the key.", "", Destructive},
+		// A trigger or a run named as a thing, not done.
+		{"a trigger read", "get_function_trigger", "Get a specific trigger of a serverless function.", "", Read},
+		{"a trigger created", "create_function_trigger", "Create a scheduled trigger for a function.", "", Write},
+		{"runs listed", "automation_runs", "List runs for an automation.", "", Read},
+		{"a workflow triggered", "workflows", "Triggers a workflow run on the default branch.", "", Execute},
 		// Free-form GraphQL that can mutate.
 		{"GraphQL with mutations", "shop_graphql", "Execute a GraphQL query or mutation against the store's API.", "", Execute},
 		{"GraphQL read-only", "shop_graphql", "Run a read-only GraphQL query; mutations are rejected.", "", Read},
