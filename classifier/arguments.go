@@ -144,13 +144,20 @@ func (s *state) enumSignal(p param, generic bool) {
 	e := s.r.file.EnumParams
 	best, bestVal, found, verbs := Category(""), "", false, 0
 	byCat := map[Category][]string{}
-	calc := e.computes(p.enum)
-	for _, v := range p.enum {
-		vw := catalog.NameWords(v)
+	words := make([][]string, len(p.enum))
+	calc := 0 // arithmetic operations among the values
+	for i, v := range p.enum {
+		words[i] = catalog.NameWords(v)
+		if len(words[i]) > 0 && e.arithmetic[words[i][0]] {
+			calc++
+		}
+	}
+	for i, v := range p.enum {
+		vw := words[i]
 		if len(vw) == 0 {
 			continue
 		}
-		if calc && e.arithmetic[vw[0]] {
+		if calc >= 2 && e.arithmetic[vw[0]] {
 			continue // add and subtract compute a value
 		}
 		cat, ok := e.values[vw[0]]
@@ -186,18 +193,6 @@ func (s *state) enumSignal(p param, generic bool) {
 	s.add(signal{cat: best, strength: 2,
 		ev:   Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)},
 		args: risks})
-}
-
-// computes reports whether an enum lists two or more arithmetic
-// operations: a calculation, whose add writes nothing.
-func (e *enumRule) computes(values []string) bool {
-	n := 0
-	for _, v := range values {
-		if vw := catalog.NameWords(v); len(vw) > 0 && e.arithmetic[vw[0]] {
-			n++
-		}
-	}
-	return n >= 2
 }
 
 // argumentRisks lists the argument risks of the signals that count, and

@@ -315,6 +315,9 @@ func (s *state) objectSetAside(q *qualifiedVerb) bool {
 	if q.unless != nil && q.unless.MatchString(s.lower[:s.leadEnd()]) {
 		return true
 	}
+	if len(q.UnlessParams) == 0 {
+		return false
+	}
 	for _, p := range s.params {
 		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
 			return true
