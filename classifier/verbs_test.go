@@ -172,6 +172,13 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"a trigger created", "create_function_trigger", "Create a scheduled trigger for a function.", "", Write},
 		{"runs listed", "automation_runs", "List runs for an automation.", "", Read},
 		{"a workflow triggered", "workflows", "Triggers a workflow run on the default branch.", "", Execute},
+		{"a node drained", "drain_node", "Move every pod off a node.", "", Destructive},
+		{"pods evicted", "node_maintenance", "Evicts all pods from the node.", "", Destructive},
+		{"a bulk delete said", "records_bulk", "Bulk deletes records by id.", "", Destructive},
+		{"another tool's wipe", "add_sheet", "Add a sheet instead of new_workbook, which wipes everything.", "", Write},
+		{"an app undeployed", "undeploy_app", "Take an application offline.", "", Destructive},
+		{"a file put in place", "file_put", "Writes text to a path, creating or replacing the file.", "", Destructive},
+		{"a volume's data replaced", "restore_volume", "Restore a backup onto a volume, replacing its data.", "", Destructive},
 		// Free-form GraphQL that can mutate.
 		{"GraphQL with mutations", "shop_graphql", "Execute a GraphQL query or mutation against the store's API.", "", Execute},
 		{"GraphQL read-only", "shop_graphql", "Run a read-only GraphQL query; mutations are rejected.", "", Read},
