@@ -538,14 +538,8 @@ func (s *state) paramSignals() {
 			}
 			// The parameter's own description must say it runs; without
 			// one, the description's lead must.
-			if rule.require != nil {
-				text := pdesc()
-				if text == "" {
-					text = toolText
-				}
-				if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
-					continue
-				}
+			if rule.require != nil && !s.requireMet(rule, pdesc(), toolText) {
+				continue
 			}
 			if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
 				continue
@@ -594,6 +588,28 @@ func (s *state) paramSignals() {
 			}
 		}
 	}
+}
+
+// requireMet reports whether a parameter rule's require pattern matches
+// the parameter's own description or, without one, the description's
+// lead; a name without a verb may say it too (python, ssh: RunsIn).
+func (s *state) requireMet(rule *paramRule, pdesc, lead string) bool {
+	text := pdesc
+	if text == "" {
+		text = lead
+	}
+	if rule.requireNeed.in(text) && rule.require.MatchString(text) {
+		return true
+	}
+	if s.verbIdx >= 0 || len(rule.RunsIn) == 0 {
+		return false
+	}
+	for _, w := range s.words {
+		if slices.Contains(rule.RunsIn, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nameReads reports whether the name's verb only reads (list_todos).

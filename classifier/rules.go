@@ -132,7 +132,11 @@ type paramRule struct {
 	// well: browser actions run JavaScript when the description lists a
 	// script command among them.
 	AlsoRequire string `json:"also_require,omitempty"`
-	Doc         string `json:"doc,omitempty"`
+	// RunsIn are name words of a tool with no verb in its name that say
+	// the parameter runs there (python, sandbox, ssh) when the
+	// descriptions do not.
+	RunsIn      []string `json:"runs_in,omitempty"`
+	Doc         string   `json:"doc,omitempty"`
 	names       map[string]bool
 	require     *regexp.Regexp
 	requireNeed prefilter // require's prefilter

@@ -104,6 +104,11 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"date arithmetic", "dates", "Date helpers.", `{"type":"object","properties":{"op":{"type":"string","enum":["today","add","sub","parse"]}}}`, Read},
 		{"an add among edits", "tags", "Manage tags.", `{"type":"object","properties":{"action":{"type":"string","enum":["add","remove","list"]}}}`, Destructive},
 		{"an add among git commands", "git", "Git operations on the repository.", `{"type":"object","properties":{"command":{"type":"string","enum":["status","add","diff","log"]}}}`, Write},
+		// A program parameter of a tool named for where it runs.
+		{"a command over SSH", "ssh", "SSH into a host.", `{"type":"object","properties":{"host":{"type":"string"},"command":{"type":"string"}}}`, Execute},
+		{"code in a sandbox", "sandbox", "A sandbox.", `{"type":"object","properties":{"code":{"type":"string"}}}`, Execute},
+		{"code formatted, named for its language", "format_python", "Format Python source.", `{"type":"object","properties":{"code":{"type":"string"}}}`, Read},
+		{"a command looked up", "command_help", "Help text of a CLI.", `{"type":"object","properties":{"command":{"type":"string"}}}`, Read},
 		// Browser actions run on the page before it is read.
 		{"clicks before a scrape", "scrape_page", "Scrape a page and return its text.", `{"type":"object","properties":{"url":{"type":"string"},"actions":{"type":"array","description":"Steps to perform first: click, fill, scroll."}}}`, Write},
 		{"automation before a screenshot", "page_screenshot", "Screenshot a page.", `{"type":"object","properties":{"url":{"type":"string"},"automation":{"type":"object","description":"Browser actions to run before the capture."}}}`, Write},
