@@ -380,6 +380,15 @@ func (s *state) fallbackVerb() {
 			return
 		}
 	}
+	// code_execution, file_deletion: the act named as a noun, last.
+	if n := s.r.file.Nominal; n != nil && len(s.words) > 0 {
+		last := len(s.words) - 1
+		if v, ok := n.Nouns[s.words[last]]; ok {
+			if cat, _, ok := s.verbCategory(v, last, s.words); ok {
+				s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: n.ID, Field: "name", Match: s.tool.Name, Effect: string(cat)}})
+			}
+		}
+	}
 }
 
 func firstWord(s string) string {

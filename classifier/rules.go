@@ -41,6 +41,7 @@ type ruleFile struct {
 	OperationLists *opListRule         `json:"operation_lists,omitempty"`
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
+	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -195,6 +196,14 @@ type pathRule struct {
 	Doc        string   `json:"doc,omitempty"`
 	Verbs      []string `json:"verbs"`
 	ParamWords []string `json:"param_words"`
+}
+
+// nominalRule reads an act named as a noun at the end of a name without a
+// verb (code_execution) as its verb.
+type nominalRule struct {
+	ID    string            `json:"id"`
+	Doc   string            `json:"doc,omitempty"`
+	Nouns map[string]string `json:"nouns"` // noun → verb
 }
 
 // paidParamRule finds a number parameter that is money the call pays out
@@ -762,6 +771,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.PaidParams != nil {
 		out.PaidParams = user.PaidParams
+	}
+	if user.Nominal != nil {
+		out.Nominal = user.Nominal
 	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix

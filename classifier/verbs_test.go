@@ -184,6 +184,12 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"an app undeployed", "undeploy_app", "Take an application offline.", "", Destructive},
 		{"a file put in place", "file_put", "Writes text to a path, creating or replacing the file.", "", Destructive},
 		{"a volume's data replaced", "restore_volume", "Restore a backup onto a volume, replacing its data.", "", Destructive},
+		// An act named as a noun at the end of a name without a verb.
+		{"code execution", "code_execution", "Code execution in an isolated sandbox.", `{"type":"object","properties":{"code":{"type":"string"}}}`, Execute},
+		{"file deletion", "file_deletion", "File deletion.", "", Destructive},
+		{"a withdrawal", "withdrawal", "Withdrawal to an external wallet.", "", Financial},
+		{"a deletion record", "deletion_history", "Past deletions of the workspace.", "", Read},
+		{"a deletion described by a reading verb", "user_deletion", "Shows whether a user's deletion is pending.", "", Read},
 		// Free-form GraphQL that can mutate.
 		{"GraphQL with mutations", "shop_graphql", "Execute a GraphQL query or mutation against the store's API.", "", Execute},
 		{"GraphQL read-only", "shop_graphql", "Run a read-only GraphQL query; mutations are rejected.", "", Read},
