@@ -83,12 +83,12 @@ func (s *state) switchSignal(p param, words []string) {
 // paidSignal reads a number parameter that is an amount paid out
 // (prize_usd: "winner prize in USD") as the tool paying it, whatever its
 // name says: asking a human with a budget pays the human.
-func (s *state) paidSignal(p param, words []string) {
+func (s *state) paidSignal(p param, lname string, words []string) {
 	pp := s.r.file.PaidParams
 	if pp == nil || p.typ != "number" && p.typ != "integer" || len(words) == 0 || strings.ContainsAny(p.path, ".[") {
 		return
 	}
-	if !pp.currencies[words[len(words)-1]] && !pp.names[strings.ToLower(p.name)] {
+	if !pp.currencies[words[len(words)-1]] && !pp.names[lname] {
 		return
 	}
 	if !pp.describes.MatchString(strings.ToLower(p.desc)) {

@@ -446,7 +446,7 @@ func (s *state) descriptionSignals() {
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
-			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
+			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
 			}
 			match := snippet(s.desc, s.lower, loc)
@@ -474,6 +474,20 @@ func (s *state) leadEnd() int {
 	end := len(firstSentences(s.lower, l.Sentences))
 	if l.Chars > 0 && end > l.Chars {
 		end = l.Chars
+	}
+	return end
+}
+
+// nextWordAt is where the word after a match ending at end starts: the
+// match's last byte when it took the first letter of that word ("deletes
+// the s…"), else the word after the spaces that follow it ("a payment
+// account").
+func nextWordAt(text string, end int) int {
+	if end >= 2 && end <= len(text) && !isWordByte(text[end-2]) {
+		return end - 1
+	}
+	for end < len(text) && text[end] == ' ' {
+		end++
 	}
 	return end
 }
@@ -536,7 +550,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
-		s.paidSignal(p, pwords)
+		s.paidSignal(p, lname, pwords)
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			rule := &s.r.file.Params[i]
 			if p.hasEnum && rule.Effect == string(Execute) {

@@ -898,11 +898,12 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			continue
 		}
 		if m.anchored != nil {
-			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
+			window := text[at:min(len(text), at+anchoredSpan)]
+			// The literal check is cheaper than the before pattern.
+			if !m.mayMatch(window) {
 				continue
 			}
-			window := text[at:min(len(text), at+anchoredSpan)]
-			if !m.mayMatch(window) {
+			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
 			if loc := m.anchored.FindStringIndex(window); loc != nil {

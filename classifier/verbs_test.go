@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -216,4 +217,26 @@ func TestUnseenToolClasses(t *testing.T) {
 		{"a migration run", "run_migrate", "Run the pending migrations.", "", Execute},
 		{"a query run after a namespace", "db_run_query", "Run a query.", "", Execute},
 	})
+}
+
+// TestNextWordAt: the word after a phrase match is found whether the
+// match took its first letter or stopped at the end of a word.
+func TestNextWordAt(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		end  int
+		want string
+	}{
+		{"deletes the session", len("deletes the s"), "session"},
+		{"create a payment account", len("create a payment"), "account"},
+		{"create a payment", len("create a payment"), ""},
+		{"create a payment.", len("create a payment"), "."},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			i := nextWordAt(tt.text, tt.end)
+			if got := tt.text[i:]; !strings.HasPrefix(got, tt.want) || tt.want == "" && got != "" {
+				t.Errorf("got %q, want a text starting %q", got, tt.want)
+			}
+		})
+	}
 }
