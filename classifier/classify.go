@@ -51,6 +51,7 @@ type state struct {
 	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
+	lead        int // leadEnd()+1 once found, 0 before
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -274,17 +275,11 @@ func (s *state) allNumericParams() bool {
 // qualified verbs' objects into account.
 func (s *state) verbCategory(w string, i int, words []string) (Category, string, bool) {
 	if q, ok := s.r.qualified[w]; ok {
-		objects := slices.Concat(words[:i], words[i+1:])
 		// A later qualified object wins over the default: run_sql_query.
 		best, found := Category(""), false
-		for _, o := range objects {
-			for cat, list := range q.Objects {
-				if slices.Contains(list, o) {
-					c, _ := parseCategory(cat)
-					if !found || c.rank() > best.rank() {
-						best, found = c, true
-					}
-				}
+		for j, o := range words {
+			if c, ok := q.objects[o]; ok && j != i && (!found || c.rank() > best.rank()) {
+				best, found = c, true
 			}
 		}
 		if found && !s.objectSetAside(q) {
@@ -467,14 +462,17 @@ func (s *state) descriptionSignals() {
 
 // leadEnd is where the description's lead (its first sentences) ends.
 func (s *state) leadEnd() int {
-	l := s.r.file.Lead
-	if l == nil {
-		return len(s.lower)
+	if s.lead > 0 {
+		return s.lead - 1
 	}
-	end := len(firstSentences(s.lower, l.Sentences))
-	if l.Chars > 0 && end > l.Chars {
-		end = l.Chars
+	end := len(s.lower)
+	if l := s.r.file.Lead; l != nil {
+		end = len(firstSentences(s.lower, l.Sentences))
+		if l.Chars > 0 && end > l.Chars {
+			end = l.Chars
+		}
 	}
+	s.lead = end + 1 // asked for many times, found once
 	return end
 }
 

@@ -65,6 +65,8 @@ type qualifiedVerb struct {
 	// these parameters: a switch then says which calls replace (append).
 	UnlessParams []string `json:"unless_params,omitempty"`
 	unless       *regexp.Regexp
+	// objects is Objects by word: the most dangerous category listing it.
+	objects map[string]Category
 }
 
 // leadCategory is a category chosen by a pattern over a description's lead.
@@ -484,9 +486,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		if _, ok := parseCategory(q.Default); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown default category %q", q.ID, q.Default)
 		}
-		for cat := range q.Objects {
-			if _, ok := parseCategory(cat); !ok {
+		q.objects = map[string]Category{}
+		for cat, list := range q.Objects {
+			c, ok := parseCategory(cat)
+			if !ok {
 				return nil, fmt.Errorf("ruleset: %s: unknown category %q", q.ID, cat)
+			}
+			for _, o := range list {
+				if prev, dup := q.objects[o]; !dup || c.rank() > prev.rank() {
+					q.objects[o] = c
+				}
 			}
 		}
 		for j := range q.Lead {
