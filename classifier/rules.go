@@ -548,9 +548,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		for j := range q.Lead {
 			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
 		}
-		if q.Unless != "" {
-			q.unless = compile(q.ID, q.Unless)
-		}
+		q.unless = compile(q.ID, q.Unless)
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
@@ -615,9 +613,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.require = compile(p.ID, p.Require)
 		p.requireNeed = newPrefilter(p.Require, nil)
-		if p.AlsoRequire != "" {
-			p.alsoRequire = compile(p.ID, p.AlsoRequire)
-		}
+		p.alsoRequire = compile(p.ID, p.AlsoRequire)
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
@@ -778,6 +774,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	if user.DownloadToPath != nil {
 		out.DownloadToPath = user.DownloadToPath
 	}
+	out.PaidParams = clonePtr(base.PaidParams) // compiled below, not in base's
 	if user.PaidParams != nil {
 		out.PaidParams = user.PaidParams
 	}

@@ -240,3 +240,31 @@ func TestNextWordAt(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadRulesCompilesCopies: a user ruleset compiles its own copies of
+// the built-in rules' compiled parts, so loading one while the built-in
+// ruleset classifies does not write to it.
+func TestLoadRulesCompilesCopies(t *testing.T) {
+	rs, err := LoadRules([]byte(`{"version": "acme.2"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Default()
+	for _, tt := range []struct {
+		name       string
+		user, base any
+	}{
+		{"paid_params", rs.file.PaidParams, d.file.PaidParams},
+		{"enum_params", rs.file.EnumParams, d.file.EnumParams},
+		{"money", rs.file.Money, d.file.Money},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.user == tt.base {
+				t.Errorf("got the built-in rule itself, want a copy")
+			}
+		})
+	}
+	if got, want := rs.Classify(catalog.Tool{Name: "ask_person", InputSchema: json.RawMessage(`{"type":"object","properties":{"budget_usd":{"type":"number","description":"Payment in USD."}}}`)}).Category, Financial; got != want {
+		t.Errorf("a user ruleset: got %s, want %s", got, want)
+	}
+}
