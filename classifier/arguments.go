@@ -97,6 +97,26 @@ func (sw *switchRule) onlyRedoes(desc string) bool {
 	return sw.redo.MatchString(d) && !destroyingWord.MatchString(d)
 }
 
+// paidSignal reads a number parameter that is an amount paid out
+// (prize_usd: "winner prize in USD") as the tool paying it, whatever its
+// name says: asking a human with a budget pays the human.
+func (s *state) paidSignal(p param, lname string, words []string) {
+	pp := s.r.file.PaidParams
+	if pp == nil || p.typ != "number" && p.typ != "integer" || len(words) == 0 || strings.ContainsAny(p.path, ".[") {
+		return
+	}
+	if !pp.currencies[words[len(words)-1]] && !pp.names[lname] {
+		return
+	}
+	if !pp.describes.MatchString(strings.ToLower(p.desc)) {
+		return
+	}
+	s.caps[CapPayments] = true
+	s.add(signal{cat: Financial, strength: 2,
+		ev:   Evidence{Rule: pp.ID, Field: "param:" + p.path, Match: p.name + ": " + truncate(p.desc, 80), Effect: string(Financial)},
+		args: []ArgumentRisk{argRisk(p, ArgValue, Financial, pp.ID)}})
+}
+
 // argRisk is the argument risk of parameter p.
 func argRisk(p param, kind string, cat Category, rule string) ArgumentRisk {
 	return ArgumentRisk{Param: p.path, Kind: kind, Category: cat, Default: p.deflt, Type: p.typ, ItemEnum: p.itemEnum, Rule: rule}
@@ -141,10 +161,21 @@ func (s *state) enumSignal(p param, generic bool) {
 	e := s.r.file.EnumParams
 	best, bestVal, found, verbs := Category(""), "", false, 0
 	byCat := map[Category][]string{}
-	for _, v := range p.enum {
-		vw := catalog.NameWords(v)
+	words := make([][]string, len(p.enum))
+	calc := 0 // arithmetic operations among the values
+	for i, v := range p.enum {
+		words[i] = catalog.NameWords(v)
+		if len(words[i]) > 0 && e.arithmetic[words[i][0]] {
+			calc++
+		}
+	}
+	for i, v := range p.enum {
+		vw := words[i]
 		if len(vw) == 0 {
 			continue
+		}
+		if calc >= 2 && e.arithmetic[vw[0]] {
+			continue // add and subtract compute a value
 		}
 		cat, ok := e.values[vw[0]]
 		if !ok {

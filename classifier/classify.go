@@ -175,6 +175,12 @@ func (s *state) nameSignal() {
 		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) {
 			continue
 		}
+		// A test run completed, a workflow run read: the run is the
+		// object of the verb that follows, unless the name speaks of
+		// queries (db_run_query runs one).
+		if s.r.nounRun[w] && len(hits) == 0 && i > 0 && !s.objectIsQuery() && s.laterClearVerb(i) {
+			continue
+		}
 		if len(hits) > 0 {
 			prev := hits[len(hits)-1].idx
 			joined := false
@@ -212,6 +218,12 @@ func (s *state) nameSignal() {
 		}
 	}
 	s.verbIdx = best.idx
+	if last := len(s.words) - 1; best.cat == Financial && best.idx < last && s.r.money.lookups[s.words[last]] {
+		// swap_quote, withdraw_fee: the paying is what is looked up.
+		s.add(signal{cat: Read, strength: 3, fromName: true,
+			ev: Evidence{Rule: s.r.money.id, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
+		return
+	}
 	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() {
 		s.add(signal{cat: Read, strength: 3, fromName: true,
 			ev: Evidence{Rule: s.r.file.Pure.ID, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
@@ -311,20 +323,14 @@ func (s *state) sessionObjectAt(i int) bool {
 // verbCategoryOf is verbCategory before session state is considered.
 func (s *state) verbCategoryOf(w string, i int, words []string) (Category, string, bool) {
 	if q, ok := s.r.qualified[w]; ok {
-		objects := slices.Concat(words[:i], words[i+1:])
 		// A later qualified object wins over the default: run_sql_query.
 		best, found := Category(""), false
-		for _, o := range objects {
-			for cat, list := range q.Objects {
-				if slices.Contains(list, o) {
-					c, _ := parseCategory(cat)
-					if !found || c.rank() > best.rank() {
-						best, found = c, true
-					}
-				}
+		for j, o := range words {
+			if c, ok := q.objects[o]; ok && j != i && (!found || c.rank() > best.rank()) {
+				best, found = c, true
 			}
 		}
-		if found {
+		if found && !s.objectSetAside(q) {
 			return best, q.ID, true
 		}
 		if len(q.Lead) > 0 {
@@ -343,6 +349,24 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 		return c, "name.verb." + strings.ToLower(string(c)), true
 	}
 	return "", "", false
+}
+
+// objectSetAside reports whether the description's lead or a parameter
+// of the tool keeps qualified verb q from reading its object (write_file
+// that appends).
+func (s *state) objectSetAside(q *qualifiedVerb) bool {
+	if q.unless != nil && q.unless.MatchString(s.lower[:s.leadEnd()]) {
+		return true
+	}
+	if len(q.UnlessParams) == 0 {
+		return false
+	}
+	for _, p := range s.params {
+		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) objectIsQuery() bool {
@@ -397,6 +421,15 @@ func (s *state) fallbackVerb() {
 		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
 			return
+		}
+	}
+	// code_execution, file_deletion: the act named as a noun, last.
+	if n := s.r.file.Nominal; n != nil && len(s.words) > 0 {
+		last := len(s.words) - 1
+		if v, ok := n.Nouns[s.words[last]]; ok {
+			if cat, _, ok := s.verbCategory(v, last, s.words); ok {
+				s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: n.ID, Field: "name", Match: s.tool.Name, Effect: string(cat)}})
+			}
 		}
 	}
 }
@@ -456,7 +489,7 @@ func (s *state) descriptionSignals() {
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
-			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, loc[1]-1, p.UnlessNext) {
+			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
 			}
 			cat, _ := parseCategory(p.Effect)
@@ -495,6 +528,20 @@ func (s *state) findLeadEnd() int {
 	end := len(firstSentences(s.lower, l.Sentences))
 	if l.Chars > 0 && end > l.Chars {
 		end = l.Chars
+	}
+	return end
+}
+
+// nextWordAt is where the word after a match ending at end starts: the
+// match's last byte when it took the first letter of that word ("deletes
+// the s…"), else the word after the spaces that follow it ("a payment
+// account").
+func nextWordAt(text string, end int) int {
+	if end >= 2 && end <= len(text) && !isWordByte(text[end-2]) {
+		return end - 1
+	}
+	for end < len(text) && text[end] == ' ' {
+		end++
 	}
 	return end
 }
@@ -580,6 +627,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
+		s.paidSignal(p, lname, pwords)
 		named := false
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			named = s.paramRule(p, &s.r.file.Params[i], pdesc, toolText) || named
@@ -611,7 +659,11 @@ func (s *state) paramSignals() {
 				// filter: the values pick what is found, not what is done.
 			case op:
 				s.enumSignal(p, filter)
-			default:
+			case e.generic[lname]:
+				s.enumSignal(p, true)
+			case e.generic[last] && !filter:
+				// payment_type on a listing is a kind of record to filter
+				// by, not an operation.
 				s.enumSignal(p, true)
 			}
 		}
@@ -641,14 +693,11 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 	}
 	// The parameter's own description must say it runs; without
 	// one, the description's lead must.
-	if rule.require != nil {
-		text := pdesc()
-		if text == "" {
-			text = toolText
-		}
-		if !rule.requireNeed.in(text) || !rule.require.MatchString(text) {
-			return false
-		}
+	if rule.require != nil && !s.requireMet(rule, pdesc(), toolText) {
+		return false
+	}
+	if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
+		return false
 	}
 	for _, c := range rule.Capabilities {
 		s.caps[c] = true
@@ -664,6 +713,28 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 		ev:   Evidence{Rule: rule.ID, Field: "param:" + p.path, Match: p.name, Effect: rule.Effect},
 		args: []ArgumentRisk{argRisk(p, paramKind(rule.Capabilities), cat, rule.ID)}})
 	return true
+}
+
+// requireMet reports whether a parameter rule's require pattern matches
+// the parameter's own description or, without one, the description's
+// lead; a name without a verb may say it too (python, ssh: RunsIn).
+func (s *state) requireMet(rule *paramRule, pdesc, lead string) bool {
+	text := pdesc
+	if text == "" {
+		text = lead
+	}
+	if rule.requireNeed.in(text) && rule.require.MatchString(text) {
+		return true
+	}
+	if s.verbIdx >= 0 || len(rule.RunsIn) == 0 {
+		return false
+	}
+	for _, w := range s.words {
+		if slices.Contains(rule.RunsIn, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nameReads reports whether the name's verb only reads (list_todos).

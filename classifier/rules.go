@@ -31,6 +31,7 @@ type ruleFile struct {
 	Params         []paramRule         `json:"params"`
 	EnumParams     *enumRule           `json:"enum_params,omitempty"`
 	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
+	NounBeforeVerb *wordRule           `json:"noun_before_change,omitempty"`
 	Pure           *pureRule           `json:"pure,omitempty"`
 	SessionState   *wordRule           `json:"session_state,omitempty"`
 	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
@@ -40,6 +41,8 @@ type ruleFile struct {
 	Pipelines      *pipelineRule       `json:"pipelines,omitempty"`
 	OperationLists *opListRule         `json:"operation_lists,omitempty"`
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
+	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
+	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -56,6 +59,16 @@ type qualifiedVerb struct {
 	// first category whose pattern matches it wins over Default (drop
 	// files onto an element is a write, not a drop of a table).
 	Lead []leadCategory `json:"lead,omitempty"`
+	// Unless, when the description's lead matches it, leaves the verb at
+	// Default whatever its object (write_file that never replaces an
+	// existing file is a write).
+	Unless string `json:"unless,omitempty"`
+	// UnlessParams leaves the verb at Default when the tool takes one of
+	// these parameters: a switch then says which calls replace (append).
+	UnlessParams []string `json:"unless_params,omitempty"`
+	unless       *regexp.Regexp
+	// objects is Objects by word: the most dangerous category listing it.
+	objects map[string]Category
 }
 
 // leadCategory is a category chosen by a pattern over a description's lead.
@@ -72,6 +85,9 @@ type moneyRule struct {
 	Objects   []string `json:"objects"`
 	NotBefore []string `json:"not_before"`
 	NotAfter  []string `json:"not_after,omitempty"`
+	// Lookups are nouns that, ending a name whose verb pays, make the name
+	// a lookup of that paying (swap_quote, withdraw_fee, buy_price).
+	Lookups []string `json:"lookups,omitempty"`
 	// UnlessContext maps an object to a pattern: the object is not money
 	// when the name or the description's lead matches it (a database
 	// transaction).
@@ -79,11 +95,16 @@ type moneyRule struct {
 }
 
 type phraseRule struct {
-	Triggers     []string `json:"triggers,omitempty"`
-	Anchored     bool     `json:"anchored,omitempty"`
-	Before       string   `json:"before,omitempty"`
-	UnlessNext   []string `json:"unless_next,omitempty"`
-	Anywhere     bool     `json:"anywhere,omitempty"`
+	Triggers   []string `json:"triggers,omitempty"`
+	Anchored   bool     `json:"anchored,omitempty"`
+	Before     string   `json:"before,omitempty"`
+	UnlessNext []string `json:"unless_next,omitempty"`
+	// NotAfter, when it matches the text just before a match, sets the
+	// match aside: "a specific trigger" names a thing, "triggers a
+	// build" does something.
+	NotAfter     string `json:"not_after,omitempty"`
+	notAfter     *regexp.Regexp
+	Anywhere     bool `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
@@ -120,7 +141,15 @@ type paramRule struct {
 	// Need, for a rule without names, are strings one of which the
 	// lowered description must hold before the pattern is tried (the
 	// language a program is written in).
-	Need        []string `json:"need,omitempty"`
+	Need []string `json:"need,omitempty"`
+	// AlsoRequire, when set, must match the tool's whole description as
+	// well: browser actions run JavaScript when the description lists a
+	// script command among them.
+	AlsoRequire string `json:"also_require,omitempty"`
+	// RunsIn are name words of a tool with no verb in its name that say
+	// the parameter runs there (python, sandbox, ssh) when the
+	// descriptions do not.
+	RunsIn      []string `json:"runs_in,omitempty"`
 	Doc         string   `json:"doc,omitempty"`
 	names       map[string]bool
 	require     *regexp.Regexp
@@ -129,8 +158,9 @@ type paramRule struct {
 	// them: a long word without its first letter, a short one also
 	// capitalised. A few plain searches cost less than one over a
 	// set of common letters.
-	rawNeed []string
-	need    *literalSet // Need; nil passes all
+	rawNeed     []string
+	need        *literalSet // Need; nil passes all
+	alsoRequire *regexp.Regexp
 }
 
 // mayHold reports whether desc, as written, holds one of the rule's
@@ -165,10 +195,15 @@ type enumRule struct {
 	Names   []string            `json:"names"`
 	Generic []string            `json:"generic"`
 	Values  map[string][]string `json:"values"`
-	Doc     string              `json:"doc,omitempty"`
-	names   map[string]bool
-	generic map[string]bool
-	values  map[string]Category
+	// Arithmetic lists the operations of a calculation: an enum with two
+	// or more of them computes (add and subtract days), and those values
+	// change nothing.
+	Arithmetic []string `json:"arithmetic,omitempty"`
+	Doc        string   `json:"doc,omitempty"`
+	names      map[string]bool
+	generic    map[string]bool
+	values     map[string]Category
+	arithmetic map[string]bool
 }
 
 // leadRule bounds the part of a description whose evidence counts as
@@ -194,6 +229,32 @@ type pathRule struct {
 	Doc        string   `json:"doc,omitempty"`
 	Verbs      []string `json:"verbs"`
 	ParamWords []string `json:"param_words"`
+}
+
+// nominalRule reads an act named as a noun at the end of a name without a
+// verb (code_execution) as its verb.
+type nominalRule struct {
+	ID    string            `json:"id"`
+	Doc   string            `json:"doc,omitempty"`
+	Nouns map[string]string `json:"nouns"` // noun → verb
+}
+
+// paidParamRule finds a number parameter that is money the call pays out
+// (budget_usd: "payment in USD per worker").
+type paidParamRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Currencies are the last words of a parameter name that make it an
+	// amount of money (prize_usd, reward_cents).
+	Currencies []string `json:"currencies"`
+	// Names are parameter names that are money whatever their unit.
+	Names []string `json:"names"`
+	// Describes must match the parameter's own description: it says the
+	// amount is paid (a payment, a prize, a reward).
+	Describes  string `json:"describes"`
+	currencies map[string]bool
+	names      map[string]bool
+	describes  *regexp.Regexp
 }
 
 // switchRule finds boolean parameters that turn on a destructive act.
@@ -337,12 +398,15 @@ type Ruleset struct {
 	verbs     map[string]Category // verb → category
 	qualified map[string]*qualifiedVerb
 	money     struct {
-		verbs, objects, notBefore, notAfter map[string]bool
-		unless                              map[string]*regexp.Regexp
-		id                                  string
+		verbs, objects, notBefore, notAfter, lookups map[string]bool
+		unless                                       map[string]*regexp.Regexp
+		id                                           string
 	}
 	ambiguous map[string]bool
-	pure      map[string]bool
+	// nounRun are verbs that, after another word and before a clear
+	// verb, name the object (qase_run_complete).
+	nounRun map[string]bool
+	pure    map[string]bool
 	// sessionState holds the objects whose removal is a write: state of
 	// a session (a breakpoint, a selection), not data.
 	sessionState map[string]bool
@@ -473,9 +537,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		if _, ok := parseCategory(q.Default); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown default category %q", q.ID, q.Default)
 		}
-		for cat := range q.Objects {
-			if _, ok := parseCategory(cat); !ok {
+		q.objects = map[string]Category{}
+		for cat, list := range q.Objects {
+			c, ok := parseCategory(cat)
+			if !ok {
 				return nil, fmt.Errorf("ruleset: %s: unknown category %q", q.ID, cat)
+			}
+			for _, o := range list {
+				if prev, dup := q.objects[o]; !dup || c.rank() > prev.rank() {
+					q.objects[o] = c
+				}
 			}
 		}
 		for j := range q.Lead {
@@ -491,12 +562,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.money.objects = set(f.Money.Objects)
 		r.money.notBefore = set(f.Money.NotBefore)
 		r.money.notAfter = set(f.Money.NotAfter)
+		r.money.lookups = set(f.Money.Lookups)
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
 	}
 	if f.SessionState != nil {
 		r.sessionState = set(f.SessionState.Words)
+	}
+	if f.NounBeforeVerb != nil {
+		r.nounRun = set(f.NounBeforeVerb.Words)
 	}
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
@@ -527,6 +602,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		for j := range q.Lead {
 			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
 		}
+		q.unless = compile(q.ID, q.Unless)
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
@@ -542,6 +618,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		if derr := d.compile(); derr != nil {
 			return nil, fmt.Errorf("ruleset: %w", derr)
 		}
+	}
+	if pp := f.PaidParams; pp != nil {
+		pp.currencies, pp.names = set(pp.Currencies), set(pp.Names)
+		pp.describes = compile(pp.ID, pp.Describes)
 	}
 	if ol := f.OperationLists; ol != nil {
 		ol.re = compile(ol.ID, ol.Pattern)
@@ -573,6 +653,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.re = compile(p.ID, p.Pattern)
 		p.m = newMatcher(p.re, p.Triggers, p.Anchored, compile(p.ID, p.Before), p.Pattern)
+		p.notAfter = compile(p.ID, p.NotAfter)
 	}
 	for i := range f.Negations {
 		n := &f.Negations[i]
@@ -613,10 +694,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		p.require = compile(p.ID, p.Require)
 		p.requireNeed = newPrefilter(p.Require, nil)
+		p.alsoRequire = compile(p.ID, p.AlsoRequire)
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
 		f.EnumParams.generic = set(f.EnumParams.Generic)
+		f.EnumParams.arithmetic = set(f.EnumParams.Arithmetic)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)
@@ -756,6 +839,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	if user.AmbiguousVerbs != nil {
 		out.AmbiguousVerbs = user.AmbiguousVerbs
 	}
+	if user.NounBeforeVerb != nil {
+		out.NounBeforeVerb = user.NounBeforeVerb
+	}
 	if user.Pure != nil {
 		out.Pure = user.Pure
 	}
@@ -770,6 +856,13 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	if user.DownloadToPath != nil {
 		out.DownloadToPath = user.DownloadToPath
+	}
+	out.PaidParams = clonePtr(base.PaidParams) // compiled below, not in base's
+	if user.PaidParams != nil {
+		out.PaidParams = user.PaidParams
+	}
+	if user.Nominal != nil {
+		out.Nominal = user.Nominal
 	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix
@@ -898,11 +991,12 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			continue
 		}
 		if m.anchored != nil {
-			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
+			window := text[at:min(len(text), at+anchoredSpan)]
+			// The literal check is cheaper than the before pattern.
+			if !m.mayMatch(window) {
 				continue
 			}
-			window := text[at:min(len(text), at+anchoredSpan)]
-			if !m.mayMatch(window) {
+			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
 			if loc := m.anchored.FindStringIndex(window); loc != nil {
