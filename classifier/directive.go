@@ -88,6 +88,10 @@ type directiveCombo struct{ need, not uint64 }
 const (
 	cueTool = "tool"
 	cueSink = "sink"
+	// cueEncoded marks every sentence of a text that was hidden in an
+	// encoding (base64, escapes, look-alike letters): an honest
+	// definition has no reason to encode what it asks.
+	cueEncoded = "encoded"
 )
 
 // maxDirectiveClasses bounds the classes, which are bits of a word.
@@ -111,6 +115,7 @@ func (d *directiveRule) compile() error {
 	}
 	add(cueTool)
 	add(cueSink)
+	add(cueEncoded)
 	names := make([]string, 0, len(d.Cues))
 	for name := range d.Cues {
 		names = append(names, name)
@@ -126,7 +131,7 @@ func (d *directiveRule) compile() error {
 	}
 	d.wordMask = 0
 	for _, name := range names {
-		if name == cueTool || name == cueSink {
+		if name == cueTool || name == cueSink || name == cueEncoded {
 			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
 		}
 		if len(d.classes) == maxDirectiveClasses {
@@ -323,7 +328,13 @@ type toolContext struct {
 	name, title string
 	params      []param
 	topic       string // lower-cased name and title, built on first use
+	private     bool   // the name or title is about private data (see privateTopics)
 }
+
+// privateTopics are words of a tool's name or title that say it handles
+// private data as its purpose.
+var privateTopics = []string{" chat", "history", "conversation", "message", "cookie", "session", "password", "secret",
+	"credential", "contact", "calendar", " mail", "email", "token", "vault", "wallet", "keychain", " key", "auth", "login"}
 
 // own reports whether a tool-shaped token is this tool's name or one of
 // its parameters'.
@@ -342,13 +353,24 @@ func (tc *toolContext) own(tok string) bool {
 	return false
 }
 
-// about reports whether the tool is named for a word (plural or not).
+// about reports whether the tool is named for a word (plural or not), or
+// is named for private data at all (a chat-history uploader, a cookie or
+// session manager): such a tool names what it handles.
 func (tc *toolContext) about(word string) bool {
 	if tc == nil {
 		return false
 	}
 	if tc.topic == "" {
 		tc.topic = " " + strings.ToLower(separatorsAsSpaces.Replace(tc.name)+" "+camelSpaced(tc.name)+" "+tc.title) + " "
+		for _, w := range privateTopics {
+			if strings.Contains(tc.topic, w) {
+				tc.private = true
+				break
+			}
+		}
+	}
+	if tc.private {
+		return true
 	}
 	word = strings.TrimSuffix(word, "s")
 	for i := strings.Index(tc.topic, word); i >= 0; {
@@ -367,9 +389,13 @@ func (tc *toolContext) about(word string) bool {
 
 // directive reports the first sentence of texts whose cues make up one of
 // the rule's combinations, and the index of its text.
-func (d *directiveRule) directive(texts []string, tc *toolContext, verbs map[string]Category) (string, int, bool) {
+func (d *directiveRule) directive(texts []string, encoded []bool, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
-		if sent, ok := d.scan(text, tc, verbs); ok {
+		var extra uint64
+		if encoded[ti] {
+			extra = d.bit[cueEncoded]
+		}
+		if sent, ok := d.scan(text, extra, tc, verbs); ok {
 			return sent, ti, true
 		}
 	}
@@ -380,7 +406,7 @@ func (d *directiveRule) directive(texts []string, tc *toolContext, verbs map[str
 type wordSpan struct{ start, end int }
 
 // scan reads one lower-cased text sentence by sentence, in one pass.
-func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Category) (string, bool) {
+func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if strings.Contains(text, "’") {
 		text = strings.ReplaceAll(text, "’", "'") // a curly apostrophe is a straight one
 	}
@@ -390,7 +416,7 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
 	end := func(at int) bool {
-		if have != 0 && d.complete(have, text[sentStart:at], tc, verbs) {
+		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
@@ -404,7 +430,8 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 		words = append(words, wordSpan{start, stop})
 		w := text[start:stop]
 		got := d.lookup(text, words, w, tc, &negated)
-		if got&d.leading != 0 && !d.leads(text, words) {
+		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
+			// Not at a sentence's start, or a name (set_cell, set()).
 			got &^= d.leading
 		}
 		have |= got
@@ -419,6 +446,9 @@ func (d *directiveRule) scan(text string, tc *toolContext, verbs map[string]Cate
 // leads reports whether the last of words begins its sentence: only
 // words of Lead ("please", "also") stand before it.
 func (d *directiveRule) leads(text string, words []wordSpan) bool {
+	if n := len(words); n >= 2 && strings.ContainsAny(text[words[n-2].end:words[n-1].start], ":—") {
+		return true // after a colon or a dash a clause starts: "Telemetry: include …"
+	}
 	for _, sp := range words[:len(words)-1] {
 		if !d.lead[text[sp.start:sp.end]] {
 			return false
@@ -709,20 +739,25 @@ func camelSpaced(name string) string {
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like|include|includes)\b|["'“‘\x60]`)
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|\x60|^\s*['"“‘]`)
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func() bool) (Finding, bool) {
 	texts := make([]string, 0, 1+len(decoded))
 	where := make([]string, 0, 1+len(decoded))
+	encoded := make([]bool, 0, 1+len(decoded))
 	texts = append(texts, joined)
 	where = append(where, "definition")
+	encoded = append(encoded, false)
 	for _, v := range decoded {
 		texts = append(texts, v.text)
 		where = append(where, v.how)
+		// Decoded or spelled in tag characters, not only folded: folding
+		// also normalises full-width punctuation of Chinese and Japanese.
+		encoded = append(encoded, strings.HasPrefix(v.how, "decoded") || strings.HasPrefix(v.how, "spelled"))
 	}
-	sent, i, ok := d.directive(texts, tc, r.verbs)
+	sent, i, ok := d.directive(texts, encoded, tc, r.verbs)
 	if !ok || reportedSpeech.MatchString(sent) && securityTool() {
 		// A security tool says what attacks tell the model; it quotes
 		// them.

@@ -198,7 +198,7 @@ var (
 
 // generatorNote is the start of an HTML comment that tools and code
 // generators leave in text they write.
-var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of|maintainers?|todo|fixme|changelog|internal note|dev note)\b[^>]{0,120}-->`)
+var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of|maintainers?|todo|fixme|changelog|internal note|dev note|maintained by)\b[^>]{0,120}-->`)
 
 // credentialTool is a tool named for what keeps credentials files: SSH,
 // cloud command lines, clusters, key rings. Such a tool names its files.
