@@ -138,7 +138,11 @@ func paramKind(caps []string) string {
 // path: it writes files there.
 func (s *state) downloadToPath() {
 	r := s.r.file.DownloadToPath
-	if r == nil || s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
+	if r == nil {
+		return
+	}
+	if s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
+		s.outputPath(r)
 		return
 	}
 	for _, p := range s.params {
@@ -153,12 +157,31 @@ func (s *state) downloadToPath() {
 	}
 }
 
+// outputPath finds a top-level parameter named for where the tool puts
+// its output (outputPath, output_dir, save_path): a report or plan
+// generated there is a file written, whatever the tool's verb.
+func (s *state) outputPath(r *pathRule) {
+	for _, p := range s.params {
+		w := catalog.NameWords(p.name)
+		if len(w) != 2 || strings.ContainsAny(p.path, ".[") || !slices.Contains(r.OutputWords, w[0]) || !slices.Contains(r.ParamWords, w[1]) {
+			continue
+		}
+		s.add(signal{cat: Write, strength: 2,
+			ev:   Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)},
+			args: []ArgumentRisk{argRisk(p, ArgValue, Write, r.ID)}})
+		return
+	}
+}
+
 // enumSignal reads each value of an operation-selecting enum as a verb:
 // the value's first word, or an enum-only meaning (undo, drain, rewrite).
 // A generic parameter name (type, mode) counts only when most values are
 // verbs, i.e. when it really lists operations.
 func (s *state) enumSignal(p param, generic bool) {
 	e := s.r.file.EnumParams
+	if s.recordsHTTPMethod(p) {
+		return
+	}
 	best, bestVal, found, verbs := Category(""), "", false, 0
 	byCat := map[Category][]string{}
 	words := make([][]string, len(p.enum))
@@ -215,6 +238,30 @@ func (s *state) enumSignal(p param, generic bool) {
 	s.add(signal{cat: best, strength: 2,
 		ev:   Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)},
 		args: risks})
+}
+
+// recordsHTTPMethod reports whether p is an enum of HTTP methods on a tool
+// whose name verb keeps or looks up a record rather than sends a request
+// (create_api, add_mock_rule, get_api_list): the method is a field of the
+// API definition, and the tool itself sends nothing.
+func (s *state) recordsHTTPMethod(p param) bool {
+	e := s.r.file.EnumParams
+	if len(e.httpMethods) == 0 || s.verbIdx < 0 || e.requestVerbs[s.words[s.verbIdx]] || len(p.enum) < 3 {
+		return false
+	}
+	// Only a parameter named method (http_method) that lists GET: an
+	// operation enum of get and delete picks what the tool does.
+	if w := catalog.NameWords(p.name); len(w) == 0 || w[len(w)-1] != "method" {
+		return false
+	}
+	get := false
+	for _, v := range p.enum {
+		if !e.httpMethods[strings.ToLower(v)] {
+			return false
+		}
+		get = get || strings.EqualFold(v, "get")
+	}
+	return get
 }
 
 // argumentRisks lists the argument risks of the signals that count, and

@@ -199,11 +199,20 @@ type enumRule struct {
 	// or more of them computes (add and subtract days), and those values
 	// change nothing.
 	Arithmetic []string `json:"arithmetic,omitempty"`
-	Doc        string   `json:"doc,omitempty"`
-	names      map[string]bool
-	generic    map[string]bool
-	values     map[string]Category
-	arithmetic map[string]bool
+	// HTTPMethods are the values of an enum that picks an HTTP method;
+	// RequestVerbs are the name verbs of tools that send the request.
+	// On any other tool with a verb (create_api, add_mock_rule,
+	// get_api_list) the method is a field of the record kept or looked
+	// up, and the name decides.
+	HTTPMethods  []string `json:"http_methods,omitempty"`
+	RequestVerbs []string `json:"request_verbs,omitempty"`
+	Doc          string   `json:"doc,omitempty"`
+	names        map[string]bool
+	generic      map[string]bool
+	values       map[string]Category
+	arithmetic   map[string]bool
+	httpMethods  map[string]bool
+	requestVerbs map[string]bool
 }
 
 // leadRule bounds the part of a description whose evidence counts as
@@ -229,6 +238,10 @@ type pathRule struct {
 	Doc        string   `json:"doc,omitempty"`
 	Verbs      []string `json:"verbs"`
 	ParamWords []string `json:"param_words"`
+	// OutputWords lead a two-word parameter name whose last word is one of
+	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
+	// what it makes, whatever the tool's verb.
+	OutputWords []string `json:"output_words,omitempty"`
 }
 
 // nominalRule reads an act named as a noun at the end of a name without a
@@ -700,6 +713,8 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.names = set(f.EnumParams.Names)
 		f.EnumParams.generic = set(f.EnumParams.Generic)
 		f.EnumParams.arithmetic = set(f.EnumParams.Arithmetic)
+		f.EnumParams.httpMethods = set(f.EnumParams.HTTPMethods)
+		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)
