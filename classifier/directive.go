@@ -523,12 +523,21 @@ func (c cue) endsAt(text string, words []wordSpan) bool {
 // complete reports whether a sentence's classes make up a combination;
 // the classes of shape are looked for only when one could.
 func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verbs map[string]Category) bool {
-	shaped := false
+	shapeBits := d.bit[cueTool] | d.bit[cueSink]
+	shaped, possible := false, uint64(0)
 	for _, c := range d.combos {
 		if c.need&d.wordMask&^have != 0 {
 			continue // a class the words give is missing
 		}
-		if !shaped {
+		if c.need&shapeBits != 0 && !shaped {
+			// One pass over the bytes says which shapes the sentence can
+			// hold at all; most hold none, and the tokens are not read.
+			if possible == 0 {
+				possible = mayHoldShapes(sent, d.bit[cueTool], d.bit[cueSink]) | 1<<63
+			}
+			if c.need&shapeBits&^possible != 0 {
+				continue
+			}
 			have |= d.shapes(sent, tc, verbs)
 			shaped = true
 		}
@@ -537,6 +546,34 @@ func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verb
 		}
 	}
 	return false
+}
+
+// mayHoldShapes returns toolBit when the sentence has a _ or a . between
+// two letters or digits (send_email, bank.transfer), and sinkBit when it
+// has ://, an @, a . between letters (a domain) or ten digits (an
+// account): the bytes a name or a place must have.
+func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
+	var out uint64
+	digits := 0
+	for i := 0; i < len(sent); i++ {
+		c := sent[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if digits++; digits >= 10 {
+				out |= sinkBit
+			}
+		case c == '@':
+			out |= sinkBit
+		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
+			out |= toolBit
+			if c == '.' {
+				out |= sinkBit
+			}
+		case c == ':' && strings.HasPrefix(sent[i:], "://"):
+			out |= sinkBit
+		}
+	}
+	return out
 }
 
 // shapes finds the classes read from the shape of a sentence's tokens:
