@@ -555,7 +555,7 @@ func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verb
 func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
 	var out uint64
 	digits := 0
-	for i := 0; i < len(sent); i++ {
+	for i := range len(sent) {
 		c := sent[i]
 		switch {
 		case c >= '0' && c <= '9':
