@@ -843,14 +843,8 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
 	// Compiling writes into the rules, so nothing may stay shared with the
 	// base ruleset: a failed user ruleset must not touch the built-in one.
-	out.Money = clonePtr(base.Money)
-	if user.Money != nil {
-		out.Money = user.Money
-	}
-	out.EnumParams = clonePtr(base.EnumParams)
-	if user.EnumParams != nil {
-		out.EnumParams = user.EnumParams
-	}
+	out.Money = overlay(base.Money, user.Money)
+	out.EnumParams = overlay(base.EnumParams, user.EnumParams)
 	if user.AmbiguousVerbs != nil {
 		out.AmbiguousVerbs = user.AmbiguousVerbs
 	}
@@ -872,32 +866,17 @@ func mergeRules(base, user ruleFile) ruleFile {
 	if user.DownloadToPath != nil {
 		out.DownloadToPath = user.DownloadToPath
 	}
-	out.PaidParams = clonePtr(base.PaidParams) // compiled below, not in base's
-	if user.PaidParams != nil {
-		out.PaidParams = user.PaidParams
-	}
+	out.PaidParams = overlay(base.PaidParams, user.PaidParams)
 	if user.Nominal != nil {
 		out.Nominal = user.Nominal
 	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix
 	}
-	out.Switches = clonePtr(base.Switches)
-	if user.Switches != nil {
-		out.Switches = user.Switches
-	}
-	out.OperationLists = clonePtr(base.OperationLists)
-	if user.OperationLists != nil {
-		out.OperationLists = user.OperationLists
-	}
-	out.Directives = clonePtr(base.Directives)
-	if user.Directives != nil {
-		out.Directives = user.Directives
-	}
-	out.Pipelines = clonePtr(base.Pipelines)
-	if user.Pipelines != nil {
-		out.Pipelines = user.Pipelines
-	}
+	out.Switches = overlay(base.Switches, user.Switches)
+	out.OperationLists = overlay(base.OperationLists, user.OperationLists)
+	out.Directives = overlay(base.Directives, user.Directives)
+	out.Pipelines = overlay(base.Pipelines, user.Pipelines)
 	out.Capabilities = maps.Clone(base.Capabilities)
 	maps.Copy(out.Capabilities, user.Capabilities)
 	out.Flows = maps.Clone(base.Flows)
@@ -915,6 +894,16 @@ func mergeByID[T any](base, user []T, id func(T) string) []T {
 		}
 	}
 	return out
+}
+
+// overlay is the user's section when it has one, else a copy of the
+// base's: compiling writes into a section, and the built-in one must
+// stay as it is.
+func overlay[T any](base, user *T) *T {
+	if user != nil {
+		return user
+	}
+	return clonePtr(base)
 }
 
 func clonePtr[T any](p *T) *T {
