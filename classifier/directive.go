@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // The finding rules look for the words an attack has been seen to use; a
@@ -361,7 +363,7 @@ func (tc *toolContext) about(word string) bool {
 		return false
 	}
 	if tc.topic == "" {
-		tc.topic = " " + strings.ToLower(separatorsAsSpaces.Replace(tc.name)+" "+camelSpaced(tc.name)+" "+tc.title) + " "
+		tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
 		for _, w := range privateTopics {
 			if strings.Contains(tc.topic, w) {
 				tc.private = true
@@ -759,20 +761,6 @@ func hasAccountNumber(text string) bool {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// camelSpaced spells a camelCase name with spaces between its words.
-func camelSpaced(name string) string {
-	var b strings.Builder
-	prev := rune(0)
-	for _, r := range name {
-		if unicode.IsUpper(r) && unicode.IsLower(prev) {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-		prev = r
-	}
-	return b.String()
-}
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
