@@ -1,0 +1,219 @@
+package classifier
+
+import "strings"
+
+// The directive check finds two classes by the shape of a sentence's
+// tokens rather than by word: another tool's name and a place data can
+// be sent to.
+
+// mayHoldShapes returns toolBit when the sentence has a _ or a . between
+// two letters or digits (send_email, bank.transfer), and sinkBit when it
+// has ://, an @, a . between letters (a domain) or ten digits (an
+// account): the bytes a name or a place must have.
+func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
+	var out uint64
+	digits := 0
+	for i := range len(sent) {
+		c := sent[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if digits++; digits >= 10 {
+				out |= sinkBit
+			}
+		case c == '@':
+			out |= sinkBit
+		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
+			out |= toolBit
+			if c == '.' {
+				out |= sinkBit
+			}
+		case c == ':' && strings.HasPrefix(sent[i:], "://"):
+			out |= sinkBit
+		}
+	}
+	return out
+}
+
+// shapes finds the classes read from the shape of a sentence's tokens:
+// another tool's name, and a place data can be sent to.
+func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) uint64 {
+	var have uint64
+	// A tool's name has _ or ., a place to send to has . or @, an account
+	// number has digits: most sentences have none, and are done.
+	if strings.IndexFunc(sent, func(r rune) bool { return r == '_' || r == '.' || r == '@' || r >= '0' && r <= '9' }) < 0 {
+		return 0
+	}
+	for i := 0; i < len(sent); {
+		j := i
+		for j < len(sent) && !tokenBreak(sent[j]) {
+			j++
+		}
+		tok := strings.TrimRight(sent[i:j], ".:!?")
+		// A key of a JSON or key=value example is a field, not a tool.
+		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
+		switch {
+		case tok == "":
+		case isSink(tok):
+			have |= d.bit[cueSink]
+		case !key && isToolName(tok, verbs) && !tc.own(tok):
+			have |= d.bit[cueTool]
+		}
+		i = j + 1
+	}
+	if hasAccountNumber(sent) {
+		have |= d.bit[cueSink]
+	}
+	return have
+}
+
+// tokenBreak reports whether a byte ends a token of a sentence for
+// shapes: white space, quotes, brackets, commas, = and *.
+func tokenBreak(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '`', '"', '\'', '(', ')', ',', '<', '>', '[', ']', '{', '}', '*', '=':
+		return true
+	}
+	return false
+}
+
+// isSink reports whether a token is somewhere data can be sent: a URL, an
+// e-mail address, or a domain name.
+func isSink(tok string) bool {
+	if i := strings.Index(tok, "://"); i >= 0 {
+		host := tok[i+3:]
+		if j := strings.IndexAny(host, "/?#"); j >= 0 {
+			host = host[:j]
+		}
+		host, _, _ = strings.Cut(host, ":")
+		// A name with no dot is a machine's own (localhost, an intranet
+		// alias), not somewhere outside.
+		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host)
+	}
+	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
+		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
+	}
+	dot := strings.LastIndexByte(tok, '.')
+	if dot <= 0 || strings.ContainsAny(tok, "/_~\\") {
+		return false
+	}
+	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
+}
+
+// loopbackHost reports whether a host is this machine's.
+func loopbackHost(host string) bool {
+	return strings.HasPrefix(host, "127.") || host == "0.0.0.0" || strings.HasSuffix(host, ".localhost")
+}
+
+// exampleHost reports whether a host is one documentation uses for
+// examples (example.com, test.org, x.com in "a@x.com").
+func exampleHost(host string) bool {
+	labels := strings.Split(host, ".")
+	if len(labels) < 2 {
+		return host == "localhost"
+	}
+	name := labels[len(labels)-2]
+	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
+		wellKnownHosts[strings.Join(labels[len(labels)-2:], ".")]
+}
+
+// wellKnownHosts are sites honest tools name all the time (a GitHub tool
+// names github.com); data sent there is not sent to a stranger.
+var wellKnownHosts = set([]string{"github.com", "gitlab.com", "bitbucket.org", "google.com", "googleapis.com", "microsoft.com",
+	"npmjs.com", "npmjs.org", "pypi.org", "stackoverflow.com", "wikipedia.org", "openai.com", "anthropic.com", "slack.com",
+	"atlassian.net", "atlassian.com", "amazonaws.com", "azure.com", "cloudflare.com", "modelcontextprotocol.io", "docker.com", "apple.com"})
+
+// sinkTLDs are top-level domains; a file name's extension is not one.
+var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev", "xyz", "ru", "cn", "win", "ly", "me",
+	"info", "biz", "top", "site", "online", "cc", "tk", "to", "gg", "su", "pw", "live", "link", "click", "shop", "store",
+	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br"})
+
+func isHostname(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz")
+}
+
+// isToolName reports whether a token is spelled like a tool's name:
+// words of lower-case letters joined by _ or . (send_email,
+// bank.transfer), one of which is a verb of the ruleset — not a file
+// name, a number or a field (next_cursor, two_factor).
+func isToolName(tok string, verbs map[string]Category) bool {
+	if len(tok) < 5 || len(tok) > 64 {
+		return false
+	}
+	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '.' })
+	if len(parts) < 2 || strings.Count(tok, "_")+strings.Count(tok, ".") != len(parts)-1 {
+		return false
+	}
+	if tok[0] == '_' || tok[0] == '.' {
+		return false
+	}
+	for _, p := range parts {
+		for i := range len(p) {
+			if c := p[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+				return false
+			}
+		}
+	}
+	if strings.Contains(tok, ".") {
+		ext := parts[len(parts)-1]
+		if fileExtensions[ext] || sinkTLDs[ext] || len(parts[0]) == 1 {
+			return false // config.json, e.g
+		}
+	}
+	if parts[0][0] >= '0' && parts[0][0] <= '9' {
+		return false
+	}
+	for _, p := range parts {
+		if _, ok := verbs[p]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+var fileExtensions = set([]string{"json", "yaml", "yml", "toml", "ini", "env", "txt", "md", "csv", "pdf", "png", "jpg",
+	"jpeg", "gif", "svg", "html", "htm", "xml", "js", "ts", "py", "go", "rs", "sh", "rb", "java", "sql", "db", "log",
+	"lock", "cfg", "conf", "zip", "gz", "tar", "exe", "dll", "so", "mp3", "mp4", "wav", "docx", "xlsx", "pptx"})
+
+// hasAccountNumber reports whether text has what reads as an IBAN (two
+// letters, two digits, then 10 to 30 letters and digits, spaces allowed
+// between groups).
+func hasAccountNumber(text string) bool {
+	for i := 0; i+4 <= len(text); i++ {
+		if !isLetter(text[i]) || !isLetter(text[i+1]) || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
+			continue
+		}
+		if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) {
+			continue
+		}
+		n, digits := 0, 0
+		for j := i + 4; j < len(text) && n < 34; j++ {
+			c := text[j]
+			switch {
+			case isDigit(c):
+				n++
+				digits++
+			case isLetter(c):
+				n++
+			case c == ' ' && j+1 < len(text) && (isDigit(text[j+1]) || isLetter(text[j+1])):
+				continue
+			default:
+				j = len(text)
+			}
+		}
+		if n >= 10 && digits >= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
