@@ -196,7 +196,9 @@ func (s *state) nameSignal() {
 		hits = append(hits, hit{i, cat, id})
 	}
 	if len(hits) == 0 {
-		s.fallbackVerb()
+		if !s.prefixedNameVerb() {
+			s.fallbackVerb()
+		}
 		return
 	}
 	best := hits[0]

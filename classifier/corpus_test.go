@@ -224,6 +224,7 @@ func TestHoldoutAccuracy(t *testing.T) {
 		{dir: "testdata/holdout2"},
 		{dir: "testdata/holdout3", accuracy: 0.84, highRisk: 0.78},
 		{dir: "testdata/holdout4", accuracy: 0.82, highRisk: 0.74},
+		{dir: "testdata/review", accuracy: 0.96, highRisk: 0.96},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)

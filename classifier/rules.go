@@ -43,6 +43,7 @@ type ruleFile struct {
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
+	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -424,7 +425,9 @@ type Ruleset struct {
 	// a session (a breakpoint, a selection), not data.
 	sessionState map[string]bool
 	escalate     map[string]bool
-	triggers     triggerIndex
+	// prefixed reads unlisted words such as unmerge and reauthorize.
+	prefixed *compiledPrefixes
+	triggers triggerIndex
 	// seqIx indexes the finding rules' sequences by the exact words their
 	// first step may start with and the words that let them match (see
 	// seqIndex); looseSeqs are those whose first step starts with a prefix
@@ -583,6 +586,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.SessionState != nil {
 		r.sessionState = set(f.SessionState.Words)
 	}
+	prefixed, perr := compilePrefixes(f.Prefixed)
+	if perr != nil {
+		return nil, perr
+	}
+	r.prefixed = prefixed
 	if f.NounBeforeVerb != nil {
 		r.nounRun = set(f.NounBeforeVerb.Words)
 	}
@@ -870,6 +878,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	if user.Nominal != nil {
 		out.Nominal = user.Nominal
 	}
+	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix
 	}
