@@ -51,3 +51,34 @@ func TestClassesFoundOnReviewSample(t *testing.T) {
 		})
 	}
 }
+
+// TestClassesLeftOnHeldOutCorpora: classes of error the held-out corpora
+// still showed, written afresh: ending a session the server opened (a
+// REPL, a PTY, a browser session) is a write, and one tool for a whole
+// API is a generic dispatcher, which moves money when the API's
+// services include payments.
+func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
+	const request = `{"type":"object","properties":{"method":{"type":"string"},"path":{"type":"string"},"body":{"type":"object"}}}`
+	for _, tt := range []struct {
+		name, tool, desc, schema string
+		want                     Category
+	}{
+		{"a REPL killed", "kill_repl", "Stop a REPL the server started.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Write},
+		{"a PTY killed", "pty_kill", "End a pseudo-terminal.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Write},
+		{"a browser session terminated", "end_browsing", "Terminate a browser session opened by this server.", `{"type":"object"}`, Write},
+		{"a process killed", "kill_process", "Kill a process by its PID.", `{"type":"object","properties":{"pid":{"type":"integer"}}}`, Destructive},
+		{"a stored session deleted with its data", "remove_chat", "Delete a chat session and all of its messages.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Destructive},
+		{"a dispatcher over a payments API", "call_api", "Generic tool to call any Stripe API endpoint. Services include payments, refunds and payouts.", request, Financial},
+		{"a dispatcher over a ticketing API", "api_request", "Single tool for all Zendesk API operations: pass the resource and the HTTP method.", request, Execute},
+		{"requests to any route", "gitlab", "Make requests to any GitLab REST API route.", request, Execute},
+		{"one tool for a debugger's breakpoints", "breakpoints", "Unified tool for all breakpoint operations (set, list, toggle).", `{"type":"object","properties":{"action":{"type":"string","enum":["set","list","toggle"]}}}`, Write},
+		{"an API's endpoints listed", "list_endpoints", "List the endpoints of every API in the catalogue.", `{"type":"object"}`, Read},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
+			if a.Category != tt.want {
+				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
+			}
+		})
+	}
+}

@@ -498,19 +498,39 @@ func (s *state) descriptionSignals() {
 			if cat == Destructive && s.sessionObjectAt(loc[1]-1) {
 				continue // "deletes a specified breakpoint": session state
 			}
+			cat = s.raised(p, cat)
 			match := snippet(s.desc, s.lower, loc)
 			strength := p.Strength
 			if loc[0] >= lead && !p.Anywhere && s.verbIdx >= 0 && strength > 1 {
 				strength = 1 // past the lead, with a verb in the name: corroboration only
 			}
 			s.add(signal{cat: cat, strength: strength, sqlish: slices.Contains(p.Capabilities, CapSQL),
-				ev: Evidence{Rule: p.ID, Field: "description", Match: match, Effect: p.Effect}})
+				ev: Evidence{Rule: p.ID, Field: "description", Match: match, Effect: string(cat)}})
 			for _, c := range p.Capabilities {
 				s.caps[c] = true
 			}
 			break // one match per rule is evidence enough
 		}
 	}
+}
+
+// raised is a phrase's effect, risen to the category its raise names for
+// a capability the tool's words suggest.
+func (s *state) raised(p *phraseRule, cat Category) Category {
+	if len(p.Raise) == 0 {
+		return cat
+	}
+	bits := s.termBits()
+	for i, name := range s.r.termNames {
+		c, ok := p.Raise[name]
+		if !ok || bits&(1<<i) == 0 {
+			continue
+		}
+		if k, _ := parseCategory(c); k.rank() > cat.rank() {
+			cat = k
+		}
+	}
+	return cat
 }
 
 // leadEnd is where the description's lead (its first sentences) ends;

@@ -232,6 +232,8 @@ func TestLoadRules(t *testing.T) {
 		{`{"version": "x", "params": [{"id": "q", "effect": "Execute", "strength": 2}]}`, "q: a parameter rule needs names or a require pattern"},
 		{`{"version": "x", "prefixed_verbs": {"id": "pv", "prefixes": {"un": "Undo"}}}`, `pv: prefix "un": unknown category "Undo"`},
 		{`{"version": "x", "prefixed_verbs": {"id": "pv", "prefixes": {"re": ""}, "only": {"re": ["Twice"]}}}`, `pv: prefix "re": unknown category "Twice"`},
+		{`{"version": "x", "phrases": [{"id": "d", "effect": "Execute", "pattern": "any api", "raise": {"payments": "Costly"}}]}`, `d: raise payments: unknown category "Costly"`},
+		{`{"version": "x", "phrases": [{"id": "d", "effect": "Execute", "pattern": "any api", "raise": {"wallets": "Financial"}}]}`, `d: raise: unknown capability "wallets"`},
 	} {
 		if _, err := LoadRules([]byte(bad.src)); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%s: got %v, want %q", bad.src, err, bad.want)

@@ -113,7 +113,11 @@ type phraseRule struct {
 	Capabilities []string `json:"capabilities"`
 	Pattern      string   `json:"pattern"`
 	Doc          string   `json:"doc,omitempty"`
-	re           *regexp.Regexp
+	// Raise maps a capability to the category the effect rises to when
+	// the tool's words suggest it: a dispatcher over an API whose
+	// services include payments can move money.
+	Raise map[string]string `json:"raise,omitempty"`
+	re    *regexp.Regexp
 }
 
 type negationRule struct {
@@ -671,6 +675,14 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		p := &f.Phrases[i]
 		if _, ok := parseCategory(p.Effect); !ok {
 			return nil, fmt.Errorf("ruleset: %s: unknown effect %q", p.ID, p.Effect)
+		}
+		for capName, c := range p.Raise {
+			if _, ok := parseCategory(c); !ok {
+				return nil, fmt.Errorf("ruleset: %s: raise %s: unknown category %q", p.ID, capName, c)
+			}
+			if _, ok := f.Capabilities[capName]; !ok {
+				return nil, fmt.Errorf("ruleset: %s: raise: unknown capability %q", p.ID, capName)
+			}
 		}
 		p.re = compile(p.ID, p.Pattern)
 		p.m = newMatcher(p.re, p.Triggers, p.Anchored, compile(p.ID, p.Before), p.Pattern)
