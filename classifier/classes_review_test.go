@@ -54,9 +54,10 @@ func TestClassesFoundOnReviewSample(t *testing.T) {
 
 // TestClassesLeftOnHeldOutCorpora: classes of error the held-out corpora
 // still showed, written afresh: ending a session the server opened (a
-// REPL, a PTY, a browser session) is a write, and one tool for a whole
-// API is a generic dispatcher, which moves money when the API's
-// services include payments.
+// REPL, a PTY, a browser session) is a write; one tool for a whole API is
+// a generic dispatcher, which moves money when the API's services include
+// payments; and a tool that only hands the agent a command or a checklist
+// does nothing itself.
 func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 	const request = `{"type":"object","properties":{"method":{"type":"string"},"path":{"type":"string"},"body":{"type":"object"}}}`
 	for _, tt := range []struct {
@@ -73,6 +74,12 @@ func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 		{"requests to any route", "gitlab", "Make requests to any GitLab REST API route.", request, Execute},
 		{"one tool for a debugger's breakpoints", "breakpoints", "Unified tool for all breakpoint operations (set, list, toggle).", `{"type":"object","properties":{"action":{"type":"string","enum":["set","list","toggle"]}}}`, Write},
 		{"an API's endpoints listed", "list_endpoints", "List the endpoints of every API in the catalogue.", `{"type":"object"}`, Read},
+		{"a command returned to run", "cli_upgrade", "Upgrade the CLI. Returns the shell command to run in your terminal.", `{"type":"object"}`, Read},
+		{"a command returned for the agent", "install_plugin", "Returns the npm command for the agent to run that installs the plugin.", `{"type":"object","properties":{"name":{"type":"string"}}}`, Read},
+		{"a checklist handed over", "refresh_docs", "Provides a checklist for AI agents to follow when they update the project's docs.", `{"type":"object"}`, Read},
+		{"a destroying name still counts", "delete_branch", "Deletes a branch. Returns the git command to run for a remote.", `{"type":"object","properties":{"branch":{"type":"string"}}}`, Destructive},
+		{"a runner that returns output", "run_script", "Runs a script and returns its output.", `{"type":"object","properties":{"script":{"type":"string"}}}`, Execute},
+		{"a plan returned by a writer", "apply_plan", "Applies the migration plan to the database and returns the plan that was applied.", `{"type":"object"}`, Write},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})

@@ -51,6 +51,9 @@ type state struct {
 	sc          *scanScratch
 	flowList    []string
 	negated     *Evidence
+	// negatedName: the read-only statement sets aside a name verb that
+	// writes or runs too (the tool only hands the agent a command).
+	negatedName bool
 	lead        int // see leadEnd, once leadKnown
 	leadKnown   bool
 }
@@ -827,7 +830,7 @@ func (s *state) negation() {
 				break
 			}
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
-			s.negated = &ev
+			s.negated, s.negatedName = &ev, n.Names
 			s.evidence = append(s.evidence, ev)
 			return
 		}
@@ -869,7 +872,7 @@ func (s *state) counts(sig *signal) bool {
 		return false
 	}
 	if s.negated != nil && sig.cat != Read && sig.cat != Financial {
-		if !sig.fromName || (sig.cat == Execute && sig.sqlish) {
+		if !sig.fromName || (sig.cat == Execute && sig.sqlish) || (s.negatedName && sig.cat != Destructive) {
 			return false
 		}
 	}

@@ -128,7 +128,12 @@ type negationRule struct {
 	ID       string `json:"id"`
 	Pattern  string `json:"pattern"`
 	Doc      string `json:"doc,omitempty"`
-	re       *regexp.Regexp
+	// Names sets aside a name verb that writes or runs as well: the
+	// statement says the tool only hands the agent something to do
+	// (ctx_upgrade returns the command that upgrades). A name verb that
+	// destroys still counts.
+	Names bool `json:"names,omitempty"`
+	re    *regexp.Regexp
 }
 
 type paramRule struct {
