@@ -297,6 +297,7 @@ func (s *state) operationList() {
 	}
 	m := ol.find(s.lower)
 	if m == nil || m[4] < 0 {
+		s.proseOperationList(ol)
 		return
 	}
 	best, bestOp := Category(""), ""

@@ -1,11 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-
-	"github.com/mcpscan/mcpscan/catalog"
-)
+import "testing"
 
 // TestClassesFoundOnReviewSample: the kinds of tool the review sample
 // (testdata/review) showed the rules getting wrong, written afresh with
@@ -13,43 +8,48 @@ import (
 // prefix, a browser's temporary settings, pulling into a local store,
 // subscriptions to notifications, and acts the verbs did not list.
 func TestClassesFoundOnReviewSample(t *testing.T) {
-	const noParams = `{"type":"object"}`
-	for _, tt := range []struct {
-		name, tool, desc string
-		want             Category
-	}{
-		{"un- undoes a write", "thread_unlabel", "Take a label off a thread.", Write},
-		{"un- undoes a read verb's subscription", "repo_unwatch", "No more activity of a repository in the feed.", Write},
-		{"un- on a snooze", "unsnooze_thread", "Bring a snoozed thread back to the inbox.", Write},
-		{"un- on a share", "unshareFolder", "Take a folder's sharing away from a collaborator.", Write},
-		{"re- repeats a write", "reassign_ticket", "Give a ticket to another agent.", Write},
-		{"re- repeats a read", "rescan_library", "Look over the music library once more.", Read},
-		{"re- repeats a fetch", "feed_refetch", "Get the latest items of a feed.", Read},
-		{"an adjective that looks prefixed", "unread_count", "Number of messages not yet opened.", Read},
-		{"a noun that looks prefixed", "retail_prices", "Prices of a product across shops.", Read},
-		{"a listed verb still decides", "get_unmerged_branches", "Branches not merged into main.", Read},
-		{"a viewport set", "browser_set_viewport", "Make the page 1280 by 720.", Read},
-		{"a zoom set", "set_zoom_level", "Zoom the page view in or out.", Read},
-		{"other settings are writes", "set_default_branch", "Make a branch the repository's default.", Write},
-		{"an image pulled", "pull_image", "Pull a container image from a registry to the local daemon.", Write},
-		{"a model pulled", "model_pull", "Download weights of a model into the local cache.", Write},
-		{"a repository pulled", "git_pull", "Fetch from the remote and integrate into the current branch.", Write},
-		{"pull requests listed", "pull_requests", "Pull requests of a repository, newest first.", Read},
-		{"a pull request merged", "pull_request_merge", "Merge an open pull request.", Write},
-		{"a notification subscription renewed", "renew_subscription", "Extend the expiry of a change-notification subscription to a mailbox.", Write},
-		{"a webhook subscription created", "create_subscription", "Subscribe a webhook URL to events of a repository.", Write},
-		{"a paid subscription created", "create_subscription", "Start a paid plan for a customer; the card is charged every month.", Financial},
-		{"a deprecation", "deprecate_endpoint", "The endpoint is shown as deprecated in the catalogue.", Write},
-		{"a preference taught", "teach_shortcut", "Teach the assistant a keyboard shortcut; it is kept for later sessions.", Write},
-		{"a fact memorised", "memorise_fact", "Keep a fact about the user for later conversations.", Write},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(noParams)})
-			if a.Category != tt.want {
-				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
-			}
-		})
-	}
+	runVerbCases(t, []verbCase{
+		{"un- undoes a write", "thread_unlabel", "Take a label off a thread.", "", Write},
+		{"un- undoes a read verb's subscription", "repo_unwatch", "No more activity of a repository in the feed.", "", Write},
+		{"un- on a snooze", "unsnooze_thread", "Bring a snoozed thread back to the inbox.", "", Write},
+		{"un- on a share", "unshareFolder", "Take a folder's sharing away from a collaborator.", "", Write},
+		{"re- repeats a write", "reassign_ticket", "Give a ticket to another agent.", "", Write},
+		{"re- repeats a read", "rescan_library", "Look over the music library once more.", "", Read},
+		{"re- repeats a fetch", "feed_refetch", "Get the latest items of a feed.", "", Read},
+		{"an adjective that looks prefixed", "unread_count", "Number of messages not yet opened.", "", Read},
+		{"a noun that looks prefixed", "retail_prices", "Prices of a product across shops.", "", Read},
+		{"a listed verb still decides", "get_unmerged_branches", "Branches not merged into main.", "", Read},
+		{"a viewport set", "browser_set_viewport", "Make the page 1280 by 720.", "", Read},
+		{"a zoom set", "set_zoom_level", "Zoom the page view in or out.", "", Read},
+		{"other settings are writes", "set_default_branch", "Make a branch the repository's default.", "", Write},
+		{"an image pulled", "pull_image", "Pull a container image from a registry to the local daemon.", "", Write},
+		{"a model pulled", "model_pull", "Download weights of a model into the local cache.", "", Write},
+		{"a repository pulled", "git_pull", "Fetch from the remote and integrate into the current branch.", "", Write},
+		{"pull requests listed", "pull_requests", "Pull requests of a repository, newest first.", "", Read},
+		{"a pull request merged", "pull_request_merge", "Merge an open pull request.", "", Write},
+		{"a notification subscription renewed", "renew_subscription", "Extend the expiry of a change-notification subscription to a mailbox.", "", Write},
+		{"a webhook subscription created", "create_subscription", "Subscribe a webhook URL to events of a repository.", "", Write},
+		{"a paid subscription created", "create_subscription", "Start a paid plan for a customer; the card is charged every month.", "", Financial},
+		{"a deprecation", "deprecate_endpoint", "The endpoint is shown as deprecated in the catalogue.", "", Write},
+		{"a preference taught", "teach_shortcut", "Teach the assistant a keyboard shortcut; it is kept for later sessions.", "", Write},
+		{"a fact memorised", "memorise_fact", "Keep a fact about the user for later conversations.", "", Write},
+	})
+}
+
+// TestOperationsListedInProse: a tool's operations listed in the lead as
+// prose, in the forms descriptions use, give it the worst of them; a list
+// of things does not.
+func TestOperationsListedInProse(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"gerunds after operations for", "storage", "Operations for listing, creating and deleting storage buckets.", "", Destructive},
+		{"verbs after lets you", "workspace_files", "Lets you read, write or remove files in the workspace.", "", Destructive},
+		{"verbs after allows you to", "calendar", "Allows you to view, add and update events.", "", Write},
+		{"gerunds after supports", "labels", "Supports adding and renaming labels.", "", Write},
+		{"verbs after commands to", "cluster_admin", "Commands to list, scale and drain node pools.", "", Destructive},
+		{"things after supports", "social_media", "Media by URL (supports posts, reels, videos and share links).", "", Read},
+		{"things after commands for", "directory_info", "Commands for users, teams and groups of the directory.", "", Read},
+		{"a list past the lead", "notes_search", "Search notes by text. Results are ranked. This server also has operations for creating and deleting notes.", "", Read},
+	})
 }
 
 // TestClassesLeftOnHeldOutCorpora: classes of error the held-out corpora
@@ -60,10 +60,7 @@ func TestClassesFoundOnReviewSample(t *testing.T) {
 // does nothing itself.
 func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 	const request = `{"type":"object","properties":{"method":{"type":"string"},"path":{"type":"string"},"body":{"type":"object"}}}`
-	for _, tt := range []struct {
-		name, tool, desc, schema string
-		want                     Category
-	}{
+	runVerbCases(t, []verbCase{
 		{"a REPL killed", "kill_repl", "Stop a REPL the server started.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Write},
 		{"a PTY killed", "pty_kill", "End a pseudo-terminal.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Write},
 		{"a browser session terminated", "end_browsing", "Terminate a browser session opened by this server.", `{"type":"object"}`, Write},
@@ -80,12 +77,5 @@ func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 		{"a destroying name still counts", "delete_branch", "Deletes a branch. Returns the git command to run for a remote.", `{"type":"object","properties":{"branch":{"type":"string"}}}`, Destructive},
 		{"a runner that returns output", "run_script", "Runs a script and returns its output.", `{"type":"object","properties":{"script":{"type":"string"}}}`, Execute},
 		{"a plan returned by a writer", "apply_plan", "Applies the migration plan to the database and returns the plan that was applied.", `{"type":"object"}`, Write},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
-			if a.Category != tt.want {
-				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
-			}
-		})
-	}
+	})
 }

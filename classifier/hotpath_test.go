@@ -52,6 +52,9 @@ func allMatchers(r *Ruleset) []*matcher {
 	for i := range r.file.Findings {
 		ms = append(ms, &r.file.Findings[i].m)
 	}
+	if ol := r.file.OperationLists; ol != nil && ol.Prose != nil {
+		ms = append(ms, &ol.Prose.m)
+	}
 	return ms
 }
 

@@ -313,6 +313,8 @@ type opListRule struct {
 	// only from one of them standing before a colon, not over every
 	// description.
 	Words []string `json:"words"`
+	// Prose, if given, finds the lists written as prose in the lead.
+	Prose *opProse `json:"prose,omitempty"`
 	re    *regexp.Regexp
 	// at is re anchored at the start of the text: a match is wanted only
 	// where a word starts, and an unanchored search would read on to the
@@ -659,6 +661,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			ol.at = compile(ol.ID, `\A(?:`+ol.Pattern+`)`)
 		}
 		ol.words = set(ol.Words)
+		if p := ol.Prose; p != nil {
+			p.m = newMatcher(compile(ol.ID, p.Pattern), p.Triggers, true, nil, p.Pattern)
+			p.skip = set(p.Skip)
+		}
 	}
 	if pl := f.Pipelines; pl != nil {
 		pl.names = set(pl.Names)
@@ -808,6 +814,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	for i := range f.Findings {
 		r.triggers.add(&f.Findings[i].m)
 	}
+	// After the findings, in the order allMatchers (hotpath_test.go) lists.
+	if ol := f.OperationLists; ol != nil && ol.Prose != nil {
+		r.triggers.add(&ol.Prose.m)
+	}
 	r.byKind = map[string][]int{}
 	for i := range f.Findings {
 		for _, k := range f.Findings[i].Fields {
@@ -901,6 +911,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 	}
 	out.Switches = overlay(base.Switches, user.Switches)
 	out.OperationLists = overlay(base.OperationLists, user.OperationLists)
+	if out.OperationLists != nil {
+		out.OperationLists.Prose = clonePtr(out.OperationLists.Prose) // compiled per ruleset
+	}
 	out.Directives = overlay(base.Directives, user.Directives)
 	out.Pipelines = overlay(base.Pipelines, user.Pipelines)
 	out.Capabilities = maps.Clone(base.Capabilities)

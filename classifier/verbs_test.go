@@ -257,6 +257,7 @@ func TestLoadRulesCompilesCopies(t *testing.T) {
 		{"paid_params", rs.file.PaidParams, d.file.PaidParams},
 		{"enum_params", rs.file.EnumParams, d.file.EnumParams},
 		{"money", rs.file.Money, d.file.Money},
+		{"operation_lists.prose", rs.file.OperationLists.Prose, d.file.OperationLists.Prose},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.user == tt.base {
