@@ -66,6 +66,8 @@ func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 		{"a browser session terminated", "end_browsing", "Terminate a browser session opened by this server.", `{"type":"object"}`, Write},
 		{"a process killed", "kill_process", "Kill a process by its PID.", `{"type":"object","properties":{"pid":{"type":"integer"}}}`, Destructive},
 		{"a stored session deleted with its data", "remove_chat", "Delete a chat session and all of its messages.", `{"type":"object","properties":{"id":{"type":"string"}}}`, Destructive},
+		{"something of a session erased", "manage_history", "Permanently erases the session's data.", "", Destructive},
+		{"a session ended for good", "manage_history", "Permanently ends the session.", "", Write},
 		{"a dispatcher over a payments API", "call_api", "Generic tool to call any Stripe API endpoint. Services include payments, refunds and payouts.", request, Financial},
 		{"a dispatcher over a ticketing API", "api_request", "Single tool for all Zendesk API operations: pass the resource and the HTTP method.", request, Execute},
 		{"requests to any route", "gitlab", "Make requests to any GitLab REST API route.", request, Execute},

@@ -319,8 +319,8 @@ func (s *state) sessionObjectAt(i int) bool {
 		}
 		head, i = w, end
 	}
-	if i < len(s.lower) && s.lower[i] == ',' {
-		return false
+	if i < len(s.lower) && (s.lower[i] == ',' || s.lower[i] == '\'') {
+		return false // more is named, or something of it ("the session's recordings")
 	}
 	return s.r.sessionState[head]
 }
