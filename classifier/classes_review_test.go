@@ -28,6 +28,7 @@ func TestClassesFoundOnReviewSample(t *testing.T) {
 		{"pull requests listed", "pull_requests", "Pull requests of a repository, newest first.", "", Read},
 		{"a pull request merged", "pull_request_merge", "Merge an open pull request.", "", Write},
 		{"a notification subscription renewed", "renew_subscription", "Extend the expiry of a change-notification subscription to a mailbox.", "", Write},
+		{"a paid subscription renewed", "renew_subscription", "Renew the customer's plan subscription for another year.", "", Financial},
 		{"a webhook subscription created", "create_subscription", "Subscribe a webhook URL to events of a repository.", "", Write},
 		{"a paid subscription created", "create_subscription", "Start a paid plan for a customer; the card is charged every month.", "", Financial},
 		{"a deprecation", "deprecate_endpoint", "The endpoint is shown as deprecated in the catalogue.", "", Write},

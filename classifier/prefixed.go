@@ -106,6 +106,9 @@ func (s *state) prefixedNameVerb() bool {
 			s.verbIdx = i
 			s.add(signal{cat: c, strength: 3, fromName: true,
 				ev: Evidence{Rule: s.r.prefixed.id, Field: "name", Match: s.tool.Name, Effect: string(c)}})
+			if m, ok := s.moneySignal(i); ok {
+				s.add(m) // renew_subscription renews what is paid for
+			}
 			return true
 		}
 	}
