@@ -57,8 +57,9 @@ func TestOperationsListedInProse(t *testing.T) {
 // still showed, written afresh: ending a session the server opened (a
 // REPL, a PTY, a browser session) is a write; one tool for a whole API is
 // a generic dispatcher, which moves money when the API's services include
-// payments; and a tool that only hands the agent a command or a checklist
-// does nothing itself.
+// payments; a tool that only hands the agent a command or a checklist
+// does nothing itself; and a task sent to a language model asks it for
+// text.
 func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 	const request = `{"type":"object","properties":{"method":{"type":"string"},"path":{"type":"string"},"body":{"type":"object"}}}`
 	runVerbCases(t, []verbCase{
@@ -79,6 +80,9 @@ func TestClassesLeftOnHeldOutCorpora(t *testing.T) {
 		{"a checklist handed over", "refresh_docs", "Provides a checklist for AI agents to follow when they update the project's docs.", `{"type":"object"}`, Read},
 		{"a destroying name still counts", "delete_branch", "Deletes a branch. Returns the git command to run for a remote.", `{"type":"object","properties":{"branch":{"type":"string"}}}`, Destructive},
 		{"a runner that returns output", "run_script", "Runs a script and returns its output.", `{"type":"object","properties":{"script":{"type":"string"}}}`, Execute},
+		{"a prompt sent to a model", "send_prompt", "Sends a prompt to the configured model and returns the completion.", "", Read},
+		{"a task sent to a local model", "llm_task", "Send a coding task to the local LLM.", "", Read},
+		{"a message sent to a channel", "send_message", "Sends a message to the team channel.", "", Write},
 		{"a plan returned by a writer", "apply_plan", "Applies the migration plan to the database and returns the plan that was applied.", `{"type":"object"}`, Write},
 	})
 }
