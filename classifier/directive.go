@@ -484,13 +484,24 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	where = append(where, "definition")
 	encoded = append(encoded, false)
 	for _, v := range decoded {
+		enc := encodedReading(v.how)
+		if enc {
+			// Only what was hidden is read as hidden (see hiddenSentences).
+			if v.text = hiddenSentences(v.text, joined); v.text == "" {
+				continue
+			}
+		}
 		texts = append(texts, v.text)
 		where = append(where, v.how)
-		// Decoded or spelled in tag characters, not only folded: folding
-		// also normalises full-width punctuation of Chinese and Japanese.
-		encoded = append(encoded, strings.HasPrefix(v.how, "decoded") || strings.HasPrefix(v.how, "spelled"))
+		encoded = append(encoded, enc)
 	}
 	sent, i, ok := d.directive(texts, encoded, tc, r.verbs)
+	for j := 1; !ok && j < len(texts); j++ {
+		if encoded[j] {
+			sent, ok = encodedOrder(texts[j], d.lead, r.verbs)
+			i = j
+		}
+	}
 	if !ok || reportedSpeech.MatchString(sent) && securityTool() {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
