@@ -476,7 +476,7 @@ var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instruct
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
-func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func() bool) (Finding, bool) {
+func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
 	texts := make([]string, 0, 1+len(decoded))
 	where := make([]string, 0, 1+len(decoded))
 	encoded := make([]bool, 0, 1+len(decoded))
@@ -502,7 +502,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			i = j
 		}
 	}
-	if !ok || reportedSpeech.MatchString(sent) && securityTool() {
+	if !ok || reportedSpeech.MatchString(sent) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
 		return Finding{}, false

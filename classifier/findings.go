@@ -503,7 +503,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		})
 	}
 	if d := r.file.Directives; d != nil && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, isSecurityTool); ok {
+		// A tool is a security tool by what it says besides the sentence
+		// found: a payload that speaks of "detection" or an "audit" does
+		// not make its tool a scanner.
+		securityBesides := func(sent string) bool {
+			return topicsOf != nil && securitySubject.MatchString(strings.Replace(topics(), sent, " ", 1))
+		}
+		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, securityBesides); ok {
 			out = append(out, fd)
 		}
 	}
