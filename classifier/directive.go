@@ -92,6 +92,9 @@ const (
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
 	cueEncoded = "encoded"
+	// cueParam marks a parameter's name read as words: the model is to
+	// put what it names into the call (see paramReading).
+	cueParam = "param"
 )
 
 // maxDirectiveClasses bounds the classes, which are bits of a word.
@@ -116,6 +119,7 @@ func (d *directiveRule) compile() error {
 	add(cueTool)
 	add(cueSink)
 	add(cueEncoded)
+	add(cueParam)
 	names := make([]string, 0, len(d.Cues))
 	for name := range d.Cues {
 		names = append(names, name)
@@ -131,7 +135,7 @@ func (d *directiveRule) compile() error {
 	}
 	d.wordMask = 0
 	for _, name := range names {
-		if name == cueTool || name == cueSink || name == cueEncoded {
+		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam {
 			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
 		}
 		if len(d.classes) == maxDirectiveClasses {
@@ -310,14 +314,11 @@ func (tc *toolContext) about(word string) bool {
 }
 
 // directive reports the first sentence of texts whose cues make up one of
-// the rule's combinations, and the index of its text.
-func (d *directiveRule) directive(texts []string, encoded []bool, tc *toolContext, verbs map[string]Category) (string, int, bool) {
+// the rule's combinations, and the index of its text; extra are the
+// classes each text has in every sentence (see cueEncoded, cueParam).
+func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
-		var extra uint64
-		if encoded[ti] {
-			extra = d.bit[cueEncoded]
-		}
-		if sent, ok := d.scan(text, extra, tc, verbs); ok {
+		if sent, ok := d.scan(text, extra[ti], tc, verbs); ok {
 			return sent, ti, true
 		}
 	}
@@ -479,10 +480,10 @@ var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instruct
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
 	texts := make([]string, 0, 1+len(decoded))
 	where := make([]string, 0, 1+len(decoded))
-	encoded := make([]bool, 0, 1+len(decoded))
+	extra := make([]uint64, 0, 1+len(decoded))
 	texts = append(texts, joined)
 	where = append(where, "definition")
-	encoded = append(encoded, false)
+	extra = append(extra, 0)
 	for _, v := range decoded {
 		enc := encodedReading(v.how)
 		if enc {
@@ -493,11 +494,18 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		}
 		texts = append(texts, v.text)
 		where = append(where, v.how)
-		encoded = append(encoded, enc)
+		switch {
+		case enc:
+			extra = append(extra, d.bit[cueEncoded])
+		case paramReading(v.how):
+			extra = append(extra, d.bit[cueParam])
+		default:
+			extra = append(extra, 0)
+		}
 	}
-	sent, i, ok := d.directive(texts, encoded, tc, r.verbs)
+	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
-		if encoded[j] {
+		if extra[j] == d.bit[cueEncoded] {
 			sent, ok = encodedOrder(texts[j], d.lead, r.verbs)
 			i = j
 		}

@@ -115,9 +115,9 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
 		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name)})
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name), closed: closed})
 		} else if words := camelWords(p.name); words != "" {
-			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words})
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words, closed: closed})
 		}
 		if p.desc != "" {
 			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
@@ -455,6 +455,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				joinedLower.WriteString(f.lower)
 			} else {
 				writeLower(&joinedLower, f.text)
+			}
+			if f.kind == "key" && !f.closed && r.file.Directives != nil {
+				// The name of a choice (a switch, an enum, a number) has
+				// no room for data; its words are still read above.
+				decodedViews = append(decodedViews, view{toLower(f.text), f.name() + paramNameReading})
 			}
 			if f.kind == "key" {
 				// A name read as words is a sentence of its own: the
