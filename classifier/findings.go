@@ -715,8 +715,10 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 // what the key is for or what form it takes (signing transactions, a hex
 // key, a path to a key file, better set in the environment).
 var (
-	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key)$`)
-	keyUse  = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var)\b`)
+	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key|api_?key|apikey)$`)
+	// An API key's description names the provider it is for ("API key for
+	// cloud providers (required when provider is 'openai')").
+	keyUse = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var|providers?)\b`)
 )
 
 // shapeParam is a parameter description that says the value is a shape
