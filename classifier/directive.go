@@ -38,6 +38,10 @@ type directiveRule struct {
 	// Topical are the classes whose words do not count when the tool is
 	// about them (a cookie tool names cookies).
 	Topical []string `json:"topical,omitempty"`
+	// CredentialTopical are the classes whose words do not count in a
+	// tool named for what keeps credential files (see credentialTool): an
+	// SSH tool names id_rsa, a chat tool has no use for it.
+	CredentialTopical []string `json:"credential_topical,omitempty"`
 	// Negatable are the classes whose words do not count after a negator
 	// in their sentence ("do not pass the key", "must not proceed
 	// without approval"): a warning is not an order.
@@ -62,6 +66,7 @@ type directiveRule struct {
 	combos    []directiveCombo
 	wordMask  uint64 // the classes words give (not the shapes)
 	topical   uint64
+	credTopic uint64
 	negatable uint64
 	exact     uint64
 	leading   uint64
@@ -201,6 +206,10 @@ func (d *directiveRule) compile() error {
 	if err != nil {
 		return err
 	}
+	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
+	if err != nil {
+		return err
+	}
 	d.negatable, err = d.bits("negatable", d.Negatable)
 	if err != nil {
 		return err
@@ -255,6 +264,7 @@ type toolContext struct {
 	params      []param
 	topic       string // lower-cased name and title, built on first use
 	private     bool   // the name or title is about private data (see privateTopics)
+	creds       int8   // whether it is a credential tool: 0 not asked, 1 yes, -1 no
 }
 
 // privateTopics are words of a tool's name or title that say it handles
@@ -402,6 +412,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *tool
 				// After a negator that is not a word of the cue itself
 				// ("never ask" is a cue of its own).
 			case c.class&d.topical != 0 && tc.about(key):
+			case c.class&d.credTopic != 0 && tc.credentials():
 			default:
 				have |= c.class
 				// A cue that holds the negator ("never asking for
