@@ -521,6 +521,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			i = j
 		}
 	}
+	if !ok {
+		sent, ok = defaultAddress(tc)
+		i = 0
+	}
 	if !ok || reportedSpeech.MatchString(sent) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
