@@ -514,6 +514,11 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			extra = append(extra, 0)
 		}
 	}
+	if clauses := joinedClauses(joined); clauses != "" {
+		texts = append(texts, clauses)
+		where = append(where, "definition")
+		extra = append(extra, extra[0])
+	}
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
 		if extra[j] == d.bit[cueEncoded] {
