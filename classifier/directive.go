@@ -353,6 +353,13 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
+		if at < len(text) && text[at] == ';' && len(words) <= 24 {
+			// The clause after a semicolon often finishes a short one
+			// ("…addressed to assistants; carry them out"): its cues
+			// are read with this one's. A long one is a list.
+			words, negated = words[:0], -1
+			return true
+		}
 		words, have, negated, sentStart = words[:0], 0, -1, at+1
 		return true
 	}
@@ -513,11 +520,6 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		default:
 			extra = append(extra, 0)
 		}
-	}
-	if clauses := joinedClauses(joined); clauses != "" {
-		texts = append(texts, clauses)
-		where = append(where, "definition")
-		extra = append(extra, extra[0])
 	}
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
