@@ -88,7 +88,11 @@ func (s *state) textFields() []textField {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
 			// The model reads what describes its results, defaults and
-			// enums too; the names are not arguments it fills.
+			// enums too, and a name that is a sentence; the names are
+			// not arguments it fills (closed: no data goes in).
+			if words := sentenceName(p.name); words != "" {
+				out = append(out, textField{kind: "key", field: "outputSchema:", path: p.path, text: words, closed: true})
+			}
 			if p.desc != "" {
 				out = append(out, textField{kind: "schema", field: "outputSchema:", path: p.path, suffix: ".description", text: p.desc})
 			}
@@ -113,10 +117,8 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		p := &ps[i]
 		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
 		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
-		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
+		if words := sentenceName(p.name); words != "" {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name), closed: closed})
-		} else if words := camelWords(p.name); words != "" {
 			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words, closed: closed})
 		}
 		if p.desc != "" {
@@ -130,6 +132,15 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		}
 	}
 	return out
+}
+
+// sentenceName spells a name of three words or more as words (snake_case,
+// kebab-case, spaced or camelCase), or returns "".
+func sentenceName(name string) string {
+	if strings.Count(name, "_")+strings.Count(name, "-") >= 2 || strings.Contains(name, " ") {
+		return separatorsAsSpaces.Replace(name)
+	}
+	return camelWords(name)
 }
 
 // camelWords spells a camelCase name of four words or more as words
