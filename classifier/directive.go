@@ -38,6 +38,10 @@ type directiveRule struct {
 	// Topical are the classes whose words do not count when the tool is
 	// about them (a cookie tool names cookies).
 	Topical []string `json:"topical,omitempty"`
+	// CredentialTopical are the classes whose words do not count in a
+	// tool named for what keeps credential files (see credentialTool): an
+	// SSH tool names id_rsa, a chat tool has no use for it.
+	CredentialTopical []string `json:"credential_topical,omitempty"`
 	// Negatable are the classes whose words do not count after a negator
 	// in their sentence ("do not pass the key", "must not proceed
 	// without approval"): a warning is not an order.
@@ -62,6 +66,7 @@ type directiveRule struct {
 	combos    []directiveCombo
 	wordMask  uint64 // the classes words give (not the shapes)
 	topical   uint64
+	credTopic uint64
 	negatable uint64
 	exact     uint64
 	leading   uint64
@@ -92,6 +97,9 @@ const (
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
 	cueEncoded = "encoded"
+	// cueParam marks a parameter's name read as words: the model is to
+	// put what it names into the call (see paramReading).
+	cueParam = "param"
 )
 
 // maxDirectiveClasses bounds the classes, which are bits of a word.
@@ -116,6 +124,7 @@ func (d *directiveRule) compile() error {
 	add(cueTool)
 	add(cueSink)
 	add(cueEncoded)
+	add(cueParam)
 	names := make([]string, 0, len(d.Cues))
 	for name := range d.Cues {
 		names = append(names, name)
@@ -131,7 +140,7 @@ func (d *directiveRule) compile() error {
 	}
 	d.wordMask = 0
 	for _, name := range names {
-		if name == cueTool || name == cueSink || name == cueEncoded {
+		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam {
 			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
 		}
 		if len(d.classes) == maxDirectiveClasses {
@@ -197,6 +206,10 @@ func (d *directiveRule) compile() error {
 	if err != nil {
 		return err
 	}
+	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
+	if err != nil {
+		return err
+	}
 	d.negatable, err = d.bits("negatable", d.Negatable)
 	if err != nil {
 		return err
@@ -251,6 +264,7 @@ type toolContext struct {
 	params      []param
 	topic       string // lower-cased name and title, built on first use
 	private     bool   // the name or title is about private data (see privateTopics)
+	creds       int8   // whether it is a credential tool: 0 not asked, 1 yes, -1 no
 }
 
 // privateTopics are words of a tool's name or title that say it handles
@@ -310,14 +324,11 @@ func (tc *toolContext) about(word string) bool {
 }
 
 // directive reports the first sentence of texts whose cues make up one of
-// the rule's combinations, and the index of its text.
-func (d *directiveRule) directive(texts []string, encoded []bool, tc *toolContext, verbs map[string]Category) (string, int, bool) {
+// the rule's combinations, and the index of its text; extra are the
+// classes each text has in every sentence (see cueEncoded, cueParam).
+func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
-		var extra uint64
-		if encoded[ti] {
-			extra = d.bit[cueEncoded]
-		}
-		if sent, ok := d.scan(text, extra, tc, verbs); ok {
+		if sent, ok := d.scan(text, extra[ti], tc, verbs); ok {
 			return sent, ti, true
 		}
 	}
@@ -341,6 +352,13 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
+		}
+		if at < len(text) && text[at] == ';' && len(words) <= 24 {
+			// The clause after a semicolon often finishes a short one
+			// ("…addressed to assistants; carry them out"): its cues
+			// are read with this one's. A long one is a list.
+			words, negated = words[:0], -1
+			return true
 		}
 		words, have, negated, sentStart = words[:0], 0, -1, at+1
 		return true
@@ -401,6 +419,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *tool
 				// After a negator that is not a word of the cue itself
 				// ("never ask" is a cue of its own).
 			case c.class&d.topical != 0 && tc.about(key):
+			case c.class&d.credTopic != 0 && tc.credentials():
 			default:
 				have |= c.class
 				// A cue that holds the negator ("never asking for
@@ -476,22 +495,44 @@ var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instruct
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
-func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func() bool) (Finding, bool) {
+func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
 	texts := make([]string, 0, 1+len(decoded))
 	where := make([]string, 0, 1+len(decoded))
-	encoded := make([]bool, 0, 1+len(decoded))
+	extra := make([]uint64, 0, 1+len(decoded))
 	texts = append(texts, joined)
 	where = append(where, "definition")
-	encoded = append(encoded, false)
+	extra = append(extra, 0)
 	for _, v := range decoded {
+		enc := encodedReading(v.how)
+		if enc {
+			// Only what was hidden is read as hidden (see hiddenSentences).
+			if v.text = hiddenSentences(v.text, joined); v.text == "" {
+				continue
+			}
+		}
 		texts = append(texts, v.text)
 		where = append(where, v.how)
-		// Decoded or spelled in tag characters, not only folded: folding
-		// also normalises full-width punctuation of Chinese and Japanese.
-		encoded = append(encoded, strings.HasPrefix(v.how, "decoded") || strings.HasPrefix(v.how, "spelled"))
+		switch {
+		case enc:
+			extra = append(extra, d.bit[cueEncoded])
+		case paramReading(v.how):
+			extra = append(extra, d.bit[cueParam])
+		default:
+			extra = append(extra, 0)
+		}
 	}
-	sent, i, ok := d.directive(texts, encoded, tc, r.verbs)
-	if !ok || reportedSpeech.MatchString(sent) && securityTool() {
+	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
+	for j := 1; !ok && j < len(texts); j++ {
+		if extra[j] == d.bit[cueEncoded] {
+			sent, ok = encodedOrder(texts[j], d.lead, r.verbs)
+			i = j
+		}
+	}
+	if !ok {
+		sent, ok = defaultAddress(tc)
+		i = 0
+	}
+	if !ok || reportedSpeech.MatchString(sent) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
 		return Finding{}, false

@@ -48,6 +48,15 @@ func forWords(text string, f func(start, end int) bool) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
 			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।'
+			if word && unspaced(r) {
+				// A character of Chinese or Japanese is a word (see unspaced).
+				if start >= 0 && !f(start, i) || !f(i, i+size) {
+					return
+				}
+				start = -1
+				i += size
+				continue
+			}
 		}
 		if word {
 			if start < 0 {

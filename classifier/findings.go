@@ -88,7 +88,11 @@ func (s *state) textFields() []textField {
 		ps, texts := schemaParts(t.OutputSchema)
 		for _, p := range ps {
 			// The model reads what describes its results, defaults and
-			// enums too; the names are not arguments it fills.
+			// enums too, and a name that is a sentence; the names are
+			// not arguments it fills (closed: no data goes in).
+			if words := sentenceName(p.name); words != "" {
+				out = append(out, textField{kind: "key", field: "outputSchema:", path: p.path, text: words, closed: true})
+			}
 			if p.desc != "" {
 				out = append(out, textField{kind: "schema", field: "outputSchema:", path: p.path, suffix: ".description", text: p.desc})
 			}
@@ -113,11 +117,9 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		p := &ps[i]
 		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
 		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
-		if strings.Count(p.name, "_")+strings.Count(p.name, "-") >= 2 || strings.Contains(p.name, " ") {
+		if words := sentenceName(p.name); words != "" {
 			// A name can be a sentence: read_the_file_at_….
-			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: separatorsAsSpaces.Replace(p.name)})
-		} else if words := camelWords(p.name); words != "" {
-			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words})
+			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words, closed: closed})
 		}
 		if p.desc != "" {
 			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
@@ -130,6 +132,15 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		}
 	}
 	return out
+}
+
+// sentenceName spells a name of three words or more as words (snake_case,
+// kebab-case, spaced or camelCase), or returns "".
+func sentenceName(name string) string {
+	if strings.Count(name, "_")+strings.Count(name, "-") >= 2 || strings.Contains(name, " ") {
+		return separatorsAsSpaces.Replace(name)
+	}
+	return camelWords(name)
 }
 
 // camelWords spells a camelCase name of four words or more as words
@@ -456,6 +467,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			} else {
 				writeLower(&joinedLower, f.text)
 			}
+			if f.kind == "key" && !f.closed && r.file.Directives != nil {
+				// The name of a choice (a switch, an enum, a number) has
+				// no room for data; its words are still read above.
+				decodedViews = append(decodedViews, view{toLower(f.text), f.name() + paramNameReading})
+			}
 			if f.kind == "key" {
 				// A name read as words is a sentence of its own: the
 				// description after it starts a new one.
@@ -503,7 +519,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		})
 	}
 	if d := r.file.Directives; d != nil && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, isSecurityTool); ok {
+		// A tool is a security tool by what it says besides the sentence
+		// found: a payload that speaks of "detection" or an "audit" does
+		// not make its tool a scanner.
+		securityBesides := func(sent string) bool {
+			return topicsOf != nil && securitySubject.MatchString(strings.Replace(topics(), sent, " ", 1))
+		}
+		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, securityBesides); ok {
 			out = append(out, fd)
 		}
 	}
@@ -704,8 +726,10 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 // what the key is for or what form it takes (signing transactions, a hex
 // key, a path to a key file, better set in the environment).
 var (
-	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key)$`)
-	keyUse  = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var)\b`)
+	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key|api_?key|apikey)$`)
+	// An API key's description names the provider it is for ("API key for
+	// cloud providers (required when provider is 'openai')").
+	keyUse = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var|providers?)\b`)
 )
 
 // shapeParam is a parameter description that says the value is a shape

@@ -1,0 +1,121 @@
+package classifier
+
+import "strings"
+
+// A sentence a definition hides in an encoding (base64, hex, escapes,
+// entities, tag characters) was hidden on purpose: an honest definition
+// encodes data — an example, a sample payload — but has no reason to
+// encode what it says to the model. The directive check therefore marks
+// such a sentence with the class "encoded", which with almost any other
+// cue makes a directive. Only the sentences the decoding changed are
+// marked: a description with one entity in it (&lt;script&gt;) is decoded
+// whole, and its other sentences were never hidden.
+
+// encodedReading reports whether a reading of a field (its name, then how
+// it was read, as views names them) undid an encoding or spelled out tag
+// characters; a reading only folded (look-alike letters, the full-width
+// punctuation of Chinese and Japanese) is not one.
+func encodedReading(how string) bool {
+	return strings.Contains(how, "(decoded") || strings.Contains(how, "(spelled")
+}
+
+// hiddenSentences returns the sentences of a decoded text that were
+// hidden (see hidden) from plain, the definition's texts as written and
+// read together, joined by sentence ends; "" when none was.
+func hiddenSentences(decoded, plain string) string {
+	var b strings.Builder
+	start := 0
+	cut := func(end int) {
+		sent := strings.TrimSpace(decoded[start:end])
+		start = end + 1
+		if !hidden(sent, plain) {
+			return
+		}
+		if b.Len() > 0 {
+			b.WriteString(". ")
+		}
+		b.WriteString(sent)
+	}
+	forWords(decoded, func(s, e int) bool {
+		if s == e {
+			cut(s)
+		}
+		return true
+	})
+	if start < len(decoded) {
+		cut(len(decoded))
+	}
+	return b.String()
+}
+
+// hidden reports whether a decoded sentence was hidden from plain: a third
+// of its words, and two at least, are not words of it. A sentence with an
+// entity or an escape here and there (&quot;, %20) reads the same as
+// written; one spelled in an encoding does not.
+func hidden(sent, plain string) bool {
+	words, unseen := 0, 0
+	forWords(sent, func(s, e int) bool {
+		if s == e {
+			return true // a sentence end inside ("e.g. …")
+		}
+		words++
+		if !hasWord(plain, sent[s:e]) {
+			unseen++
+		}
+		return true
+	})
+	return unseen >= 2 && unseen*3 >= words
+}
+
+// hasWord reports whether w is a word of text: found there with no letter
+// or digit on either side.
+func hasWord(text, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(w)
+		if (start == 0 || !isLetterByte(text[start-1])) && (end == len(text) || !isLetterByte(text[end])) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+// encodedOrder returns the first hidden sentence of text (see
+// hiddenSentences) that is an order to act: it opens, or opens its clause
+// after a colon, with a verb that changes, runs, destroys or pays. An
+// honest encoded sample is data ("hello from the sample payload", a
+// query that reads); a hidden sentence that tells the model to do
+// something has no honest reason to be hidden.
+func encodedOrder(text string, lead map[string]bool, verbs map[string]Category) (string, bool) {
+	start, first, found := 0, true, ""
+	forWords(text, func(s, e int) bool {
+		if s == e {
+			start, first = e+1, true
+			return true
+		}
+		w := text[s:e]
+		if !first {
+			if e < len(text) && text[e] == ':' {
+				first = true // "Setup: approve …": a clause starts after it
+			}
+			return true
+		}
+		if lead[w] {
+			return true // "also", "please"
+		}
+		first = e < len(text) && text[e] == ':'
+		if c, ok := verbs[w]; ok && c != Read && !first {
+			end := strings.IndexAny(text[e:], ".;\n")
+			if end < 0 {
+				end = len(text) - e
+			}
+			found = strings.TrimSpace(text[start : e+end])
+			return false
+		}
+		return true
+	})
+	return found, found != ""
+}
