@@ -54,14 +54,14 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		switch {
 		case tok == "":
 		case isSink(tok):
-			have |= d.bit[cueSink]
+			have |= bitSink
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
-			have |= d.bit[cueTool]
+			have |= bitTool
 		}
 		i = j + 1
 	}
 	if hasAccountNumber(sent) {
-		have |= d.bit[cueSink]
+		have |= bitSink
 	}
 	return have
 }
@@ -148,33 +148,44 @@ func isToolName(tok string, verbs map[string]Category) bool {
 	if len(tok) < 5 || len(tok) > 64 {
 		return false
 	}
-	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '.' })
-	if len(parts) < 2 || strings.Count(tok, "_")+strings.Count(tok, ".") != len(parts)-1 {
-		return false
-	}
-	if tok[0] == '_' || tok[0] == '.' {
-		return false
-	}
-	for _, p := range parts {
-		for i := range len(p) {
-			if c := p[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
-				return false
+	// One pass checks the spelling: parts of [a-z0-9], none empty, joined
+	// by single _ or . (most tokens fail at once, and nothing is cut).
+	dot, parts, start := false, 1, 0
+	for i := range len(tok) {
+		switch c := tok[i]; {
+		case c == '_' || c == '.':
+			if i == start {
+				return false // a leading, doubled or trailing separator
 			}
+			dot = dot || c == '.'
+			parts++
+			start = i + 1
+		case (c < 'a' || c > 'z') && (c < '0' || c > '9'):
+			return false
 		}
 	}
-	if strings.Contains(tok, ".") {
-		ext := parts[len(parts)-1]
-		if fileExtensions[ext] || sinkTLDs[ext] || len(parts[0]) == 1 {
+	if parts < 2 || start == len(tok) {
+		return false
+	}
+	first := tok[:strings.IndexAny(tok, "_.")]
+	if dot {
+		ext := tok[start:]
+		if fileExtensions[ext] || sinkTLDs[ext] || len(first) == 1 {
 			return false // config.json, e.g
 		}
 	}
-	if parts[0][0] >= '0' && parts[0][0] <= '9' {
+	if first[0] >= '0' && first[0] <= '9' {
 		return false
 	}
-	for _, p := range parts {
-		if _, ok := verbs[p]; ok {
+	for rest := tok; rest != ""; {
+		i := strings.IndexAny(rest, "_.")
+		if i < 0 {
+			i = len(rest)
+		}
+		if _, ok := verbs[rest[:i]]; ok {
 			return true
 		}
+		rest = rest[min(i+1, len(rest)):]
 	}
 	return false
 }
