@@ -44,9 +44,14 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		return 0
 	}
 	for i := 0; i < len(sent); {
-		j := i
-		for j < len(sent) && !tokenBreak(sent[j]) {
-			j++
+		j, marked := i, false
+		for ; j < len(sent) && !tokenBreaks[sent[j]]; j++ {
+			marked = marked || shapeBytes[sent[j]]
+		}
+		if !marked {
+			// No : @ . or _: neither an address nor a tool's name.
+			i = j + 1
+			continue
 		}
 		tok := strings.TrimRight(sent[i:j], ".:!?")
 		// A key of a JSON or key=value example is a field, not a tool.
@@ -66,14 +71,21 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 	return have
 }
 
-// tokenBreak reports whether a byte ends a token of a sentence for
-// shapes: white space, quotes, brackets, commas, = and *.
-func tokenBreak(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', '`', '"', '\'', '(', ')', ',', '<', '>', '[', ']', '{', '}', '*', '=':
-		return true
+// tokenBreaks marks the bytes that end a token of a sentence for shapes:
+// white space, quotes, brackets, commas, = and *.
+var tokenBreaks = byteSet(" \t\n\r`\"'(),<>[]{}*=")
+
+// shapeBytes marks the bytes every address or tool's name has one of:
+// the : of a URL, the @ of an e-mail address, the . of a domain or a
+// dotted name, the _ of a snake_case name.
+var shapeBytes = byteSet(":@._")
+
+// byteSet marks the bytes of s.
+func byteSet(s string) (t [256]bool) {
+	for i := range len(s) {
+		t[s[i]] = true
 	}
-	return false
+	return t
 }
 
 // isSink reports whether a token is somewhere data can be sent: a URL, an
