@@ -85,6 +85,10 @@ type cuePairs struct {
 type cue struct {
 	words []string
 	class uint64
+	// before is the hash of the word before the last, when there is one:
+	// the cues a common word ends (the, user, it) are most told apart by
+	// it, without their words being compared.
+	before uint32
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -331,12 +335,13 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	var have uint64
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
+	var prev uint32 // the hash of the word before, in the sentence
 	end := func(at int) bool {
 		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
-		words, have, negated, sentStart = words[:0], 0, -1, at+1
+		words, have, negated, sentStart, prev = words[:0], 0, -1, at+1, 0
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -345,7 +350,8 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		}
 		words = append(words, wordSpan{start, stop})
 		w := text[start:stop]
-		got := d.lookup(text, words, w, tc, &negated)
+		got, h := d.lookup(text, words, w, prev, tc, &negated)
+		prev = h
 		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got &^= d.leading
@@ -374,8 +380,9 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 }
 
 // lookup returns the classes of the cues that end with the last of words
-// (w), and notes a negator.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *toolContext, negated *int) uint64 {
+// (w), and notes a negator; prev is the hash of the word before w. It
+// returns w's hash too.
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32) {
 	// The hashes of w and of w less its last byte and its last two, in
 	// one pass over it.
 	n := len(w)
@@ -389,7 +396,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *tool
 		}
 		h = fnvStep(h, w[i])
 	}
-	m := cueMatch{negated: *negated}
+	m := cueMatch{negated: *negated, prev: prev}
 	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
 	if n > 3 && w[n-1] == 's' {
 		d.match(&m, d.byLast.find(h1, w[:n-1]), true, text, words, tc)
@@ -404,7 +411,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *tool
 	case m.consumed:
 		*negated = -1
 	}
-	return m.have
+	return m.have, h
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
@@ -414,6 +421,7 @@ type cueMatch struct {
 	have          uint64
 	neg, consumed bool
 	negated       int
+	prev          uint32 // the hash of the word before
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -423,7 +431,7 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		return
 	}
 	for _, c := range e.cues {
-		if plural && (c.class == 0 || c.class&d.exact != 0) || !c.endsAt(text, words) {
+		if plural && (c.class == 0 || c.class&d.exact != 0) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
 			// A negator has no plural ("notes" is no "not"), nor has
 			// an imperative ("also delete" is not "also deletes").
 			continue

@@ -31,6 +31,9 @@ const cueTableLoad = 4
 func (t *cueTable) add(c cue) {
 	last := c.words[len(c.words)-1]
 	h := wordHash(last)
+	if len(c.words) >= 2 {
+		c.before = wordHash(c.words[len(c.words)-2])
+	}
 	if e := t.find(h, last); e != nil {
 		e.cues = append(e.cues, c)
 		return
