@@ -80,6 +80,19 @@ var tokenBreaks = byteSet(" \t\n\r`\"'(),<>[]{}*=")
 // dotted name, the _ of a snake_case name.
 var shapeBytes = byteSet(":@._")
 
+// pathBytes are what a path or a name has and a domain has not.
+var pathBytes = byteSet("/_~\\")
+
+// hasByteOf reports whether s has a byte of set.
+func hasByteOf(s string, set *[256]bool) bool {
+	for i := range len(s) {
+		if set[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
 // byteSet marks the bytes of s.
 func byteSet(s string) (t [256]bool) {
 	for i := range len(s) {
@@ -105,7 +118,7 @@ func isSink(tok string) bool {
 		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
 	}
 	dot := strings.LastIndexByte(tok, '.')
-	if dot <= 0 || strings.ContainsAny(tok, "/_~\\") {
+	if dot <= 0 || hasByteOf(tok, &pathBytes) {
 		return false
 	}
 	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
@@ -119,13 +132,15 @@ func loopbackHost(host string) bool {
 // exampleHost reports whether a host is one documentation uses for
 // examples (example.com, test.org, x.com in "a@x.com").
 func exampleHost(host string) bool {
-	labels := strings.Split(host, ".")
-	if len(labels) < 2 {
+	last := strings.LastIndexByte(host, '.')
+	if last < 0 {
 		return host == "localhost"
 	}
-	name := labels[len(labels)-2]
+	// The last two labels, and the first of them: the site's name.
+	prev := strings.LastIndexByte(host[:last], '.')
+	site, name := host[prev+1:], host[prev+1:last]
 	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
-		wellKnownHosts[strings.Join(labels[len(labels)-2:], ".")]
+		wellKnownHosts[site]
 }
 
 // wellKnownHosts are sites honest tools name all the time (a GitHub tool
@@ -140,16 +155,15 @@ var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev",
 	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br"})
 
 func isHostname(s string) bool {
-	if s == "" {
-		return false
-	}
+	letter := false
 	for i := range len(s) {
 		c := s[i]
 		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' && c != '.' {
 			return false
 		}
+		letter = letter || c >= 'a' && c <= 'z'
 	}
-	return strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz")
+	return letter
 }
 
 // isToolName reports whether a token is spelled like a tool's name:
