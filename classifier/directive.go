@@ -312,7 +312,7 @@ func (tc *toolContext) about(word string) bool {
 func (d *directiveRule) directive(texts []string, encoded []bool, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
 		var extra uint64
-		if encoded[ti] {
+		if ti < len(encoded) && encoded[ti] {
 			extra = bitEncoded
 		}
 		if sent, ok := d.scan(text, extra, tc, verbs); ok {

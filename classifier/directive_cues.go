@@ -15,6 +15,7 @@ type cueTable struct {
 	slots   []uint32
 	mask    uint32
 	entries []cueEntry
+	n       uint32 // len(entries)
 }
 
 type cueEntry struct {
@@ -39,22 +40,25 @@ func (t *cueTable) add(c cue) {
 		return
 	}
 	t.entries = append(t.entries, cueEntry{hash: h, word: last, cues: []cue{c}})
-	if len(t.slots) < cueTableLoad*len(t.entries) {
+	t.n++
+	if len(t.slots) == 0 || t.mask+1 < cueTableLoad*t.n {
 		t.rehash()
 		return
 	}
-	t.place(h, uint32(len(t.entries)))
+	t.place(h, t.n)
 }
 
 // rehash sizes the slots for the entries and places them again.
 func (t *cueTable) rehash() {
-	n := 64
-	for n < 2*cueTableLoad*len(t.entries) {
-		n *= 2
+	size := uint32(64)
+	for size < 2*cueTableLoad*t.n {
+		size *= 2
 	}
-	t.slots, t.mask = make([]uint32, n), uint32(n-1)
-	for i, e := range t.entries {
-		t.place(e.hash, uint32(i+1))
+	t.slots, t.mask = make([]uint32, size), size-1
+	ref := uint32(0)
+	for _, e := range t.entries {
+		ref++
+		t.place(e.hash, ref)
 	}
 }
 
