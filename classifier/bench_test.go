@@ -45,3 +45,24 @@ func BenchmarkClassify(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "tools/s")
 }
+
+// BenchmarkDirective runs the directive check alone over the lower-cased
+// descriptions of the real corpus tools, one after another, and reports
+// the time per tool: the check reads every word of every text.
+func BenchmarkDirective(b *testing.B) {
+	tools := corpusTools(b)
+	rs := Default()
+	d := rs.file.Directives
+	texts := make([]string, len(tools))
+	for i, t := range tools {
+		texts[i] = toLower(t.Description)
+	}
+	extra := []uint64{0}
+	b.ResetTimer()
+	n := 0
+	for b.Loop() {
+		t := tools[n%len(tools)]
+		d.directive(texts[n%len(texts):n%len(texts)+1], extra, &toolContext{name: t.Name, title: t.Title}, rs.verbs)
+		n++
+	}
+}

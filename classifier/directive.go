@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"fmt"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strings"
@@ -59,11 +60,15 @@ type directiveRule struct {
 	Leading []string `json:"leading,omitempty"`
 	Lead    []string `json:"lead,omitempty"`
 
-	classes   []string                 // class names, by bit
-	bit       map[string]uint64        // class → bit
-	byLast    map[string][]cue         // a cue's last word → the cues it ends
-	filter    [filterWords / 64]uint64 // a bit per hash of the words byLast holds
-	combos    []directiveCombo
+	classes []string          // class names, by bit
+	bit     map[string]uint64 // class → bit
+	byLast  cueTable          // a cue's last word → the cues it ends
+	combos  []directiveCombo
+	// byLow lists the combinations by the lowest class of words they
+	// need; noWords those that need none. A sentence is held against the
+	// combinations of its own classes only (see complete).
+	byLow     [64][]directiveCombo
+	noWords   []directiveCombo
 	wordMask  uint64 // the classes words give (not the shapes)
 	topical   uint64
 	credTopic uint64
@@ -85,6 +90,10 @@ type cuePairs struct {
 type cue struct {
 	words []string
 	class uint64
+	// before is the hash of the word before the last, when there is one:
+	// the cues a common word ends (the, user, it) are most told apart by
+	// it, without their words being compared.
+	before uint32
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -100,6 +109,13 @@ const (
 	// cueParam marks a parameter's name read as words: the model is to
 	// put what it names into the call (see paramReading).
 	cueParam = "param"
+)
+
+// The bits of the classes found by shape, the first three.
+const (
+	bitTool uint64 = 1 << iota
+	bitSink
+	bitEncoded
 )
 
 // maxDirectiveClasses bounds the classes, which are bits of a word.
@@ -121,23 +137,17 @@ func (d *directiveRule) compile() error {
 		d.bit[name] = b
 		return b
 	}
-	add(cueTool)
-	add(cueSink)
-	add(cueEncoded)
+	add(cueTool)    // bitTool
+	add(cueSink)    // bitSink
+	add(cueEncoded) // bitEncoded
 	add(cueParam)
 	names := make([]string, 0, len(d.Cues))
 	for name := range d.Cues {
 		names = append(names, name)
 	}
 	slices.Sort(names) // bits in a stable order
-	d.byLast = map[string][]cue{}
-	d.filter = [filterWords / 64]uint64{}
-	index := func(c cue) {
-		last := c.words[len(c.words)-1]
-		d.byLast[last] = append(d.byLast[last], c)
-		h := wordHash(last)
-		d.filter[h/64%uint32(len(d.filter))] |= 1 << (h % 64)
-	}
+	d.byLast = cueTable{}
+	index := d.byLast.add
 	d.wordMask = 0
 	for _, name := range names {
 		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam {
@@ -201,6 +211,14 @@ func (d *directiveRule) compile() error {
 		}
 		d.combos = append(d.combos, c)
 	}
+	d.byLow, d.noWords = [64][]directiveCombo{}, nil
+	for _, c := range d.combos {
+		if w := c.need & d.wordMask; w != 0 {
+			d.byLow[bits.TrailingZeros64(w)] = append(d.byLow[bits.TrailingZeros64(w)], c)
+		} else {
+			d.noWords = append(d.noWords, c)
+		}
+	}
 	var err error
 	d.topical, err = d.bits("topical", d.Topical)
 	if err != nil {
@@ -234,26 +252,6 @@ func (d *directiveRule) bits(what string, names []string) (uint64, error) {
 		out |= b
 	}
 	return out, nil
-}
-
-// filterWords is the size of the filter that spares most words of a text
-// a map lookup: with some 700 cue words, about one word in ten that is no
-// cue passes it.
-const filterWords = 8192
-
-// wordHash is FNV-1a, for the filter.
-func wordHash(w string) uint32 {
-	h := uint32(2166136261)
-	for i := range len(w) {
-		h = (h ^ uint32(w[i])) * 16777619
-	}
-	return h
-}
-
-// mayBeCue reports whether w may be a word byLast holds.
-func (d *directiveRule) mayBeCue(w string) bool {
-	h := wordHash(w)
-	return d.filter[h/64%uint32(len(d.filter))]&(1<<(h%64)) != 0
 }
 
 // toolContext is what a tool's own definition tells the check: its name,
@@ -348,6 +346,7 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	var have uint64
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
+	var prev uint32 // the hash of the word before, in the sentence
 	end := func(at int) bool {
 		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
@@ -357,10 +356,10 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			// The clause after a semicolon often finishes a short one
 			// ("…addressed to assistants; carry them out"): its cues
 			// are read with this one's. A long one is a list.
-			words, negated = words[:0], -1
+			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, negated, sentStart = words[:0], 0, -1, at+1
+		words, have, negated, sentStart, prev = words[:0], 0, -1, at+1, 0
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -369,7 +368,8 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		}
 		words = append(words, wordSpan{start, stop})
 		w := text[start:stop]
-		got := d.lookup(text, words, w, tc, &negated)
+		got, h := d.lookup(text, words, w, prev, tc, &negated)
+		prev = h
 		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got &^= d.leading
@@ -398,51 +398,77 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 }
 
 // lookup returns the classes of the cues that end with the last of words
-// (w), and notes a negator.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, tc *toolContext, negated *int) uint64 {
-	var have uint64
-	neg, consumed := false, false
-	try := func(key string, plural bool) {
-		if !d.mayBeCue(key) {
-			return
+// (w), and notes a negator; prev is the hash of the word before w. It
+// returns w's hash too.
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32) {
+	// The hashes of w and of w less its last byte and its last two, in
+	// one pass over it.
+	n := len(w)
+	h, h1, h2 := uint32(fnvOffset), uint32(0), uint32(0)
+	for i := range n {
+		switch i {
+		case n - 2:
+			h2 = h
+		case n - 1:
+			h1 = h
 		}
-		for _, c := range d.byLast[key] {
-			if plural && (c.class == 0 || c.class&d.exact != 0) || !c.endsAt(text, words) {
-				// A negator has no plural ("notes" is no "not"), nor has
-				// an imperative ("also delete" is not "also deletes").
-				continue
-			}
-			switch {
-			case c.class == 0:
-				neg = true
-			case *negated >= 0 && *negated < len(words)-len(c.words) && c.class&d.negatable != 0:
-				// After a negator that is not a word of the cue itself
-				// ("never ask" is a cue of its own).
-			case c.class&d.topical != 0 && tc.about(key):
-			case c.class&d.credTopic != 0 && tc.credentials():
-			default:
-				have |= c.class
-				// A cue that holds the negator ("never asking for
-				// confirmation") uses it up: it negates nothing after.
-				consumed = consumed || *negated >= len(words)-len(c.words)
-			}
-		}
+		h = fnvStep(h, w[i])
 	}
-	try(w, false)
-	if n := len(w); n > 3 && w[n-1] == 's' {
-		try(w[:n-1], true)
+	m := cueMatch{negated: *negated, prev: prev}
+	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
+	if n > 3 && w[n-1] == 's' {
+		d.match(&m, d.byLast.find(h1, w[:n-1]), true, text, words, tc)
 		if stem := w[:n-2]; w[n-2] == 'e' && (strings.HasSuffix(stem, "s") || strings.HasSuffix(stem, "x") ||
 			strings.HasSuffix(stem, "ch") || strings.HasSuffix(stem, "sh")) {
-			try(stem, true) // passes, pushes
+			d.match(&m, d.byLast.find(h2, stem), true, text, words, tc) // passes, pushes
 		}
 	}
 	switch {
-	case neg:
+	case m.neg:
 		*negated = len(words) - 1
-	case consumed:
+	case m.consumed:
 		*negated = -1
 	}
-	return have
+	return m.have, h
+}
+
+// cueMatch is what the cues a word ends say: their classes, whether one
+// is a negator, whether one used up the sentence's negator; negated is
+// the index of that negator (-1 for none).
+type cueMatch struct {
+	have          uint64
+	neg, consumed bool
+	negated       int
+	prev          uint32 // the hash of the word before
+}
+
+// match adds to m the cues of e (the entry of a word, or of its singular
+// when plural) that end at the last of words.
+func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string, words []wordSpan, tc *toolContext) {
+	if e == nil {
+		return
+	}
+	for _, c := range e.cues {
+		if plural && (c.class == 0 || c.class&d.exact != 0) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
+			// A negator has no plural ("notes" is no "not"), nor has
+			// an imperative ("also delete" is not "also deletes").
+			continue
+		}
+		switch {
+		case c.class == 0:
+			m.neg = true
+		case m.negated >= 0 && m.negated < len(words)-len(c.words) && c.class&d.negatable != 0:
+			// After a negator that is not a word of the cue itself
+			// ("never ask" is a cue of its own).
+		case c.class&d.topical != 0 && tc.about(e.word):
+		case c.class&d.credTopic != 0 && tc.credentials():
+		default:
+			m.have |= c.class
+			// A cue that holds the negator ("never asking for
+			// confirmation") uses it up: it negates nothing after.
+			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
+		}
+	}
 }
 
 // endsAt reports whether the cue's words before its last are the words
@@ -464,25 +490,49 @@ func (c cue) endsAt(text string, words []wordSpan) bool {
 // complete reports whether a sentence's classes make up a combination;
 // the classes of shape are looked for only when one could.
 func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verbs map[string]Category) bool {
-	shapeBits := d.bit[cueTool] | d.bit[cueSink]
-	shaped, possible := false, uint64(0)
-	for _, c := range d.combos {
-		if c.need&d.wordMask&^have != 0 {
+	sh := sentenceShapes{sent: sent}
+	if d.completes(d.noWords, &have, &sh, tc, verbs) {
+		return true
+	}
+	// A combination that needs a class of words the sentence lacks cannot
+	// complete: only those listed under the sentence's classes are asked.
+	for w := have & d.wordMask; w != 0; w &= w - 1 {
+		if d.completes(d.byLow[bits.TrailingZeros64(w)], &have, &sh, tc, verbs) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceShapes is what is known of a sentence's shapes: whether they
+// were looked for (and added to its classes), and which its bytes can
+// hold (0 until asked).
+type sentenceShapes struct {
+	sent     string
+	shaped   bool
+	possible uint64
+}
+
+// completes reports whether one of combos is made up by have, adding the
+// classes of shape to have when one needs them.
+func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sentenceShapes, tc *toolContext, verbs map[string]Category) bool {
+	for _, c := range combos {
+		if c.need&d.wordMask&^*have != 0 {
 			continue // a class the words give is missing
 		}
-		if c.need&shapeBits != 0 && !shaped {
+		if c.need&(bitTool|bitSink) != 0 && !sh.shaped {
 			// One pass over the bytes says which shapes the sentence can
 			// hold at all; most hold none, and the tokens are not read.
-			if possible == 0 {
-				possible = mayHoldShapes(sent, d.bit[cueTool], d.bit[cueSink]) | 1<<63
+			if sh.possible == 0 {
+				sh.possible = mayHoldShapes(sh.sent, bitTool, bitSink) | 1<<63
 			}
-			if c.need&shapeBits&^possible != 0 {
+			if c.need&(bitTool|bitSink)&^sh.possible != 0 {
 				continue
 			}
-			have |= d.shapes(sent, tc, verbs)
-			shaped = true
+			*have |= d.shapes(sh.sent, tc, verbs)
+			sh.shaped = true
 		}
-		if have&c.need == c.need && have&c.not == 0 {
+		if *have&c.need == c.need && *have&c.not == 0 {
 			return true
 		}
 	}

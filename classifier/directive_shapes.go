@@ -44,9 +44,14 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		return 0
 	}
 	for i := 0; i < len(sent); {
-		j := i
-		for j < len(sent) && !tokenBreak(sent[j]) {
-			j++
+		j, marked := i, false
+		for ; j < len(sent) && !tokenBreaks[sent[j]]; j++ {
+			marked = marked || shapeBytes[sent[j]]
+		}
+		if !marked {
+			// No : @ . or _: neither an address nor a tool's name.
+			i = j + 1
+			continue
 		}
 		tok := strings.TrimRight(sent[i:j], ".:!?")
 		// A key of a JSON or key=value example is a field, not a tool.
@@ -54,26 +59,46 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		switch {
 		case tok == "":
 		case isSink(tok):
-			have |= d.bit[cueSink]
+			have |= bitSink
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
-			have |= d.bit[cueTool]
+			have |= bitTool
 		}
 		i = j + 1
 	}
 	if hasAccountNumber(sent) {
-		have |= d.bit[cueSink]
+		have |= bitSink
 	}
 	return have
 }
 
-// tokenBreak reports whether a byte ends a token of a sentence for
-// shapes: white space, quotes, brackets, commas, = and *.
-func tokenBreak(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', '`', '"', '\'', '(', ')', ',', '<', '>', '[', ']', '{', '}', '*', '=':
-		return true
+// tokenBreaks marks the bytes that end a token of a sentence for shapes:
+// white space, quotes, brackets, commas, = and *.
+var tokenBreaks = byteSet(" \t\n\r`\"'(),<>[]{}*=")
+
+// shapeBytes marks the bytes every address or tool's name has one of:
+// the : of a URL, the @ of an e-mail address, the . of a domain or a
+// dotted name, the _ of a snake_case name.
+var shapeBytes = byteSet(":@._")
+
+// pathBytes are what a path or a name has and a domain has not.
+var pathBytes = byteSet("/_~\\")
+
+// hasByteOf reports whether s has a byte of set.
+func hasByteOf(s string, set *[256]bool) bool {
+	for i := range len(s) {
+		if set[s[i]] {
+			return true
+		}
 	}
 	return false
+}
+
+// byteSet marks the bytes of s.
+func byteSet(s string) (t [256]bool) {
+	for i := range len(s) {
+		t[s[i]] = true
+	}
+	return t
 }
 
 // isSink reports whether a token is somewhere data can be sent: a URL, an
@@ -93,7 +118,7 @@ func isSink(tok string) bool {
 		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
 	}
 	dot := strings.LastIndexByte(tok, '.')
-	if dot <= 0 || strings.ContainsAny(tok, "/_~\\") {
+	if dot <= 0 || hasByteOf(tok, &pathBytes) {
 		return false
 	}
 	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
@@ -107,13 +132,15 @@ func loopbackHost(host string) bool {
 // exampleHost reports whether a host is one documentation uses for
 // examples (example.com, test.org, x.com in "a@x.com").
 func exampleHost(host string) bool {
-	labels := strings.Split(host, ".")
-	if len(labels) < 2 {
+	last := strings.LastIndexByte(host, '.')
+	if last < 0 {
 		return host == "localhost"
 	}
-	name := labels[len(labels)-2]
+	// The last two labels, and the first of them: the site's name.
+	prev := strings.LastIndexByte(host[:last], '.')
+	site, name := host[prev+1:], host[prev+1:last]
 	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
-		wellKnownHosts[strings.Join(labels[len(labels)-2:], ".")]
+		wellKnownHosts[site]
 }
 
 // wellKnownHosts are sites honest tools name all the time (a GitHub tool
@@ -128,16 +155,15 @@ var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev",
 	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br"})
 
 func isHostname(s string) bool {
-	if s == "" {
-		return false
-	}
+	letter := false
 	for i := range len(s) {
 		c := s[i]
 		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' && c != '.' {
 			return false
 		}
+		letter = letter || c >= 'a' && c <= 'z'
 	}
-	return strings.ContainsAny(s, "abcdefghijklmnopqrstuvwxyz")
+	return letter
 }
 
 // isToolName reports whether a token is spelled like a tool's name:
@@ -148,33 +174,44 @@ func isToolName(tok string, verbs map[string]Category) bool {
 	if len(tok) < 5 || len(tok) > 64 {
 		return false
 	}
-	parts := strings.FieldsFunc(tok, func(r rune) bool { return r == '_' || r == '.' })
-	if len(parts) < 2 || strings.Count(tok, "_")+strings.Count(tok, ".") != len(parts)-1 {
-		return false
-	}
-	if tok[0] == '_' || tok[0] == '.' {
-		return false
-	}
-	for _, p := range parts {
-		for i := range len(p) {
-			if c := p[i]; (c < 'a' || c > 'z') && (c < '0' || c > '9') {
-				return false
+	// One pass checks the spelling: parts of [a-z0-9], none empty, joined
+	// by single _ or . (most tokens fail at once, and nothing is cut).
+	dot, parts, start := false, 1, 0
+	for i := range len(tok) {
+		switch c := tok[i]; {
+		case c == '_' || c == '.':
+			if i == start {
+				return false // a leading, doubled or trailing separator
 			}
+			dot = dot || c == '.'
+			parts++
+			start = i + 1
+		case (c < 'a' || c > 'z') && (c < '0' || c > '9'):
+			return false
 		}
 	}
-	if strings.Contains(tok, ".") {
-		ext := parts[len(parts)-1]
-		if fileExtensions[ext] || sinkTLDs[ext] || len(parts[0]) == 1 {
+	if parts < 2 || start == len(tok) {
+		return false
+	}
+	first := tok[:strings.IndexAny(tok, "_.")]
+	if dot {
+		ext := tok[start:]
+		if fileExtensions[ext] || sinkTLDs[ext] || len(first) == 1 {
 			return false // config.json, e.g
 		}
 	}
-	if parts[0][0] >= '0' && parts[0][0] <= '9' {
+	if first[0] >= '0' && first[0] <= '9' {
 		return false
 	}
-	for _, p := range parts {
-		if _, ok := verbs[p]; ok {
+	for rest := tok; rest != ""; {
+		i := strings.IndexAny(rest, "_.")
+		if i < 0 {
+			i = len(rest)
+		}
+		if _, ok := verbs[rest[:i]]; ok {
 			return true
 		}
+		rest = rest[min(i+1, len(rest)):]
 	}
 	return false
 }

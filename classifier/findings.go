@@ -309,35 +309,32 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			// The requirements are looked for last: each is a pass over
 			// the text, and few sequences pass their gates.
 			active := sc.reset(r)
+			ids := sc.activeIDs[:0] // the active sequences, listed: most texts read few
 			for _, i := range rules {
 				if !reported[i] {
 					for _, seq := range r.file.Findings[i].seqs {
 						active[seq.id] = true
+						ids = append(ids, seq.id)
 					}
 				}
 			}
 			sc.toks = appendTokens(sc.toks[:0], f.lower)
 			sc.opened = resize(sc.opened, r.seqIx.nGates)
-			var anyActive bool
-			sc.words, anyActive = r.seqIx.lookup(sc.toks, active, sc.words, sc.opened)
-			if anyActive {
-				anyActive = false
-				for id, on := range active {
-					if !on {
-						continue
+			sc.words, ids = r.seqIx.lookup(sc.toks, active, ids, sc.words, sc.opened)
+			sc.activeIDs = ids[:0]
+			anyActive := false
+			for _, id := range ids {
+				seq := r.seqList[id]
+				w := sc.listWorth[seq.requireList]
+				if w == 0 {
+					w = 2
+					if seq.worthTrying(f.lower) {
+						w = 1
 					}
-					seq := r.seqList[id]
-					w := sc.listWorth[seq.requireList]
-					if w == 0 {
-						w = 2
-						if seq.worthTrying(f.lower) {
-							w = 1
-						}
-						sc.listWorth[seq.requireList] = w
-					}
-					active[id] = w == 1
-					anyActive = anyActive || w == 1
+					sc.listWorth[seq.requireList] = w
 				}
+				active[id] = w == 1
+				anyActive = anyActive || w == 1
 			}
 			if anyActive {
 				toks := sc.toks
@@ -568,6 +565,7 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
+	activeIDs []int   // the ids of the active sequences
 	opened    []bool  // by sequence id: a word of its gate is in the text
 	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
 	descHits  [][]int // the same for the description the category rules read

@@ -78,9 +78,10 @@ func (ix *seqIndex) entry(n int) *seqWord {
 
 // lookup finds the number of each of toks' words (0 for a word the index
 // does not have) into nums, and clears in active the sequences with a gate
-// none of the words opens; opened is a cleared list of nGates flags. It
-// returns the numbers and whether a sequence is still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, nums []int, opened []bool) ([]int, bool) {
+// none of the words opens; ids lists the active sequences, opened is a
+// cleared list of nGates flags. It returns the numbers and the ids of the
+// sequences still active.
+func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []bool) ([]int, []int) {
 	nums = nums[:0]
 	for i := range toks {
 		var n int
@@ -93,18 +94,16 @@ func (ix *seqIndex) lookup(toks []token, active []bool, nums []int, opened []boo
 		}
 		nums = append(nums, n)
 	}
-	still := false
-	for id, on := range active {
-		if !on {
-			continue
-		}
+	still := ids[:0]
+next:
+	for _, id := range ids {
 		for _, g := range ix.gates[id] {
 			if !opened[g] {
 				active[id] = false
-				break
+				continue next
 			}
 		}
-		still = still || active[id]
+		still = append(still, id)
 	}
 	return nums, still
 }

@@ -114,6 +114,9 @@ type wordTest struct {
 var builtins = map[string]func(string) bool{
 	// An identifier with an underscore: a tool's name (send_email).
 	"@snake": func(tok string) bool {
+		if strings.IndexByte(tok, '_') < 0 {
+			return false // most words, asked before the quotes are cut off
+		}
 		tok = strings.Trim(tok, "`'\"")
 		if len(tok) < 3 || !strings.Contains(tok, "_") || tok[0] == '_' || tok[len(tok)-1] == '_' {
 			return false
