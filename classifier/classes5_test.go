@@ -10,7 +10,7 @@ import (
 // TestClassesFoundOnFifthHeldOutServers: the kinds of tool the fifth
 // held-out corpus showed the rules getting wrong, written afresh: a lookup
 // that spends money on every call, a tool that generates a command for
-// another tool to run, and a limit that is cleared rather than destroyed.
+// another tool to run, crawled pages stored in a database, and a limit that is cleared rather than destroyed.
 func TestClassesFoundOnFifthHeldOutServers(t *testing.T) {
 	empty := `{"type":"object"}`
 	for _, tt := range []struct {
@@ -29,6 +29,8 @@ func TestClassesFoundOnFifthHeldOutServers(t *testing.T) {
 		{"a build that is run", "build_project", "Build the project with its configured toolchain.", empty, Execute},
 		{"a spending limit cleared", "budget_limit", "Set, show or clear the daily spending limit.", `{"type":"object","properties":{"action":{"type":"string","enum":["set","show","clear"]}}}`, Write},
 		{"a request limit deleted", "delete_limit", "Delete the daily request limit.", empty, Write},
+		{"crawled pages stored in a local database", "harvest_manual", "Follows the links of a manual's index page and fetches each one. Stores the pages in a local SQLite database for search.", empty, Write},
+		{"the stored pages searched", "search_manual", "Search the pages stored in a local database.", empty, Read},
 		{"records cleared", "clear_records", "Clear the stored records of a table.", empty, Destructive},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
