@@ -219,18 +219,30 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// corpus's blind figures; zero for the corpora measured before
 		// floors were kept.
 		accuracy, highRisk float64
+		// minTools and minServers are the size a held-out corpus must keep;
+		// zero means the usual 170 tools from 20 servers.
+		minTools, minServers int
 	}{
 		{dir: "testdata/holdout"},
 		{dir: "testdata/holdout2"},
 		{dir: "testdata/holdout3", accuracy: 0.84, highRisk: 0.78},
 		{dir: "testdata/holdout4", accuracy: 0.82, highRisk: 0.74},
+		// holdout5 is smaller than the others because the registry reachable
+		// when it was made served few MCP servers not already in the
+		// repository (its README says which could not be read); its size is
+		// kept so that a lost server is seen.
+		{dir: "testdata/holdout5", accuracy: 0.75, highRisk: 0.38, minTools: 116, minServers: 18},
 		{dir: "testdata/review", accuracy: 0.96, highRisk: 0.96},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)
 			t.Log("\n" + r.report())
-			if r.total < 170 || r.servers < 20 {
-				t.Errorf("held-out corpus has %d tools from %d servers, want at least 170 from 20", r.total, r.servers)
+			minTools, minServers := c.minTools, c.minServers
+			if minTools == 0 {
+				minTools, minServers = 170, 20
+			}
+			if r.total < minTools || r.servers < minServers {
+				t.Errorf("held-out corpus has %d tools from %d servers, want at least %d from %d", r.total, r.servers, minTools, minServers)
 			}
 			if acc := r.accuracy(); acc < c.accuracy {
 				t.Errorf("category accuracy %.1f%%, want at least %.1f%%", 100*acc, 100*c.accuracy)

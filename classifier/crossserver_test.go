@@ -14,7 +14,7 @@ import (
 func realServers(t testing.TB) []catalog.Server {
 	t.Helper()
 	var out []catalog.Server
-	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers", "testdata/holdout2/servers", "testdata/holdout3/servers", "testdata/holdout4/servers"} {
+	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers", "testdata/holdout2/servers", "testdata/holdout3/servers", "testdata/holdout4/servers", "testdata/holdout5/servers"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		for _, f := range files {
 			raw, err := os.ReadFile(f)
