@@ -107,7 +107,7 @@ func (s *state) textFields() []textField {
 			out = append(out, textField{kind: "schema", field: "outputSchema:", path: x.path, text: x.text})
 		}
 	}
-	return out
+	return appendMemberTexts(out, t)
 }
 
 // appendParamFields adds the texts of a schema's properties, in order (the
@@ -437,8 +437,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	joinedLower.Grow(size)
 	for fi, f := range fields {
 		switch f.kind {
-		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key":
-			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key") && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
+		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key", kindValue:
+			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key" || f.kind == kindValue) && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
 				// A value or a name of a word or two carries no
 				// instruction as written (its decoded views are read
 				// below).

@@ -822,6 +822,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	for i := range f.Findings {
 		for _, k := range f.Findings[i].Fields {
 			r.byKind[k] = append(r.byKind[k], i)
+			if k == "param_default" {
+				// A member's value is read as a default is (see kindValue).
+				r.byKind[kindValue] = append(r.byKind[kindValue], i)
+			}
 		}
 	}
 
