@@ -829,12 +829,31 @@ func (s *state) negation() {
 			if loc[0] >= s.leadEnd() {
 				break
 			}
+			if n.unless != nil && n.unless.MatchString(sentenceFrom(s.lower, loc[0])) {
+				continue
+			}
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
 			s.negated, s.negatedName = &ev, n.Names
 			s.evidence = append(s.evidence, ev)
 			return
 		}
 	}
+}
+
+// sentenceFrom returns the rest of the sentence of text that starts at i.
+func sentenceFrom(text string, i int) string {
+	rest := text[i:]
+	for j := 0; j < len(rest); j++ {
+		switch rest[j] {
+		case ';', '!', '?', '\n':
+			return rest[:j]
+		case '.':
+			if j+1 == len(rest) || rest[j+1] == ' ' || rest[j+1] == '\n' {
+				return rest[:j] // a full stop, not the dot of a name or a number
+			}
+		}
+	}
+	return rest
 }
 
 // decide picks the most dangerous category with strong enough evidence.

@@ -133,7 +133,13 @@ type negationRule struct {
 	// (ctx_upgrade returns the command that upgrades). A name verb that
 	// destroys still counts.
 	Names bool `json:"names,omitempty"`
-	re    *regexp.Regexp
+	// Unless, when it matches in the rest of the sentence from the
+	// statement on, says the tool does the act after all ("generates a
+	// command for the task and runs it"): the statement then negates
+	// nothing.
+	Unless string `json:"unless,omitempty"`
+	re     *regexp.Regexp
+	unless *regexp.Regexp
 }
 
 type paramRule struct {
@@ -703,6 +709,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		n := &f.Negations[i]
 		n.re = compile(n.ID, n.Pattern)
 		n.m = newMatcher(n.re, n.Triggers, n.Anchored, compile(n.ID, n.Before), n.Pattern)
+		n.unless = compile(n.ID, n.Unless)
 	}
 	for i := range f.Params {
 		p := &f.Params[i]
