@@ -37,6 +37,7 @@ var poisonCorpora = []struct {
 	{"testdata/poisoning4", "the fourth corpus", "written before the rules were read and measured once, blind: ruleset 2026.11.7 detected 57 of 135 and flagged 10 of 100 hard negatives; the rules with the third corpus's fixes and the directive check, before anything was changed for this corpus, detected 73 of 135 and flagged 6 of 100", true},
 	{"testdata/poisoning5", "the fifth corpus", "written before the rules were read, a third of it in a quiet style (payloads as compliance notes, release notes, tips), and measured once, blind: the rules before the directive check detected 45 of 112 and flagged 8 of 96 hard negatives; with it, before anything was changed for this corpus, 63 of 112 and 9 of 96", true},
 	{"testdata/poisoning6", "the sixth corpus", "written before the rules were read, a third of it in the quiet style, and measured once, blind: ruleset 2026.11.7 detected 38 of 92 and flagged 4 of 62 hard negatives; the rules after the fifth corpus's fixes, before anything was changed for this corpus, 58 of 92 and 1 of 62", true},
+	{"testdata/poisoning7", "the seventh corpus", "written before the rules were read, a third of it in the quiet style, and measured once, blind: ruleset 2026.11.8 detected 70 of 114 and flagged 2 of 86 hard negatives; the rules after the generalization work that followed the sixth corpus (CJK splitting, encoded directives, parameter-name requests), before anything was changed for this corpus, 74 of 114 and 2 of 86", true},
 }
 
 // poisonResult is how the classifier did on one poisoning corpus.
