@@ -70,6 +70,7 @@ func (s *state) textFields() []textField {
 	if t.Annotations.Title != "" {
 		out = append(out, textField{kind: "title", field: "annotations.title", text: t.Annotations.Title})
 	}
+	out = appendAnnotationTexts(out, t.Annotations)
 	// In the order they are written: an instruction split over several
 	// properties reads in that order, whatever their names.
 	order := make([]int, len(s.params))
