@@ -10,7 +10,7 @@ import "strings"
 
 // defaultAddress returns "<param> = <address>" for the first free-text
 // parameter of the tool whose default is an e-mail address outside the
-// hosts documentation uses.
+// hosts documentation uses, or else what defaultDestination returns.
 func defaultAddress(tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
@@ -26,5 +26,5 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		}
 		return p.name + " = " + p.deflt, true
 	}
-	return "", false
+	return defaultDestination(tc)
 }

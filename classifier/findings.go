@@ -438,7 +438,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	for fi, f := range fields {
 		switch f.kind {
 		case "description", "title", "param_description", "param_default", "param_enum", "schema", "key", kindValue:
-			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key" || f.kind == kindValue) && strings.Count(strings.TrimSpace(f.text), " ") < 2 {
+			if f.text == "" || (f.kind == "param_enum" || f.kind == "param_default" || f.kind == "key" || f.kind == kindValue) && fewWords(f.text) {
 				// A value or a name of a word or two carries no
 				// instruction as written (its decoded views are read
 				// below).
