@@ -79,6 +79,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.operationList()
 	s.downloadToPath()
 	s.negation()
+	s.declaredReadOnly()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)
 

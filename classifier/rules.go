@@ -44,6 +44,7 @@ type ruleFile struct {
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
+	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -268,6 +269,21 @@ type nominalRule struct {
 	Nouns map[string]string `json:"nouns"` // noun → verb
 }
 
+// declaredReadRule lets a declared readOnlyHint, with a description that
+// opens by saying what the tool hands back, outweigh the name's verb (see
+// declaredReadOnly).
+type declaredReadRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Openings are the verbs (base forms) a description may open with
+	// for the hint to count: get, return, validate, suggest.
+	Openings []string `json:"openings"`
+	// Unless, when it matches anywhere in the description, says the tool
+	// does more than hand something back (it executes, deletes, pays or
+	// saves): the hint then counts for nothing.
+	Unless string `json:"unless,omitempty"`
+}
+
 // paidParamRule finds a number parameter that is money the call pays out
 // (budget_usd: "payment in USD per worker").
 type paidParamRule struct {
@@ -442,6 +458,10 @@ type Ruleset struct {
 	// a session (a breakpoint, a selection), not data.
 	sessionState map[string]bool
 	escalate     map[string]bool
+	// readOpenings and readUnless are declared_read_only's openings and
+	// unless, compiled.
+	readOpenings map[string]bool
+	readUnless   *regexp.Regexp
 	// prefixed reads unlisted words such as unmerge and reauthorize.
 	prefixed *compiledPrefixes
 	triggers triggerIndex
@@ -634,6 +654,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			err = fmt.Errorf("ruleset: %s: %w", id, cerr)
 		}
 		return re
+	}
+	if f.DeclaredRead != nil {
+		r.readOpenings = set(f.DeclaredRead.Openings)
+		r.readUnless = compile(f.DeclaredRead.ID, f.DeclaredRead.Unless)
 	}
 	for i := range f.QualifiedVerbs {
 		q := &f.QualifiedVerbs[i]
@@ -917,6 +941,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 		out.Nominal = user.Nominal
 	}
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
+	if user.DeclaredRead != nil {
+		out.DeclaredRead = user.DeclaredRead
+	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix
 	}
