@@ -54,8 +54,12 @@ type state struct {
 	// negatedName: the read-only statement sets aside a name verb that
 	// writes or runs too (the tool only hands the agent a command).
 	negatedName bool
-	lead        int // see leadEnd, once leadKnown
-	leadKnown   bool
+	// negatedNameOnly: the statement sets aside only that name verb, and
+	// leaves the evidence of the description and the schema (see
+	// negationRule.NameOnly).
+	negatedNameOnly bool
+	lead            int // see leadEnd, once leadKnown
+	leadKnown       bool
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -834,7 +838,7 @@ func (s *state) negation() {
 				continue
 			}
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
-			s.negated, s.negatedName = &ev, n.Names
+			s.negated, s.negatedName, s.negatedNameOnly = &ev, n.Names || n.NameOnly, n.NameOnly
 			s.evidence = append(s.evidence, ev)
 			return
 		}
@@ -892,6 +896,9 @@ func (s *state) counts(sig *signal) bool {
 		return false
 	}
 	if s.negated != nil && sig.cat != Read && sig.cat != Financial {
+		if s.negatedNameOnly {
+			return !sig.fromName || sig.cat == Destructive
+		}
 		if !sig.fromName || (sig.cat == Execute && sig.sqlish) || (s.negatedName && sig.cat != Destructive) {
 			return false
 		}

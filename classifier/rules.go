@@ -134,6 +134,11 @@ type negationRule struct {
 	// (ctx_upgrade returns the command that upgrades). A name verb that
 	// destroys still counts.
 	Names bool `json:"names,omitempty"`
+	// NameOnly sets aside only that name verb: the statement speaks of
+	// what the name means (debug_issue gets debugging guidance), not of
+	// what the description or the schema say the tool can do, so their
+	// evidence still counts.
+	NameOnly bool `json:"name_only,omitempty"`
 	// Unless, when it matches in the rest of the sentence from the
 	// statement on, says the tool does the act after all ("generates a
 	// command for the task and runs it"): the statement then negates
