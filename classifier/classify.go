@@ -830,7 +830,11 @@ func (s *state) negation() {
 		n := &s.r.file.Negations[i]
 		// Only a statement in the lead is about the tool as a whole:
 		// "alarms are read-only via this tool" later on is about alarms.
-		for _, loc := range n.m.find(s.lower, s.hitsFor(n.m.id), 4) {
+		text := s.lower
+		if n.Opening > 0 && len(text) > n.Opening {
+			text = text[:n.Opening] // a statement that must open the description
+		}
+		for _, loc := range n.m.find(text, s.hitsFor(n.m.id), 4) {
 			if loc[0] >= s.leadEnd() {
 				break
 			}

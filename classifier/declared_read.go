@@ -25,7 +25,7 @@ func (s *state) declaredReadOnly() {
 	for _, v := range verbForms(first) {
 		opens = opens || s.r.readOpenings[v]
 	}
-	if !opens || s.r.readUnless != nil && s.r.readUnless.MatchString(s.lower) {
+	if !opens {
 		return
 	}
 	outweighs := false // a signal the hint would set aside: else it says nothing
@@ -39,7 +39,8 @@ func (s *state) declaredReadOnly() {
 		}
 		outweighs = outweighs || sig.cat == Write && sig.strength >= 2
 	}
-	if !outweighs {
+	// The pattern reads the whole description: last, as the costliest.
+	if !outweighs || s.r.readUnless != nil && s.r.readUnless.MatchString(s.lower) {
 		return
 	}
 	ev := Evidence{Rule: s.r.file.DeclaredRead.ID, Field: "annotations.readOnlyHint", Match: first, Effect: "negation"}

@@ -139,6 +139,10 @@ type negationRule struct {
 	// what the description or the schema say the tool can do, so their
 	// evidence still counts.
 	NameOnly bool `json:"name_only,omitempty"`
+	// Opening, when set, is how many bytes of the description's start
+	// the statement is looked for in: a pattern anchored at the start
+	// then costs nothing on long descriptions.
+	Opening int `json:"opening,omitempty"`
 	// Unless, when it matches in the rest of the sentence from the
 	// statement on, says the tool does the act after all ("generates a
 	// command for the task and runs it"): the statement then negates
