@@ -852,7 +852,7 @@ func (s *state) negation() {
 // sentenceFrom returns the rest of the sentence of text that starts at i.
 func sentenceFrom(text string, i int) string {
 	rest := text[i:]
-	for j := 0; j < len(rest); j++ {
+	for j := range len(rest) {
 		switch rest[j] {
 		case ';', '!', '?', '\n':
 			return rest[:j]

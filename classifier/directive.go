@@ -326,7 +326,11 @@ func (tc *toolContext) about(word string) bool {
 // classes each text has in every sentence (see cueEncoded, cueParam).
 func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
-		if sent, ok := d.scan(text, extra[ti], tc, verbs); ok {
+		var classes uint64 // extra has a word per text; a shorter one adds nothing
+		if ti < len(extra) {
+			classes = extra[ti]
+		}
+		if sent, ok := d.scan(text, classes, tc, verbs); ok {
 			return sent, ti, true
 		}
 	}
