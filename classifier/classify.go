@@ -54,8 +54,12 @@ type state struct {
 	// negatedName: the read-only statement sets aside a name verb that
 	// writes or runs too (the tool only hands the agent a command).
 	negatedName bool
-	lead        int // see leadEnd, once leadKnown
-	leadKnown   bool
+	// negatedNameOnly: the statement sets aside only that name verb, and
+	// leaves the evidence of the description and the schema (see
+	// negationRule.NameOnly).
+	negatedNameOnly bool
+	lead            int // see leadEnd, once leadKnown
+	leadKnown       bool
 }
 
 // Classify assesses one tool. It is pure and deterministic: the same tool
@@ -79,6 +83,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.operationList()
 	s.downloadToPath()
 	s.negation()
+	s.declaredReadOnly()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)
 
@@ -825,7 +830,11 @@ func (s *state) negation() {
 		n := &s.r.file.Negations[i]
 		// Only a statement in the lead is about the tool as a whole:
 		// "alarms are read-only via this tool" later on is about alarms.
-		for _, loc := range n.m.find(s.lower, s.hitsFor(n.m.id), 4) {
+		text := s.lower
+		if n.Opening > 0 && len(text) > n.Opening {
+			text = text[:n.Opening] // a statement that must open the description
+		}
+		for _, loc := range n.m.find(text, s.hitsFor(n.m.id), 4) {
 			if loc[0] >= s.leadEnd() {
 				break
 			}
@@ -833,7 +842,7 @@ func (s *state) negation() {
 				continue
 			}
 			ev := Evidence{Rule: n.ID, Field: "description", Match: snippet(s.desc, s.lower, loc), Effect: "negation"}
-			s.negated, s.negatedName = &ev, n.Names
+			s.negated, s.negatedName, s.negatedNameOnly = &ev, n.Names || n.NameOnly, n.NameOnly
 			s.evidence = append(s.evidence, ev)
 			return
 		}
@@ -891,6 +900,9 @@ func (s *state) counts(sig *signal) bool {
 		return false
 	}
 	if s.negated != nil && sig.cat != Read && sig.cat != Financial {
+		if s.negatedNameOnly {
+			return !sig.fromName || sig.cat == Destructive
+		}
 		if !sig.fromName || (sig.cat == Execute && sig.sqlish) || (s.negatedName && sig.cat != Destructive) {
 			return false
 		}

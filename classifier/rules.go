@@ -44,6 +44,7 @@ type ruleFile struct {
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
+	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -133,6 +134,15 @@ type negationRule struct {
 	// (ctx_upgrade returns the command that upgrades). A name verb that
 	// destroys still counts.
 	Names bool `json:"names,omitempty"`
+	// NameOnly sets aside only that name verb: the statement speaks of
+	// what the name means (debug_issue gets debugging guidance), not of
+	// what the description or the schema say the tool can do, so their
+	// evidence still counts.
+	NameOnly bool `json:"name_only,omitempty"`
+	// Opening, when set, is how many bytes of the description's start
+	// the statement is looked for in: a pattern anchored at the start
+	// then costs nothing on long descriptions.
+	Opening int `json:"opening,omitempty"`
 	// Unless, when it matches in the rest of the sentence from the
 	// statement on, says the tool does the act after all ("generates a
 	// command for the task and runs it"): the statement then negates
@@ -266,6 +276,21 @@ type nominalRule struct {
 	ID    string            `json:"id"`
 	Doc   string            `json:"doc,omitempty"`
 	Nouns map[string]string `json:"nouns"` // noun → verb
+}
+
+// declaredReadRule lets a declared readOnlyHint, with a description that
+// opens by saying what the tool hands back, outweigh the name's verb (see
+// declaredReadOnly).
+type declaredReadRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Openings are the verbs (base forms) a description may open with
+	// for the hint to count: get, return, validate, suggest.
+	Openings []string `json:"openings"`
+	// Unless, when it matches anywhere in the description, says the tool
+	// does more than hand something back (it executes, deletes, pays or
+	// saves): the hint then counts for nothing.
+	Unless string `json:"unless,omitempty"`
 }
 
 // paidParamRule finds a number parameter that is money the call pays out
@@ -442,6 +467,10 @@ type Ruleset struct {
 	// a session (a breakpoint, a selection), not data.
 	sessionState map[string]bool
 	escalate     map[string]bool
+	// readOpenings and readUnless are declared_read_only's openings and
+	// unless, compiled.
+	readOpenings map[string]bool
+	readUnless   *regexp.Regexp
 	// prefixed reads unlisted words such as unmerge and reauthorize.
 	prefixed *compiledPrefixes
 	triggers triggerIndex
@@ -634,6 +663,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			err = fmt.Errorf("ruleset: %s: %w", id, cerr)
 		}
 		return re
+	}
+	if f.DeclaredRead != nil {
+		r.readOpenings = set(f.DeclaredRead.Openings)
+		r.readUnless = compile(f.DeclaredRead.ID, f.DeclaredRead.Unless)
 	}
 	for i := range f.QualifiedVerbs {
 		q := &f.QualifiedVerbs[i]
@@ -917,6 +950,9 @@ func mergeRules(base, user ruleFile) ruleFile {
 		out.Nominal = user.Nominal
 	}
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
+	if user.DeclaredRead != nil {
+		out.DeclaredRead = user.DeclaredRead
+	}
 	if user.ParamSuffix != nil {
 		out.ParamSuffix = user.ParamSuffix
 	}
