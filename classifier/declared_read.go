@@ -1,5 +1,7 @@
 package classifier
 
+import "strings"
+
 // declaredReadOnly reads a tool's own readOnlyHint as a read-only statement
 // when its description opens by saying what the tool hands back ("Get
 // usage instructions for a theme", "Validate that a chart fits its data",
@@ -8,7 +10,8 @@ package classifier
 // claim, so it only ever outweighs evidence that writes: a description or
 // schema that says the tool deletes, runs code or pays keeps the tool
 // where that evidence puts it, and so does a name verb that destroys (as
-// for every read-only statement). Since the description scan does not
+// for every read-only statement) or one of the acts on records and people
+// the rule lists (send, create, update, share): a hint must not hide those. Since the description scan does not
 // know every way of saying so, the rule's own unless pattern (executes,
 // deletes, pays, saves anywhere in the description) keeps the hint from
 // counting at all.
@@ -27,6 +30,13 @@ func (s *state) declaredReadOnly() {
 	}
 	if !opens {
 		return
+	}
+	for _, w := range s.words {
+		for _, v := range verbForms(strings.ToLower(w)) {
+			if s.r.readNever[v] {
+				return // send_message "returns the sent message": it still sends
+			}
+		}
 	}
 	outweighs := false // a signal the hint would set aside: else it says nothing
 	for _, sig := range s.signals {

@@ -291,6 +291,10 @@ type declaredReadRule struct {
 	// does more than hand something back (it executes, deletes, pays or
 	// saves): the hint then counts for nothing.
 	Unless string `json:"unless,omitempty"`
+	// NeverNames are name verbs the hint never outweighs: acts on
+	// records and on other people (send, create, update, share) that a
+	// hint, the server's own claim, must not hide.
+	NeverNames []string `json:"never_names,omitempty"`
 }
 
 // paidParamRule finds a number parameter that is money the call pays out
@@ -471,6 +475,7 @@ type Ruleset struct {
 	// unless, compiled.
 	readOpenings map[string]bool
 	readUnless   *regexp.Regexp
+	readNever    map[string]bool
 	// prefixed reads unlisted words such as unmerge and reauthorize.
 	prefixed *compiledPrefixes
 	triggers triggerIndex
@@ -667,6 +672,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.DeclaredRead != nil {
 		r.readOpenings = set(f.DeclaredRead.Openings)
 		r.readUnless = compile(f.DeclaredRead.ID, f.DeclaredRead.Unless)
+		r.readNever = set(f.DeclaredRead.NeverNames)
 	}
 	for i := range f.QualifiedVerbs {
 		q := &f.QualifiedVerbs[i]
