@@ -10,7 +10,8 @@ package classifier
 
 // unspaced reports whether r is a character of a script written without
 // spaces between words: Han ideographs, Hiragana and Katakana, and the
-// scripts of Thai, Lao, Myanmar and Khmer, which space phrases, not words.
+// scripts of Thai, Lao, Myanmar, Khmer and Korean (Hangul), which space
+// phrases, not words.
 func unspaced(r rune) bool {
 	switch {
 	case r >= 0x3040 && r <= 0x30FF: // Hiragana, Katakana and the prolonged sound mark
@@ -20,6 +21,8 @@ func unspaced(r rune) bool {
 	case r >= 0x20000 && r <= 0x3134F: // Han, the supplementary planes
 		return true
 	case r >= 0x0E00 && r <= 0x0EFF, r >= 0x1000 && r <= 0x109F, r >= 0x1780 && r <= 0x17FF: // Thai, Lao, Myanmar, Khmer
+		return true
+	case r >= 0xAC00 && r <= 0xD7A3: // Hangul syllables: Korean spaces phrases, its particles join the word before
 		return true
 	}
 	return false

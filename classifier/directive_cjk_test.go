@@ -36,7 +36,7 @@ func TestCueWordsUnspaced(t *testing.T) {
 		{"api キー", []string{"api", "キ", "ー"}},
 		{"聊天记录abc", []string{"聊", "天", "记", "录", "abc"}},
 		{"send it", []string{"send", "it"}},
-		{"한국어 단어", []string{"한국어", "단어"}},
+		{"한국어 단어", []string{"한", "국", "어", "단", "어"}},
 		{"ไม่แจ้ง", []string{"ไ", "ม", "่", "แ", "จ", "้", "ง"}},
 	}
 	for _, tt := range tests {

@@ -16,15 +16,26 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		return "", false
 	}
 	for _, p := range tc.params {
-		v := strings.ToLower(strings.TrimSpace(p.deflt))
+		v, fixed := forcedValue(p)
+		v = strings.ToLower(strings.TrimSpace(v))
 		at := strings.IndexByte(v, '@')
-		if at <= 0 || p.hasEnum || strings.ContainsAny(v, " \t\n") || !isSink(v) {
+		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !isSink(v) {
 			continue
 		}
 		if tc.about("mail") {
 			return "", false
 		}
-		return p.name + " = " + p.deflt, true
+		return p.name + " = " + v, true
 	}
 	return defaultDestination(tc)
+}
+
+// forcedValue is what the model sends for p when it chooses nothing: its
+// default, or the one value a const (an enum of one) allows, which it
+// cannot choose otherwise (fixed).
+func forcedValue(p param) (string, bool) {
+	if p.deflt == "" && len(p.enum) == 1 {
+		return p.enum[0], true
+	}
+	return p.deflt, false
 }

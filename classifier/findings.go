@@ -204,7 +204,7 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan\w*|injection|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|classif\w*|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
 	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
@@ -393,6 +393,12 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			if rule.ID == "poison.sensitive_path" && topicsOf != nil && dctx != nil && credentialTool.MatchString(strings.ToLower(separatorsAsSpaces.Replace(dctx.name)+" "+dctx.title)) {
 				continue // an SSH or cloud tool names the files it reads; the directive check still reads it
+			}
+			if rule.ID == "poison.shadowing" && exampleLead.MatchString(f.lower[max(0, locs[0][0]-40):locs[0][0]]) {
+				continue // an address given as an example of what the user sets (e.g. 1234@bcc.crm.com)
+			}
+			if (rule.ID == "poison.install_lure" || rule.ID == "poison.command_lure") && installLeftToUser(f.lower, locs[0]) {
+				continue // shown to the user to run, not run by the model
 			}
 			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && generatorNote.MatchString(f.lower[locs[0][0]+4:]) {
 				continue // a code generator's stamp, not a hidden message

@@ -141,7 +141,19 @@ func nextToRTL(runes []rune, i int) bool {
 	rtl := func(j int) bool {
 		return j >= 0 && j < len(runes) && (unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]))
 	}
-	return rtl(i-1) || rtl(i+1) || i > 1 && runes[i-1] == ' ' && rtl(i-2) || runes[min(i+1, len(runes)-1)] == ' ' && rtl(i+2)
+	// Neutral characters (a full stop, a space, a digit) may stand between
+	// the mark and the letter it orders: "שבוע.\u200F Returns …".
+	for _, step := range []int{-1, 1} {
+		for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 4; j, n = j+step, n+1 {
+			if rtl(j) {
+				return true
+			}
+			if r := runes[j]; !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsDigit(r) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // isolatesRTL reports whether the isolate at i stands in or next to

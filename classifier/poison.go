@@ -59,6 +59,9 @@ func views(text string) []view {
 		}
 		if folded := fold(decoded); folded != decoded {
 			w := "with look-alike and invisible characters folded"
+			if how == "" && hasMathLetters(decoded) {
+				w = "spelled in mathematical letters, folded" // an encoding: see encodedReading
+			}
 			if how != "" {
 				w = how + ", " + w
 			}
