@@ -43,6 +43,11 @@ type directiveRule struct {
 	// tool named for what keeps credential files (see credentialTool): an
 	// SSH tool names id_rsa, a chat tool has no use for it.
 	CredentialTopical []string `json:"credential_topical,omitempty"`
+	// OwnAct are the classes whose words do not count when the tool is
+	// named by them: "Delete a calendar event." opens delete_event's
+	// description with its own act, not an order to the model. Unlike
+	// Topical, a tool named for private data gets no wider pass.
+	OwnAct []string `json:"own_act,omitempty"`
 	// Negatable are the classes whose words do not count after a negator
 	// in their sentence ("do not pass the key", "must not proceed
 	// without approval"): a warning is not an order.
@@ -72,6 +77,7 @@ type directiveRule struct {
 	wordMask  uint64 // the classes words give (not the shapes)
 	topical   uint64
 	credTopic uint64
+	ownAct    uint64
 	negatable uint64
 	exact     uint64
 	leading   uint64
@@ -228,6 +234,10 @@ func (d *directiveRule) compile() error {
 	if err != nil {
 		return err
 	}
+	d.ownAct, err = d.bits("own_act", d.OwnAct)
+	if err != nil {
+		return err
+	}
 	d.negatable, err = d.bits("negatable", d.Negatable)
 	if err != nil {
 		return err
@@ -294,19 +304,36 @@ func (tc *toolContext) about(word string) bool {
 	if tc == nil {
 		return false
 	}
-	if tc.topic == "" {
-		tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
-		for _, w := range privateTopics {
-			if strings.Contains(tc.topic, w) {
-				tc.private = true
-				break
-			}
+	tc.fillTopic()
+	return tc.private || tc.named(word)
+}
+
+// fillTopic spells, once, the words of the tool's name and title, and
+// notes whether they name private data.
+func (tc *toolContext) fillTopic() {
+	if tc.topic != "" {
+		return
+	}
+	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
+	for _, w := range privateTopics {
+		if strings.Contains(tc.topic, w) {
+			tc.private = true
+			break
 		}
 	}
-	if tc.private {
-		return true
+}
+
+// named reports whether a word (plural or not) is one of the words of
+// the tool's name or title.
+func (tc *toolContext) named(word string) bool {
+	if tc == nil {
+		return false
 	}
+	tc.fillTopic()
 	word = strings.TrimSuffix(word, "s")
+	if word == "" {
+		return false
+	}
 	for i := strings.Index(tc.topic, word); i >= 0; {
 		end := i + len(word)
 		if !isLetterByte(tc.topic[i-1]) && (!isLetterByte(tc.topic[end]) || tc.topic[end] == 's' && !isLetterByte(tc.topic[end+1])) {
@@ -466,6 +493,7 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 			// ("never ask" is a cue of its own).
 		case c.class&d.topical != 0 && tc.about(e.word):
 		case c.class&d.credTopic != 0 && tc.credentials():
+		case c.class&d.ownAct != 0 && tc.named(e.word):
 		default:
 			m.have |= c.class
 			// A cue that holds the negator ("never asking for
