@@ -15,18 +15,26 @@ func realServers(t testing.TB) []catalog.Server {
 	t.Helper()
 	var out []catalog.Server
 	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers", "testdata/holdout2/servers", "testdata/holdout3/servers", "testdata/holdout4/servers", "testdata/holdout5/servers"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-		for _, f := range files {
-			raw, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			servers, err := catalog.DecodeServers(raw, filepath.Base(f))
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			out = append(out, servers...)
+		out = append(out, serversIn(t, dir)...)
+	}
+	return out
+}
+
+// serversIn loads the server dumps of a directory.
+func serversIn(t testing.TB, dir string) []catalog.Server {
+	t.Helper()
+	var out []catalog.Server
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
 		}
+		servers, err := catalog.DecodeServers(raw, filepath.Base(f))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out = append(out, servers...)
 	}
 	return out
 }

@@ -112,13 +112,20 @@ func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
 	return res
 }
 
-// evaluateRealTools classifies the real servers' tools, none of which is
-// poisoned.
+// evaluateRealTools classifies the tools of every real server the
+// repository holds (the capability corpora and the catalogue's snapshot,
+// each tool once), none of which is poisoned.
 func evaluateRealTools(t testing.TB, r *Ruleset) realResult {
 	t.Helper()
 	var res realResult
-	for _, s := range realServers(t) {
+	seen := map[string]bool{}
+	for _, s := range append(realServers(t), serversIn(t, "../internal/snapshot/servers")...) {
 		for _, tool := range s.Tools {
+			key := s.Name + "/" + tool.Name
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
 			res.total++
 			if found, why := poisoningFound(r.Classify(tool)); found {
 				res.flagged++
