@@ -47,7 +47,7 @@ func accuracyDoc(t testing.TB) string {
 	fmt.Fprintf(&b, "## Tool poisoning\n\n")
 	fmt.Fprintf(&b, "A definition is flagged when any `tool_poisoning` finding is reported.\n\n")
 	reals := evaluateRealTools(t, r)
-	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora): **%.2f%%** (%d/%d)\n\n", percent(reals.flagged, reals.total), reals.flagged, reals.total)
+	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora and the catalogue's snapshot, each tool once): **%.2f%%** (%d/%d)\n\n", percent(reals.flagged, reals.total), reals.flagged, reals.total)
 	for _, c := range poisonCorpora {
 		p := evaluatePoisoning(t, r, c.dir)
 		fmt.Fprintf(&b, "### Poisoning: %s\n\n", c.title)
