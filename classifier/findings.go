@@ -165,6 +165,12 @@ func camelWords(name string) string {
 	return b.String()
 }
 
+// nestedField reports whether a parameter's path is below the top level
+// (spec.services[].api_key): a secret field of a configuration object the
+// tool manages is part of that configuration, not a blank the model is
+// asked to fill with a secret of its own.
+func nestedField(path string) bool { return strings.ContainsAny(path, ".[") }
+
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // findings reports what is wrong with the definition itself: poisoning,
@@ -403,7 +409,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && generatorNote.MatchString(f.lower[locs[0][0]+4:]) {
 				continue // a code generator's stamp, not a hidden message
 			}
-			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about) || shapeParam.MatchString(strings.ToLower(f.about))) {
+			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || nestedField(f.path) || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about) || shapeParam.MatchString(strings.ToLower(f.about))) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
