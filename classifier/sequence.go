@@ -37,7 +37,27 @@ func (s *sequence) worthTrying(lower string) bool { return s.requires == nil || 
 type step struct {
 	byWord map[string][]phrase // phrases whose first word is exact
 	loose  []phrase            // phrases starting with a prefix, a pattern or a class
-	words  wordFilter          // byWord's words, to pass over most tokens without a lookup
+	words  stepFilter          // byWord's words, to pass over most tokens without a lookup
+}
+
+// stepFilter tells cheaply that a word is not among a step's first words,
+// by its first byte, its last byte and its length, a bit each of 64 (the
+// byte's low six bits, the length up to 63). It is a few words inside the
+// step: a step is asked at every word of a gap, and a table per step
+// would be a cache line fetched from far more memory each time.
+type stepFilter struct{ first, last, length uint64 }
+
+func (sf *stepFilter) add(w string) {
+	if w != "" {
+		sf.first |= 1 << (w[0] & 63)
+		sf.last |= 1 << (w[len(w)-1] & 63)
+		sf.length |= 1 << min(len(w), 63)
+	}
+}
+
+// mayHave reports whether w may be in the set (an empty word may).
+func (sf *stepFilter) mayHave(w string) bool {
+	return w == "" || sf.first&(1<<(w[0]&63)) != 0 && sf.last&(1<<(w[len(w)-1]&63)) != 0 && sf.length&(1<<min(len(w), 63)) != 0
 }
 
 // wordFilter tells cheaply that a word is not in a set: it holds, by a
