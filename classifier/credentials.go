@@ -1,0 +1,310 @@
+package classifier
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// credentialTopics are the subjects of tools with an honest reason to name
+// such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
+// client-configuration tools.
+// They are whole words (runs of ASCII letters, digits and _), or words
+// that begin with one of credentialTopicStems.
+var (
+	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
+		"k8s", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
+		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
+		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",
+		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics"})
+	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}
+)
+
+// hasCredentialTopic reports whether text has one of the credential
+// topics as a word.
+func hasCredentialTopic(text string) bool {
+	for i := 0; i < len(text); {
+		if !wordBytes[text[i]] {
+			i++
+			continue
+		}
+		start := i
+		for i < len(text) && wordBytes[text[i]] {
+			i++
+		}
+		w := text[start:i]
+		if credentialTopicWords[w] {
+			return true
+		}
+		for _, stem := range credentialTopicStems {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// credentialHints are the strings every credential path (see
+// credentialToken) has one of.
+var (
+	credentialHintList = []string{"~/", "~\\", "$home", "%userprofile%", "/home/", "/root", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/", "mcp.json", "claude_desktop_config", ".claude.json", ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".aws"}
+	credentialHints    = newLiteralSet(credentialHintList)
+	// credentialHintBytes has a byte of every hint.
+	credentialHintBytes = "~$%/_."
+)
+
+// mayNameCredentials is the cheap test before credentialPath.
+func mayNameCredentials(lower string) bool { return credentialHints.in(lower) }
+
+// credentialMention reports a credential path named in a definition whose
+// subject has nothing to do with it (a calculator that reads ~/.ssh): not
+// an instruction, but no honest reason either.
+func credentialMention(fields []textField, topics string) (Finding, bool) {
+	for _, f := range fields {
+		if f.kind == "param_name" || f.kind == "name" {
+			continue
+		}
+		lower := f.lower
+		if lower == "" {
+			if !strings.ContainsAny(f.text, credentialHintBytes) {
+				continue // no hint, and lowering makes none of these bytes
+			}
+			lower = toLower(f.text)
+		}
+		if !mayNameCredentials(lower) {
+			continue
+		}
+		var path string
+		for w := range strings.FieldsSeq(lower) {
+			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) {
+				path = w
+				break
+			}
+		}
+		if path == "" {
+			continue
+		}
+		var rest strings.Builder
+		rest.Grow(len(topics))
+		for w := range strings.FieldsSeq(topics) {
+			if !credentialToken(strings.Trim(w, ".,;:()[]'\"`")) {
+				if rest.Len() > 0 {
+					rest.WriteByte(' ')
+				}
+				rest.WriteString(w)
+			}
+		}
+		if hasCredentialTopic(rest.String()) {
+			return Finding{}, false
+		}
+		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
+			Message: "names credential files or MCP client configuration, which has nothing to do with what the tool is for",
+			Field:   f.name(), Match: truncate(path, 120)}, true
+	}
+	return Finding{}, false
+}
+
+// keyName and keyUse tell a signing key the tool needs from bait: a
+// parameter named for a private or SSH key whose own description says
+// what the key is for or what form it takes (signing transactions, a hex
+// key, a path to a key file, better set in the environment).
+var (
+	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key|api_?key|apikey)$`)
+	// An API key's description names the provider it is for ("API key for
+	// cloud providers (required when provider is 'openai')").
+	keyUse = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var|providers?)\b`)
+)
+
+// shapeParam is a parameter description that says the value is a shape
+// for output (a template, a format), not data: a resume's "credential"
+// template holds no credential.
+var shapeParam = regexp.MustCompile(`^[^.]{0,40}\b(template|format string|placeholder|display format)\b`)
+
+// honestKey reports whether a key-shaped parameter says what it is for.
+func honestKey(name, about string) bool {
+	return keyName.MatchString(name) && keyUse.MatchString(toLower(about))
+}
+
+// topicWord reports whether the exfiltration-shaped parameter name is what
+// the tool itself is about.
+func topicWord(name, topics string) bool {
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		w = strings.TrimSuffix(w, "s")
+		if len(w) >= 3 && strings.Contains(topics, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleIndex orders findings: pattern rules in ruleset order, then the
+// built-in checks.
+func ruleIndex(r *Ruleset, id string) int {
+	for i := range r.file.Findings {
+		if r.file.Findings[i].ID == id {
+			return i
+		}
+	}
+	return len(r.file.Findings)
+}
+
+// annotationFindings compares declared hints with the inferred category.
+// The hints are the server's claims; a claim that understates the risk is
+// worth a finding, and so is making none.
+func (s *state) annotationFindings(cat Category) []Finding {
+	a := s.tool.Annotations
+	if !a.Declared() {
+		return []Finding{{ID: "annotation.missing", Kind: "annotation_missing", Severity: Low,
+			Message: "declares no annotations; clients fall back to the worst-case defaults (not read-only, destructive, open world)"}}
+	}
+	var out []Finding
+	if a.ReadOnlyHint != nil && *a.ReadOnlyHint && cat != Read {
+		out = append(out, Finding{ID: "annotation.read_only_mismatch", Kind: "annotation_mismatch", Severity: High,
+			Message: fmt.Sprintf("declares readOnlyHint: true, but the definition says it can %s", verbOf(cat)),
+			Field:   "annotations.readOnlyHint", Match: "true"})
+	}
+	if a.DestructiveHint != nil && !*a.DestructiveHint && (cat == Destructive || cat == Financial) && !a.ReadOnly() {
+		out = append(out, Finding{ID: "annotation.destructive_mismatch", Kind: "annotation_mismatch", Severity: Medium,
+			Message: fmt.Sprintf("declares destructiveHint: false, but the definition says it can %s", verbOf(cat)),
+			Field:   "annotations.destructiveHint", Match: "false"})
+	}
+	if a.OpenWorldHint != nil && !*a.OpenWorldHint && s.caps[CapNetworkFetch] && s.fetchesArbitraryURL() {
+		out = append(out, Finding{ID: "annotation.open_world_mismatch", Kind: "annotation_mismatch", Severity: Low,
+			Message: "declares openWorldHint: false, but takes any URL to fetch",
+			Field:   "annotations.openWorldHint", Match: "false"})
+	}
+	return out
+}
+
+func verbOf(cat Category) string {
+	switch cat {
+	case Write:
+		return "create or change things"
+	case Execute:
+		return "run code, commands or jobs"
+	case Destructive:
+		return "delete or overwrite things"
+	case Financial:
+		return "move or commit money"
+	default:
+		return "read"
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// rationale is one sentence a reader can act on: what the tool can do,
+// with what, and why that matters.
+func (s *state) rationale(cat Category, caps []string) string {
+	has := func(c string) bool { return contains(caps, c) }
+	obj := s.object()
+	switch cat {
+	case Execute:
+		what := "commands, queries or jobs"
+		switch {
+		case has(CapCodeExec):
+			what = "arbitrary " + s.languages() + "code"
+		case has(CapShell):
+			what = "arbitrary shell commands"
+		case has(CapSQL):
+			what = "SQL statements, writes included"
+		case obj != "":
+			what = obj
+		}
+		var with []string
+		if s.mentionsOtherTools() {
+			with = append(with, "network access to other MCP servers and their tools")
+		} else if has(CapNetworkFetch) || strings.Contains(s.lower, "fetch(") || strings.Contains(s.lower, "http") {
+			with = append(with, "network access")
+		}
+		if has(CapFilesystem) {
+			with = append(with, "file system access")
+		}
+		out := "Runs " + what
+		if len(with) > 0 {
+			out += " with " + strings.Join(with, " and ")
+		}
+		return out + "; effects depend entirely on the agent's arguments."
+	case Destructive:
+		if obj == "" {
+			obj = "data"
+		}
+		return "Deletes, overwrites or revokes " + obj + "; the change cannot simply be undone, so a wrong call loses data."
+	case Financial:
+		// The whole name says best what money moves: issue refund,
+		// create payment, transfer funds.
+		what := strings.Join(s.words, " ")
+		if what == "" {
+			what = "payments"
+		}
+		return "Moves or commits money (" + what + "); a mistaken or repeated call costs real money."
+	case Write:
+		if has(CapMessaging) {
+			return "Sends or posts content on the user's behalf (" + orDefault(obj, "messages") + "); once delivered it cannot be taken back."
+		}
+		return "Creates or changes " + orDefault(obj, "data") + "; the change is reversible but visible to others and may trigger side effects."
+	default:
+		out := "Reads " + orDefault(obj, "data") + " without changing anything."
+		if has(CapSecrets) {
+			out += " It can expose secrets or credentials."
+		}
+		if contains(s.flowList, FlowUntrustedContent) {
+			out += " What it returns may carry instructions written by third parties."
+		}
+		return out
+	}
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// object is what the tool's name says it acts on: the name's words other
+// than the verb.
+func (s *state) object() string {
+	var words []string
+	for i, w := range s.words {
+		if i == s.verbIdx || w == "or" || w == "and" || w == "a" || w == "the" {
+			continue
+		}
+		if _, isVerb := s.r.verbs[w]; isVerb && i < s.verbIdx && !s.r.ambiguous[w] {
+			continue
+		}
+		words = append(words, w)
+	}
+	if len(words) == 0 {
+		return ""
+	}
+	return "the " + strings.Join(words, " ")
+}
+
+func (s *state) languages() string {
+	var langs []string
+	for _, l := range []struct{ word, name string }{
+		{"typescript", "TypeScript"}, {"javascript", "JavaScript"}, {"python", "Python"}, {"ruby", "Ruby"},
+	} {
+		if strings.Contains(s.lower, l.word) {
+			langs = append(langs, l.name)
+		}
+	}
+	if len(langs) == 0 {
+		return ""
+	}
+	return strings.Join(langs, "/") + " "
+}
+
+func (s *state) mentionsOtherTools() bool {
+	return strings.Contains(s.lower, "mcp server") || strings.Contains(s.lower, "other tools") ||
+		strings.Contains(s.lower, "call_tool") || strings.Contains(s.lower, "other servers")
+}
