@@ -126,6 +126,37 @@ func honestKey(name, about string) bool {
 	return keyName.MatchString(name) && keyUse.MatchString(toLower(about))
 }
 
+// purposeFor finds what a parameter's description says it is for: "Private
+// key for the certificate", "System prompt for the agent".
+var purposeFor = regexp.MustCompile(`\bfor (?:the |this |that |a |an |each |every |your )?([a-z][a-z0-9]{2,})\b`)
+
+// genericPurposes say nothing of what a value is for: "for the tool", "for
+// context", "for authentication".
+var genericPurposes = map[string]bool{
+	"tool": true, "tools": true, "context": true, "service": true, "services": true, "request": true, "requests": true,
+	"call": true, "calls": true, "api": true, "use": true, "reference": true, "debugging": true, "quality": true,
+	"compliance": true, "analysis": true, "audit": true, "auditing": true, "logging": true, "authentication": true,
+	"auth": true, "access": true, "security": true, "verification": true, "support": true, "personalization": true,
+	"model": true, "assistant": true, "agent's": true, "user": true, "session": true, "conversation": true, "chat": true,
+}
+
+// statedPurpose reports whether a parameter's description says it is for
+// something the tool itself names (the certificate a certificate tool
+// creates): a field of what the tool manages, not a blank for the model's
+// own secrets or conversation.
+func statedPurpose(about, topics string) bool {
+	for _, m := range purposeFor.FindAllStringSubmatch(toLower(about), 3) {
+		w := m[1]
+		if genericPurposes[w] {
+			continue
+		}
+		if hasWord(topics, w) || hasWord(topics, strings.TrimSuffix(w, "s")) || hasWord(topics, w+"s") {
+			return true
+		}
+	}
+	return false
+}
+
 // topicWord reports whether the exfiltration-shaped parameter name is what
 // the tool itself is about.
 func topicWord(name, topics string) bool {
