@@ -56,6 +56,11 @@ var (
 // generators leave in text they write.
 var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of|maintainers?|todo|fixme|changelog|internal note|dev note|maintained by)\b[^>]{0,120}-->`)
 
+// conditionalComment is the start of a conditional comment (<!--[if mso]>),
+// which mail and old browser markup use to target a renderer: markup, not
+// a message.
+var conditionalComment = regexp.MustCompile(`^\[if !?\(?[a-z]+[^\]\n]{0,40}\]>`)
+
 // credentialTool is a tool named for what keeps credentials files: SSH,
 // cloud command lines, clusters, key rings. Such a tool names its files.
 var credentialTool = regexp.MustCompile(`\b(ssh\w*|scp|sftp|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam)\b`)
@@ -243,7 +248,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if (rule.ID == "poison.install_lure" || rule.ID == "poison.command_lure") && installLeftToUser(f.lower, locs[0]) {
 				continue // shown to the user to run, not run by the model
 			}
-			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && generatorNote.MatchString(f.lower[locs[0][0]+4:]) {
+			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && (generatorNote.MatchString(f.lower[locs[0][0]+4:]) || conditionalComment.MatchString(f.lower[locs[0][0]+4:])) {
 				continue // a code generator's stamp, not a hidden message
 			}
 			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || nestedField(f.path) || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about) || statedPurpose(f.about, topics()) || shapeParam.MatchString(strings.ToLower(f.about))) {
