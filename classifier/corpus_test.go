@@ -8,8 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // labelFile is testdata/corpus/labels.json: a category for every tool of
@@ -52,50 +50,40 @@ func evaluateCorpusIn(t testing.TB, dir string) corpusResult {
 	if err := json.Unmarshal(data, &labels); err != nil {
 		t.Fatalf("labels: %v", err)
 	}
-	files, err := filepath.Glob(filepath.Join(dir, "servers", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus dumps (%v)", err)
+	servers := serversIn(t, filepath.Join(dir, "servers"))
+	if len(servers) == 0 {
+		t.Fatalf("no corpus dumps in %s", dir)
 	}
 	res := corpusResult{confusion: map[Category]map[Category]int{}}
 	for _, c := range Categories {
 		res.confusion[c] = map[Category]int{}
 	}
-	for _, f := range files {
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		servers, err := catalog.DecodeServers(raw, filepath.Base(f))
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for _, srv := range servers {
-			res.servers++
-			byTool := labels.Servers[srv.Name]
-			for _, tool := range srv.Tools {
-				l, ok := byTool[tool.Name]
-				if !ok {
-					t.Errorf("%s/%s has no label", srv.Name, tool.Name)
-					continue
-				}
-				want, err := ParseCategory(l.Category)
-				if err != nil {
-					t.Errorf("%s/%s: %v", srv.Name, tool.Name, err)
-					continue
-				}
-				a := Classify(tool)
-				res.total++
-				res.confusion[want][a.Category]++
-				if a.Category == want {
-					res.correct++
-				} else {
-					res.misses = append(res.misses, fmt.Sprintf("%s/%s: got %s, labelled %s%s", srv.Name, tool.Name, a.Category, want, noteOf(l)))
-				}
-				if h := tool.Annotations.ReadOnlyHint; h != nil {
-					res.annotated++
-					if *h == (a.Category == Read) {
-						res.annotationAgree++
-					}
+	for _, srv := range servers {
+		res.servers++
+		byTool := labels.Servers[srv.Name]
+		for _, tool := range srv.Tools {
+			l, ok := byTool[tool.Name]
+			if !ok {
+				t.Errorf("%s/%s has no label", srv.Name, tool.Name)
+				continue
+			}
+			want, err := ParseCategory(l.Category)
+			if err != nil {
+				t.Errorf("%s/%s: %v", srv.Name, tool.Name, err)
+				continue
+			}
+			a := Classify(tool)
+			res.total++
+			res.confusion[want][a.Category]++
+			if a.Category == want {
+				res.correct++
+			} else {
+				res.misses = append(res.misses, fmt.Sprintf("%s/%s: got %s, labelled %s%s", srv.Name, tool.Name, a.Category, want, noteOf(l)))
+			}
+			if h := tool.Annotations.ReadOnlyHint; h != nil {
+				res.annotated++
+				if *h == (a.Category == Read) {
+					res.annotationAgree++
 				}
 			}
 		}
