@@ -10,8 +10,18 @@ import (
 // them run it") leaves the choice where it belongs: with the person who
 // owns the machine.
 
-// handedToUser are the words that give a command to the user to run.
-var handedToUser = regexp.MustCompile(`\b(tell|show|give|ask|point|refer|direct|suggest to) (the user|users|them)\b|\blet (the user|them|users) (run|install|decide)\b|\b(the user|users) (can|may|should|must|needs? to) (run|install)\b|\bfor (the user|them) to (run|install)\b`)
+// handedToUser are the words that give a command to the user to run: the
+// running is the user's ("tell the user to run", "let them install",
+// "the user can run"), not something else told to the user in passing.
+var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users) (can|may|should|must|needs? to|has to|have to) (run|install)\b|\bfor (the user|them|users) to (run|install)\b`)
+
+// modelRuns is the model told to run the command itself: an order to run
+// at a clause start before it ("First run …", "before the first call,
+// run …"), or "yourself" or a terminal tool anywhere in its sentence.
+var (
+	runOrderBefore = regexp.MustCompile(`(^|[.;:!?,(]\s*|\b(first|then|please|now|always|also|just|simply)\s+)(run|execute|install|paste|pipe)\b`)
+	runByModel     = regexp.MustCompile(`\byourself\b|\bwith (the|your) (terminal|shell|bash|command|exec)\b`)
+)
 
 // installLeftToUser reports whether the sentence of lower the match at loc
 // stands in hands the command to the user.
@@ -31,5 +41,9 @@ func installLeftToUser(lower string, loc []int) bool {
 		}
 	}
 	// The sentence runs on past the command ("… | sh` and let them run it").
-	return handedToUser.MatchString(lower[start:end])
+	sentence := lower[start:end]
+	if runOrderBefore.MatchString(lower[start:loc[0]]) || runByModel.MatchString(sentence) {
+		return false
+	}
+	return handedToUser.MatchString(sentence)
 }
