@@ -13,7 +13,7 @@ import (
 // handedToUser are the words that give a command to the user to run: the
 // running is the user's ("tell the user to run", "let them install",
 // "the user can run"), not something else told to the user in passing.
-var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users) (can|may|should|must|needs? to|has to|have to) (run|install)\b|\bfor (the user|them|users) to (run|install)\b`)
+var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install)\b|\bfor (the user|them|users) to (run|install)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
 // at a clause start before it ("First run …", "before the first call,
