@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -158,6 +159,12 @@ func camelWords(name string) string {
 	}
 	return b.String()
 }
+
+// keyField is a parameter named for a key, a secret or a prompt: a field
+// that configurations and the things a tool manages really have. A field
+// named for the conversation, its history or the model's memory is bait
+// wherever it stands and whatever it says it is for.
+var keyField = regexp.MustCompile(`key|secret|credential|token|password|prompt`)
 
 // nestedField reports whether a parameter's path is below the top level
 // (spec.services[].api_key): a secret field of a configuration object the
