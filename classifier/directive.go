@@ -43,10 +43,11 @@ type directiveRule struct {
 	// tool named for what keeps credential files (see credentialTool): an
 	// SSH tool names id_rsa, a chat tool has no use for it.
 	CredentialTopical []string `json:"credential_topical,omitempty"`
-	// OwnAct are the classes whose words do not count when the tool is
-	// named by them: "Delete a calendar event." opens delete_event's
-	// description with its own act, not an order to the model. Unlike
-	// Topical, a tool named for private data gets no wider pass.
+	// OwnAct are the classes whose words do not count in the opening
+	// sentence of the description when the tool is named by them: "Delete
+	// a calendar event." opens delete_event's description with its own act,
+	// not an order to the model. Unlike Topical, a tool named for private
+	// data gets no wider pass, and a later sentence none.
 	OwnAct []string `json:"own_act,omitempty"`
 	// Negatable are the classes whose words do not count after a negator
 	// in their sentence ("do not pass the key", "must not proceed
@@ -273,6 +274,17 @@ type toolContext struct {
 	topic       string // lower-cased name and title, built on first use
 	private     bool   // the name or title is about private data (see privateTopics)
 	creds       int8   // whether it is a credential tool: 0 not asked, 1 yes, -1 no
+	// firstText and opening say where the scan is: in the first text (the
+	// definition's prose, which begins with the description), and in its
+	// first sentence, where a tool states its own act (see OwnAct).
+	firstText, opening bool
+}
+
+// statesOwnAct reports whether a word is the tool's own act stated in the
+// opening sentence of its description ("Delete a calendar event." for
+// delete_event): the same word later on is an order like any other.
+func (tc *toolContext) statesOwnAct(word string) bool {
+	return tc != nil && tc.opening && tc.named(word)
 }
 
 // privateTopics are words of a tool's name or title that say it handles
@@ -353,6 +365,9 @@ func (tc *toolContext) named(word string) bool {
 // classes each text has in every sentence (see cueEncoded, cueParam).
 func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
+		if tc != nil {
+			tc.firstText = ti == 0
+		}
 		var x uint64
 		if ti < len(extra) {
 			x = extra[ti]
@@ -399,6 +414,9 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		}
 		words = append(words, wordSpan{start, stop})
 		w := text[start:stop]
+		if tc != nil {
+			tc.opening = tc.firstText && sentStart == 0
+		}
 		got, h := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h
 		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
@@ -493,7 +511,7 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 			// ("never ask" is a cue of its own).
 		case c.class&d.topical != 0 && tc.about(e.word):
 		case c.class&d.credTopic != 0 && tc.credentials():
-		case c.class&d.ownAct != 0 && tc.named(e.word):
+		case c.class&d.ownAct != 0 && tc.statesOwnAct(e.word):
 		default:
 			m.have |= c.class
 			// A cue that holds the negator ("never asking for
