@@ -113,7 +113,9 @@ var (
 	keyName = regexp.MustCompile(`^(private_?key|privatekey|ssh_?key|sshkey|signing_?key|secret_?key|api_?key|apikey)$`)
 	// An API key's description names the provider it is for ("API key for
 	// cloud providers (required when provider is 'openai')").
-	keyUse = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var|providers?)\b`)
+	// keyNeed are words of a tool that has a use for a key.
+	keyNeed = regexp.MustCompile(`\b(sign\w*|wallets?|transactions?|transfers?|accounts?|ssh|sftp|scp|hosts?|servers?|providers?|certificates?|encrypt\w*|decrypt\w*|jwt|api|apis|clients?|connect\w*|auth\w*|llm|models?|openai|anthropic|gemini|exchanges?|trad\w*|orders?|deploy\w*|cloud|services?|endpoints?|webhooks?|tokens?|vault|secrets?)\b`)
+	keyUse  = regexp.MustCompile(`\b(sign(s|ed|ing)?|signature|transactions?|wallet|account|hex|0x|pem|openssh|key ?file|path to|keystore|mnemonic|environment|env var|providers?)\b`)
 )
 
 // shapeParam is a parameter description that says the value is a shape
@@ -121,9 +123,25 @@ var (
 // template holds no credential.
 var shapeParam = regexp.MustCompile(`^[^.]{0,40}\b(template|format string|placeholder|display format)\b`)
 
-// honestKey reports whether a key-shaped parameter says what it is for.
-func honestKey(name, about string) bool {
-	return keyName.MatchString(name) && keyUse.MatchString(toLower(about))
+// honestKey reports whether a key-shaped parameter says what it is for,
+// in a tool that has a use for a key: one that signs, holds a wallet or
+// an account, connects to a provider, an API or a host (words of its name,
+// title, description or other parameters). A dice roller asking for "your
+// OpenAI key from the environment" or "the wallet private key, hex" has
+// none.
+func honestKey(name, about, topics string, params []param) bool {
+	if !keyName.MatchString(name) || !keyUse.MatchString(toLower(about)) {
+		return false
+	}
+	if keyNeed.MatchString(topics) {
+		return true
+	}
+	for _, p := range params {
+		if keyNeed.MatchString(toLower(p.name)) && !keyName.MatchString(toLower(p.name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // purposeFor finds what a parameter's description says it is for: "Private
@@ -338,4 +356,13 @@ func (s *state) languages() string {
 func (s *state) mentionsOtherTools() bool {
 	return strings.Contains(s.lower, "mcp server") || strings.Contains(s.lower, "other tools") ||
 		strings.Contains(s.lower, "call_tool") || strings.Contains(s.lower, "other servers")
+}
+
+// paramsOf returns the parameters of the tool a context is for (none for
+// other texts).
+func paramsOf(tc *toolContext) []param {
+	if tc == nil {
+		return nil
+	}
+	return tc.params
 }

@@ -251,7 +251,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && (generatorNote.MatchString(f.lower[locs[0][0]+4:]) || conditionalComment.MatchString(f.lower[locs[0][0]+4:])) {
 				continue // a code generator's stamp, not a hidden message
 			}
-			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics())) || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about) || shapeParam.MatchString(strings.ToLower(f.about))) {
+			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics())) || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about, topics(), paramsOf(dctx)) || shapeParam.MatchString(strings.ToLower(f.about))) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
