@@ -343,21 +343,7 @@ func (tc *toolContext) named(word string) bool {
 	}
 	tc.fillTopic()
 	word = strings.TrimSuffix(word, "s")
-	if word == "" {
-		return false
-	}
-	for i := strings.Index(tc.topic, word); i >= 0; {
-		end := i + len(word)
-		if !isLetterByte(tc.topic[i-1]) && (!isLetterByte(tc.topic[end]) || tc.topic[end] == 's' && !isLetterByte(tc.topic[end+1])) {
-			return true
-		}
-		next := strings.Index(tc.topic[i+1:], word)
-		if next < 0 {
-			break
-		}
-		i += 1 + next
-	}
-	return false
+	return word != "" && (hasWord(tc.topic, word) || hasWord(tc.topic, word+"s"))
 }
 
 // directive reports the first sentence of texts whose cues make up one of
