@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // findings reports what is wrong with the definition itself: poisoning,
@@ -239,19 +237,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			if len(locs) == 0 {
 				continue
 			}
-			if rule.ID == "poison.sensitive_path" && topicsOf != nil && dctx != nil && credentialTool.MatchString(strings.ToLower(separatorsAsSpaces.Replace(dctx.name)+" "+dctx.title)) {
-				continue // an SSH or cloud tool names the files it reads; the directive check still reads it
-			}
-			if rule.ID == "poison.shadowing" && exampleLead.MatchString(f.lower[max(0, locs[0][0]-40):locs[0][0]]) {
-				continue // an address given as an example of what the user sets (e.g. 1234@bcc.crm.com)
-			}
-			if (rule.ID == "poison.install_lure" || rule.ID == "poison.command_lure") && installLeftToUser(f.lower, locs[0]) {
-				continue // shown to the user to run, not run by the model
-			}
-			if rule.ID == "poison.hidden_tag" && strings.HasPrefix(f.lower[locs[0][0]:], "<!--") && (generatorNote.MatchString(f.lower[locs[0][0]+4:]) || conditionalComment.MatchString(f.lower[locs[0][0]+4:])) {
-				continue // a code generator's stamp, not a hidden message
-			}
-			if rule.ID == "poison.exfil_param" && topicsOf != nil && (f.closed || keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics())) || topicWord(strings.Join(catalog.NameWords(f.text), " "), topics()) || honestKey(f.lower, f.about, topics(), paramsOf(dctx)) || shapeParam.MatchString(strings.ToLower(f.about))) {
+			if excused := findingExcuses[rule.ID]; excused != nil && excused(excuseContext{f: f, loc: locs[0], topics: topics, tool: dctx, forTool: topicsOf != nil}) {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
