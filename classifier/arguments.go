@@ -54,6 +54,12 @@ func (s *state) switchSignal(p param, words []string) {
 	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() || strings.ContainsAny(p.path, ".[") {
 		return
 	}
+	s.switchAct(sw, p, words)
+}
+
+// switchAct adds the destructive act a tool's own boolean parameter names,
+// once the tool is known to write.
+func (s *state) switchAct(sw *switchRule, p param, words []string) {
 	if len(words) == 1 && sw.off[words[0]] && p.deflt != "true" {
 		r := argRisk(p, ArgSwitch, Destructive, sw.ID)
 		r.Values = []string{"false"}
@@ -151,8 +157,29 @@ func (s *state) downloadToPath() {
 				s.add(signal{cat: Write, strength: 2,
 					ev:   Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)},
 					args: []ArgumentRisk{argRisk(p, ArgValue, Write, r.ID)}})
+				s.downloadSwitches()
 				return
 			}
+		}
+	}
+}
+
+// downloadSwitches reads the switches of a download that writes into a
+// local path: the name's verb reads, so switchSignal set them aside as
+// filters, but an overwrite flag there replaces the file at that path.
+// A switch that adds or includes something (addDropTable) shapes what an
+// export writes, not what the call does.
+func (s *state) downloadSwitches() {
+	sw := s.r.file.Switches
+	if sw == nil {
+		return
+	}
+	for _, p := range s.params {
+		if p.typ != "boolean" || strings.ContainsAny(p.path, ".[") {
+			continue
+		}
+		if words := catalog.NameWords(p.name); len(words) > 0 && words[0] != "add" && words[0] != "include" && words[0] != "with" {
+			s.switchAct(sw, p, words)
 		}
 	}
 }
@@ -254,14 +281,18 @@ func (s *state) recordsHTTPMethod(p param) bool {
 	if w := catalog.NameWords(p.name); len(w) == 0 || w[len(w)-1] != "method" {
 		return false
 	}
-	get := false
+	// GET and POST both: the list also holds WebDAV and vendor methods
+	// (COPY, MOVE, PURGE), and an operation enum of get, copy, move and
+	// delete on a file tool picks what the tool does.
+	get, post := false, false
 	for _, v := range p.enum {
 		if !e.httpMethods[strings.ToLower(v)] {
 			return false
 		}
 		get = get || strings.EqualFold(v, "get")
+		post = post || strings.EqualFold(v, "post")
 	}
-	return get
+	return get && post
 }
 
 // argumentRisks lists the argument risks of the signals that count, and
