@@ -10,7 +10,8 @@ import "strings"
 
 // defaultAddress returns "<param> = <address>" for the first free-text
 // parameter of the tool whose default is an e-mail address outside the
-// hosts documentation uses, or else what defaultDestination returns.
+// hosts documentation uses, or else what defaultPayee or
+// defaultDestination returns.
 func defaultAddress(tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
@@ -26,6 +27,9 @@ func defaultAddress(tc *toolContext) (string, bool) {
 			return "", false
 		}
 		return p.name + " = " + v, true
+	}
+	if s, ok := defaultPayee(tc); ok {
+		return s, ok
 	}
 	return defaultDestination(tc)
 }

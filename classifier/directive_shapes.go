@@ -65,7 +65,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		}
 		i = j + 1
 	}
-	if hasAccountNumber(sent) {
+	if hasAccountNumber(sent) || hasWalletAddress(sent) {
 		have |= bitSink
 	}
 	return have
