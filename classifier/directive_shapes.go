@@ -110,6 +110,9 @@ func isSink(tok string) bool {
 			host = host[:j]
 		}
 		host, _, _ = strings.Cut(host, ":")
+		if bucketScheme[tok[:i]] {
+			return host != "" // a cloud bucket: its name has no dot
+		}
 		// A name with no dot is a machine's own (localhost, an intranet
 		// alias), not somewhere outside.
 		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host)
@@ -123,6 +126,9 @@ func isSink(tok string) bool {
 	}
 	return sinkTLDs[tok[dot+1:]] && isHostname(tok[:dot]) && !exampleHost(tok)
 }
+
+// bucketScheme are the URL schemes of cloud storage buckets.
+var bucketScheme = map[string]bool{"gs": true, "s3": true}
 
 // loopbackHost reports whether a host is this machine's.
 func loopbackHost(host string) bool {
