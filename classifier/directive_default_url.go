@@ -12,7 +12,7 @@ import "strings"
 // outgoingParam are words of a parameter's name or description that say
 // its value is where data goes.
 var outgoingParam = []string{"destination", "where to send", "where to upload", "where to deliver", "where to post",
-	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to"}
+	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to", "delivery", "goes to", "export goes"}
 
 // defaultDestination returns "<param> = <url>" for the first free-text
 // parameter that says where data goes and defaults to a URL outside the
