@@ -1,5 +1,7 @@
 package classifier
 
+import "math/bits"
+
 // A text's words are looked up once in an index of every word the
 // sequences care about: the words their first step starts with, and the
 // words of their later steps whose phrases all start with an exact word,
@@ -79,26 +81,31 @@ func (ix *seqIndex) entry(n int) *seqWord {
 // lookup finds the number of each of toks' words (0 for a word the index
 // does not have) into nums, and clears in active the sequences with a gate
 // none of the words opens; ids lists the active sequences, opened is a
-// cleared list of nGates flags. It returns the numbers and the ids of the
-// sequences still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []bool) ([]int, []int) {
+// cleared list of nGates sentence sets (see sentenceBit), where it notes
+// the sentences each gate is opened in. It returns the numbers and the ids
+// of the sequences still active.
+func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []uint64) ([]int, []int) {
 	nums = nums[:0]
+	sentence := uint64(1)
 	for i := range toks {
 		var n int
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
 			if n = ix.words[w]; n != 0 {
 				for _, id := range ix.entries[n-1].opens {
-					opened[id] = true
+					opened[id] |= sentence
 				}
 			}
 		}
 		nums = append(nums, n)
+		if toks[i].stop {
+			sentence = sentenceBit(sentence)
+		}
 	}
 	still := ids[:0]
 next:
 	for _, id := range ids {
 		for _, g := range ix.gates[id] {
-			if !opened[g] {
+			if opened[g] == 0 {
 				active[id] = false
 				continue next
 			}
@@ -106,6 +113,29 @@ next:
 		still = append(still, id)
 	}
 	return nums, still
+}
+
+// A sequence matches within one sentence (no step follows a sentence's
+// end, no phrase runs over one), so each of its gates must be opened by a
+// word of the sentence a match would start in, not only somewhere in the
+// text: most tries from a start word fail on this alone. A sentence is
+// known by its number modulo 64, a bit of a word: for a text of more
+// sentences a gate opened in another sentence of the same bit lets a try
+// go on, which finds what it would have found.
+
+// sentenceBit is the bit of the sentence after the one of bit; the first
+// sentence's is 1.
+func sentenceBit(bit uint64) uint64 { return bits.RotateLeft64(bit, 1) }
+
+// gatesOpenIn reports whether every gate of sequence id is opened in the
+// sentences of the set sentence (see lookup's opened).
+func (ix *seqIndex) gatesOpenIn(id int, opened []uint64, sentence uint64) bool {
+	for _, g := range ix.gates[id] {
+		if opened[g]&sentence == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // lastFilter is a wordFilter by a word's last byte.
