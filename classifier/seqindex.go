@@ -54,20 +54,59 @@ func newSeqIndex(refs []seqRef) seqIndex {
 		}
 		var gates []int
 		for k := 1; k < len(ref.seq.steps); k++ {
-			st := &ref.seq.steps[k]
-			if len(st.loose) > 0 || len(st.byWord) == 0 {
-				continue // a phrase may start with any word
+			words := gateWords(&ref.seq.steps[k])
+			if words == nil {
+				continue // a phrase may be made of any words
 			}
 			gates = append(gates, ix.nGates)
-			for w := range st.byWord {
-				e := entry(w)
-				e.opens = append(e.opens, ix.nGates)
+			for _, w := range words {
+				if e := entry(w); len(e.opens) == 0 || e.opens[len(e.opens)-1] != ix.nGates {
+					e.opens = append(e.opens, ix.nGates)
+				}
 			}
 			ix.nGates++
 		}
 		ix.gates = append(ix.gates, gates)
 	}
 	return ix
+}
+
+// gateWords returns a word of each phrase of st that every match of the
+// phrase has, the rarest (see rarer), or nil when a phrase has no exact
+// word. A gate of the first words would open on "the" or "to" in nearly
+// every sentence.
+func gateWords(st *step) []string {
+	var out []string
+	add := func(p phrase) bool {
+		best := ""
+		for _, w := range p {
+			if w.re == nil && !w.prefix && w.builtin == nil && (best == "" || rarer(w.word, best)) {
+				best = w.word
+			}
+		}
+		out = append(out, best)
+		return best != ""
+	}
+	for _, ps := range st.byWord {
+		for _, p := range ps {
+			add(p)
+		}
+	}
+	for _, p := range st.loose {
+		if !add(p) {
+			return nil
+		}
+	}
+	return out
+}
+
+// rarer reports whether prose holds word a less often than b, roughly: a
+// word nearly every text has is common, a longer word rarer.
+func rarer(a, b string) bool {
+	if commonWords[a] != commonWords[b] {
+		return commonWords[b]
+	}
+	return len(a) > len(b)
 }
 
 // entry returns the entry of word number n, or nil for 0.
