@@ -73,9 +73,14 @@ type directiveRule struct {
 	// byLow lists the combinations by the lowest class of words they
 	// need; noWords those that need none. A sentence is held against the
 	// combinations of its own classes only (see complete).
-	byLow     [64][]directiveCombo
-	noWords   []directiveCombo
-	wordMask  uint64 // the classes words give (not the shapes)
+	byLow    [64][]directiveCombo
+	noWords  []directiveCombo
+	wordMask uint64 // the classes words give (not the shapes)
+	// textMask are the classes a whole text gives (encoded, param; see
+	// extra in directive), neither words nor shapes. shapeNot says some
+	// combination is undone by a shape (!tool, !sink).
+	textMask  uint64
+	shapeNot  bool
 	topical   uint64
 	credTopic uint64
 	ownAct    uint64
@@ -218,8 +223,10 @@ func (d *directiveRule) compile() error {
 		}
 		d.combos = append(d.combos, c)
 	}
-	d.byLow, d.noWords = [64][]directiveCombo{}, nil
+	d.textMask = d.bit[cueEncoded] | d.bit[cueParam]
+	d.byLow, d.noWords, d.shapeNot = [64][]directiveCombo{}, nil, false
 	for _, c := range d.combos {
+		d.shapeNot = d.shapeNot || c.not&(bitTool|bitSink) != 0
 		if w := c.need & d.wordMask; w != 0 {
 			d.byLow[bits.TrailingZeros64(w)] = append(d.byLow[bits.TrailingZeros64(w)], c)
 		} else {
@@ -555,6 +562,14 @@ func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sen
 	for _, c := range combos {
 		if c.need&d.wordMask&^*have != 0 {
 			continue // a class the words give is missing
+		}
+		if c.need&d.textMask&^*have != 0 && !d.shapeNot {
+			// A class of the whole text is missing (most texts are not
+			// encoded): the sentence's shapes cannot complete this one,
+			// and are looked for only for a combination they may. (Where
+			// a shape undoes a combination, the shapes an earlier one
+			// found count, as before.)
+			continue
 		}
 		if c.need&(bitTool|bitSink) != 0 && !sh.shaped {
 			// One pass over the bytes says which shapes the sentence can

@@ -190,10 +190,14 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 						seqLocs[ref.rule] = loc
 					}
 				}
+				sentence := uint64(1) // the bit of toks[i]'s sentence (see sentenceBit)
 				for i := range toks {
+					if i > 0 && toks[i-1].stop {
+						sentence = sentenceBit(sentence)
+					}
 					if e := r.seqIx.entry(sc.words[i]); e != nil {
 						for _, ref := range e.starts {
-							if active[ref.seq.id] && seqLocs[ref.rule] == nil {
+							if active[ref.seq.id] && seqLocs[ref.rule] == nil && r.seqIx.gatesOpenIn(ref.seq.id, sc.opened, sentence) {
 								found(ref, i)
 							}
 						}
@@ -201,7 +205,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 					// Only the loose sequences whose first step may start
 					// with the token's first byte.
 					for _, ref := range r.looseByFirst[toks[i].text[0]] {
-						if active[ref.seq.id] && seqLocs[ref.rule] == nil && ref.seq.steps[0].startsLoose(toks[i].text) {
+						if active[ref.seq.id] && seqLocs[ref.rule] == nil && r.seqIx.gatesOpenIn(ref.seq.id, sc.opened, sentence) &&
+							ref.seq.steps[0].startsLoose(toks[i].text) {
 							found(ref, i)
 						}
 					}
@@ -405,10 +410,10 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
-	activeIDs []int   // the ids of the active sequences
-	opened    []bool  // by sequence id: a word of its gate is in the text
-	hits      [][]int // trigger positions, by matcher (see triggerIndex.scan)
-	descHits  [][]int // the same for the description the category rules read
+	activeIDs []int    // the ids of the active sequences
+	opened    []uint64 // by gate: the sentences a word of it is in (see seqIndex.lookup)
+	hits      [][]int  // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int  // the same for the description the category rules read
 }
 
 // segment is where a field (its index) is in the texts read together.

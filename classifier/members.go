@@ -40,9 +40,16 @@ func appendMemberTexts(out []textField, t catalog.Tool) []textField {
 			n++
 		}
 	}
+	if len(t.Annotations.Extra) == 0 && len(t.Extra) == 0 && len(t.Meta) == 0 {
+		return out // most tools
+	}
+	// One parser lends its memory to every member: only the strings of
+	// each tree are kept (see schemaParsers).
+	ps := schemaParsers.Get().(*jsontree.Parser)
+	defer schemaParsers.Put(ps)
 	read := func(prefix string, members map[string]json.RawMessage) {
 		for _, k := range slices.Sorted(maps.Keys(members)) {
-			if root := jsontree.Parse(members[k]); root != nil {
+			if root := ps.Parse(members[k]); root != nil {
 				memberStrings(root, prefix+k, 0, add)
 			}
 		}
@@ -50,7 +57,7 @@ func appendMemberTexts(out []textField, t catalog.Tool) []textField {
 	read("annotations.", t.Annotations.Extra)
 	read("", t.Extra)
 	if len(t.Meta) > 0 {
-		if root := jsontree.Parse(t.Meta); root != nil {
+		if root := ps.Parse(t.Meta); root != nil {
 			memberStrings(root, "_meta", 0, add)
 		}
 	}

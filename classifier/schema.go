@@ -65,8 +65,9 @@ func schemaPartsInto(buf []param, schema []byte) ([]param, []schemaText) {
 	return w.out, w.texts
 }
 
-// schemaParsers lend their memory to one schema after another: the walk
-// keeps strings of the tree, never the tree.
+// schemaParsers lend their memory to one schema (or member, see
+// appendMemberTexts) after another: the walk keeps strings of the tree,
+// never the tree.
 var schemaParsers = sync.Pool{New: func() any { return new(jsontree.Parser) }}
 
 type walker struct {

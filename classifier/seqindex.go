@@ -1,5 +1,7 @@
 package classifier
 
+import "math/bits"
+
 // A text's words are looked up once in an index of every word the
 // sequences care about: the words their first step starts with, and the
 // words of their later steps whose phrases all start with an exact word,
@@ -52,20 +54,59 @@ func newSeqIndex(refs []seqRef) seqIndex {
 		}
 		var gates []int
 		for k := 1; k < len(ref.seq.steps); k++ {
-			st := &ref.seq.steps[k]
-			if len(st.loose) > 0 || len(st.byWord) == 0 {
-				continue // a phrase may start with any word
+			words := gateWords(&ref.seq.steps[k])
+			if words == nil {
+				continue // a phrase may be made of any words
 			}
 			gates = append(gates, ix.nGates)
-			for w := range st.byWord {
-				e := entry(w)
-				e.opens = append(e.opens, ix.nGates)
+			for _, w := range words {
+				if e := entry(w); len(e.opens) == 0 || e.opens[len(e.opens)-1] != ix.nGates {
+					e.opens = append(e.opens, ix.nGates)
+				}
 			}
 			ix.nGates++
 		}
 		ix.gates = append(ix.gates, gates)
 	}
 	return ix
+}
+
+// gateWords returns a word of each phrase of st that every match of the
+// phrase has, the rarest (see rarer), or nil when a phrase has no exact
+// word. A gate of the first words would open on "the" or "to" in nearly
+// every sentence.
+func gateWords(st *step) []string {
+	var out []string
+	add := func(p phrase) bool {
+		best := ""
+		for _, w := range p {
+			if w.re == nil && !w.prefix && w.builtin == nil && (best == "" || rarer(w.word, best)) {
+				best = w.word
+			}
+		}
+		out = append(out, best)
+		return best != ""
+	}
+	for _, ps := range st.byWord {
+		for _, p := range ps {
+			add(p)
+		}
+	}
+	for _, p := range st.loose {
+		if !add(p) {
+			return nil
+		}
+	}
+	return out
+}
+
+// rarer reports whether prose holds word a less often than b, roughly: a
+// word nearly every text has is common, a longer word rarer.
+func rarer(a, b string) bool {
+	if commonWords[a] != commonWords[b] {
+		return commonWords[b]
+	}
+	return len(a) > len(b)
 }
 
 // entry returns the entry of word number n, or nil for 0.
@@ -79,26 +120,31 @@ func (ix *seqIndex) entry(n int) *seqWord {
 // lookup finds the number of each of toks' words (0 for a word the index
 // does not have) into nums, and clears in active the sequences with a gate
 // none of the words opens; ids lists the active sequences, opened is a
-// cleared list of nGates flags. It returns the numbers and the ids of the
-// sequences still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []bool) ([]int, []int) {
+// cleared list of nGates sentence sets (see sentenceBit), where it notes
+// the sentences each gate is opened in. It returns the numbers and the ids
+// of the sequences still active.
+func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []uint64) ([]int, []int) {
 	nums = nums[:0]
+	sentence := uint64(1)
 	for i := range toks {
 		var n int
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
 			if n = ix.words[w]; n != 0 {
 				for _, id := range ix.entries[n-1].opens {
-					opened[id] = true
+					opened[id] |= sentence
 				}
 			}
 		}
 		nums = append(nums, n)
+		if toks[i].stop {
+			sentence = sentenceBit(sentence)
+		}
 	}
 	still := ids[:0]
 next:
 	for _, id := range ids {
 		for _, g := range ix.gates[id] {
-			if !opened[g] {
+			if opened[g] == 0 {
 				active[id] = false
 				continue next
 			}
@@ -106,6 +152,29 @@ next:
 		still = append(still, id)
 	}
 	return nums, still
+}
+
+// A sequence matches within one sentence (no step follows a sentence's
+// end, no phrase runs over one), so each of its gates must be opened by a
+// word of the sentence a match would start in, not only somewhere in the
+// text: most tries from a start word fail on this alone. A sentence is
+// known by its number modulo 64, a bit of a word: for a text of more
+// sentences a gate opened in another sentence of the same bit lets a try
+// go on, which finds what it would have found.
+
+// sentenceBit is the bit of the sentence after the one of bit; the first
+// sentence's is 1.
+func sentenceBit(bit uint64) uint64 { return bits.RotateLeft64(bit, 1) }
+
+// gatesOpenIn reports whether every gate of sequence id is opened in the
+// sentences of the set sentence (see lookup's opened).
+func (ix *seqIndex) gatesOpenIn(id int, opened []uint64, sentence uint64) bool {
+	for _, g := range ix.gates[id] {
+		if opened[g]&sentence == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // lastFilter is a wordFilter by a word's last byte.
