@@ -268,6 +268,33 @@ type pathRule struct {
 	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
 	// what it makes, whatever the tool's verb.
 	OutputWords []string `json:"output_words,omitempty"`
+	// Stored says where a tool keeps what it makes in a service's
+	// storage (a bucket to put it in, the life of the signed URL that
+	// hands it out): the output is written there, not only returned.
+	Stored *storedOutputRule `json:"stored_output,omitempty"`
+}
+
+// storedOutputRule finds the parameters of a tool that stores its output
+// in a service's storage.
+type storedOutputRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Names are parameter names, lowered, that say so by themselves
+	// (s3_bucket, signedUrlExpiresIn).
+	Names []string `json:"names"`
+	// Describes matches the lowered description of a parameter that says
+	// so ("Signed URL expiration time", "bucket for storing the file").
+	Describes string `json:"describes"`
+	// Need are strings, as written, one of which a parameter's
+	// description must hold before it is lowered and Describes tried:
+	// most descriptions are passed over without a copy.
+	Need []string `json:"need"`
+	// LooksUp are name verbs of tools that hand out a link to what is
+	// already stored (get_file_url): they read.
+	LooksUp   []string `json:"looks_up"`
+	names     map[string]bool
+	looksUp   map[string]bool
+	describes *regexp.Regexp
 }
 
 // nominalRule reads an act named as a noun at the end of a name without a
@@ -680,6 +707,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
 		}
 		q.unless = compile(q.ID, q.Unless)
+	}
+	if d := f.DownloadToPath; d != nil && d.Stored != nil {
+		d.Stored.names, d.Stored.looksUp = set(d.Stored.Names), set(d.Stored.LooksUp)
+		d.Stored.describes = compile(d.Stored.ID, d.Stored.Describes)
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
