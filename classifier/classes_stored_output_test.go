@@ -27,3 +27,30 @@ func TestGeneratorsThatStoreTheirOutput(t *testing.T) {
 		{"a bucket read from", "generate_thumbnail", "Generate a thumbnail of an image.", bucketFrom, Read},
 	})
 }
+
+// TestGeneratorsThatNameTheirOutputFile: a tool that names the file its
+// output goes to, in its description (in English or Chinese) or by a
+// parameter for the generated file's name, writes that file; a file it
+// reads, or an example of its input, does not make it write.
+func TestGeneratorsThatNameTheirOutputFile(t *testing.T) {
+	const (
+		themeName = `{"type":"object","properties":{"hue":{"type":"string"},"name":{"type":"string","description":"File name for the generated stylesheet, e.g. shop.css."}}}`
+		outFile   = `{"type":"object","properties":{"spec":{"type":"string"},"outputFile":{"type":"string"}}}`
+		inName    = `{"type":"object","properties":{"fileName":{"type":"string","description":"Name of the log file to summarise."}}}`
+		getName   = `{"type":"object","properties":{"name":{"type":"string","description":"Name of the generated report to fetch."}}}`
+	)
+	runVerbCases(t, []verbCase{
+		{"a report written to a named file", "generate_audit", "Audits the site and writes the findings to audit-report.html in the project.", "", Write},
+		{"a stylesheet saved under a name", "make_palette", "Builds a palette from a seed colour. Saves it as palette.css.", "", Write},
+		{"a path with a placeholder", "draft_spec", "Drafts a spec, then outputs it to docs/{feature}/spec.md.", "", Write},
+		{"generated into a path, in Chinese", "create_doc", "根据输入生成文档，最终生成到 docs/{name}/design.md。", "", Write},
+		{"an output file, in Chinese", "proxy_mapping", "生成代理映射（输出 proxy-map.xml）。", "", Write},
+		{"a parameter for the generated file's name", "generate_stylesheet", "Generate a stylesheet from a hue.", themeName, Write},
+		{"a parameter named for the output file", "compose_schema", "Compose a JSON schema from a spec.", outFile, Write},
+		{"a file read", "summarize_log", "Reads settings from config.json and summarises the log.", inName, Read},
+		{"an example of input", "lint_markdown", "Checks Markdown such as README.md for broken links.", "", Read},
+		{"a lookup of a generated file", "get_report", "Fetch a report generated earlier.", getName, Read},
+		{"a chat answer that reads a file, in Chinese", "ask_doc", "读取 README.md 并回答问题。", "", Read},
+		{"returned as JSON text", "generate_schema", "Generates a schema and returns it as JSON.", "", Read},
+	})
+}

@@ -268,10 +268,11 @@ type pathRule struct {
 	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
 	// what it makes, whatever the tool's verb.
 	OutputWords []string `json:"output_words,omitempty"`
-	// Stored says where a tool keeps what it makes in a service's
-	// storage (a bucket to put it in, the life of the signed URL that
-	// hands it out): the output is written there, not only returned.
-	Stored *storedOutputRule `json:"stored_output,omitempty"`
+	// Stored are parameters that say where a tool keeps what it makes
+	// (a bucket to put it in, the life of the signed URL that hands it
+	// out, the name of the file it writes): the output is written there,
+	// not only returned.
+	Stored []storedOutputRule `json:"stored_output,omitempty"`
 }
 
 // storedOutputRule finds the parameters of a tool that stores its output
@@ -708,9 +709,12 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		}
 		q.unless = compile(q.ID, q.Unless)
 	}
-	if d := f.DownloadToPath; d != nil && d.Stored != nil {
-		d.Stored.names, d.Stored.looksUp = set(d.Stored.Names), set(d.Stored.LooksUp)
-		d.Stored.describes = compile(d.Stored.ID, d.Stored.Describes)
+	if d := f.DownloadToPath; d != nil {
+		for i := range d.Stored {
+			st := &d.Stored[i]
+			st.names, st.looksUp = set(st.Names), set(st.LooksUp)
+			st.describes = compile(st.ID, st.Describes)
+		}
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)

@@ -7,22 +7,25 @@ import (
 )
 
 // storedOutput finds a parameter that says where the tool keeps what it
-// makes in a service's storage: a bucket to put a rendered PDF in, or how
-// long the signed URL that hands it out stays valid. Such a generator
-// writes its output there, though its verb (generate, convert, render)
-// only returns content. A tool whose verb looks something up (get_url
+// makes: a bucket to put a rendered PDF in, how long the signed URL that
+// hands it out stays valid, or the name of the file it generates. Such a
+// generator writes its output there, though its verb (generate, convert,
+// render) only returns content. A tool whose verb looks something up (get_url
 // with an expiry) hands out a link to what is already stored, and reads.
-func (s *state) storedOutput(r *storedOutputRule) {
-	if r == nil || s.verbIdx >= 0 && r.looksUp[s.words[s.verbIdx]] {
-		return
-	}
-	for _, p := range s.params {
-		if strings.ContainsAny(p.path, ".[") || !r.storesOutput(p) {
+func (s *state) storedOutput(rules []storedOutputRule) {
+	for i := range rules {
+		r := &rules[i]
+		if s.verbIdx >= 0 && r.looksUp[s.words[s.verbIdx]] {
 			continue
 		}
-		s.add(signal{cat: Write, strength: 2,
-			ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}})
-		return
+		for _, p := range s.params {
+			if strings.ContainsAny(p.path, ".[") || !r.storesOutput(p) {
+				continue
+			}
+			s.add(signal{cat: Write, strength: 2,
+				ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}})
+			return
+		}
 	}
 }
 
