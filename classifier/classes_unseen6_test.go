@@ -1,0 +1,41 @@
+package classifier
+
+import "testing"
+
+// TestUploadLinksTelemetryScriptsAndSimulatorTests: kinds of tool that
+// servers the rules were not tuned on showed them missing, written afresh
+// with the look-alikes that keep their reading: a signed URL issued to
+// upload to, telemetry sent to the vendor, a package script the tool
+// runs, and tests run on a simulator.
+func TestUploadLinksTelemetryScriptsAndSimulatorTests(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		// A signed URL to upload to opens a place in storage for the
+		// caller; a signed URL to download what is stored reads.
+		{"a presigned upload URL", "get_media_slot", "Returns a presigned upload URL for a video; PUT the bytes there.", "", Write},
+		{"a signed URL for uploading", "request_upload", "Issue a signed URL for uploading an avatar image.", "", Write},
+		{"a temporary upload link", "customer_inbox", "Create a temporary upload link for a customer.", "", Write},
+		{"a signed download URL", "get_media_link", "Returns a presigned URL to download a stored video.", "", Read},
+		{"a link to share", "get_share_url", "Get a signed URL that shows the file in a browser.", "", Read},
+
+		// Telemetry sent to the vendor is data handed over; telemetry read
+		// back from devices is not.
+		{"completion telemetry sent", "report_run_outcome", "Report how a guided run ended. Call it at the end to record completion telemetry.", "", Write},
+		{"usage statistics sent", "share_usage", "Send anonymous usage statistics to the maintainers.", "", Write},
+		{"telemetry read back", "get_sensor_feed", "List the sensors that report telemetry, with their last values.", "", Read},
+		{"a report produced", "report_coverage", "Report the coverage of the test suite by file.", "", Read},
+
+		// A package script run by the tool is the project's code; advice
+		// to the caller to run one is not the tool's act.
+		{"a script named in the opening", "events-register", "Run npm run events:register to register the app's event hooks.", "", Execute},
+		{"a third-person script run", "project_build", "Builds the app: runs the project's npm script build and returns its log.", "", Execute},
+		{"advice after the act", "create_ui_kit", "Create a component library in a folder. When done, run npm install inside it.", "", Write},
+		{"a script listed, not run", "list_scripts", "List the npm scripts of the package.json.", "", Read},
+
+		// Tests on a simulator run the project's tests; testing a
+		// connection or a pattern reads.
+		{"tests on a simulator", "test_simulator", "Test on the iOS simulator.", "", Execute},
+		{"a suite tested", "test_suite", "Test the selected suite.", "", Execute},
+		{"a connection tested", "test_connection", "Test the database connection.", "", Read},
+		{"a pattern tested", "test_pattern", "Test a regular expression against sample text.", "", Read},
+	})
+}
