@@ -39,3 +39,18 @@ func TestUploadLinksTelemetryScriptsAndSimulatorTests(t *testing.T) {
 		{"a pattern tested", "test_pattern", "Test a regular expression against sample text.", "", Read},
 	})
 }
+
+// TestOpeningWordThatIsNoAct: a name without a verb falls back on the
+// description's first word, which is no act when it starts a compound,
+// takes no object, or compares the tool with another; the same words
+// opening a plain command still decide.
+func TestOpeningWordThatIsNoAct(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"a hyphenated compound", "model_infill", "Fill-in-the-middle completion: the model writes the text between a prefix and a suffix.", "", Read},
+		{"a wait until", "pty_wait", "Block until the child prints a prompt or the timeout fires.", "", Read},
+		{"a comparison with a sibling", "review_paths", "Like review_code, but the model reads the files from disk itself.", "", Read},
+		{"a form filled", "web_form", "Fill the form fields of the open page with the given values.", "", Write},
+		{"a user blocked", "member_moderation", "Block a member of the community.", "", Write},
+		{"a post liked", "post_reaction", "Like a post on behalf of the user.", "", Write},
+	})
+}

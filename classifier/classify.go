@@ -427,6 +427,9 @@ func (s *state) fallbackVerb() {
 		}
 	}
 	first := firstWord(s.lower)
+	if !openingActs(s.lower, first) {
+		first = ""
+	}
 	for _, v := range verbForms(first) {
 		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
