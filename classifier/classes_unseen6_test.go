@@ -54,3 +54,20 @@ func TestOpeningWordThatIsNoAct(t *testing.T) {
 		{"a post liked", "post_reaction", "Like a post on behalf of the user.", "", Write},
 	})
 }
+
+// TestRunOfACheckOrALogQuery: run_* with an object the name does not know
+// takes it from the description's opening: rule checks, an analyser that
+// returns its findings and a query over logs read; a database query, a
+// script or tests still run.
+func TestRunOfACheckOrALogQuery(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"rule checks", "run_drc", "Run design rule checks on a board layout and return the violations.", "", Read},
+		{"an analyser and its findings", "depcheck-run", "Run depcheck and return the dependency warnings it finds.", "", Read},
+		{"a query over logs", "run_audit_query", "Run a new audit query over the firewall's event log.", "", Read},
+		{"a query over events", "run_events_query", "Runs an events query with the given filters and returns a page.", "", Read},
+		{"a database query", "run_query", "Run a SQL query against the warehouse.", "", Execute},
+		{"a named query object in a database", "run_saved_query", "Run a saved query on the database.", "", Execute},
+		{"a script", "run_fixup", "Run the fixup script of the repository.", "", Execute},
+		{"an analyser whose output is not findings", "tool-run", "Run mytool and return its output.", "", Execute},
+	})
+}
