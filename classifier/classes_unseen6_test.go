@@ -71,3 +71,20 @@ func TestRunOfACheckOrALogQuery(t *testing.T) {
 		{"an analyser whose output is not findings", "tool-run", "Run mytool and return its output.", "", Execute},
 	})
 }
+
+// TestWholeFilesWrittenOrReplaced: a tool that writes a whole file, named
+// in its description rather than its name, or that replaces the entire
+// source of a script, puts content where earlier content is lost; one that
+// appends, edits lines or writes a record does not.
+func TestWholeFilesWrittenOrReplaced(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"a file named in the opening", "write_adr", "Writes an architecture decision markdown file into the decisions folder.", "", Destructive},
+		{"a file named by its kind", "write_changelog", "Write a CHANGELOG.md file for the release.", "", Destructive},
+		{"a whole script source replaced", "put_shader_source", "Replace the entire shader source with the given code.", "", Destructive},
+		{"the whole file replaced", "store_notes", "Saves notes; replaces the whole notes file each time.", "", Destructive},
+		{"an append to a file", "write_log_file", "Write a line to a log file; appends, never replaces.", "", Write},
+		{"an opening that appends", "write_journal", "Writes a journal file entry, appending to the day's file.", "", Write},
+		{"a record written", "write_note", "Write a note to the notebook.", "", Write},
+		{"lines of a script edited", "edit_script_lines", "Replace lines 10-20 of a script with new code.", "", Write},
+	})
+}

@@ -340,20 +340,26 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 				best, found = c, true
 			}
 		}
-		if found && !s.objectSetAside(q) {
+		aside := s.objectSetAside(q)
+		if found && !aside {
 			return best, q.ID, true
 		}
+		def, _ := parseCategory(q.Default)
 		if len(q.Lead) > 0 {
 			lead := s.lower[:s.leadEnd()]
 			for _, l := range q.Lead {
+				c, _ := parseCategory(l.Category)
+				// What sets the object aside (write_file that appends)
+				// keeps an opening from raising the verb again.
+				if aside && c.rank() > def.rank() {
+					continue
+				}
 				if l.re.MatchString(lead) {
-					c, _ := parseCategory(l.Category)
 					return c, q.ID, true
 				}
 			}
 		}
-		c, _ := parseCategory(q.Default)
-		return c, q.ID, true
+		return def, q.ID, true
 	}
 	if c, ok := s.r.verbs[w]; ok {
 		return c, "name.verb." + strings.ToLower(string(c)), true
