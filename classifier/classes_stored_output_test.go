@@ -54,3 +54,22 @@ func TestGeneratorsThatNameTheirOutputFile(t *testing.T) {
 		{"returned as JSON text", "generate_schema", "Generates a schema and returns it as JSON.", "", Read},
 	})
 }
+
+// TestGeneratorsWithAnOutputChoice: a parameter that says where to save
+// the output, or an output mode that saves it to disk, lets a call write a
+// file; a folder the tool reads from, or a mode that only returns, does
+// not.
+func TestGeneratorsWithAnOutputChoice(t *testing.T) {
+	const (
+		saveTo   = `{"type":"object","properties":{"kind":{"type":"string"},"dest":{"type":"string","description":"Folder to save the generated artifacts in."}}}`
+		diskMode = `{"type":"object","properties":{"source":{"type":"string"},"format":{"type":"string","enum":["inline","file"],"description":"inline returns the SVG; file writes it to disk."}}}`
+		inline   = `{"type":"object","properties":{"source":{"type":"string"},"format":{"type":"string","enum":["svg","png"],"description":"Image format of the returned picture."}}}`
+		readFrom = `{"type":"object","properties":{"where":{"type":"string","description":"Folder the generated reports were saved in."}}}`
+	)
+	runVerbCases(t, []verbCase{
+		{"a folder to save output in", "generate_fixtures", "Generate test fixtures from recorded traffic.", saveTo, Write},
+		{"a mode that writes to disk", "render_graph", "Render a graph description as an image.", diskMode, Write},
+		{"a mode that only returns", "render_graph", "Render a graph description as an image.", inline, Read},
+		{"a folder read from", "summarize_reports", "Summarize the reports of a run.", readFrom, Read},
+	})
+}

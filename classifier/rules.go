@@ -290,6 +290,10 @@ type storedOutputRule struct {
 	// description must hold before it is lowered and Describes tried:
 	// most descriptions are passed over without a copy.
 	Need []string `json:"need"`
+	// PerCall says the parameter decides per call whether the output is
+	// written (a path given or not, a file mode chosen or not): the write
+	// is an argument risk, not the tool's baseline.
+	PerCall bool `json:"per_call,omitempty"`
 	// LooksUp are name verbs of tools that hand out a link to what is
 	// already stored (get_file_url): they read.
 	LooksUp   []string `json:"looks_up"`

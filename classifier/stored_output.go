@@ -22,8 +22,12 @@ func (s *state) storedOutput(rules []storedOutputRule) {
 			if strings.ContainsAny(p.path, ".[") || !r.storesOutput(p) {
 				continue
 			}
-			s.add(signal{cat: Write, strength: 2,
-				ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}})
+			sig := signal{cat: Write, strength: 2,
+				ev: Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)}}
+			if r.PerCall {
+				sig.args = []ArgumentRisk{argRisk(p, ArgValue, Write, r.ID)}
+			}
+			s.add(sig)
 			return
 		}
 	}
