@@ -1,6 +1,11 @@
 package classifier
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
 
 // TestUploadLinksTelemetryScriptsAndSimulatorTests: kinds of tool that
 // servers the rules were not tuned on showed them missing, written afresh
@@ -87,4 +92,26 @@ func TestWholeFilesWrittenOrReplaced(t *testing.T) {
 		{"a record written", "write_note", "Write a note to the notebook.", "", Write},
 		{"lines of a script edited", "edit_script_lines", "Replace lines 10-20 of a script with new code.", "", Write},
 	})
+}
+
+// TestDeclaredHintsDoNotLowerScriptsOrReplacedSources: a readOnlyHint does
+// not lower a tool whose description says it runs a package script or
+// replaces an entire source.
+func TestDeclaredHintsDoNotLowerScriptsOrReplacedSources(t *testing.T) {
+	yes := true
+	for _, tt := range []struct {
+		name, tool, desc string
+		want             Category
+	}{
+		{"a package script", "site_publish", "Run npm run deploy to publish the site.", Execute},
+		{"an entire source replaced", "put_shader_source", "Replace the entire shader source with the given code.", Destructive},
+		{"rule checks stay read", "run_drc", "Run design rule checks on a board layout and return the violations.", Read},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, Annotations: catalog.Annotations{ReadOnlyHint: &yes}, InputSchema: json.RawMessage(`{"type":"object"}`)})
+			if a.Category != tt.want {
+				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
+			}
+		})
+	}
 }
