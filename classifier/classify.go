@@ -340,8 +340,7 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 				best, found = c, true
 			}
 		}
-		aside := s.objectSetAside(q)
-		if found && !aside {
+		if found && !s.objectSetAside(q) {
 			return best, q.ID, true
 		}
 		def, _ := parseCategory(q.Default)
@@ -349,14 +348,15 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 			lead := s.lower[:s.leadEnd()]
 			for _, l := range q.Lead {
 				c, _ := parseCategory(l.Category)
-				// What sets the object aside (write_file that appends)
-				// keeps an opening from raising the verb again.
-				if aside && c.rank() > def.rank() {
+				if !l.re.MatchString(lead) {
 					continue
 				}
-				if l.re.MatchString(lead) {
-					return c, q.ID, true
+				// What sets the object aside (write_file that appends)
+				// keeps an opening from raising the verb again.
+				if c.rank() > def.rank() && s.objectSetAside(q) {
+					continue
 				}
+				return c, q.ID, true
 			}
 		}
 		return def, q.ID, true

@@ -280,16 +280,18 @@ type pathRule struct {
 type storedOutputRule struct {
 	ID  string `json:"id"`
 	Doc string `json:"doc,omitempty"`
-	// Names are parameter names, lowered, that say so by themselves
-	// (s3_bucket, signedUrlExpiresIn).
+	// Names are parameter names, squashed (see squashName), that say so
+	// by themselves (s3bucket, signedurlexpiresin).
 	Names []string `json:"names"`
-	// Describes matches the lowered description of a parameter that says
+	// Describes matches, ignoring case, the description of a parameter that says
 	// so ("Signed URL expiration time", "bucket for storing the file").
 	Describes string `json:"describes"`
 	// Need are strings, as written, one of which a parameter's
-	// description must hold before it is lowered and Describes tried:
-	// most descriptions are passed over without a copy.
+	// description must hold before Describes is tried.
 	Need []string `json:"need"`
+	// NameParts are strings one of which a parameter's squashed name must
+	// hold before its description is read (bucket, expir, path, name).
+	NameParts []string `json:"name_parts"`
 	// PerCall says the parameter decides per call whether the output is
 	// written (a path given or not, a file mode chosen or not): the write
 	// is an argument risk, not the tool's baseline.
@@ -298,6 +300,7 @@ type storedOutputRule struct {
 	// already stored (get_file_url): they read.
 	LooksUp   []string `json:"looks_up"`
 	names     map[string]bool
+	nameParts [][]byte
 	looksUp   map[string]bool
 	describes *regexp.Regexp
 }
@@ -717,7 +720,14 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		for i := range d.Stored {
 			st := &d.Stored[i]
 			st.names, st.looksUp = set(st.Names), set(st.LooksUp)
-			st.describes = compile(st.ID, st.Describes)
+			for _, part := range st.NameParts {
+				st.nameParts = append(st.nameParts, []byte(part))
+			}
+			if st.Describes != "" {
+				// Matched on the description as written: the few that
+				// pass Need and NameParts are not worth a lowered copy.
+				st.describes = compile(st.ID, "(?i)"+st.Describes)
+			}
 		}
 	}
 	if sw := f.Switches; sw != nil {
