@@ -29,9 +29,9 @@ func TestGeneratorsThatStoreTheirOutput(t *testing.T) {
 }
 
 // TestGeneratorsThatNameTheirOutputFile: a tool that names the file its
-// output goes to, in its description (in English or Chinese) or by a
-// parameter for the generated file's name, writes that file; a file it
-// reads, or an example of its input, does not make it write.
+// output goes to, in a Chinese description or by a parameter for the
+// generated file's name, writes that file; a file it reads, or an example
+// of its input, does not make it write.
 func TestGeneratorsThatNameTheirOutputFile(t *testing.T) {
 	const (
 		themeName = `{"type":"object","properties":{"hue":{"type":"string"},"name":{"type":"string","description":"File name for the generated stylesheet, e.g. shop.css."}}}`
@@ -40,9 +40,6 @@ func TestGeneratorsThatNameTheirOutputFile(t *testing.T) {
 		getName   = `{"type":"object","properties":{"name":{"type":"string","description":"Name of the generated report to fetch."}}}`
 	)
 	runVerbCases(t, []verbCase{
-		{"a report written to a named file", "generate_audit", "Audits the site and writes the findings to audit-report.html in the project.", "", Write},
-		{"a stylesheet saved under a name", "make_palette", "Builds a palette from a seed colour. Saves it as palette.css.", "", Write},
-		{"a path with a placeholder", "draft_spec", "Drafts a spec, then outputs it to docs/{feature}/spec.md.", "", Write},
 		{"generated into a path, in Chinese", "create_doc", "根据输入生成文档，最终生成到 docs/{name}/design.md。", "", Write},
 		{"an output file, in Chinese", "proxy_mapping", "生成代理映射（输出 proxy-map.xml）。", "", Write},
 		{"a parameter for the generated file's name", "generate_stylesheet", "Generate a stylesheet from a hue.", themeName, Write},

@@ -296,12 +296,14 @@ type storedOutputRule struct {
 	// written (a path given or not, a file mode chosen or not): the write
 	// is an argument risk, not the tool's baseline.
 	PerCall bool `json:"per_call,omitempty"`
-	// LooksUp are name verbs of tools that hand out a link to what is
-	// already stored (get_file_url): they read.
-	LooksUp   []string `json:"looks_up"`
+	// Produces are the name verbs of tools that make something
+	// (generate, convert, render); a tool whose name has no verb counts
+	// too. Any other verb looks up or acts, and a link it hands out
+	// (get_file_url with an expiry) is to what is already stored.
+	Produces  []string `json:"produces"`
 	names     map[string]bool
 	nameParts [][]byte
-	looksUp   map[string]bool
+	produces  map[string]bool
 	describes *regexp.Regexp
 }
 
@@ -719,7 +721,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if d := f.DownloadToPath; d != nil {
 		for i := range d.Stored {
 			st := &d.Stored[i]
-			st.names, st.looksUp = set(st.Names), set(st.LooksUp)
+			st.names, st.produces = set(st.Names), set(st.Produces)
 			for _, part := range st.NameParts {
 				st.nameParts = append(st.nameParts, []byte(part))
 			}

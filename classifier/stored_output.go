@@ -11,17 +11,17 @@ import (
 // generator writes its output there, though its verb (generate, convert,
 // render) only returns content. A tool whose verb looks something up
 // (get_url with an expiry) hands out a link to what is already stored,
-// and reads.
+// and reads (see storedOutputRule.Produces).
 func (s *state) storedOutput(rules []storedOutputRule) {
 	// A tool that already writes or worse gains nothing from a write
-	// seen here, and a lookup verb sets most rules aside: most tools
-	// leave before their parameters are read.
+	// seen here, and only a verb that produces something is read so:
+	// most tools leave before their parameters are read.
 	if best, _ := s.pick(false); best != "" && best != Read {
 		return
 	}
 	var apply uint64
 	for i := range rules {
-		if i < 64 && !(s.verbIdx >= 0 && rules[i].looksUp[s.words[s.verbIdx]]) {
+		if i < 64 && (s.verbIdx < 0 || rules[i].produces[s.words[s.verbIdx]]) {
 			apply |= 1 << i
 		}
 	}
