@@ -83,7 +83,7 @@ func holdsAny(name []byte, parts [][]byte) bool {
 // and digits dropped: s3_bucket, S3Bucket and s3-bucket are all s3bucket.
 // A name longer than buf's capacity grows it.
 func squashName(buf []byte, name string) []byte {
-	for i := 0; i < len(name); i++ {
+	for i := range len(name) {
 		c := name[i]
 		switch {
 		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
