@@ -115,3 +115,13 @@ func TestDeclaredHintsDoNotLowerScriptsOrReplacedSources(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteOpeningNamesTheObject: the opening counts only when the file
+// is what is written, not where something else is written.
+func TestWriteOpeningNamesTheObject(t *testing.T) {
+	runVerbCases(t, []verbCase{
+		{"a note written to a file", "write_memo", "Write a memo to a file.", "", Write},
+		{"a record written to the file", "write_entry", "Writes an entry to the ledger file.", "", Write},
+		{"a dotted file name", "write_index", "Writes a README.md index file for the folder.", "", Destructive},
+	})
+}
