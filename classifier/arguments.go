@@ -148,7 +148,9 @@ func (s *state) downloadToPath() {
 		return
 	}
 	if s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
-		s.outputPath(r)
+		if !s.outputPath(r) {
+			s.storedOutput(r.Stored)
+		}
 		return
 	}
 	for _, p := range s.params {
@@ -186,8 +188,9 @@ func (s *state) downloadSwitches() {
 
 // outputPath finds a top-level parameter named for where the tool puts
 // its output (outputPath, output_dir, save_path): a report or plan
-// generated there is a file written, whatever the tool's verb.
-func (s *state) outputPath(r *pathRule) {
+// generated there is a file written, whatever the tool's verb. It reports
+// whether it found one.
+func (s *state) outputPath(r *pathRule) bool {
 	for _, p := range s.params {
 		w := catalog.NameWords(p.name)
 		if len(w) != 2 || strings.ContainsAny(p.path, ".[") || !slices.Contains(r.OutputWords, w[0]) || !slices.Contains(r.ParamWords, w[1]) {
@@ -196,8 +199,9 @@ func (s *state) outputPath(r *pathRule) {
 		s.add(signal{cat: Write, strength: 2,
 			ev:   Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)},
 			args: []ArgumentRisk{argRisk(p, ArgValue, Write, r.ID)}})
-		return
+		return true
 	}
+	return false
 }
 
 // enumSignal reads each value of an operation-selecting enum as a verb:

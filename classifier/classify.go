@@ -343,17 +343,23 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 		if found && !s.objectSetAside(q) {
 			return best, q.ID, true
 		}
+		def, _ := parseCategory(q.Default)
 		if len(q.Lead) > 0 {
 			lead := s.lower[:s.leadEnd()]
 			for _, l := range q.Lead {
-				if l.re.MatchString(lead) {
-					c, _ := parseCategory(l.Category)
-					return c, q.ID, true
+				c, _ := parseCategory(l.Category)
+				if !l.re.MatchString(lead) {
+					continue
 				}
+				// What sets the object aside (write_file that appends)
+				// keeps an opening from raising the verb again.
+				if c.rank() > def.rank() && s.objectSetAside(q) {
+					continue
+				}
+				return c, q.ID, true
 			}
 		}
-		c, _ := parseCategory(q.Default)
-		return c, q.ID, true
+		return def, q.ID, true
 	}
 	if c, ok := s.r.verbs[w]; ok {
 		return c, "name.verb." + strings.ToLower(string(c)), true
@@ -427,6 +433,9 @@ func (s *state) fallbackVerb() {
 		}
 	}
 	first := firstWord(s.lower)
+	if !openingActs(s.lower, first) {
+		first = ""
+	}
 	for _, v := range verbForms(first) {
 		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})

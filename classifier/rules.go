@@ -268,6 +268,43 @@ type pathRule struct {
 	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
 	// what it makes, whatever the tool's verb.
 	OutputWords []string `json:"output_words,omitempty"`
+	// Stored are parameters that say where a tool keeps what it makes
+	// (a bucket to put it in, the life of the signed URL that hands it
+	// out, the name of the file it writes): the output is written there,
+	// not only returned.
+	Stored []storedOutputRule `json:"stored_output,omitempty"`
+}
+
+// storedOutputRule finds the parameters of a tool that stores its output
+// in a service's storage.
+type storedOutputRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Names are parameter names, squashed (see squashName), that say so
+	// by themselves (s3bucket, signedurlexpiresin).
+	Names []string `json:"names"`
+	// Describes matches, ignoring case, the description of a parameter that says
+	// so ("Signed URL expiration time", "bucket for storing the file").
+	Describes string `json:"describes"`
+	// Need are strings, as written, one of which a parameter's
+	// description must hold before Describes is tried.
+	Need []string `json:"need"`
+	// NameParts are strings one of which a parameter's squashed name must
+	// hold before its description is read (bucket, expir, path, name).
+	NameParts []string `json:"name_parts"`
+	// PerCall says the parameter decides per call whether the output is
+	// written (a path given or not, a file mode chosen or not): the write
+	// is an argument risk, not the tool's baseline.
+	PerCall bool `json:"per_call,omitempty"`
+	// Produces are the name verbs of tools that make something
+	// (generate, convert, render); a tool whose name has no verb counts
+	// too. Any other verb looks up or acts, and a link it hands out
+	// (get_file_url with an expiry) is to what is already stored.
+	Produces  []string `json:"produces"`
+	names     map[string]bool
+	nameParts [][]byte
+	produces  map[string]bool
+	describes *regexp.Regexp
 }
 
 // nominalRule reads an act named as a noun at the end of a name without a
@@ -680,6 +717,20 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			q.Lead[j].re = compile(q.ID, q.Lead[j].Pattern)
 		}
 		q.unless = compile(q.ID, q.Unless)
+	}
+	if d := f.DownloadToPath; d != nil {
+		for i := range d.Stored {
+			st := &d.Stored[i]
+			st.names, st.produces = set(st.Names), set(st.Produces)
+			for _, part := range st.NameParts {
+				st.nameParts = append(st.nameParts, []byte(part))
+			}
+			if st.Describes != "" {
+				// Matched on the description as written: the few that
+				// pass Need and NameParts are not worth a lowered copy.
+				st.describes = compile(st.ID, "(?i)"+st.Describes)
+			}
+		}
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
