@@ -1,0 +1,129 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// matcher finds a pattern rule's matches cheaply. Every pattern describes
+// a phrase of at most a sentence, so it only needs to look near its
+// triggers: an anchored rule is tried once at each trigger occurrence (with
+// a ^-anchored copy of the pattern), others in a window around it. The cost
+// per tool stays flat however long a description is.
+type matcher struct {
+	id       int            // index into a scan's hits
+	re       *regexp.Regexp // the pattern, for windows and trigger-less rules
+	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
+	before   *regexp.Regexp // must match the text just before an anchored match
+	triggers []string
+	// need holds strings one of which every match contains (see
+	// newPrefilter): a text or window without any is not matched; nil
+	// when the pattern has no such strings worth looking for.
+	need prefilter
+}
+
+const (
+	anchoredSpan = 240 // longest text an anchored match may cover
+	windowBefore = 64
+	windowAfter  = 128
+	maxHits      = 16 // trigger occurrences looked at per trigger
+	// wholeText is the longest text an unanchored rule with several
+	// trigger hits is matched against whole.
+	wholeText = 1024
+)
+
+func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
+	m := matcher{re: re, triggers: triggers, before: before}
+	if re != nil {
+		m.need = newPrefilter(pattern, triggers)
+	}
+	if anchored && re != nil && len(triggers) > 0 {
+		flags := ""
+		if strings.HasPrefix(pattern, "(?i)") {
+			flags, pattern = "(?i)", strings.TrimPrefix(pattern, "(?i)")
+		}
+		m.anchored = regexp.MustCompile(flags + "^(?:" + pattern + ")")
+	}
+	return m
+}
+
+// needsHits reports whether find reads the trigger positions: a matcher
+// without triggers (or without a pattern) does not.
+func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
+
+// mayMatch reports whether the pattern may match in text: whether it
+// holds one of the strings every match contains.
+func (m *matcher) mayMatch(text string) bool { return m.need.in(text) }
+
+// find returns up to n non-overlapping matches in text (already lower-cased
+// for rules that expect it), in text order. starts are the positions where
+// the matcher's triggers occur (from a triggerIndex scan of text).
+func (m *matcher) find(text string, starts []int, n int) [][]int {
+	if m.re == nil {
+		return nil
+	}
+	if len(m.triggers) == 0 {
+		if !m.mayMatch(text) {
+			return nil
+		}
+		return m.re.FindAllStringIndex(text, n)
+	}
+	if len(starts) == 0 {
+		return nil
+	}
+	if m.anchored == nil && len(text) <= wholeText && len(starts) > 1 {
+		// Several trigger hits in a short text: one pass over all of it
+		// costs less than one per window.
+		if !m.mayMatch(text) {
+			return nil
+		}
+		return m.re.FindAllStringIndex(text, n)
+	}
+	var out [][]int
+	next := 0 // matches may not overlap
+	for _, at := range starts {
+		if at < next {
+			continue
+		}
+		if m.anchored != nil {
+			window := text[at:min(len(text), at+anchoredSpan)]
+			// The literal check is cheaper than the before pattern.
+			if !m.mayMatch(window) {
+				continue
+			}
+			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
+				continue
+			}
+			if loc := m.anchored.FindStringIndex(window); loc != nil {
+				out = append(out, []int{at, at + loc[1]})
+				next = at + loc[1]
+			}
+		} else {
+			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
+			if !m.mayMatch(text[lo:hi]) {
+				continue
+			}
+			for _, loc := range m.re.FindAllStringIndex(text[lo:hi], n) {
+				out = append(out, []int{lo + loc[0], lo + loc[1]})
+				next = lo + loc[1]
+			}
+		}
+		if len(out) >= n {
+			return out[:n]
+		}
+	}
+	return out
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// wordBytes is isWordByte as a table, for the scans that ask it of every
+// byte.
+var wordBytes = func() (t [256]bool) {
+	for b := range t {
+		t[b] = isWordByte(byte(b))
+	}
+	return t
+}()

@@ -1,0 +1,116 @@
+package classifier
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// mergeRules lays a user ruleset over the base.
+func mergeRules(base, user ruleFile) ruleFile {
+	out := base
+	out.Version = base.Version + "+" + user.Version
+	out.Verbs = map[string][]string{}
+	moved := map[string]bool{}
+	for _, vs := range user.Verbs {
+		for _, v := range vs {
+			moved[strings.ToLower(v)] = true
+		}
+	}
+	for cat, vs := range base.Verbs {
+		for _, v := range vs {
+			if !moved[v] {
+				out.Verbs[cat] = append(out.Verbs[cat], v)
+			}
+		}
+	}
+	for cat, vs := range user.Verbs {
+		out.Verbs[cat] = append(out.Verbs[cat], vs...)
+	}
+	out.QualifiedVerbs = mergeByID(base.QualifiedVerbs, user.QualifiedVerbs, func(q qualifiedVerb) string { return q.ID })
+	for i := range out.QualifiedVerbs {
+		out.QualifiedVerbs[i].Lead = slices.Clone(out.QualifiedVerbs[i].Lead)
+	}
+	out.Phrases = mergeByID(base.Phrases, user.Phrases, func(p phraseRule) string { return p.ID })
+	out.Negations = mergeByID(base.Negations, user.Negations, func(n negationRule) string { return n.ID })
+	out.Params = mergeByID(base.Params, user.Params, func(p paramRule) string { return p.ID })
+	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
+	// Compiling writes into the rules, so nothing may stay shared with the
+	// base ruleset: a failed user ruleset must not touch the built-in one.
+	out.Money = overlay(base.Money, user.Money)
+	out.EnumParams = overlay(base.EnumParams, user.EnumParams)
+	if user.AmbiguousVerbs != nil {
+		out.AmbiguousVerbs = user.AmbiguousVerbs
+	}
+	if user.NounBeforeVerb != nil {
+		out.NounBeforeVerb = user.NounBeforeVerb
+	}
+	if user.Pure != nil {
+		out.Pure = user.Pure
+	}
+	if user.SessionState != nil {
+		out.SessionState = user.SessionState
+	}
+	if user.Escalate != nil {
+		out.Escalate = user.Escalate
+	}
+	if user.Lead != nil {
+		out.Lead = user.Lead
+	}
+	if user.DownloadToPath != nil {
+		out.DownloadToPath = user.DownloadToPath
+	}
+	out.PaidParams = overlay(base.PaidParams, user.PaidParams)
+	if user.Nominal != nil {
+		out.Nominal = user.Nominal
+	}
+	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
+	if user.DeclaredRead != nil {
+		out.DeclaredRead = user.DeclaredRead
+	}
+	if user.ParamSuffix != nil {
+		out.ParamSuffix = user.ParamSuffix
+	}
+	out.Switches = overlay(base.Switches, user.Switches)
+	out.OperationLists = overlay(base.OperationLists, user.OperationLists)
+	if out.OperationLists != nil {
+		out.OperationLists.Prose = clonePtr(out.OperationLists.Prose) // compiled per ruleset
+	}
+	out.Directives = overlay(base.Directives, user.Directives)
+	out.Pipelines = overlay(base.Pipelines, user.Pipelines)
+	out.Capabilities = maps.Clone(base.Capabilities)
+	maps.Copy(out.Capabilities, user.Capabilities)
+	out.Flows = maps.Clone(base.Flows)
+	maps.Copy(out.Flows, user.Flows)
+	return out
+}
+
+func mergeByID[T any](base, user []T, id func(T) string) []T {
+	out := slices.Clone(base)
+	for _, u := range user {
+		if i := slices.IndexFunc(out, func(b T) bool { return id(b) == id(u) }); i >= 0 {
+			out[i] = u
+		} else {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// overlay is the user's section when it has one, else a copy of the
+// base's: compiling writes into a section, and the built-in one must
+// stay as it is.
+func overlay[T any](base, user *T) *T {
+	if user != nil {
+		return user
+	}
+	return clonePtr(base)
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
+}

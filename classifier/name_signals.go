@@ -1,0 +1,379 @@
+package classifier
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// nameSignal reads the verb of the tool's name. The first verb decides,
+// except that verbs joined by "or"/"and" (create_or_update, get_or_create)
+// are all considered and the most dangerous wins. Without a verb in the
+// name, the title and then the description's first word are tried.
+func (s *state) nameSignal() {
+	type hit struct {
+		idx int
+		cat Category
+		id  string
+	}
+	var hits []hit
+	for i, w := range s.words {
+		cat, id, ok := s.verbCategory(w, i, s.words)
+		if !ok {
+			continue
+		}
+		// A noun-like verb followed by a clear verb is the object:
+		// label_write, comment_delete, email_send.
+		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) {
+			continue
+		}
+		// A test run completed, a workflow run read: the run is the
+		// object of the verb that follows, unless the name speaks of
+		// queries (db_run_query runs one).
+		if s.r.nounRun[w] && len(hits) == 0 && i > 0 && !s.objectIsQuery() && s.laterClearVerb(i) {
+			continue
+		}
+		if len(hits) > 0 {
+			prev := hits[len(hits)-1].idx
+			joined := false
+			for _, between := range s.words[prev+1 : i] {
+				if between == "or" || between == "and" {
+					joined = true
+				}
+			}
+			if !joined {
+				break
+			}
+		}
+		hits = append(hits, hit{i, cat, id})
+	}
+	if len(hits) == 0 {
+		if !s.prefixedNameVerb() {
+			s.fallbackVerb()
+		}
+		return
+	}
+	best := hits[0]
+	for _, h := range hits[1:] {
+		if h.cat.rank() > best.cat.rank() {
+			best = h
+		}
+	}
+	if s.r.escalate[s.words[best.idx]] {
+		// run_rollback_pipeline rolls back: a more dangerous verb after a
+		// generic doer says what is done.
+		for i, w := range s.words {
+			if i == best.idx {
+				continue
+			}
+			if c, _, ok := s.verbCategory(w, i, s.words); ok && c.rank() > best.cat.rank() && c.rank() >= Destructive.rank() {
+				best = hit{i, c, s.r.file.Escalate.ID}
+			}
+		}
+	}
+	s.verbIdx = best.idx
+	if last := len(s.words) - 1; best.cat == Financial && best.idx < last && s.r.money.lookups[s.words[last]] {
+		// swap_quote, withdraw_fee: the paying is what is looked up.
+		s.add(signal{cat: Read, strength: 3, fromName: true,
+			ev: Evidence{Rule: s.r.money.id, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
+		return
+	}
+	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() {
+		s.add(signal{cat: Read, strength: 3, fromName: true,
+			ev: Evidence{Rule: s.r.file.Pure.ID, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
+		return
+	}
+	s.add(signal{cat: best.cat, strength: 3, fromName: true, sqlish: best.cat == Execute && s.objectIsQuery(),
+		ev: Evidence{Rule: best.id, Field: "name", Match: s.tool.Name, Effect: string(best.cat)}})
+	if m, ok := s.moneySignal(best.idx); ok {
+		s.add(m)
+	}
+}
+
+// laterClearVerb reports whether a verb that is not noun-like follows
+// index i in the name.
+func (s *state) laterClearVerb(i int) bool {
+	for j := i + 1; j < len(s.words); j++ {
+		w := s.words[j]
+		if s.r.ambiguous[w] {
+			continue
+		}
+		if _, _, ok := s.verbCategory(w, j, s.words); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// allNumericParams reports whether the tool takes only numbers (a pure
+// computation).
+func (s *state) allNumericParams() bool {
+	if len(s.params) == 0 {
+		return false
+	}
+	for _, p := range s.params {
+		if p.typ != "number" && p.typ != "integer" {
+			return false
+		}
+	}
+	return true
+}
+
+// verbCategory classifies word w (at index i of words) as a verb, taking
+// qualified verbs' objects into account.
+func (s *state) verbCategory(w string, i int, words []string) (Category, string, bool) {
+	c, id, ok := s.verbCategoryOf(w, i, words)
+	if ok && c == Destructive && s.sessionObject(words, i) {
+		// delete_breakpoint, clear_selection: session state, not data.
+		return Write, s.r.file.SessionState.ID, true
+	}
+	return c, id, ok
+}
+
+// sessionObject reports whether a word of words other than the one at
+// skip names state of a session (a breakpoint, a watch, a selection),
+// whose removal loses no data.
+func (s *state) sessionObject(words []string, skip int) bool {
+	for j, w := range words {
+		if j != skip && s.r.sessionState[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionObjectAt reports whether the object phrase starting at i in the
+// lowered description (at most four words, to the end of the clause) ends
+// in a word of session state and nothing more is named after it
+// ("deletes the breakpoints and the recorded data" names data too).
+func (s *state) sessionObjectAt(i int) bool {
+	if len(s.r.sessionState) == 0 || i < 0 || i >= len(s.lower) {
+		return false
+	}
+	head := ""
+	for range 4 {
+		for i < len(s.lower) && s.lower[i] == ' ' {
+			i++
+		}
+		end := i
+		for end < len(s.lower) && isWordByte(s.lower[end]) {
+			end++
+		}
+		if end == i {
+			break // punctuation or the end: the phrase is over
+		}
+		w := s.lower[i:end]
+		if w == "and" || w == "or" {
+			return false
+		}
+		head, i = w, end
+	}
+	if i < len(s.lower) && (s.lower[i] == ',' || s.lower[i] == '\'') {
+		return false // more is named, or something of it ("the session's recordings")
+	}
+	return s.r.sessionState[head]
+}
+
+// verbCategoryOf is verbCategory before session state is considered.
+func (s *state) verbCategoryOf(w string, i int, words []string) (Category, string, bool) {
+	if q, ok := s.r.qualified[w]; ok {
+		// A later qualified object wins over the default: run_sql_query.
+		best, found := Category(""), false
+		for j, o := range words {
+			if c, ok := q.objects[o]; ok && j != i && (!found || c.rank() > best.rank()) {
+				best, found = c, true
+			}
+		}
+		if found && !s.objectSetAside(q) {
+			return best, q.ID, true
+		}
+		def, _ := parseCategory(q.Default)
+		if len(q.Lead) > 0 {
+			lead := s.lower[:s.leadEnd()]
+			for _, l := range q.Lead {
+				c, _ := parseCategory(l.Category)
+				if !l.re.MatchString(lead) {
+					continue
+				}
+				// What sets the object aside (write_file that appends)
+				// keeps an opening from raising the verb again.
+				if c.rank() > def.rank() && s.objectSetAside(q) {
+					continue
+				}
+				return c, q.ID, true
+			}
+		}
+		return def, q.ID, true
+	}
+	if c, ok := s.r.verbs[w]; ok {
+		return c, "name.verb." + strings.ToLower(string(c)), true
+	}
+	return "", "", false
+}
+
+// objectSetAside reports whether the description's lead or a parameter
+// of the tool keeps qualified verb q from reading its object (write_file
+// that appends).
+func (s *state) objectSetAside(q *qualifiedVerb) bool {
+	if q.unless != nil && q.unless.MatchString(s.lower[:s.leadEnd()]) {
+		return true
+	}
+	if len(q.UnlessParams) == 0 {
+		return false
+	}
+	for _, p := range s.params {
+		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *state) objectIsQuery() bool {
+	for _, w := range s.words {
+		switch w {
+		case "sql", "query", "queries", "statement", "select", "cypher", "sparql":
+			return true
+		}
+	}
+	return false
+}
+
+// moneySignal finds a committing verb applied to a money object.
+func (s *state) moneySignal(verbIdx int) (signal, bool) {
+	m := s.r.money
+	if m.verbs == nil || !m.verbs[s.words[verbIdx]] {
+		return signal{}, false
+	}
+	for i, w := range s.words {
+		if i == verbIdx || !m.objects[w] {
+			continue
+		}
+		if i+1 < len(s.words) && m.notBefore[s.words[i+1]] {
+			continue
+		}
+		if i > 0 && m.notAfter[s.words[i-1]] {
+			continue // a work order, a change order: not money
+		}
+		if re := m.unless[w]; re != nil && re.MatchString(strings.Join(s.words, " ")+" "+s.lower[:s.leadEnd()]) {
+			continue // a database transaction
+		}
+		return signal{cat: Financial, strength: 3, fromName: true,
+			ev: Evidence{Rule: m.id, Field: "name", Match: s.words[verbIdx] + " " + w, Effect: string(Financial)}}, true
+	}
+	return signal{}, false
+}
+
+// fallbackVerb classifies a tool whose name has no verb by its title, else
+// by the first word of its description ("Deletes a file."), which counts
+// as strong evidence rather than a name.
+func (s *state) fallbackVerb() {
+	if tw := catalog.NameWords(s.tool.DisplayName()); s.tool.DisplayName() != s.tool.Name {
+		for i, w := range tw {
+			if cat, id, ok := s.verbCategory(w, i, tw); ok {
+				s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "title", Match: s.tool.DisplayName(), Effect: string(cat)}})
+				return
+			}
+		}
+	}
+	first := firstWord(s.lower)
+	if !openingActs(s.lower, first) {
+		first = ""
+	}
+	for _, v := range verbForms(first) {
+		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
+			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
+			return
+		}
+	}
+	// code_execution, file_deletion: the act named as a noun, last.
+	if n := s.r.file.Nominal; n != nil && len(s.words) > 0 {
+		last := len(s.words) - 1
+		if v, ok := n.Nouns[s.words[last]]; ok {
+			if cat, _, ok := s.verbCategory(v, last, s.words); ok {
+				s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: n.ID, Field: "name", Match: s.tool.Name, Effect: string(cat)}})
+			}
+		}
+	}
+}
+
+func firstWord(s string) string {
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		return s
+	}
+	return s[:end]
+}
+
+// verbForms undoes third-person and -ing forms: "deletes" → "delete",
+// "fetches" → "fetch", "retrieves" → "retrieve", "running" → "run".
+func verbForms(w string) []string {
+	out := []string{w}
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		out = append(out, strings.TrimSuffix(w, "ies")+"y")
+	case strings.HasSuffix(w, "es"):
+		out = append(out, strings.TrimSuffix(w, "es"), strings.TrimSuffix(w, "s"))
+	case strings.HasSuffix(w, "s"):
+		out = append(out, strings.TrimSuffix(w, "s"))
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		stem := strings.TrimSuffix(w, "ing")
+		out = append(out, stem, stem+"e")
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			out = append(out, stem[:n-1])
+		}
+	}
+	return out
+}
+
+// nameReads reports whether the name's verb only reads (list_todos).
+func (s *state) nameReads() bool {
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat == Read {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWrites reports whether the name's verb is more than a read.
+func (s *state) nameWrites() bool {
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat.rank() >= Write.rank() {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyContext reports whether an amount parameter sits in a tool that
+// commits money: a write verb and a currency, or a money word in the name.
+func (s *state) moneyContext() bool {
+	hasCurrency := false
+	for _, p := range s.params {
+		switch strings.ToLower(p.name) {
+		case "currency", "currency_code", "asset", "token_symbol":
+			hasCurrency = true
+		}
+	}
+	writeVerb := false
+	for _, sig := range s.signals {
+		if sig.fromName && sig.cat.rank() >= Write.rank() {
+			writeVerb = true
+		}
+	}
+	if !writeVerb {
+		return false
+	}
+	if hasCurrency {
+		return true
+	}
+	for _, w := range s.words {
+		if s.r.money.objects[w] {
+			return true
+		}
+	}
+	return false
+}

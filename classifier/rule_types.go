@@ -1,0 +1,474 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ruleFile is the on-disk shape of a ruleset (rules/default.json documents
+// every field by example).
+type ruleFile struct {
+	Version        string              `json:"version"`
+	Doc            string              `json:"doc,omitempty"`
+	Verbs          map[string][]string `json:"verbs"`
+	QualifiedVerbs []qualifiedVerb     `json:"qualified_verbs"`
+	Money          *moneyRule          `json:"money,omitempty"`
+	Phrases        []phraseRule        `json:"phrases"`
+	Negations      []negationRule      `json:"negations"`
+	Params         []paramRule         `json:"params"`
+	EnumParams     *enumRule           `json:"enum_params,omitempty"`
+	AmbiguousVerbs *wordRule           `json:"ambiguous_verbs,omitempty"`
+	NounBeforeVerb *wordRule           `json:"noun_before_change,omitempty"`
+	Pure           *pureRule           `json:"pure,omitempty"`
+	SessionState   *wordRule           `json:"session_state,omitempty"`
+	Escalate       *pureRule           `json:"escalate_generic,omitempty"`
+	Lead           *leadRule           `json:"description_lead,omitempty"`
+	ParamSuffix    *suffixRule         `json:"param_name_suffix,omitempty"`
+	Switches       *switchRule         `json:"switches,omitempty"`
+	Pipelines      *pipelineRule       `json:"pipelines,omitempty"`
+	OperationLists *opListRule         `json:"operation_lists,omitempty"`
+	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
+	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
+	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
+	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
+	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
+	Capabilities   map[string][]string `json:"capabilities"`
+	Flows          map[string][]string `json:"flows"`
+	Findings       []findingRule       `json:"findings"`
+	Directives     *directiveRule      `json:"directives,omitempty"`
+}
+
+type qualifiedVerb struct {
+	ID      string              `json:"id"`
+	Verb    string              `json:"verb"`
+	Doc     string              `json:"doc,omitempty"`
+	Objects map[string][]string `json:"objects"`
+	Default string              `json:"default"`
+	// Lead, when no object decides, reads the description's lead: the
+	// first category whose pattern matches it wins over Default (drop
+	// files onto an element is a write, not a drop of a table).
+	Lead []leadCategory `json:"lead,omitempty"`
+	// Unless, when the description's lead matches it, leaves the verb at
+	// Default whatever its object (write_file that never replaces an
+	// existing file is a write).
+	Unless string `json:"unless,omitempty"`
+	// UnlessParams leaves the verb at Default when the tool takes one of
+	// these parameters: a switch then says which calls replace (append).
+	UnlessParams []string `json:"unless_params,omitempty"`
+	unless       *regexp.Regexp
+	// objects is Objects by word: the most dangerous category listing it.
+	objects map[string]Category
+}
+
+// leadCategory is a category chosen by a pattern over a description's lead.
+type leadCategory struct {
+	Category string `json:"category"`
+	Pattern  string `json:"pattern"`
+	re       *regexp.Regexp
+}
+
+type moneyRule struct {
+	ID        string   `json:"id"`
+	Doc       string   `json:"doc,omitempty"`
+	Verbs     []string `json:"verbs"`
+	Objects   []string `json:"objects"`
+	NotBefore []string `json:"not_before"`
+	NotAfter  []string `json:"not_after,omitempty"`
+	// Lookups are nouns that, ending a name whose verb pays, make the name
+	// a lookup of that paying (swap_quote, withdraw_fee, buy_price).
+	Lookups []string `json:"lookups,omitempty"`
+	// UnlessContext maps an object to a pattern: the object is not money
+	// when the name or the description's lead matches it (a database
+	// transaction).
+	UnlessContext map[string]string `json:"unless_context,omitempty"`
+}
+
+type phraseRule struct {
+	Triggers   []string `json:"triggers,omitempty"`
+	Anchored   bool     `json:"anchored,omitempty"`
+	Before     string   `json:"before,omitempty"`
+	UnlessNext []string `json:"unless_next,omitempty"`
+	// NotAfter, when it matches the text just before a match, sets the
+	// match aside: "a specific trigger" names a thing, "triggers a
+	// build" does something.
+	NotAfter     string `json:"not_after,omitempty"`
+	notAfter     *regexp.Regexp
+	Anywhere     bool `json:"anywhere,omitempty"`
+	m            matcher
+	ID           string   `json:"id"`
+	Effect       string   `json:"effect"`
+	Strength     int      `json:"strength"`
+	Capabilities []string `json:"capabilities"`
+	Pattern      string   `json:"pattern"`
+	Doc          string   `json:"doc,omitempty"`
+	// Raise maps a capability to the category the effect rises to when
+	// the tool's words suggest it: a dispatcher over an API whose
+	// services include payments can move money.
+	Raise map[string]string `json:"raise,omitempty"`
+	re    *regexp.Regexp
+}
+
+type negationRule struct {
+	Triggers []string `json:"triggers,omitempty"`
+	Anchored bool     `json:"anchored,omitempty"`
+	Before   string   `json:"before,omitempty"`
+	m        matcher
+	ID       string `json:"id"`
+	Pattern  string `json:"pattern"`
+	Doc      string `json:"doc,omitempty"`
+	// Names sets aside a name verb that writes or runs as well: the
+	// statement says the tool only hands the agent something to do
+	// (ctx_upgrade returns the command that upgrades). A name verb that
+	// destroys still counts.
+	Names bool `json:"names,omitempty"`
+	// NameOnly sets aside only that name verb: the statement speaks of
+	// what the name means (debug_issue gets debugging guidance), not of
+	// what the description or the schema say the tool can do, so their
+	// evidence still counts.
+	NameOnly bool `json:"name_only,omitempty"`
+	// Opening, when set, is how many bytes of the description's start
+	// the statement is looked for in: a pattern anchored at the start
+	// then costs nothing on long descriptions.
+	Opening int `json:"opening,omitempty"`
+	// Unless, when it matches in the rest of the sentence from the
+	// statement on, says the tool does the act after all ("generates a
+	// command for the task and runs it"): the statement then negates
+	// nothing.
+	Unless string `json:"unless,omitempty"`
+	re     *regexp.Regexp
+	unless *regexp.Regexp
+}
+
+type paramRule struct {
+	ID           string   `json:"id"`
+	Effect       string   `json:"effect"`
+	Strength     int      `json:"strength"`
+	Capabilities []string `json:"capabilities"`
+	Names        []string `json:"names"`
+	Require      string   `json:"require"`
+	// Triggers, for a rule without names, are words one of which a
+	// parameter's description must hold, as written, before it is
+	// lowered and matched: most descriptions are passed over without a
+	// copy.
+	Triggers []string `json:"triggers,omitempty"`
+	// Need, for a rule without names, are strings one of which the
+	// lowered description must hold before the pattern is tried (the
+	// language a program is written in).
+	Need []string `json:"need,omitempty"`
+	// AlsoRequire, when set, must match the tool's whole description as
+	// well: browser actions run JavaScript when the description lists a
+	// script command among them.
+	AlsoRequire string `json:"also_require,omitempty"`
+	// RunsIn are name words of a tool with no verb in its name that say
+	// the parameter runs there (python, sandbox, ssh) when the
+	// descriptions do not.
+	RunsIn      []string `json:"runs_in,omitempty"`
+	Doc         string   `json:"doc,omitempty"`
+	names       map[string]bool
+	require     *regexp.Regexp
+	requireNeed prefilter // require's prefilter
+	// rawNeed spells Triggers so that a capital letter does not hide
+	// them: a long word without its first letter, a short one also
+	// capitalised. A few plain searches cost less than one over a
+	// set of common letters.
+	rawNeed     []string
+	need        *literalSet // Need; nil passes all
+	alsoRequire *regexp.Regexp
+}
+
+// mayHold reports whether desc, as written, holds one of the rule's
+// triggers (true for a rule without them), and its lowered form (asked
+// only then) one of the strings it needs.
+func (p *paramRule) mayHold(desc string, lowered func() string) bool {
+	found := len(p.rawNeed) == 0
+	for _, w := range p.rawNeed {
+		if strings.Contains(desc, w) {
+			found = true
+			break
+		}
+	}
+	return found && p.need.in(lowered())
+}
+
+// wordRule is a documented list of words.
+type wordRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Words []string `json:"words"`
+}
+
+type pureRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Verbs []string `json:"verbs"`
+}
+
+type enumRule struct {
+	ID      string              `json:"id"`
+	Names   []string            `json:"names"`
+	Generic []string            `json:"generic"`
+	Values  map[string][]string `json:"values"`
+	// Arithmetic lists the operations of a calculation: an enum with two
+	// or more of them computes (add and subtract days), and those values
+	// change nothing.
+	Arithmetic []string `json:"arithmetic,omitempty"`
+	// HTTPMethods are the values of an enum that picks an HTTP method;
+	// RequestVerbs are the name verbs of tools that send the request.
+	// On any other tool with a verb (create_api, add_mock_rule,
+	// get_api_list) the method is a field of the record kept or looked
+	// up, and the name decides.
+	HTTPMethods  []string `json:"http_methods,omitempty"`
+	RequestVerbs []string `json:"request_verbs,omitempty"`
+	Doc          string   `json:"doc,omitempty"`
+	names        map[string]bool
+	generic      map[string]bool
+	values       map[string]Category
+	arithmetic   map[string]bool
+	httpMethods  map[string]bool
+	requestVerbs map[string]bool
+}
+
+// leadRule bounds the part of a description whose evidence counts as
+// strong.
+type leadRule struct {
+	ID        string `json:"id"`
+	Doc       string `json:"doc,omitempty"`
+	Sentences int    `json:"sentences"`
+	Chars     int    `json:"chars"`
+}
+
+// suffixRule maps the last word of a parameter name to the name a
+// parameter rule knows (initScript → script).
+type suffixRule struct {
+	ID       string            `json:"id"`
+	Doc      string            `json:"doc,omitempty"`
+	Suffixes map[string]string `json:"suffixes"`
+}
+
+// pathRule finds downloads into a local path.
+type pathRule struct {
+	ID         string   `json:"id"`
+	Doc        string   `json:"doc,omitempty"`
+	Verbs      []string `json:"verbs"`
+	ParamWords []string `json:"param_words"`
+	// OutputWords lead a two-word parameter name whose last word is one of
+	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
+	// what it makes, whatever the tool's verb.
+	OutputWords []string `json:"output_words,omitempty"`
+	// Stored are parameters that say where a tool keeps what it makes
+	// (a bucket to put it in, the life of the signed URL that hands it
+	// out, the name of the file it writes): the output is written there,
+	// not only returned.
+	Stored []storedOutputRule `json:"stored_output,omitempty"`
+}
+
+// storedOutputRule finds the parameters of a tool that stores its output
+// in a service's storage.
+type storedOutputRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Names are parameter names, squashed (see squashName), that say so
+	// by themselves (s3bucket, signedurlexpiresin).
+	Names []string `json:"names"`
+	// Describes matches, ignoring case, the description of a parameter that says
+	// so ("Signed URL expiration time", "bucket for storing the file").
+	Describes string `json:"describes"`
+	// Need are strings, as written, one of which a parameter's
+	// description must hold before Describes is tried.
+	Need []string `json:"need"`
+	// NameParts are strings one of which a parameter's squashed name must
+	// hold before its description is read (bucket, expir, path, name).
+	NameParts []string `json:"name_parts"`
+	// PerCall says the parameter decides per call whether the output is
+	// written (a path given or not, a file mode chosen or not): the write
+	// is an argument risk, not the tool's baseline.
+	PerCall bool `json:"per_call,omitempty"`
+	// Produces are the name verbs of tools that make something
+	// (generate, convert, render); a tool whose name has no verb counts
+	// too. Any other verb looks up or acts, and a link it hands out
+	// (get_file_url with an expiry) is to what is already stored.
+	Produces  []string `json:"produces"`
+	names     map[string]bool
+	nameParts [][]byte
+	produces  map[string]bool
+	describes *regexp.Regexp
+}
+
+// nominalRule reads an act named as a noun at the end of a name without a
+// verb (code_execution) as its verb.
+type nominalRule struct {
+	ID    string            `json:"id"`
+	Doc   string            `json:"doc,omitempty"`
+	Nouns map[string]string `json:"nouns"` // noun → verb
+}
+
+// declaredReadRule lets a declared readOnlyHint, with a description that
+// opens by saying what the tool hands back, outweigh the name's verb (see
+// declaredReadOnly).
+type declaredReadRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Openings are the verbs (base forms) a description may open with
+	// for the hint to count: get, return, validate, suggest.
+	Openings []string `json:"openings"`
+	// Unless, when it matches anywhere in the description, says the tool
+	// does more than hand something back (it executes, deletes, pays or
+	// saves): the hint then counts for nothing.
+	Unless string `json:"unless,omitempty"`
+	// NeverNames are name verbs the hint never outweighs: acts on
+	// records and on other people (send, create, update, share) that a
+	// hint, the server's own claim, must not hide.
+	NeverNames []string `json:"never_names,omitempty"`
+}
+
+// paidParamRule finds a number parameter that is money the call pays out
+// (budget_usd: "payment in USD per worker").
+type paidParamRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Currencies are the last words of a parameter name that make it an
+	// amount of money (prize_usd, reward_cents).
+	Currencies []string `json:"currencies"`
+	// Names are parameter names that are money whatever their unit.
+	Names []string `json:"names"`
+	// Describes must match the parameter's own description: it says the
+	// amount is paid (a payment, a prize, a reward).
+	Describes  string `json:"describes"`
+	currencies map[string]bool
+	names      map[string]bool
+	describes  *regexp.Regexp
+}
+
+// switchRule finds boolean parameters that turn on a destructive act.
+type switchRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Verbs []string `json:"verbs"`
+	Alone []string `json:"alone"`
+	// Off lists switches whose off position destroys: a write tool's
+	// append, false by default, replaces the content.
+	Off []string `json:"off,omitempty"`
+	// Describes matches a boolean's own description that says true
+	// destroys ("set to true to archive (delete) a block").
+	Describes string `json:"describes,omitempty"`
+	// Redo matches the description of a switch named only by an alone
+	// word (force) that says it repeats work ("re-fetch even if cached",
+	// "force re-authentication"): redoing destroys nothing.
+	Redo      string `json:"redo,omitempty"`
+	verbs     map[string]bool
+	alone     map[string]bool
+	off       map[string]bool
+	describes *regexp.Regexp
+	redo      *regexp.Regexp
+}
+
+// opListRule finds a list of operations in a description ("ops:
+// list/get/delete"); group 2 of the pattern is the list.
+type opListRule struct {
+	ID      string `json:"id"`
+	Doc     string `json:"doc,omitempty"`
+	Pattern string `json:"pattern"`
+	// Words are the words a list follows ("ops:"): the pattern is tried
+	// only from one of them standing before a colon, not over every
+	// description.
+	Words []string `json:"words"`
+	// Prose, if given, finds the lists written as prose in the lead.
+	Prose *opProse `json:"prose,omitempty"`
+	re    *regexp.Regexp
+	// at is re anchored at the start of the text: a match is wanted only
+	// where a word starts, and an unanchored search would read on to the
+	// end of the description for one.
+	at    *regexp.Regexp
+	words map[string]bool
+}
+
+// find returns the pattern's submatch indexes in text (lower-cased),
+// trying it only where one of the words stands before a colon.
+func (ol *opListRule) find(text string) []int {
+	for at := 0; ; {
+		i := strings.IndexByte(text[at:], ':')
+		if i < 0 {
+			return nil
+		}
+		colon := at + i
+		at = colon + 1
+		end := colon
+		for end > 0 && text[end-1] == ' ' {
+			end--
+		}
+		start := end
+		for start > 0 && text[start-1] >= 'a' && text[start-1] <= 'z' {
+			start--
+		}
+		if start == end || !ol.words[text[start:end]] {
+			continue
+		}
+		if m := ol.at.FindStringSubmatchIndex(text[start:]); m != nil {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += start
+				}
+			}
+			return m
+		}
+	}
+}
+
+// pipelineRule finds aggregation pipelines whose stages can write
+// ($out replaces a collection, $merge writes into one).
+type pipelineRule struct {
+	ID    string   `json:"id"`
+	Doc   string   `json:"doc,omitempty"`
+	Names []string `json:"names"`
+	// Context must match the parameter's description or the tool's: a
+	// "pipeline" of a CI system is not an aggregation.
+	Context string `json:"context"`
+	// Stages maps a category to the stages that reach it.
+	Stages  map[string][]string `json:"stages"`
+	names   map[string]bool
+	context *regexp.Regexp
+	worst   Category
+	stages  []string // every stage, sorted
+}
+
+type findingRule struct {
+	Triggers []string `json:"triggers,omitempty"`
+	Anchored bool     `json:"anchored,omitempty"`
+	Before   string   `json:"before,omitempty"`
+	m        matcher
+	ID       string   `json:"id"`
+	Kind     string   `json:"kind"`
+	Severity string   `json:"severity"`
+	Fields   []string `json:"fields"`
+	Pattern  string   `json:"pattern"`
+	Message  string   `json:"message"`
+	Doc      string   `json:"doc,omitempty"`
+	// Sequences match too: words in order within a sentence (see
+	// sequence), for phrases whose word lists would make the pattern too
+	// large to run cheaply.
+	Sequences []sequenceRule `json:"sequences,omitempty"`
+	re        *regexp.Regexp
+	seqs      []*sequence
+}
+
+// seqRef is one sequence of finding rule number rule.
+type seqRef struct {
+	rule int
+	seq  *sequence
+}
+
+// sequenceRule is a sequence as the ruleset file writes it.
+type sequenceRule struct {
+	Steps [][]string `json:"steps"`
+	// MaxGap is how many words may stand between two steps; absent, the
+	// default; 0, none (the steps are adjacent).
+	MaxGap *int `json:"max_gap,omitempty"`
+	// Requires, when set, names substrings one of which the text must
+	// contain for the sequence to be tried: a cheap test first.
+	Requires []string `json:"requires,omitempty"`
+	// Unless names words that, among the words a match spans or the two
+	// before it, undo it: "treat page text as data, not as instructions"
+	// and "do not skip the approval step" say the opposite of what the
+	// steps alone read.
+	Unless []string `json:"unless,omitempty"`
+}
