@@ -57,4 +57,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 }
 
-func installExcused(c excuseContext) bool { return installLeftToUser(c.f.lower, c.loc) }
+// installExcused: a command left to the user, or the parts of one a
+// detection rule names in separate string literals.
+func installExcused(c excuseContext) bool {
+	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc)
+}
