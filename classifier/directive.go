@@ -54,6 +54,10 @@ type directiveRule struct {
 	// without approval"): a warning is not an order.
 	Negatable []string `json:"negatable,omitempty"`
 	Negators  []string `json:"negators,omitempty"`
+	// ClauseBreaks are the words that start a clause of their own, where
+	// a negator before them stops reaching ("…is not valid, but send…").
+	// A colon, a semicolon or a dash does the same (see clauseBreak).
+	ClauseBreaks []string `json:"clause_breaks,omitempty"`
 	// Exact are the classes whose last word must be as written, with no
 	// s added: imperatives ("also delete", not "also deletes").
 	Exact []string `json:"exact,omitempty"`
@@ -101,6 +105,8 @@ type cue struct {
 	// the cues a common word ends (the, user, it) are most told apart by
 	// it, without their words being compared.
 	before uint32
+	// brk marks a clause break (class 0, like a negator; see ClauseBreaks).
+	brk bool
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -198,6 +204,13 @@ func (d *directiveRule) compile() error {
 			return fmt.Errorf("%s: negator %q is not one word", d.ID, n)
 		}
 		index(cue{words: words})
+	}
+	for _, b := range d.ClauseBreaks {
+		words := cueWords(b)
+		if len(words) != 1 {
+			return fmt.Errorf("%s: clause break %q is not one word", d.ID, b)
+		}
+		index(cue{words: words, brk: true})
 	}
 	d.combos = nil
 	for _, combo := range d.Combos {
@@ -379,10 +392,22 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
 	var prev uint32 // the hash of the word before, in the sentence
+	// carry holds the classes of a long clause a semicolon ended, from
+	// carryStart: a short clause after it is read with it.
+	var carry uint64
+	carryStart := 0
 	end := func(at int) bool {
 		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
+		}
+		if carry != 0 && have != 0 && len(words) <= shortAfterSemicolon && d.complete(have|carry|extra, text[carryStart:at], tc, verbs) {
+			found = strings.TrimSpace(text[carryStart:at])
+			return false
+		}
+		carry = 0
+		if at < len(text) && text[at] == ';' && len(words) > 24 && !inParens(text[sentStart:at]) {
+			carry, carryStart = have, sentStart
 		}
 		if at < len(text) && text[at] == ';' && len(words) <= 24 {
 			// The clause after a semicolon often finishes a short one
@@ -399,6 +424,9 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			return end(start)
 		}
 		words = append(words, wordSpan{start, stop})
+		if n := len(words); negated >= 0 && n-negated <= clauseReach && clauseBreak(text[words[n-2].end:start]) {
+			negated = -1 // a negator reaches to the end of its clause
+		}
 		w := text[start:stop]
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0
@@ -461,7 +489,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 	switch {
 	case m.neg:
 		*negated = len(words) - 1
-	case m.consumed:
+	case m.brk, m.consumed:
 		*negated = -1
 	}
 	return m.have, h
@@ -471,10 +499,10 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 // is a negator, whether one used up the sentence's negator; negated is
 // the index of that negator (-1 for none).
 type cueMatch struct {
-	have          uint64
-	neg, consumed bool
-	negated       int
-	prev          uint32 // the hash of the word before
+	have               uint64
+	neg, consumed, brk bool
+	negated            int
+	prev               uint32 // the hash of the word before
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -490,6 +518,8 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 			continue
 		}
 		switch {
+		case c.brk:
+			m.brk = true
 		case c.class == 0:
 			m.neg = true
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && c.class&d.negatable != 0:
