@@ -58,6 +58,9 @@ type directiveRule struct {
 	// a negator before them stops reaching ("…is not valid, but send…").
 	// A colon, a semicolon or a dash does the same (see clauseBreak).
 	ClauseBreaks []string `json:"clause_breaks,omitempty"`
+	// Enclitics are the object pronouns Spanish and Italian attach to an
+	// imperative (see enclitics).
+	Enclitics []string `json:"enclitics,omitempty"`
 	// Exact are the classes whose last word must be as written, with no
 	// s added: imperatives ("also delete", not "also deletes").
 	Exact []string `json:"exact,omitempty"`
@@ -107,6 +110,9 @@ type cue struct {
 	before uint32
 	// brk marks a clause break (class 0, like a negator; see ClauseBreaks).
 	brk bool
+	// refers marks a verb with an object pronoun attached (envíalos): its
+	// object is something said before (see enclitics).
+	refers bool
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -197,6 +203,9 @@ func (d *directiveRule) compile() error {
 				index(cue{words: words, class: b})
 			}
 		}
+	}
+	if err := d.enclitics(index); err != nil {
+		return err
 	}
 	for _, n := range d.Negators {
 		words := cueWords(n)
@@ -485,6 +494,11 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			strings.HasSuffix(stem, "ch") || strings.HasSuffix(stem, "sh")) {
 			d.match(&m, d.byLast.find(h2, stem), true, text, words, tc) // passes, pushes
 		}
+	}
+	if m.have == 0 && !m.neg && hasLatinMarks(w) {
+		// Accents stripped or written as combining marks (see deaccent).
+		plain := deaccent(w)
+		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
 	}
 	switch {
 	case m.neg:
