@@ -61,6 +61,9 @@ type directiveRule struct {
 	// Enclitics are the object pronouns Spanish and Italian attach to an
 	// imperative (see enclitics).
 	Enclitics []string `json:"enclitics,omitempty"`
+	// BackReference says when a sentence takes the data of the one
+	// before it (see backReference).
+	BackReference *backReference `json:"back_reference,omitempty"`
 	// Exact are the classes whose last word must be as written, with no
 	// s added: imperatives ("also delete", not "also deletes").
 	Exact []string `json:"exact,omitempty"`
@@ -113,6 +116,9 @@ type cue struct {
 	// refers marks a verb with an object pronoun attached (envíalos): its
 	// object is something said before (see enclitics).
 	refers bool
+	// refer is how the word may refer back (see backReference), for a
+	// cue of class 0.
+	refer uint8
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -205,6 +211,9 @@ func (d *directiveRule) compile() error {
 		}
 	}
 	if err := d.enclitics(index); err != nil {
+		return err
+	}
+	if err := d.compileBackReference(index); err != nil {
 		return err
 	}
 	for _, n := range d.Negators {
@@ -405,8 +414,12 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	// carryStart: a short clause after it is read with it.
 	var carry uint64
 	carryStart := 0
+	// before are the classes of the sentence before (see backReference).
+	var before uint64
+	var refer referState
 	end := func(at int) bool {
-		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
+		taken := refer.taken(d.BackReference, before)
+		if have|taken != 0 && d.complete(have|taken|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
@@ -425,7 +438,7 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, negated, sentStart, prev = words[:0], 0, -1, at+1, 0
+		words, have, before, negated, sentStart, prev = words[:0], 0, have, -1, at+1, 0
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -440,8 +453,15 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0
 		}
-		got, h := d.lookup(text, words, w, prev, tc, &negated)
+		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h
+		if b := d.BackReference; b != nil && (ref != 0 || refer.verb || refer.pending || got&b.verbs != 0) {
+			gap := " "
+			if n := len(words); n >= 2 {
+				gap = text[words[n-2].end:start]
+			}
+			refer.word(b, got, ref, gap)
+		}
 		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got &^= d.leading
@@ -472,7 +492,7 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 // lookup returns the classes of the cues that end with the last of words
 // (w), and notes a negator; prev is the hash of the word before w. It
 // returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32, uint8) {
 	// The hashes of w and of w less its last byte and its last two, in
 	// one pass over it.
 	n := len(w)
@@ -506,7 +526,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 	case m.brk, m.consumed:
 		*negated = -1
 	}
-	return m.have, h
+	return m.have, h, m.refer
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
@@ -515,6 +535,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 type cueMatch struct {
 	have               uint64
 	neg, consumed, brk bool
+	refer              uint8 // how the word may refer back (see backReference)
 	negated            int
 	prev               uint32 // the hash of the word before
 }
@@ -534,6 +555,8 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		switch {
 		case c.brk:
 			m.brk = true
+		case c.refer != 0:
+			m.refer |= c.refer
 		case c.class == 0:
 			m.neg = true
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && c.class&d.negatable != 0:
@@ -544,6 +567,9 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		case c.class&d.ownAct != 0 && tc.statesOwnAct(e.word):
 		default:
 			m.have |= c.class
+			if c.refers {
+				m.refer |= referAttached
+			}
 			// A cue that holds the negator ("never asking for
 			// confirmation") uses it up: it negates nothing after.
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)

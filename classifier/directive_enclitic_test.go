@@ -22,7 +22,7 @@ func wordClasses(t *testing.T, text string) uint64 {
 		}
 		words = append(words, wordSpan{start, end})
 		var got uint64
-		got, prev = d.lookup(text, words, text[start:end], prev, nil, &negated)
+		got, prev, _ = d.lookup(text, words, text[start:end], prev, nil, &negated)
 		have |= got
 		return true
 	})
