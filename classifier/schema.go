@@ -118,6 +118,8 @@ func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 			props = v
 		case key == "description" && !described && v.Kind == 's':
 			add(key, v.Str)
+		case valueKeyword(key):
+			valueStrings(v, 0, !described || key == "examples", func(text string) { add(key, text) })
 		case isStructural(key):
 		case key == "format" || key == "type":
 			if v.Kind == 's' && (knownValues[key] == nil && len(v.Str) <= 24 && !strings.Contains(v.Str, " ") || knownValues[key][v.Str]) {
