@@ -647,7 +647,7 @@ func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sen
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|\x60|^\s*['"“‘]`)
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
@@ -688,7 +688,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = defaultAddress(tc)
 		i = 0
 	}
-	if !ok || reportedSpeech.MatchString(sent) && securityTool(sent) {
+	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
 		return Finding{}, false
