@@ -497,6 +497,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 	// one pass over it.
 	n := len(w)
 	h, h1, h2 := uint32(fnvOffset), uint32(0), uint32(0)
+	var high byte // the bits of w's bytes: a non-ASCII one has 0x80
 	for i := range n {
 		switch i {
 		case n - 2:
@@ -505,6 +506,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			h1 = h
 		}
 		h = fnvStep(h, w[i])
+		high |= w[i]
 	}
 	m := cueMatch{negated: *negated, prev: prev}
 	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
@@ -515,7 +517,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			d.match(&m, d.byLast.find(h2, stem), true, text, words, tc) // passes, pushes
 		}
 	}
-	if m.have == 0 && !m.neg && hasLatinMarks(w) {
+	if m.have == 0 && !m.neg && high >= 0x80 && hasLatinMarks(w) {
 		// Accents stripped or written as combining marks (see deaccent).
 		plain := deaccent(w)
 		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)

@@ -60,10 +60,7 @@ func isTemplate(q string) bool {
 	if n <= 0 {
 		return false
 	}
-	for _, r := range q[open+1 : open+1+n] {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_' || r == '-' || r == ' ') {
-			return false
-		}
-	}
-	return true
+	return strings.IndexFunc(q[open+1:open+1+n], func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && r != '_' && r != '-' && r != ' '
+	}) < 0
 }
