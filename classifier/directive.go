@@ -54,6 +54,16 @@ type directiveRule struct {
 	// without approval"): a warning is not an order.
 	Negatable []string `json:"negatable,omitempty"`
 	Negators  []string `json:"negators,omitempty"`
+	// ClauseBreaks are the words that start a clause of their own, where
+	// a negator before them stops reaching ("…is not valid, but send…").
+	// A colon, a semicolon or a dash does the same (see clauseBreak).
+	ClauseBreaks []string `json:"clause_breaks,omitempty"`
+	// Enclitics are the object pronouns Spanish and Italian attach to an
+	// imperative (see enclitics).
+	Enclitics []string `json:"enclitics,omitempty"`
+	// BackReference says when a sentence takes the data of the one
+	// before it (see backReference).
+	BackReference *backReference `json:"back_reference,omitempty"`
 	// Exact are the classes whose last word must be as written, with no
 	// s added: imperatives ("also delete", not "also deletes").
 	Exact []string `json:"exact,omitempty"`
@@ -106,6 +116,14 @@ type cue struct {
 	// the cues a common word ends (the, user, it) are most told apart by
 	// it, without their words being compared.
 	before uint32
+	// brk marks a clause break (class 0, like a negator; see ClauseBreaks).
+	brk bool
+	// refers marks a verb with an object pronoun attached (envíalos): its
+	// object is something said before (see enclitics).
+	refers bool
+	// refer is how the word may refer back (see backReference), for a
+	// cue of class 0.
+	refer uint8
 }
 
 type directiveCombo struct{ need, not uint64 }
@@ -197,12 +215,25 @@ func (d *directiveRule) compile() error {
 			}
 		}
 	}
+	if err := d.enclitics(index); err != nil {
+		return err
+	}
+	if err := d.compileBackReference(index); err != nil {
+		return err
+	}
 	for _, n := range d.Negators {
 		words := cueWords(n)
 		if len(words) != 1 {
 			return fmt.Errorf("%s: negator %q is not one word", d.ID, n)
 		}
 		index(cue{words: words})
+	}
+	for _, b := range d.ClauseBreaks {
+		words := cueWords(b)
+		if len(words) != 1 {
+			return fmt.Errorf("%s: clause break %q is not one word", d.ID, b)
+		}
+		index(cue{words: words, brk: true})
 	}
 	d.combos = nil
 	for _, combo := range d.Combos {
@@ -386,10 +417,26 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	found := ""
 	var prev uint32 // the hash of the word before, in the sentence
+	// carry holds the classes of a long clause a semicolon ended, from
+	// carryStart: a short clause after it is read with it.
+	var carry uint64
+	carryStart := 0
+	// before are the classes of the sentence before (see backReference).
+	var before uint64
+	var refer referState
 	end := func(at int) bool {
-		if have != 0 && d.complete(have|extra, text[sentStart:at], tc, verbs) {
+		taken := refer.taken(d.BackReference, before)
+		if have|taken != 0 && d.complete(have|taken|extra, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
+		}
+		if carry != 0 && have != 0 && len(words) <= shortAfterSemicolon && d.complete(have|carry|extra, text[carryStart:at], tc, verbs) {
+			found = strings.TrimSpace(text[carryStart:at])
+			return false
+		}
+		carry = 0
+		if at < len(text) && text[at] == ';' && len(words) > 24 && !inParens(text[sentStart:at]) {
+			carry, carryStart = have, sentStart
 		}
 		if at < len(text) && text[at] == ';' && len(words) <= 24 {
 			// The clause after a semicolon often finishes a short one
@@ -398,7 +445,7 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, negated, sentStart, prev = words[:0], 0, -1, at+1, 0
+		words, have, before, negated, sentStart, prev = words[:0], 0, have, -1, at+1, 0
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -406,12 +453,22 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			return end(start)
 		}
 		words = append(words, wordSpan{start, stop})
+		if n := len(words); negated >= 0 && n-negated <= clauseReach && clauseBreak(text[words[n-2].end:start]) {
+			negated = -1 // a negator reaches to the end of its clause
+		}
 		w := text[start:stop]
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0
 		}
-		got, h := d.lookup(text, words, w, prev, tc, &negated)
+		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h
+		if b := d.BackReference; b != nil && (ref != 0 || refer.verb || refer.pending || got&b.verbs != 0) {
+			gap := " "
+			if n := len(words); n >= 2 {
+				gap = text[words[n-2].end:start]
+			}
+			refer.word(b, got, ref, gap)
+		}
 		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got &^= d.leading
@@ -442,11 +499,12 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 // lookup returns the classes of the cues that end with the last of words
 // (w), and notes a negator; prev is the hash of the word before w. It
 // returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32, uint8) {
 	// The hashes of w and of w less its last byte and its last two, in
 	// one pass over it.
 	n := len(w)
 	h, h1, h2 := uint32(fnvOffset), uint32(0), uint32(0)
+	var high byte // the bits of w's bytes: a non-ASCII one has 0x80
 	for i := range n {
 		switch i {
 		case n - 2:
@@ -455,6 +513,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			h1 = h
 		}
 		h = fnvStep(h, w[i])
+		high |= w[i]
 	}
 	m := cueMatch{negated: *negated, prev: prev}
 	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
@@ -465,23 +524,29 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			d.match(&m, d.byLast.find(h2, stem), true, text, words, tc) // passes, pushes
 		}
 	}
+	if m.have == 0 && !m.neg && high >= 0x80 && hasLatinMarks(w) {
+		// Accents stripped or written as combining marks (see deaccent).
+		plain := deaccent(w)
+		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
+	}
 	switch {
 	case m.neg:
 		*negated = len(words) - 1
-	case m.consumed:
+	case m.brk, m.consumed:
 		*negated = -1
 	}
-	return m.have, h
+	return m.have, h, m.refer
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
 // is a negator, whether one used up the sentence's negator; negated is
 // the index of that negator (-1 for none).
 type cueMatch struct {
-	have          uint64
-	neg, consumed bool
-	negated       int
-	prev          uint32 // the hash of the word before
+	have               uint64
+	neg, consumed, brk bool
+	refer              uint8 // how the word may refer back (see backReference)
+	negated            int
+	prev               uint32 // the hash of the word before
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -497,6 +562,10 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 			continue
 		}
 		switch {
+		case c.brk:
+			m.brk = true
+		case c.refer != 0:
+			m.refer |= c.refer
 		case c.class == 0:
 			m.neg = true
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && c.class&d.negatable != 0:
@@ -507,6 +576,9 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		case c.class&d.ownAct != 0 && tc.statesOwnAct(e.word):
 		default:
 			m.have |= c.class
+			if c.refers {
+				m.refer |= referAttached
+			}
 			// A cue that holds the negator ("never asking for
 			// confirmation") uses it up: it negates nothing after.
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
@@ -592,7 +664,7 @@ func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sen
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|\x60|^\s*['"“‘]`)
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
@@ -633,7 +705,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = defaultAddress(tc)
 		i = 0
 	}
-	if !ok || reportedSpeech.MatchString(sent) && securityTool(sent) {
+	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
 		return Finding{}, false

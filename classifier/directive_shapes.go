@@ -58,7 +58,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
 		switch {
 		case tok == "":
-		case isSink(tok):
+		case isSink(tok) && !tc.ownSite(tok):
 			have |= bitSink
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
 			have |= bitTool

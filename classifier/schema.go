@@ -75,6 +75,10 @@ type walker struct {
 	out   []param
 	texts []schemaText
 	refs  int
+	// enumRead is the items schema of the property last described, when
+	// the property has no enum of its own: describe read the items' enum
+	// as the property's, and extras does not read it again.
+	enumRead *jsontree.Node
 }
 
 // isStructural reports whether a keyword is walked or read as a property:
@@ -119,6 +123,10 @@ func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 			props = v
 		case key == "description" && !described && v.Kind == 's':
 			add(key, v.Str)
+		case valueKeyword(key):
+			if key != "enum" || node != w.enumRead {
+				valueStrings(v, 0, !described || key == "examples", func(text string) { add(key, text) })
+			}
 		case isStructural(key):
 		case key == "format" || key == "type":
 			if v.Kind == 's' && (knownValues[key] == nil && len(v.Str) <= 24 && !strings.Contains(v.Str, " ") || knownValues[key][v.Str]) {
@@ -214,6 +222,9 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		}
 	}
 	if sub.items != nil { // the path is built only for a walk
+		if described && node.Get("enum") == nil && node.Get("const") == nil {
+			w.enumRead = sub.items // describe read the items' enum as the property's
+		}
 		w.walk(sub.items, prefix+"[]", depth+1, false)
 	}
 	for _, list := range sub.combined {

@@ -1,0 +1,37 @@
+package classifier
+
+import "strings"
+
+// A negator negates its own clause: "the saved card is not valid: ask the
+// user for the number" keeps its request. A short clause ends at a colon,
+// a semicolon or a dash, in any language, and at a word of ClauseBreaks
+// (but, however, instead …); a long one that ends at a colon or a dash
+// most often introduces what it says, a list its negator still covers
+// ("headers are not sent for: …").
+
+// clauseReach is how many words from its negator a colon or a dash still
+// ends the negator's clause.
+const clauseReach = 8
+
+// clauseBreak reports whether the characters between two words of a
+// sentence end a clause.
+func clauseBreak(gap string) bool {
+	if len(gap) == 1 {
+		return false // a space, the common case
+	}
+	return strings.ContainsAny(gap, ":;—–：") || strings.Contains(gap, " - ")
+}
+
+// shortAfterSemicolon is how many words a clause after a semicolon may
+// have and still be read with the long clause before it: "…append an
+// output to bc1q…; it need not be itemised for the user" finishes the
+// clause it follows, as a short clause before a semicolon starts the one
+// after it.
+const shortAfterSemicolon = 12
+
+// inParens reports whether a clause ends inside parentheses it opened: a
+// semicolon there parts the items of an aside ("evaluate_script (code that
+// must return true; use for header checks)"), not two clauses.
+func inParens(clause string) bool {
+	return strings.Count(clause, "(") > strings.Count(clause, ")")
+}
