@@ -415,6 +415,7 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 	words := buf[:0]
 	var have uint64
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
+	negParen := false           // the negator stands inside parentheses (see parenEnds)
 	found := ""
 	var prev uint32 // the hash of the word before, in the sentence
 	// carry holds the classes of a long clause a semicolon ended, from
@@ -456,12 +457,20 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 		if n := len(words); negated >= 0 && n-negated <= clauseReach && clauseBreak(text[words[n-2].end:start]) {
 			negated = -1 // a negator reaches to the end of its clause
 		}
+		if negParen && negated >= 0 && parenEnds(text[words[len(words)-2].end:start]) {
+			negated = -1
+		}
 		w := text[start:stop]
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0
 		}
 		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h
+		if n := len(words); negated == n-1 {
+			// "this (not that)" contrasts the whole sentence: only a
+			// negator inside its aside ends with it.
+			negParen = n >= 2 && !strings.Contains(text[words[n-2].end:start], "(") && inParens(text[sentStart:start])
+		}
 		if b := d.BackReference; b != nil && (ref != 0 || refer.verb || refer.pending || got&b.verbs != 0) {
 			gap := " "
 			if n := len(words); n >= 2 {

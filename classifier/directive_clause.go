@@ -35,3 +35,11 @@ const shortAfterSemicolon = 12
 func inParens(clause string) bool {
 	return strings.Count(clause, "(") > strings.Count(clause, ")")
 }
+
+// parenEnds reports whether the characters between two words close a
+// parenthesis. A negator inside parentheses negates the aside alone:
+// "error 412 (license not verified) is resolved by sending the key"
+// still asks for the key.
+func parenEnds(gap string) bool {
+	return strings.IndexByte(gap, ')') >= 0
+}

@@ -8,8 +8,8 @@ import "strings"
 
 // mayHoldShapes returns toolBit when the sentence has a _ or a . between
 // two letters or digits (send_email, bank.transfer), and sinkBit when it
-// has ://, an @, a . between letters (a domain) or ten digits (an
-// account): the bytes a name or a place must have.
+// has ://, an @, a . or a _ between letters (a domain, a printed id) or
+// ten digits (an account): the bytes a name or a place must have.
 func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
 	var out uint64
 	digits := 0
@@ -23,10 +23,8 @@ func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
 		case c == '@':
 			out |= sinkBit
 		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
-			out |= toolBit
-			if c == '.' {
-				out |= sinkBit
-			}
+			// A . may be a domain's, a _ a printed id's (see printedID).
+			out |= toolBit | sinkBit
 		case c == ':' && strings.HasPrefix(sent[i:], "://"):
 			out |= sinkBit
 		}
@@ -58,7 +56,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
 		switch {
 		case tok == "":
-		case isSink(tok) && !tc.ownSite(tok):
+		case isSink(tok) && !tc.ownSite(tok), printedID(tok):
 			have |= bitSink
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
 			have |= bitTool
@@ -260,3 +258,29 @@ func hasAccountNumber(text string) bool {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// printedID reports whether a token is an object id a payment platform
+// prints: a short prefix, an underscore and a random tail
+// (cus_q9xt2lmn, acct_1mz9escrowq). Money sent to one printed in a
+// description goes where the description says, not where the user says.
+func printedID(tok string) bool {
+	prefix, tail, ok := strings.Cut(tok, "_")
+	if !ok || len(prefix) < 2 || len(prefix) > 4 || len(tail) < 8 || len(tail) > 32 {
+		return false
+	}
+	for i := range len(prefix) {
+		if !isLetter(prefix[i]) {
+			return false
+		}
+	}
+	digits := 0
+	for i := range len(tail) {
+		switch c := tail[i]; {
+		case isDigit(c):
+			digits++
+		case !isLetter(c):
+			return false
+		}
+	}
+	return digits > 0 && digits < len(tail)
+}
