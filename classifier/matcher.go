@@ -35,7 +35,7 @@ const (
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
 	m := matcher{re: re, triggers: triggers, before: before}
 	if re != nil {
-		m.need = newPrefilter(pattern, triggers)
+		m.need = newLoweredPrefilter(pattern, triggers) // find reads lower-cased text
 	}
 	if anchored && re != nil && len(triggers) > 0 {
 		flags := ""

@@ -144,3 +144,26 @@ func TestFindPrefiltered(t *testing.T) {
 		t.Errorf("no text was ruled out by a prefilter")
 	}
 }
+
+func TestLoweredPrefilter(t *testing.T) {
+	tests := []struct {
+		name, pattern string
+		want          [][]string
+	}{
+		{"upper-case spellings left out", `(?i)\bsecret\b`, [][]string{{"secret", "ſ"}}},
+		{"other spellings kept", `(?i)kelvin`, [][]string{{"kelvin", "\u212a"}}},
+		{"repeats listed once", `(x\salpha|y\sbeta|z\sbeta)`, [][]string{{"alpha", "beta"}}},
+		{"case-sensitive literal as it is", `Ab|cd`, [][]string{{"Ab", "cd"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			for _, ls := range newLoweredPrefilter(tt.pattern, nil) {
+				got = append(got, ls.lits)
+			}
+			if !slices.EqualFunc(got, tt.want, slices.Equal) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
