@@ -45,7 +45,7 @@ const (
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
 	m := matcher{re: re, triggers: triggers, before: before}
 	if re != nil {
-		m.need = newLoweredPrefilter(pattern, triggers) // find reads lower-cased text
+		m.need = newPrefilter(pattern, triggers)
 		m.atStart = matchesAtStart(pattern)
 	}
 	if anchored && re != nil && len(triggers) > 0 {

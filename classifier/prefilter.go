@@ -49,18 +49,6 @@ const maxClauses = 3
 // set with a string found in a trigger would pass every window and is
 // left out.
 func newPrefilter(pattern string, triggers []string) prefilter {
-	return newPrefilterOf(pattern, triggers, false)
-}
-
-// newLoweredPrefilter is newPrefilter for a pattern only ever matched
-// against lower-cased text: the upper-case ASCII spellings of its
-// case-insensitive literals cannot occur there, and each would be an
-// anchor byte of its own that forces a pass a byte at a time.
-func newLoweredPrefilter(pattern string, triggers []string) prefilter {
-	return newPrefilterOf(pattern, triggers, true)
-}
-
-func newPrefilterOf(pattern string, triggers []string, lowered bool) prefilter {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return nil
@@ -68,19 +56,11 @@ func newPrefilterOf(pattern string, triggers []string, lowered bool) prefilter {
 	var p prefilter
 	for _, c := range required(re, triggers) {
 		if c.acceptable(triggers) && len(p) < maxClauses {
-			also := c.also
-			if lowered {
-				also = slices.DeleteFunc(slices.Clone(also), isUpperASCII)
-			}
-			p = append(p, newLiteralSet(uniqueStrings(append(slices.Clone(c.lits), also...))))
+			p = append(p, newLiteralSet(uniqueStrings(append(slices.Clone(c.lits), c.also...))))
 		}
 	}
 	return p
 }
-
-// isUpperASCII reports whether s is one upper-case ASCII letter, which
-// lower-cased text never holds (no character lowers to one).
-func isUpperASCII(s string) bool { return len(s) == 1 && 'A' <= s[0] && s[0] <= 'Z' }
 
 // uniqueStrings returns list without repeats, in the order of their first
 // occurrence: an alternation's branches can require the same string, and
