@@ -28,11 +28,15 @@ func newWordTable(words map[string]int) wordTable {
 	t := wordTable{slots: make([]uint32, size), mask: size - 1, words: make([]string, len(words))}
 	for w, n := range words {
 		t.words[n-1] = w
+	}
+	n := uint32(0) // the number of t.words[n-1], counted as it is placed
+	for _, w := range t.words {
+		n++
 		i := wordTableHash(w) & t.mask
 		for t.slots[i] != 0 {
 			i = (i + 1) & t.mask
 		}
-		t.slots[i] = uint32(n)
+		t.slots[i] = n
 	}
 	return t
 }
