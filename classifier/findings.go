@@ -168,7 +168,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			sc.opened = resize(sc.opened, r.seqIx.nGates)
 			sc.words, ids = r.seqIx.lookup(sc.toks, active, ids, sc.words, sc.opened)
 			sc.activeIDs = ids[:0]
-			anyActive := false
+			// Few texts keep a sequence whose first step is loose (a
+			// prefix, a pattern): the loose lists are read only for those.
+			anyActive, looseActive := false, false
 			for _, id := range ids {
 				seq := r.seqList[id]
 				w := sc.listWorth[seq.requireList]
@@ -181,6 +183,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				}
 				active[id] = w == 1
 				anyActive = anyActive || w == 1
+				looseActive = looseActive || w == 1 && len(seq.steps[0].loose) > 0
 			}
 			if anyActive {
 				toks := sc.toks
@@ -201,6 +204,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 								found(ref, i)
 							}
 						}
+					}
+					if !looseActive {
+						continue
 					}
 					// Only the loose sequences whose first step may start
 					// with the token's first byte.

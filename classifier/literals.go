@@ -60,7 +60,7 @@ func (ls *literalSet) in(text string) bool {
 		}
 		return false
 	}
-	if len(ls.anchors) <= fewAnchors {
+	if len(ls.anchors) <= fewAnchors && len(text) >= bytesPerAnchor*len(ls.anchors) {
 		// A vectorised search per anchor byte.
 		for _, b := range ls.anchors {
 			for i := 0; ; i++ {
@@ -87,6 +87,11 @@ func (ls *literalSet) in(text string) bool {
 // fewAnchors is how many anchor bytes are cheaper searched for one by one
 // than in one pass.
 const fewAnchors = 16
+
+// bytesPerAnchor is how long a text must be, per anchor byte, for the
+// searches to cost less than one pass: each search has a cost of its own,
+// which a short text (a parameter's name, an enum value) does not repay.
+const bytesPerAnchor = 6
 
 // at reports whether a string anchored at text[i]'s byte is there.
 func (ls *literalSet) at(text string, i int) bool {

@@ -35,6 +35,10 @@ func TestLiteralSet(t *testing.T) {
 		{"many, cut short", credentialHintList, "read the .git-credential", false},
 		{"many, anchor before the start", credentialHintList, "_rsa", false},
 		{"many, absent", credentialHintList, "lists the files in a directory.", false},
+		{"few anchors, short text, present", fewAnchorList, "a_delta", true},
+		{"few anchors, short text, absent", fewAnchorList, "a_delt", false},
+		{"few anchors, long text, present", fewAnchorList, "the names of the people they are assigned to, the charlie", true},
+		{"few anchors, long text, absent", fewAnchorList, "the names of the people they are assigned to, the charli", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,3 +64,8 @@ func FuzzLiteralSet(f *testing.F) {
 		}
 	})
 }
+
+// fewAnchorList is a list of strings with few anchor bytes (see
+// fewAnchors), searched for one anchor at a time in a long text and a
+// byte at a time in a short one (see bytesPerAnchor).
+var fewAnchorList = []string{"alpha", "bravo", "charlie", "delta"}

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"strings"
 )
 
@@ -20,7 +21,16 @@ type matcher struct {
 	// newPrefilter): a text or window without any is not matched; nil
 	// when the pattern has no such strings worth looking for.
 	need prefilter
+	// atStart: every match starts at the start of the text (^ without
+	// the m flag), where alone the expression is tried, however long the
+	// text; the prefilter, a pass over all of it, then pays only on a
+	// short text.
+	atStart bool
 }
+
+// atStartShort is the length up to which a text is prefiltered for a
+// pattern that matches only at its start.
+const atStartShort = 128
 
 const (
 	anchoredSpan = 240 // longest text an anchored match may cover
@@ -36,6 +46,7 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 	m := matcher{re: re, triggers: triggers, before: before}
 	if re != nil {
 		m.need = newPrefilter(pattern, triggers)
+		m.atStart = matchesAtStart(pattern)
 	}
 	if anchored && re != nil && len(triggers) > 0 {
 		flags := ""
@@ -63,7 +74,7 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		return nil
 	}
 	if len(m.triggers) == 0 {
-		if !m.mayMatch(text) {
+		if (!m.atStart || len(text) <= atStartShort) && !m.mayMatch(text) {
 			return nil
 		}
 		return m.re.FindAllStringIndex(text, n)
@@ -127,3 +138,17 @@ var wordBytes = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// matchesAtStart reports whether every match of pattern starts at the
+// start of the text: the pattern begins with \A, or with ^ without the m
+// flag.
+func matchesAtStart(pattern string) bool {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	for re.Op == syntax.OpConcat && len(re.Sub) > 0 || re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	return re.Op == syntax.OpBeginText
+}

@@ -208,9 +208,27 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 		return def, q.ID, true
 	}
 	if c, ok := s.r.verbs[w]; ok {
-		return c, "name.verb." + strings.ToLower(string(c)), true
+		return c, verbRuleID(c), true
 	}
 	return "", "", false
+}
+
+// verbRuleIDs are the rule ids of a name's verb, by its category's rank:
+// made once, since a name's every word may be asked.
+var verbRuleIDs = func() []string {
+	ids := make([]string, len(Categories))
+	for i, c := range Categories {
+		ids[i] = "name.verb." + strings.ToLower(string(c))
+	}
+	return ids
+}()
+
+// verbRuleID is the rule id of a name's verb of category c.
+func verbRuleID(c Category) string {
+	if i := c.rank(); i >= 0 {
+		return verbRuleIDs[i]
+	}
+	return "name.verb." + strings.ToLower(string(c))
 }
 
 // objectSetAside reports whether the description's lead or a parameter

@@ -56,10 +56,23 @@ func newPrefilter(pattern string, triggers []string) prefilter {
 	var p prefilter
 	for _, c := range required(re, triggers) {
 		if c.acceptable(triggers) && len(p) < maxClauses {
-			p = append(p, newLiteralSet(append(c.lits, c.also...)))
+			p = append(p, newLiteralSet(uniqueStrings(append(slices.Clone(c.lits), c.also...))))
 		}
 	}
 	return p
+}
+
+// uniqueStrings returns list without repeats, in the order of their first
+// occurrence: an alternation's branches can require the same string, and
+// each copy would be compared at every one of its anchor bytes.
+func uniqueStrings(list []string) []string {
+	out := list[:0]
+	for i, s := range list {
+		if !slices.Contains(list[:i], s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // filtered is a regular expression behind its prefilter, for the

@@ -144,3 +144,25 @@ func TestFindPrefiltered(t *testing.T) {
 		t.Errorf("no text was ruled out by a prefilter")
 	}
 }
+
+func TestPrefilterLists(t *testing.T) {
+	tests := []struct {
+		name, pattern string
+		want          [][]string
+	}{
+		{"other spellings of a case-insensitive literal", `(?i)\bsecret\b`, [][]string{{"secret", "ſ", "S", "E", "C", "R", "T"}}},
+		{"repeats listed once", `(x\salpha|y\sbeta|z\sbeta)`, [][]string{{"alpha", "beta"}}},
+		{"case-sensitive literal as it is", `Ab|cd`, [][]string{{"Ab", "cd"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][]string
+			for _, ls := range newPrefilter(tt.pattern, nil) {
+				got = append(got, ls.lits)
+			}
+			if !slices.EqualFunc(got, tt.want, slices.Equal) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

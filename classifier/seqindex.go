@@ -17,6 +17,7 @@ type seqIndex struct {
 	// no word), so a text's words are a list without pointers, which the
 	// garbage collector need not be told of as it is written.
 	words   map[string]int
+	table   wordTable // words, for the lookups of a scan
 	entries []seqWord
 	// first and last filter the words by their first and by their last
 	// byte, to pass over most tokens without a lookup.
@@ -68,6 +69,7 @@ func newSeqIndex(refs []seqRef) seqIndex {
 		}
 		ix.gates = append(ix.gates, gates)
 	}
+	ix.table = newWordTable(ix.words)
 	return ix
 }
 
@@ -129,7 +131,7 @@ func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened 
 	for i := range toks {
 		var n int
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
-			if n = ix.words[w]; n != 0 {
+			if n = ix.table.get(w); n != 0 {
 				for _, id := range ix.entries[n-1].opens {
 					opened[id] |= sentence
 				}
