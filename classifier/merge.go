@@ -37,40 +37,21 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
 	// Compiling writes into the rules, so nothing may stay shared with the
 	// base ruleset: a failed user ruleset must not touch the built-in one.
+	// A section the user gives replaces the base's whole.
 	out.Money = overlay(base.Money, user.Money)
 	out.EnumParams = overlay(base.EnumParams, user.EnumParams)
-	if user.AmbiguousVerbs != nil {
-		out.AmbiguousVerbs = user.AmbiguousVerbs
-	}
-	if user.NounBeforeVerb != nil {
-		out.NounBeforeVerb = user.NounBeforeVerb
-	}
-	if user.Pure != nil {
-		out.Pure = user.Pure
-	}
-	if user.SessionState != nil {
-		out.SessionState = user.SessionState
-	}
-	if user.Escalate != nil {
-		out.Escalate = user.Escalate
-	}
-	if user.Lead != nil {
-		out.Lead = user.Lead
-	}
-	if user.DownloadToPath != nil {
-		out.DownloadToPath = user.DownloadToPath
-	}
+	out.AmbiguousVerbs = overlay(base.AmbiguousVerbs, user.AmbiguousVerbs)
+	out.NounBeforeVerb = overlay(base.NounBeforeVerb, user.NounBeforeVerb)
+	out.Pure = overlay(base.Pure, user.Pure)
+	out.SessionState = overlay(base.SessionState, user.SessionState)
+	out.Escalate = overlay(base.Escalate, user.Escalate)
+	out.Lead = overlay(base.Lead, user.Lead)
+	out.DownloadToPath = overlay(base.DownloadToPath, user.DownloadToPath)
 	out.PaidParams = overlay(base.PaidParams, user.PaidParams)
-	if user.Nominal != nil {
-		out.Nominal = user.Nominal
-	}
+	out.Nominal = overlay(base.Nominal, user.Nominal)
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
-	if user.DeclaredRead != nil {
-		out.DeclaredRead = user.DeclaredRead
-	}
-	if user.ParamSuffix != nil {
-		out.ParamSuffix = user.ParamSuffix
-	}
+	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
+	out.ParamSuffix = overlay(base.ParamSuffix, user.ParamSuffix)
 	out.Switches = overlay(base.Switches, user.Switches)
 	out.OperationLists = overlay(base.OperationLists, user.OperationLists)
 	if out.OperationLists != nil {

@@ -57,22 +57,8 @@ func outputDigests(t *testing.T, r *Ruleset) []string {
 		digest(strings.TrimPrefix(f, "../"), reports)
 	}
 	for _, c := range poisonCorpora {
-		data, err := os.ReadFile(filepath.Join(c.dir, "cases.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var file struct {
-			Cases []poisonCase `json:"cases"`
-		}
-		if err := json.Unmarshal(data, &file); err != nil {
-			t.Fatalf("%s: %v", c.dir, err)
-		}
-		for _, pc := range file.Cases {
-			var tool catalog.Tool
-			if err := json.Unmarshal(pc.Tool, &tool); err != nil {
-				t.Fatalf("%s: %v", pc.ID, err)
-			}
-			digest(c.dir+"#"+pc.ID, r.Classify(tool))
+		for _, pc := range readPoisonCorpus(t, c.dir) {
+			digest(c.dir+"#"+pc.ID, r.Classify(pc.tool))
 		}
 	}
 	return lines

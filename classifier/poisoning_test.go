@@ -75,8 +75,14 @@ func poisoningFound(a Assessment) (bool, string) {
 	return false, ""
 }
 
-// evaluatePoisoning classifies every case of the poisoning corpus in dir.
-func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
+// corpusCase is a case of a poisoning corpus with its tool decoded.
+type corpusCase struct {
+	poisonCase
+	tool catalog.Tool
+}
+
+// readPoisonCorpus reads the cases of the poisoning corpus in dir.
+func readPoisonCorpus(t testing.TB, dir string) []corpusCase {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, "cases.json"))
 	if err != nil {
@@ -88,12 +94,22 @@ func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
 	if err := json.Unmarshal(data, &file); err != nil {
 		t.Fatalf("%s: %v", dir, err)
 	}
-	res := poisonResult{byKind: map[string][2]int{}, benignByKind: map[string][2]int{}}
-	for _, c := range file.Cases {
-		var tool catalog.Tool
-		if err := json.Unmarshal(c.Tool, &tool); err != nil {
-			t.Fatalf("%s: %v", c.ID, err)
+	out := make([]corpusCase, len(file.Cases))
+	for i, c := range file.Cases {
+		out[i].poisonCase = c
+		if err := json.Unmarshal(c.Tool, &out[i].tool); err != nil {
+			t.Fatalf("%s: %s: %v", dir, c.ID, err)
 		}
+	}
+	return out
+}
+
+// evaluatePoisoning classifies every case of the poisoning corpus in dir.
+func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
+	t.Helper()
+	res := poisonResult{byKind: map[string][2]int{}, benignByKind: map[string][2]int{}}
+	for _, c := range readPoisonCorpus(t, dir) {
+		tool := c.tool
 		found, why := poisoningFound(r.Classify(tool))
 		if c.Poisoned {
 			k := res.byKind[c.Kind]

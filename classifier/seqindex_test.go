@@ -1,13 +1,9 @@
 package classifier
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // poisoningTexts are the lower-cased descriptions of the poisoning
@@ -20,22 +16,8 @@ func poisoningTexts(t *testing.T) []string {
 	}
 	var out []string
 	for _, dir := range dirs {
-		data, err := os.ReadFile(filepath.Join(dir, "cases.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var file struct {
-			Cases []poisonCase `json:"cases"`
-		}
-		if err := json.Unmarshal(data, &file); err != nil {
-			t.Fatalf("%s: %v", dir, err)
-		}
-		for _, c := range file.Cases {
-			var tool catalog.Tool
-			if err := json.Unmarshal(c.Tool, &tool); err != nil {
-				t.Fatalf("%s: %v", c.ID, err)
-			}
-			out = append(out, toLower(tool.Description))
+		for _, c := range readPoisonCorpus(t, dir) {
+			out = append(out, toLower(c.tool.Description))
 		}
 	}
 	return out
