@@ -56,7 +56,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
 		switch {
 		case tok == "":
-		case isSink(tok) && !tc.ownSite(tok), printedID(tok):
+		case isSink(tok) && !tc.ownSite(tok), printedID(strings.TrimRight(tok, ";")):
 			have |= bitSink
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
 			have |= bitTool
@@ -263,6 +263,9 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // prints: a short prefix, an underscore and a random tail
 // (cus_q9xt2lmn, acct_1mz9escrowq). Money sent to one printed in a
 // description goes where the description says, not where the user says.
+// The caller trims a semicolon after the id (it ends the clause); other
+// tokens keep theirs, so a sibling tool named before one in a server's
+// instructions is not read as another tool.
 func printedID(tok string) bool {
 	prefix, tail, ok := strings.Cut(tok, "_")
 	if !ok || len(prefix) < 2 || len(prefix) > 4 || len(tail) < 8 || len(tail) > 32 {
