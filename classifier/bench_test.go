@@ -57,7 +57,7 @@ func BenchmarkDirective(b *testing.B) {
 	for i, t := range tools {
 		texts[i] = toLower(t.Description)
 	}
-	extra := []uint64{0}
+	extra := []classSet{{}}
 	b.ResetTimer()
 	n := 0
 	for b.Loop() {

@@ -76,27 +76,27 @@ type directiveRule struct {
 	Leading []string `json:"leading,omitempty"`
 	Lead    []string `json:"lead,omitempty"`
 
-	classes []string          // class names, by bit
-	bit     map[string]uint64 // class → bit
-	byLast  cueTable          // a cue's last word → the cues it ends
+	classes []string            // class names, by number
+	bit     map[string]classSet // class → the set of it alone
+	byLast  cueTable            // a cue's last word → the cues it ends
 	combos  []directiveCombo
 	// byLow lists the combinations by the lowest class of words they
 	// need; noWords those that need none. A sentence is held against the
 	// combinations of its own classes only (see complete).
-	byLow    [64][]directiveCombo
+	byLow    [maxDirectiveClasses][]directiveCombo
 	noWords  []directiveCombo
-	wordMask uint64 // the classes words give (not the shapes)
+	wordMask classSet // the classes words give (not the shapes)
 	// textMask are the classes a whole text gives (encoded, param; see
 	// extra in directive), neither words nor shapes. shapeNot says some
 	// combination is undone by a shape (!tool, !sink).
-	textMask  uint64
+	textMask  classSet
 	shapeNot  bool
-	topical   uint64
-	credTopic uint64
-	ownAct    uint64
-	negatable uint64
-	exact     uint64
-	leading   uint64
+	topical   classSet
+	credTopic classSet
+	ownAct    classSet
+	negatable classSet
+	exact     classSet
+	leading   classSet
 	lead      map[string]bool
 }
 
@@ -107,26 +107,26 @@ type cuePairs struct {
 	Second []string `json:"second"`
 }
 
-// cue is one entry of a class, or a negator (class 0): words in a row.
+// cue is one entry of a class, or a negator (no class): words in a row.
 // A word of text matches the cue's last word also with an s or es added.
 type cue struct {
 	words []string
-	class uint64
+	class classSet
 	// before is the hash of the word before the last, when there is one:
 	// the cues a common word ends (the, user, it) are most told apart by
 	// it, without their words being compared.
 	before uint32
-	// brk marks a clause break (class 0, like a negator; see ClauseBreaks).
+	// brk marks a clause break (no class, like a negator; see ClauseBreaks).
 	brk bool
 	// refers marks a verb with an object pronoun attached (envíalos): its
 	// object is something said before (see enclitics).
 	refers bool
 	// refer is how the word may refer back (see backReference), for a
-	// cue of class 0.
+	// cue of no class.
 	refer uint8
 }
 
-type directiveCombo struct{ need, not uint64 }
+type directiveCombo struct{ need, not classSet }
 
 // The classes found by shape, not by word.
 const (
@@ -141,15 +141,18 @@ const (
 	cueParam = "param"
 )
 
-// The bits of the classes found by shape, the first three.
-const (
-	bitTool uint64 = 1 << iota
-	bitSink
-	bitEncoded
+// The classes found by shape, the first three, and the two a sentence's
+// tokens give.
+var (
+	bitTool     = classOf(0)
+	bitSink     = classOf(1)
+	bitEncoded  = classOf(2)
+	shapeTokens = bitTool.or(bitSink)
 )
 
-// maxDirectiveClasses bounds the classes, which are bits of a word.
-const maxDirectiveClasses = 62
+// maxDirectiveClasses bounds the classes, which are members of a
+// classSet: those found by shape and those of words together.
+const maxDirectiveClasses = classSetSize
 
 // compile checks the section and builds its lookup tables.
 func (d *directiveRule) compile() error {
@@ -159,10 +162,10 @@ func (d *directiveRule) compile() error {
 	if _, ok := parseSeverity(d.Severity); !ok {
 		return fmt.Errorf("%s: unknown severity %q", d.ID, d.Severity)
 	}
-	d.bit = map[string]uint64{}
+	d.bit = map[string]classSet{}
 	d.classes = nil
-	add := func(name string) uint64 {
-		b := uint64(1) << len(d.classes)
+	add := func(name string) classSet {
+		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)
 		d.bit[name] = b
 		return b
@@ -178,16 +181,16 @@ func (d *directiveRule) compile() error {
 	slices.Sort(names) // bits in a stable order
 	d.byLast = cueTable{}
 	index := d.byLast.add
-	d.wordMask = 0
+	d.wordMask = classSet{}
 	for _, name := range names {
 		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam {
 			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
 		}
 		if len(d.classes) == maxDirectiveClasses {
-			return fmt.Errorf("%s: more than %d classes", d.ID, maxDirectiveClasses)
+			return fmt.Errorf("%s: more than %d classes, the four found by shape or by text among them", d.ID, maxDirectiveClasses)
 		}
 		b := add(name)
-		d.wordMask |= b
+		d.wordMask = d.wordMask.or(b)
 		for _, e := range d.Cues[name] {
 			words := cueWords(e)
 			if len(words) == 0 {
@@ -200,10 +203,10 @@ func (d *directiveRule) compile() error {
 		b, ok := d.bit[pr.Class]
 		if !ok {
 			if len(d.classes) == maxDirectiveClasses {
-				return fmt.Errorf("%s: more than %d classes", d.ID, maxDirectiveClasses)
+				return fmt.Errorf("%s: more than %d classes, the four found by shape or by text among them", d.ID, maxDirectiveClasses)
 			}
 			b = add(pr.Class)
-			d.wordMask |= b
+			d.wordMask = d.wordMask.or(b)
 		}
 		for _, f := range pr.First {
 			for _, sec := range pr.Second {
@@ -244,22 +247,22 @@ func (d *directiveRule) compile() error {
 				return fmt.Errorf("%s: combination %v names an unknown class %q", d.ID, combo, name)
 			}
 			if strings.HasPrefix(name, "!") {
-				c.not |= b
+				c.not = c.not.or(b)
 			} else {
-				c.need |= b
+				c.need = c.need.or(b)
 			}
 		}
-		if c.need == 0 {
+		if c.need.isZero() {
 			return fmt.Errorf("%s: combination %v needs a class that is present", d.ID, combo)
 		}
 		d.combos = append(d.combos, c)
 	}
-	d.textMask = d.bit[cueEncoded] | d.bit[cueParam]
-	d.byLow, d.noWords, d.shapeNot = [64][]directiveCombo{}, nil, false
+	d.textMask = d.bit[cueEncoded].or(d.bit[cueParam])
+	d.byLow, d.noWords, d.shapeNot = [maxDirectiveClasses][]directiveCombo{}, nil, false
 	for _, c := range d.combos {
-		d.shapeNot = d.shapeNot || c.not&(bitTool|bitSink) != 0
-		if w := c.need & d.wordMask; w != 0 {
-			d.byLow[bits.TrailingZeros64(w)] = append(d.byLow[bits.TrailingZeros64(w)], c)
+		d.shapeNot = d.shapeNot || !c.not.and(shapeTokens).isZero()
+		if w := c.need.and(d.wordMask); !w.isZero() {
+			d.byLow[w.lowest()] = append(d.byLow[w.lowest()], c)
 		} else {
 			d.noWords = append(d.noWords, c)
 		}
@@ -291,14 +294,14 @@ func (d *directiveRule) compile() error {
 }
 
 // bits is the union of named classes.
-func (d *directiveRule) bits(what string, names []string) (uint64, error) {
-	var out uint64
+func (d *directiveRule) bits(what string, names []string) (classSet, error) {
+	var out classSet
 	for _, name := range names {
 		b, ok := d.bit[name]
 		if !ok {
-			return 0, fmt.Errorf("%s: %s names an unknown class %q", d.ID, what, name)
+			return classSet{}, fmt.Errorf("%s: %s names an unknown class %q", d.ID, what, name)
 		}
-		out |= b
+		out = out.or(b)
 	}
 	return out, nil
 }
@@ -387,12 +390,12 @@ func (tc *toolContext) named(word string) bool {
 // directive reports the first sentence of texts whose cues make up one of
 // the rule's combinations, and the index of its text; extra are the
 // classes each text has in every sentence (see cueEncoded, cueParam).
-func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContext, verbs map[string]Category) (string, int, bool) {
+func (d *directiveRule) directive(texts []string, extra []classSet, tc *toolContext, verbs map[string]Category) (string, int, bool) {
 	for ti, text := range texts {
 		if tc != nil {
 			tc.firstText = ti == 0
 		}
-		var x uint64
+		var x classSet
 		if ti < len(extra) {
 			x = extra[ti]
 		}
@@ -407,35 +410,35 @@ func (d *directiveRule) directive(texts []string, extra []uint64, tc *toolContex
 type wordSpan struct{ start, end int }
 
 // scan reads one lower-cased text sentence by sentence, in one pass.
-func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs map[string]Category) (string, bool) {
+func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if strings.Contains(text, "’") {
 		text = strings.ReplaceAll(text, "’", "'") // a curly apostrophe is a straight one
 	}
 	var buf [96]wordSpan
 	words := buf[:0]
-	var have uint64
+	var have classSet
 	negated, sentStart := -1, 0 // negated: the index of the sentence's last negator
 	negParen := false           // the negator stands inside parentheses (see parenEnds)
 	found := ""
 	var prev uint32 // the hash of the word before, in the sentence
 	// carry holds the classes of a long clause a semicolon ended, from
 	// carryStart: a short clause after it is read with it.
-	var carry uint64
+	var carry classSet
 	carryStart := 0
 	// before are the classes of the sentence before (see backReference).
-	var before uint64
+	var before classSet
 	var refer referState
 	end := func(at int) bool {
 		taken := refer.taken(d.BackReference, before)
-		if have|taken != 0 && d.complete(have|taken|extra, text[sentStart:at], tc, verbs) {
+		if now := have.or(taken); !now.isZero() && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
-		if carry != 0 && have != 0 && len(words) <= shortAfterSemicolon && d.complete(have|carry|extra, text[carryStart:at], tc, verbs) {
+		if !carry.isZero() && !have.isZero() && len(words) <= shortAfterSemicolon && d.complete(have.or(carry).or(extra), text[carryStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[carryStart:at])
 			return false
 		}
-		carry = 0
+		carry = classSet{}
 		if at < len(text) && text[at] == ';' && len(words) > 24 && !inParens(text[sentStart:at]) {
 			carry, carryStart = have, sentStart
 		}
@@ -446,7 +449,7 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, before, negated, sentStart, prev = words[:0], 0, have, -1, at+1, 0
+		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, at+1, 0
 		return true
 	}
 	forWords(text, func(start, stop int) bool {
@@ -471,18 +474,18 @@ func (d *directiveRule) scan(text string, extra uint64, tc *toolContext, verbs m
 			// negator inside its aside ends with it.
 			negParen = n >= 2 && !strings.Contains(text[words[n-2].end:start], "(") && inParens(text[sentStart:start])
 		}
-		if b := d.BackReference; b != nil && (ref != 0 || refer.verb || refer.pending || got&b.verbs != 0) {
+		if b := d.BackReference; b != nil && (ref != 0 || refer.verb || refer.pending || !got.and(b.verbs).isZero()) {
 			gap := " "
 			if n := len(words); n >= 2 {
 				gap = text[words[n-2].end:start]
 			}
 			refer.word(b, got, ref, gap)
 		}
-		if got&d.leading != 0 && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
+		if !got.and(d.leading).isZero() && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
-			got &^= d.leading
+			got = got.andNot(d.leading)
 		}
-		have |= got
+		have = have.or(got)
 		return true
 	})
 	if found == "" {
@@ -508,7 +511,7 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 // lookup returns the classes of the cues that end with the last of words
 // (w), and notes a negator; prev is the hash of the word before w. It
 // returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (uint64, uint32, uint8) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8) {
 	// The hashes of w and of w less its last byte and its last two, in
 	// one pass over it.
 	n := len(w)
@@ -533,7 +536,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 			d.match(&m, d.byLast.find(h2, stem), true, text, words, tc) // passes, pushes
 		}
 	}
-	if m.have == 0 && !m.neg && high >= 0x80 && hasLatinMarks(w) {
+	if m.have.isZero() && !m.neg && high >= 0x80 && hasLatinMarks(w) {
 		// Accents stripped or written as combining marks (see deaccent).
 		plain := deaccent(w)
 		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
@@ -551,7 +554,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uin
 // is a negator, whether one used up the sentence's negator; negated is
 // the index of that negator (-1 for none).
 type cueMatch struct {
-	have               uint64
+	have               classSet
 	neg, consumed, brk bool
 	refer              uint8 // how the word may refer back (see backReference)
 	negated            int
@@ -565,7 +568,7 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		return
 	}
 	for _, c := range e.cues {
-		if plural && (c.class == 0 || c.class&d.exact != 0) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
+		if plural && (c.class.isZero() || !c.class.and(d.exact).isZero()) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
 			// A negator has no plural ("notes" is no "not"), nor has
 			// an imperative ("also delete" is not "also deletes").
 			continue
@@ -575,16 +578,16 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 			m.brk = true
 		case c.refer != 0:
 			m.refer |= c.refer
-		case c.class == 0:
+		case c.class.isZero():
 			m.neg = true
-		case m.negated >= 0 && m.negated < len(words)-len(c.words) && c.class&d.negatable != 0:
+		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
-		case c.class&d.topical != 0 && tc.about(e.word):
-		case c.class&d.credTopic != 0 && tc.credentials():
-		case c.class&d.ownAct != 0 && tc.statesOwnAct(e.word):
+		case !c.class.and(d.topical).isZero() && tc.about(e.word):
+		case !c.class.and(d.credTopic).isZero() && tc.credentials():
+		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(e.word):
 		default:
-			m.have |= c.class
+			m.have = m.have.or(c.class)
 			if c.refers {
 				m.refer |= referAttached
 			}
@@ -613,16 +616,19 @@ func (c cue) endsAt(text string, words []wordSpan) bool {
 
 // complete reports whether a sentence's classes make up a combination;
 // the classes of shape are looked for only when one could.
-func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verbs map[string]Category) bool {
+func (d *directiveRule) complete(have classSet, sent string, tc *toolContext, verbs map[string]Category) bool {
 	sh := sentenceShapes{sent: sent}
 	if d.completes(d.noWords, &have, &sh, tc, verbs) {
 		return true
 	}
 	// A combination that needs a class of words the sentence lacks cannot
 	// complete: only those listed under the sentence's classes are asked.
-	for w := have & d.wordMask; w != 0; w &= w - 1 {
-		if d.completes(d.byLow[bits.TrailingZeros64(w)], &have, &sh, tc, verbs) {
-			return true
+	words := have.and(d.wordMask)
+	for k := range words {
+		for w := words[k]; w != 0; w &= w - 1 {
+			if d.completes(d.byLow[k<<6|bits.TrailingZeros64(w)], &have, &sh, tc, verbs) {
+				return true
+			}
 		}
 	}
 	return false
@@ -630,21 +636,21 @@ func (d *directiveRule) complete(have uint64, sent string, tc *toolContext, verb
 
 // sentenceShapes is what is known of a sentence's shapes: whether they
 // were looked for (and added to its classes), and which its bytes can
-// hold (0 until asked).
+// hold (once asked).
 type sentenceShapes struct {
-	sent     string
-	shaped   bool
-	possible uint64
+	sent            string
+	shaped, checked bool
+	possible        classSet
 }
 
 // completes reports whether one of combos is made up by have, adding the
 // classes of shape to have when one needs them.
-func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sentenceShapes, tc *toolContext, verbs map[string]Category) bool {
+func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *sentenceShapes, tc *toolContext, verbs map[string]Category) bool {
 	for _, c := range combos {
-		if c.need&d.wordMask&^*have != 0 {
+		if !c.need.and(d.wordMask).andNot(*have).isZero() {
 			continue // a class the words give is missing
 		}
-		if c.need&d.textMask&^*have != 0 && !d.shapeNot {
+		if !c.need.and(d.textMask).andNot(*have).isZero() && !d.shapeNot {
 			// A class of the whole text is missing (most texts are not
 			// encoded): the sentence's shapes cannot complete this one,
 			// and are looked for only for a combination they may. (Where
@@ -652,19 +658,19 @@ func (d *directiveRule) completes(combos []directiveCombo, have *uint64, sh *sen
 			// found count, as before.)
 			continue
 		}
-		if c.need&(bitTool|bitSink) != 0 && !sh.shaped {
+		if shapes := c.need.and(shapeTokens); !shapes.isZero() && !sh.shaped {
 			// One pass over the bytes says which shapes the sentence can
 			// hold at all; most hold none, and the tokens are not read.
-			if sh.possible == 0 {
-				sh.possible = mayHoldShapes(sh.sent, bitTool, bitSink) | 1<<63
+			if !sh.checked {
+				sh.possible, sh.checked = mayHoldShapes(sh.sent, bitTool, bitSink), true
 			}
-			if c.need&(bitTool|bitSink)&^sh.possible != 0 {
+			if !shapes.subsetOf(sh.possible) {
 				continue
 			}
-			*have |= d.shapes(sh.sent, tc, verbs)
+			*have = have.or(d.shapes(sh.sent, tc, verbs))
 			sh.shaped = true
 		}
-		if *have&c.need == c.need && *have&c.not == 0 {
+		if c.need.subsetOf(*have) && c.not.and(*have).isZero() {
 			return true
 		}
 	}
@@ -680,10 +686,10 @@ var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instruct
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
 	texts := make([]string, 0, 1+len(decoded))
 	where := make([]string, 0, 1+len(decoded))
-	extra := make([]uint64, 0, 1+len(decoded))
+	extra := make([]classSet, 0, 1+len(decoded))
 	texts = append(texts, joined)
 	where = append(where, "definition")
-	extra = append(extra, 0)
+	extra = append(extra, classSet{})
 	for _, v := range decoded {
 		enc := encodedReading(v.how)
 		if enc {
@@ -700,7 +706,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		case paramReading(v.how):
 			extra = append(extra, d.bit[cueParam])
 		default:
-			extra = append(extra, 0)
+			extra = append(extra, classSet{})
 		}
 	}
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)

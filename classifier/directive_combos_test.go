@@ -10,23 +10,23 @@ func TestDirectiveTextClasses(t *testing.T) {
 	r := Default()
 	d := r.file.Directives
 	plain := *d
-	plain.textMask = 0 // every combination tried, as without the shortcut
+	plain.textMask = classSet{} // every combination tried, as without the shortcut
 	texts := poisoningTexts(t)
 	for _, tool := range corpusTools(t) {
 		texts = append(texts, toLower(tool.Description))
 	}
 	for _, tc := range []struct {
 		name  string
-		extra uint64
+		extra classSet
 	}{
-		{"no class of the text", 0},
+		{"no class of the text", classSet{}},
 		{"encoded", d.bit[cueEncoded]},
 		{"a parameter's name", d.bit[cueParam]},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			found := 0
 			for _, text := range texts {
-				extra := []uint64{tc.extra}
+				extra := []classSet{tc.extra}
 				got, _, gotOK := d.directive([]string{text}, extra, nil, r.verbs)
 				want, _, wantOK := plain.directive([]string{text}, extra, nil, r.verbs)
 				if got != want || gotOK != wantOK {

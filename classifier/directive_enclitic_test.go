@@ -9,11 +9,11 @@ import (
 
 // wordClasses returns the classes the directive check gives the words of
 // text.
-func wordClasses(t *testing.T, text string) uint64 {
+func wordClasses(t *testing.T, text string) classSet {
 	t.Helper()
 	d := Default().file.Directives
 	var words []wordSpan
-	var have uint64
+	var have classSet
 	negated := -1
 	var prev uint32
 	forWords(text, func(start, end int) bool {
@@ -21,9 +21,9 @@ func wordClasses(t *testing.T, text string) uint64 {
 			return true
 		}
 		words = append(words, wordSpan{start, end})
-		var got uint64
+		var got classSet
 		got, prev, _ = d.lookup(text, words, text[start:end], prev, nil, &negated)
-		have |= got
+		have = have.or(got)
 		return true
 	})
 	return have
@@ -53,7 +53,7 @@ func TestEncliticVerbs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := wordClasses(t, tc.word)&move != 0; got != tc.want {
+			if got := !wordClasses(t, tc.word).and(move).isZero(); got != tc.want {
 				t.Errorf("%q: got move %v, want %v", tc.word, got, tc.want)
 			}
 		})

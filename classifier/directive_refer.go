@@ -29,7 +29,7 @@ type backReference struct {
 	Demonstratives []string `json:"demonstratives,omitempty"`
 	Followers      []string `json:"followers,omitempty"`
 
-	data, takes, verbs uint64
+	data, takes, verbs classSet
 }
 
 // How a word may refer back (a cue's refer, by bit).
@@ -55,7 +55,7 @@ func (d *directiveRule) compileBackReference(index func(cue)) error {
 	if err != nil {
 		return err
 	}
-	b.takes = b.data | source
+	b.takes = b.data.or(source)
 	if b.verbs, err = d.bits("back_reference verbs", b.Verbs); err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ type referState struct {
 
 // word notes a word of the sentence: its classes, how it may refer and
 // the characters between it and the word before.
-func (s *referState) word(b *backReference, got uint64, refer uint8, gap string) {
+func (s *referState) word(b *backReference, got classSet, refer uint8, gap string) {
 	if s.pending {
 		s.refers = s.refers || refer&referFollower != 0
 		s.pending = false
@@ -99,16 +99,16 @@ func (s *referState) word(b *backReference, got uint64, refer uint8, gap string)
 			s.pending = true
 		}
 	}
-	s.verb = got&b.verbs != 0
+	s.verb = !got.and(b.verbs).isZero()
 }
 
 // taken returns the classes a sentence that ends now takes from the one
 // before it (before: that sentence's classes), and starts the next.
-func (s *referState) taken(b *backReference, before uint64) uint64 {
+func (s *referState) taken(b *backReference, before classSet) classSet {
 	refers := s.refers || s.pending
 	*s = referState{}
-	if b == nil || !refers || before&b.data == 0 {
-		return 0
+	if b == nil || !refers || before.and(b.data).isZero() {
+		return classSet{}
 	}
-	return before & b.takes
+	return before.and(b.takes)
 }

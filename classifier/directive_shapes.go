@@ -10,23 +10,23 @@ import "strings"
 // two letters or digits (send_email, bank.transfer), and sinkBit when it
 // has ://, an @, a . or a _ between letters (a domain, a printed id) or
 // ten digits (an account): the bytes a name or a place must have.
-func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
-	var out uint64
+func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
+	var out classSet
 	digits := 0
 	for i := range len(sent) {
 		c := sent[i]
 		switch {
 		case c >= '0' && c <= '9':
 			if digits++; digits >= 10 {
-				out |= sinkBit
+				out = out.or(sinkBit)
 			}
 		case c == '@':
-			out |= sinkBit
+			out = out.or(sinkBit)
 		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
 			// A . may be a domain's, a _ a printed id's (see printedID).
-			out |= toolBit | sinkBit
+			out = out.or(toolBit).or(sinkBit)
 		case c == ':' && strings.HasPrefix(sent[i:], "://"):
-			out |= sinkBit
+			out = out.or(sinkBit)
 		}
 	}
 	return out
@@ -34,12 +34,12 @@ func mayHoldShapes(sent string, toolBit, sinkBit uint64) uint64 {
 
 // shapes finds the classes read from the shape of a sentence's tokens:
 // another tool's name, and a place data can be sent to.
-func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) uint64 {
-	var have uint64
+func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) classSet {
+	var have classSet
 	// A tool's name has _ or ., a place to send to has . or @, an account
 	// number has digits: most sentences have none, and are done.
 	if strings.IndexFunc(sent, func(r rune) bool { return r == '_' || r == '.' || r == '@' || r >= '0' && r <= '9' }) < 0 {
-		return 0
+		return classSet{}
 	}
 	for i := 0; i < len(sent); {
 		j, marked := i, false
@@ -57,14 +57,14 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		switch {
 		case tok == "":
 		case isSink(tok) && !tc.ownSite(tok), printedID(strings.TrimRight(tok, ";")):
-			have |= bitSink
+			have = have.or(bitSink)
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
-			have |= bitTool
+			have = have.or(bitTool)
 		}
 		i = j + 1
 	}
 	if hasAccountNumber(sent) || hasWalletAddress(sent) {
-		have |= bitSink
+		have = have.or(bitSink)
 	}
 	return have
 }

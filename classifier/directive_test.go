@@ -101,7 +101,7 @@ func TestDirectiveFindsMeaningNotWording(t *testing.T) {
 				names = append(names, param{name: p})
 			}
 			tc := &toolContext{name: tt.tool, params: names}
-			if _, ok := d.scan(strings.ToLower(text), 0, tc, Default().verbs); !ok {
+			if _, ok := d.scan(strings.ToLower(text), classSet{}, tc, Default().verbs); !ok {
 				t.Errorf("got no directive in %q, want one", text)
 			}
 			// … and the whole classification reports poisoning (this
@@ -255,7 +255,7 @@ func FuzzDirectiveScan(f *testing.F) {
 	tc := &toolContext{name: "x_tool", title: "X", params: []param{{name: "q"}}}
 	f.Fuzz(func(t *testing.T, s string) {
 		lower := strings.ToLower(s)
-		if sent, ok := d.scan(lower, 0, tc, Default().verbs); ok && !strings.Contains(strings.ReplaceAll(lower, "’", "'"), sent) {
+		if sent, ok := d.scan(lower, classSet{}, tc, Default().verbs); ok && !strings.Contains(strings.ReplaceAll(lower, "’", "'"), sent) {
 			t.Errorf("reported %q, which is not in the text", sent)
 		}
 	})
