@@ -141,12 +141,11 @@ const (
 	cueParam = "param"
 )
 
-// The classes found by shape, the first three, and the two a sentence's
-// tokens give.
+// The classes found by the shape of a sentence's tokens, the first two
+// (encoded and param follow, found by text).
 var (
 	bitTool     = classOf(0)
 	bitSink     = classOf(1)
-	bitEncoded  = classOf(2)
 	shapeTokens = bitTool.or(bitSink)
 )
 
