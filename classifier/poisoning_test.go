@@ -199,8 +199,8 @@ func percent(a, b int) float64 {
 // TestPoisoningCorpus is the gate on poisoning detection, on each corpus
 // apart: at least 90% of the poisoned definitions (80% on a held-out
 // corpus) and (but on a held-out corpus) 75% of every kind found, at most
-// 2% of the hard negatives flagged; and at most 1% of real servers' tools
-// flagged.
+// 2% of the hard negatives flagged; and at most 1% of real servers' tools,
+// and of their instructions, prompts, resources and templates, flagged.
 func TestPoisoningCorpus(t *testing.T) {
 	r := Default()
 	for _, c := range poisonCorpora {
@@ -240,6 +240,16 @@ func TestPoisoningCorpus(t *testing.T) {
 		}
 		if got := percent(reals.flagged, reals.total); got > 1 {
 			t.Errorf("real tools flagged %.2f%%, want at most 1%%", got)
+		}
+	})
+	t.Run("real server items", func(t *testing.T) {
+		items := evaluateRealServerItems(t, r)
+		t.Log("\n" + items.report())
+		if items.total < minRealServerItems {
+			t.Errorf("real server items: got %d, want at least %d (is %s missing?)", items.total, minRealServerItems, serverItemsDir)
+		}
+		if got := percent(items.flagged, items.total); got > 1 {
+			t.Errorf("real server items flagged %.2f%%, want at most 1%%", got)
 		}
 	})
 }
