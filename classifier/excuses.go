@@ -33,6 +33,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]])
 	},
+	// A server pointing the model to its own usage guide ("fetch the
+	// resource postman://instructions from this server and follow the
+	// instructions contained within"): what it serves is read as its
+	// tools are. Fetched pages, mail and outside addresses stay flagged.
+	"poison.override": ownGuideExcused,
 	// A command shown to the user to run, not run by the model.
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
@@ -61,4 +66,29 @@ var findingExcuses = map[string]func(excuseContext) bool{
 // detection rule names in separate string literals.
 func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc)
+}
+
+// obeyLead is the start of an order to obey what something contains, and
+// ownSource names the server that sends the text as what holds it.
+var (
+	obeyLead  = mustFiltered(`^(carry out|obey|act on|execute|follow)\b`)
+	ownSource = mustFiltered(`\b(from|of|on|in|by) this (mcp )?server\b|\bthis (mcp )?server'?s\b`)
+	elsewhere = mustFiltered(`https?://|\bwww\.|@|\b(e-?mails?|web ?pages?|websites?|urls?|links?|issues?|comments?|messages?|users?)\b`)
+)
+
+// ownGuideExcused: the order to follow what a resource contains stands in
+// a sentence that names the server itself as the resource's source and
+// names nothing from elsewhere.
+func ownGuideExcused(c excuseContext) bool {
+	text := c.f.lower
+	if !obeyLead.MatchString(text[c.loc[0]:]) {
+		return false
+	}
+	start := max(strings.LastIndex(text[:c.loc[0]], ". "), strings.LastIndexByte(text[:c.loc[0]], '\n')) + 1
+	end := len(text)
+	if i := strings.IndexAny(text[c.loc[1]:], ".\n"); i >= 0 {
+		end = c.loc[1] + i
+	}
+	sentence := text[start:end]
+	return ownSource.MatchString(sentence) && !elsewhere.MatchString(sentence)
 }
