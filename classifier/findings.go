@@ -245,10 +245,18 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 				}
 				locs = kept
 			}
-			if len(locs) == 0 {
-				continue
+			// An honest shape excuses only its own match: a later match of
+			// the same rule in the text is still reported.
+			if excused := findingExcuses[rule.ID]; excused != nil {
+				kept := locs[:0]
+				for _, l := range locs {
+					if !excused(excuseContext{f: f, loc: l, topics: topics, tool: dctx, forTool: topicsOf != nil}) {
+						kept = append(kept, l)
+					}
+				}
+				locs = kept
 			}
-			if excused := findingExcuses[rule.ID]; excused != nil && excused(excuseContext{f: f, loc: locs[0], topics: topics, tool: dctx, forTool: topicsOf != nil}) {
+			if len(locs) == 0 {
 				continue
 			}
 			// Matching runs on the lower-cased text; the match is cut
