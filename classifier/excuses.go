@@ -72,16 +72,19 @@ func installExcused(c excuseContext) bool {
 // ownSource names the server that sends the text as what holds it.
 var (
 	obeyLead  = mustFiltered(`^(carry out|obey|act on|execute|follow)\b`)
+	obeyWord  = mustFiltered(`\b(carry out|obey|act on|execute|follow)\b`)
 	ownSource = mustFiltered(`\b(from|of|on|in|by) this (mcp )?server\b|\bthis (mcp )?server'?s\b`)
 	elsewhere = mustFiltered(`https?://|\bwww\.|@|\b(e-?mails?|web ?pages?|websites?|urls?|links?|issues?|comments?|messages?|users?)\b`)
 )
 
 // ownGuideExcused: the order to follow what a resource contains stands in
 // a sentence that names the server itself as the resource's source and
-// names nothing from elsewhere.
+// names nothing from elsewhere, and it is the text's only order to obey:
+// a match found by a sequence is the first of the text, so a second
+// order after an honest one would otherwise go unread.
 func ownGuideExcused(c excuseContext) bool {
 	text := c.f.lower
-	if !obeyLead.MatchString(text[c.loc[0]:]) {
+	if !obeyLead.MatchString(text[c.loc[0]:]) || len(obeyWord.re.FindAllStringIndex(text, 2)) > 1 {
 		return false
 	}
 	start := max(strings.LastIndex(text[:c.loc[0]], ". "), strings.LastIndexByte(text[:c.loc[0]], '\n')) + 1
