@@ -70,7 +70,13 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 			return s
 		}
 		up := start(ln)
-		f := newFixture(t, fixtureOptions{policies: map[string]string{"web": policy},
+		// Three calls a minute: the first call, perhaps the first call
+		// after the stop (below), and one once the server is back.
+		webPolicy := strings.Replace(policy, `"echo_rate", "window": "minute", "max": 2`, `"echo_rate", "window": "minute", "max": 3`, 1)
+		if webPolicy == policy {
+			t.Fatal("the echo limit was not raised for this case")
+		}
+		f := newFixture(t, fixtureOptions{policies: map[string]string{"web": webPolicy},
 			targets:  []introspect.Target{{Name: "web", Transport: introspect.TransportStreamableHTTP, URL: "http://" + addr + "/mcp"}},
 			upstream: upstream.Options{Backoff: time.Hour, MaxBackoff: time.Hour}})
 		c := f.connect(t, "/mcp/web", nil, legacyProtocol())
@@ -81,7 +87,9 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 		up.CloseClientConnections()
 		up.Close()
 		// The server is down: the calls fail without reaching it, and use
-		// nothing up.
+		// nothing up. The first may have gone out on a kept-alive
+		// connection the server closed as it stopped: that one cannot be
+		// proven unsent, so it may keep its slot; no later one may.
 		for i := range 5 {
 			text, isErr, err := callTool(t.Context(), c, "echo", map[string]any{"text": "x"})
 			if err == nil && (!isErr || strings.Contains(text, "rate limit")) {
@@ -99,11 +107,22 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 		}()
 		f.gw.pool.Restart("web")
 		waitUp(t, f, "web")
-		if text, isErr, err := callTool(t.Context(), c, "echo", map[string]any{"text": "x"}); err != nil || isErr {
-			t.Fatalf("second allowed call once the server is back: %q %v", text, err)
+		// One or two calls are left, as the first call after the stop
+		// kept its slot or not; then the limit's denial.
+		allowed := 0
+		for range 3 {
+			text, isErr, err := callTool(t.Context(), c, "echo", map[string]any{"text": "x"})
+			if err == nil && !isErr {
+				allowed++
+				continue
+			}
+			if !strings.Contains(text, "rate limit") {
+				t.Fatalf("call once the server is back: %q %v", text, err)
+			}
+			break
 		}
-		if text, isErr, _ := callTool(t.Context(), c, "echo", map[string]any{"text": "x"}); !isErr || !strings.Contains(text, "rate limit") {
-			t.Errorf("third call: got %q, want the limit's denial", text)
+		if allowed < 1 || allowed > 2 {
+			t.Errorf("calls allowed once the server is back: got %d, want 1 or 2 of the limit's 3", allowed)
 		}
 	})
 }
