@@ -1,0 +1,88 @@
+package classifier
+
+import (
+	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// toolContext is what a tool's own definition tells the check: its name,
+// title and parameters are its own, not another tool's; its name and
+// title say what it is about. Both are read only when a cue needs them.
+type toolContext struct {
+	name, title string
+	params      []param
+	topic       string // lower-cased name and title, built on first use
+	private     bool   // the name or title is about private data (see privateTopics)
+	creds       int8   // whether it is a credential tool: 0 not asked, 1 yes, -1 no
+	// firstText and opening say where the scan is: in the first text (the
+	// definition's prose, which begins with the description), and in its
+	// first sentence, where a tool states its own act (see OwnAct).
+	firstText, opening bool
+}
+
+// statesOwnAct reports whether a word is the tool's own act stated in the
+// opening sentence of its description ("Delete a calendar event." for
+// delete_event): the same word later on is an order like any other.
+func (tc *toolContext) statesOwnAct(word string) bool {
+	return tc != nil && tc.opening && tc.named(word)
+}
+
+// privateTopics are words of a tool's name or title that say it handles
+// private data as its purpose.
+var privateTopics = []string{" chat", "history", "conversation", "message", "cookie", "session", "password", "secret",
+	"credential", "contact", "calendar", " mail", "email", "token", "vault", "wallet", "keychain", " key", "auth", "login"}
+
+// own reports whether a tool-shaped token is this tool's name or one of
+// its parameters'.
+func (tc *toolContext) own(tok string) bool {
+	if tc == nil {
+		return false
+	}
+	if strings.EqualFold(tok, tc.name) {
+		return true
+	}
+	for _, p := range tc.params {
+		if strings.EqualFold(tok, p.name) {
+			return true
+		}
+	}
+	return false
+}
+
+// about reports whether the tool is named for a word (plural or not), or
+// is named for private data at all (a chat-history uploader, a cookie or
+// session manager): such a tool names what it handles.
+func (tc *toolContext) about(word string) bool {
+	if tc == nil {
+		return false
+	}
+	tc.fillTopic()
+	return tc.private || tc.named(word)
+}
+
+// fillTopic spells, once, the words of the tool's name and title, and
+// notes whether they name private data.
+func (tc *toolContext) fillTopic() {
+	if tc.topic != "" {
+		return
+	}
+	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
+	for _, w := range privateTopics {
+		if strings.Contains(tc.topic, w) {
+			tc.private = true
+			break
+		}
+	}
+}
+
+// named reports whether a word (plural or not) is one of the words of
+// the tool's name or title.
+func (tc *toolContext) named(word string) bool {
+	if tc == nil {
+		return false
+	}
+	tc.fillTopic()
+	word = strings.TrimSuffix(word, "s")
+	return word != "" && (hasWord(tc.topic, word) || hasWord(tc.topic, word+"s"))
+}
