@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -19,13 +20,12 @@ func (s *state) storedOutput(rules []storedOutputRule) {
 	if best, _ := s.pick(false); best != "" && best != Read {
 		return
 	}
-	var apply uint64
-	for i := range rules {
-		if i < 64 && (s.verbIdx < 0 || rules[i].produces[s.words[s.verbIdx]]) {
-			apply |= 1 << i
-		}
+	verb := ""
+	if s.verbIdx >= 0 {
+		verb = s.words[s.verbIdx]
 	}
-	if apply == 0 {
+	applies := func(r *storedOutputRule) bool { return verb == "" || r.produces[verb] }
+	if !slices.ContainsFunc(rules, func(r storedOutputRule) bool { return applies(&r) }) {
 		return
 	}
 	var buf [64]byte
@@ -36,7 +36,7 @@ func (s *state) storedOutput(rules []storedOutputRule) {
 		name := squashName(buf[:0], p.name)
 		for i := range rules {
 			r := &rules[i]
-			if apply&(1<<i) == 0 || !r.storesOutput(p, name) {
+			if !applies(r) || !r.storesOutput(p, name) {
 				continue
 			}
 			sig := signal{cat: Write, strength: 2,
