@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -68,11 +69,10 @@ func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc)
 }
 
-// obeyLead is the start of an order to obey what something contains, and
-// ownSource names the server that sends the text as what holds it.
+// obeyWord is an order to obey what something contains, and ownSource
+// names the server that sends the text as what holds it.
 var (
-	obeyLead  = mustFiltered(`^(carry out|obey|act on|execute|follow)\b`)
-	obeyWord  = mustFiltered(`\b(carry out|obey|act on|execute|follow)\b`)
+	obeyWord  = regexp.MustCompile(`\b(carry out|obey|act on|execute|follow)\b`)
 	ownSource = mustFiltered(`\b(from|of|on|in|by) this (mcp )?server\b|\bthis (mcp )?server'?s\b`)
 	elsewhere = mustFiltered(`https?://|\bwww\.|@|\b(e-?mails?|web ?pages?|websites?|urls?|links?|issues?|comments?|messages?|users?)\b`)
 )
@@ -84,7 +84,7 @@ var (
 // order after an honest one would otherwise go unread.
 func ownGuideExcused(c excuseContext) bool {
 	text := c.f.lower
-	if !obeyLead.MatchString(text[c.loc[0]:]) || len(obeyWord.re.FindAllStringIndex(text, 2)) > 1 {
+	if lead := obeyWord.FindStringIndex(text[c.loc[0]:]); lead == nil || lead[0] != 0 || len(obeyWord.FindAllStringIndex(text, 2)) > 1 {
 		return false
 	}
 	start := max(strings.LastIndex(text[:c.loc[0]], ". "), strings.LastIndexByte(text[:c.loc[0]], '\n')) + 1
