@@ -28,8 +28,12 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 	t.Run("the client gives up", func(t *testing.T) {
 		f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 		c := f.connect(t, "/mcp/notes", nil, legacyProtocol())
+		// The server must be up and the calls given time to leave: a call
+		// the client drops while the gateway still waits for the server
+		// provably never left, and rightly gives its slot back.
+		waitUp(t, f, "notes")
 		for i := range 3 {
-			ctx, cancel := context.WithTimeout(t.Context(), 150*time.Millisecond)
+			ctx, cancel := context.WithTimeout(t.Context(), 600*time.Millisecond)
 			_, _, err := callTool(ctx, c, "sleep", map[string]any{"ms": 5000})
 			cancel()
 			if err == nil {
