@@ -176,7 +176,11 @@ func TestPoolLimitsCalls(t *testing.T) {
 		_, err := p.CallTool(ctx, "files", "sleep", map[string]any{"ms": 10000})
 		done <- err
 	}()
-	time.Sleep(50 * time.Millisecond)
+	// Wait until the first call holds the one slot: a fixed sleep lets a
+	// slow start send the second call first.
+	for len(p.servers["files"].slots) == 0 {
+		time.Sleep(time.Millisecond)
+	}
 	start := time.Now()
 	// The second caller gives up before the first call's deadline frees
 	// the slot.
