@@ -337,7 +337,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 
 	r.file = f
-	r.termBits = map[string]uint64{}
+	termBits := map[string]uint64{}
 	for _, group := range []map[string][]string{f.Capabilities, f.Flows} {
 		names := make([]string, 0, len(group))
 		for n := range group {
@@ -351,9 +351,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			bit := uint64(1) << len(r.termNames)
 			r.termNames = append(r.termNames, n)
 			for _, w := range group[n] {
-				r.termBits[strings.ToLower(w)] |= bit
+				termBits[strings.ToLower(w)] |= bit
 			}
 		}
 	}
+	r.termBits = newTermTable(termBits)
 	return r, nil
 }

@@ -103,24 +103,24 @@ func (s *state) termBits() uint64 {
 	}
 	var bits uint64
 	for _, w := range s.words {
-		bits |= s.r.termBits[w]
+		bits |= s.r.termBits.get(w)
 	}
 	text := firstSentences(s.lower, 3)
 	prevStart, prevEnd := -1, -1
 	for i := 0; i < len(text); {
-		for i < len(text) && !isTermByte(text[i]) {
+		for i < len(text) && !termBytes[text[i]] {
 			i++
 		}
 		start := i
-		for i < len(text) && isTermByte(text[i]) {
+		for i < len(text) && termBytes[text[i]] {
 			i++
 		}
 		if start == i {
 			break
 		}
-		bits |= s.r.termBits[text[start:i]]
+		bits |= s.r.termBits.get(text[start:i])
 		if prevStart >= 0 && prevEnd+1 == start && text[prevEnd] == ' ' {
-			bits |= s.r.termBits[text[prevStart:i]]
+			bits |= s.r.termBits.get(text[prevStart:i])
 		}
 		prevStart, prevEnd = start, i
 	}
@@ -129,6 +129,15 @@ func (s *state) termBits() uint64 {
 }
 
 func isTermByte(b byte) bool { return isWordByte(b) && b != '_' || b == '-' || b >= 0x80 }
+
+// termBytes is isTermByte as a table: termBits asks it of every byte of
+// the description's first sentences.
+var termBytes = func() (t [256]bool) {
+	for b := range t {
+		t[b] = isTermByte(byte(b))
+	}
+	return t
+}()
 
 func (s *state) hasFlowWord(flow string) bool {
 	for i, name := range s.r.termNames {

@@ -66,7 +66,7 @@ type Ruleset struct {
 	// termBits maps a word or two-word phrase to the capabilities and flows
 	// it suggests, as bits: capability i is bit i of termNames, flows
 	// follow.
-	termBits  map[string]uint64
+	termBits  termTable
 	termNames []string
 }
 
