@@ -300,3 +300,53 @@ func TestSchemaRepairsAndPatterns(t *testing.T) {
 		}
 	})
 }
+
+// TestHugeExponents: the schema validator reads numbers as big.Rat, which
+// computes 10^exponent in full (slow for a large exponent, and nil past
+// 10^1000000, which the validator then dereferences). A number's exponent
+// is bounded when it is decoded, and a validator that panics refuses the
+// call instead of taking the process down.
+func TestHugeExponents(t *testing.T) {
+	schemas := map[string]string{
+		"maximum":    `{"type":"object","properties":{"n":{"maximum":10}}}`,
+		"minimum":    `{"type":"object","properties":{"n":{"minimum":10}}}`,
+		"multipleOf": `{"type":"object","properties":{"n":{"multipleOf":3}}}`,
+		"enum":       `{"type":"object","properties":{"n":{"enum":[1,2]}}}`,
+		"integer":    `{"type":"object","properties":{"n":{"type":"integer"}}}`,
+	}
+	for _, tt := range []struct {
+		num     string
+		decodes bool
+	}{
+		{"1e400", true},
+		{"-1e-400", true},
+		{"1E+1000", true},
+		{"1e1001", false},
+		{"1e999999", false},
+		{"1e1000001", false},
+		{"-1e-99999999", false},
+		{"1e00000000000000000000000000400", true},
+	} {
+		for name, sch := range schemas {
+			t.Run(tt.num+" "+name, func(t *testing.T) {
+				start := time.Now()
+				a, err := Decode([]byte(`{"n": `+tt.num+`}`), 0)
+				if (err == nil) != tt.decodes {
+					t.Fatalf("decode: got error %v, want decoded %v", err, tt.decodes)
+				}
+				if err == nil {
+					_ = Compile([]byte(sch)).Validate(a.Value)
+				}
+				if d := time.Since(start); d > 20*time.Millisecond {
+					t.Errorf("took %v, want under 20ms", d)
+				}
+			})
+		}
+	}
+	t.Run("a number the decoder did not bound", func(t *testing.T) {
+		err := Compile([]byte(schemas["maximum"])).Validate(map[string]any{"n": json.Number("1e1000001")})
+		if err == nil {
+			t.Fatal("got no error, want the call refused")
+		}
+	})
+}
