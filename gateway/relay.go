@@ -201,6 +201,15 @@ func (g *Gateway) notification(s *session, m *jsonrpc.Message) {
 		// the upstream's business only with the upstream's own token,
 		// which the client never saw: nothing to pass on.
 	default:
+		// Only notifications proper are relayed: a message without an id
+		// named like a request ("tools/call", or a request whose id is
+		// null) would reach a server that dispatches on the method alone
+		// without any decision. MCP names every notification
+		// notifications/….
+		if !strings.HasPrefix(m.Method, "notifications/") {
+			g.log.Warn("a client notification named like a request is not passed on", "method", m.Method, "identity", s.identity)
+			return
+		}
 		if s.endpoint != "" && s.endpoint != CodemodeServer {
 			g.notifyUpstream(s.endpoint, m)
 		}
