@@ -34,7 +34,7 @@ func (p *probe) heard() []string {
 func probeTarget(t *testing.T) (*probe, introspect.Target) {
 	t.Helper()
 	p := &probe{}
-	s := server.NewMCPServer("probe", "1.0.0", server.WithToolCapabilities(true))
+	s := server.NewMCPServer("probe", "1.0.0", server.WithToolCapabilities(true), server.WithTaskCapabilities(true, true, true))
 	for _, m := range []string{"notifications/probe", "tools/call", "resources/read", "prompts/get", "completion/complete", "tasks/result"} {
 		s.AddNotificationHandler(m, func(_ context.Context, n mcp.JSONRPCNotification) {
 			p.mu.Lock()
@@ -50,12 +50,17 @@ func probeTarget(t *testing.T) (*probe, introspect.Target) {
 		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText("ok"), nil
 		})
+	slow := mcp.NewTool("slow_secret", mcp.WithDescription("Compute a secret, as a task if asked."))
+	slow.Execution = &mcp.ToolExecution{TaskSupport: mcp.TaskSupportOptional}
+	s.AddTool(slow, func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText("alice's secret"), nil
+	})
 	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
 	t.Cleanup(up.Close)
 	return p, introspect.Target{Name: "probe", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}
 }
 
-const probePolicy = `{"version": "1", "default": "deny", "hide": ["secret"], "tools": {"bounded": {}}}`
+const probePolicy = `{"version": "1", "default": "deny", "hide": ["secret"], "tools": {"bounded": {}, "slow_secret": {}}}`
 
 // A client message without an id is a notification, whatever its method:
 // one named tools/call (or with "id": null) must not reach the upstream,
@@ -115,4 +120,77 @@ func TestHugeExponentIsRefusedOverStdio(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The gateway reaches an upstream over one connection, so the upstream
+// sees all its clients as one: bob must not list, read or cancel the
+// task alice started.
+func TestTasksBelongToTheClientThatStartedThem(t *testing.T) {
+	_, target := probeTarget(t)
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, policies: map[string]string{"probe": probePolicy},
+		http: HTTPOptions{Grants: grantsFor()}})
+	open := func(token, path string) map[string]string {
+		t.Helper()
+		status, _, hdr := rawPost(t, f.server.URL+path, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+
+			mcp.LATEST_LEGACY_PROTOCOL_VERSION+`","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`,
+			map[string]string{"Authorization": "Bearer " + token})
+		h := map[string]string{"Authorization": "Bearer " + token, "Mcp-Session-Id": hdr.Get("Mcp-Session-Id"),
+			"MCP-Protocol-Version": mcp.LATEST_LEGACY_PROTOCOL_VERSION}
+		if h["Mcp-Session-Id"] == "" {
+			t.Fatalf("initialize: status %d, no session", status)
+		}
+		rawPost(t, f.server.URL+path, `{"jsonrpc":"2.0","method":"notifications/initialized"}`, h)
+		return h
+	}
+	alice, bob, bobAll := open(aliceToken, "/mcp/probe"), open(bobToken, "/mcp/probe"), open(bobToken, "/mcp")
+	_, body := post(t, f.server.URL+"/mcp/probe",
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow_secret","arguments":{},"task":{"ttl":60000}}}`, alice)
+	var started struct {
+		Result struct {
+			Task struct {
+				TaskID string `json:"taskId"`
+			} `json:"task"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(sseData(body)), &started); err != nil || started.Result.Task.TaskID == "" {
+		t.Fatalf("alice's call started no task: %s", body)
+	}
+	id := started.Result.Task.TaskID
+	for _, tt := range []struct {
+		name    string
+		headers map[string]string
+		path    string
+		body    string
+		wantHas string // in alice's answer; bob's must not have it
+	}{
+		{"tasks/list", bob, "/mcp/probe", `{"jsonrpc":"2.0","id":3,"method":"tasks/list","params":{}}`, id},
+		{"tasks/get", bob, "/mcp/probe", `{"jsonrpc":"2.0","id":4,"method":"tasks/get","params":{"taskId":"` + id + `"}}`, id},
+		{"tasks/result", bob, "/mcp/probe", `{"jsonrpc":"2.0","id":5,"method":"tasks/result","params":{"taskId":"` + id + `"}}`, "alice's secret"},
+		{"tasks/result on the aggregate endpoint", bobAll, "/mcp", `{"jsonrpc":"2.0","id":6,"method":"tasks/result","params":{"taskId":"` + id + `"}}`, "alice's secret"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, got := post(t, f.server.URL+tt.path, tt.body, tt.headers); strings.Contains(got, "alice's secret") ||
+				(strings.Contains(got, `"result"`) && strings.Contains(got, id)) {
+				t.Errorf("bob got %s, want nothing of alice's task", got)
+			}
+			if tt.path == "/mcp/probe" {
+				if _, got := post(t, f.server.URL+tt.path, tt.body, alice); !strings.Contains(got, tt.wantHas) {
+					t.Errorf("alice got %s, want it to contain %q", got, tt.wantHas)
+				}
+			}
+		})
+	}
+	if _, got := post(t, f.server.URL+"/mcp/probe", `{"jsonrpc":"2.0","id":7,"method":"tasks/cancel","params":{"taskId":"`+id+`"}}`, bob); !strings.Contains(got, "no task") {
+		t.Errorf("bob cancelling alice's task got %s, want it refused", got)
+	}
+}
+
+// sseData is the data of an answer sent as an event stream, or the body.
+func sseData(body string) string {
+	for _, line := range strings.Split(body, "\n") {
+		if d, ok := strings.CutPrefix(line, "data: "); ok {
+			return d
+		}
+	}
+	return body
 }
