@@ -194,3 +194,47 @@ func sseData(body string) string {
 	}
 	return body
 }
+
+// The gateway decides prompts and resources on the name or URI it reads
+// from the params. Go's encoding/json matches member names without case
+// and keeps the last of two, while servers in other languages read the
+// exact name (and some the first): params with a member twice, or named
+// in another case, could be decided on one value and served on another.
+// They are refused, and what is forwarded is what was read.
+func TestAmbiguousItemParamsAreRefused(t *testing.T) {
+	target := richTargets(t)["http"]
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, policies: map[string]string{"rich": itemsPolicy}})
+	for _, path := range []string{"/mcp/rich", "/mcp"} {
+		headers := f.sessionAt(t, path)
+		prompt := "greet"
+		if path == "/mcp" {
+			prompt = "rich__greet"
+		}
+		for _, tt := range []struct {
+			name, method, params string
+			refused              bool
+		}{
+			{"read, plain", "resources/read", `{"uri":"rich://notes/today"}`, false},
+			{"read, uri in another case after", "resources/read", `{"uri":"rich://secret/keys","URI":"rich://notes/today"}`, true},
+			{"read, uri twice", "resources/read", `{"uri":"rich://secret/keys","uri":"rich://notes/today"}`, true},
+			{"read, only in another case", "resources/read", `{"Uri":"rich://notes/today"}`, true},
+			{"subscribe, uri in another case after", "resources/subscribe", `{"uri":"rich://secret/keys","Uri":"rich://notes/today"}`, true},
+			{"prompt, name twice", "prompts/get", `{"name":"` + prompt + `","name":"other"}`, true},
+			{"complete, ref name in another case", "completion/complete",
+				`{"ref":{"type":"ref/prompt","name":"` + prompt + `","Name":"other"},"argument":{"name":"name","value":"A"}}`, true},
+			{"complete, ref twice", "completion/complete",
+				`{"ref":{"type":"ref/resource","uri":"rich://secret/keys"},"ref":{"type":"ref/resource","uri":"rich://notes/{day}"},"argument":{"name":"day","value":"m"}}`, true},
+		} {
+			t.Run(path+" "+tt.name, func(t *testing.T) {
+				_, got := post(t, f.server.URL+path, `{"jsonrpc":"2.0","id":9,"method":"`+tt.method+`","params":`+tt.params+`}`, headers)
+				refused := strings.Contains(got, `"code":-32602`)
+				if refused != tt.refused {
+					t.Errorf("got %s, want refused %v", got, tt.refused)
+				}
+				if strings.Contains(got, "sk-live") {
+					t.Errorf("got %s, the denied resource's content", got)
+				}
+			})
+		}
+	}
+}
