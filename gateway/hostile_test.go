@@ -55,12 +55,25 @@ func probeTarget(t *testing.T) (*probe, introspect.Target) {
 	s.AddTool(slow, func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("alice's secret"), nil
 	})
+	// A handler that binds its arguments to a struct, as typed Go
+	// handlers do: encoding/json matches "PATH" for "path".
+	s.AddTool(mcp.NewTool("read_path", mcp.WithDescription("Read a file."), mcp.WithString("path")),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var a struct {
+				Path string `json:"path"`
+			}
+			if err := r.BindArguments(&a); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("read " + a.Path), nil
+		})
 	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
 	t.Cleanup(up.Close)
 	return p, introspect.Target{Name: "probe", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}
 }
 
-const probePolicy = `{"version": "1", "default": "deny", "hide": ["secret"], "tools": {"bounded": {}, "slow_secret": {}}}`
+const probePolicy = `{"version": "1", "default": "deny", "hide": ["secret"], "tools": {"bounded": {}, "slow_secret": {},
+  "read_path": {"deny_if": [{"conditions": [{"path": "args.path", "op": "regex", "value": "^/etc"}], "on_deny": "Not /etc."}]}}}`
 
 // A client message without an id is a notification, whatever its method:
 // one named tools/call (or with "id": null) must not reach the upstream,
@@ -236,5 +249,38 @@ func TestAmbiguousItemParamsAreRefused(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A policy reads an argument by its exact name; a Go server that binds
+// arguments to a struct reads any case of it ("PATH", "Path", the Kelvin
+// sign for a "k"). A member named like a declared property in another
+// case, or two members that differ only in case, are refused before the
+// policy decides.
+func TestArgumentNamesInAnotherCaseAreRefused(t *testing.T) {
+	_, target := probeTarget(t)
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, policies: map[string]string{"probe": probePolicy}})
+	c := f.connect(t, "/mcp/probe", nil, legacyProtocol())
+	for _, tt := range []struct {
+		name   string
+		args   map[string]any
+		want   string
+		denied bool
+	}{
+		{"plain", map[string]any{"path": "/tmp/x"}, "read /tmp/x", false},
+		{"denied plainly", map[string]any{"path": "/etc/shadow"}, "Not /etc.", true},
+		{"in capitals", map[string]any{"PATH": "/etc/shadow"}, "case", true},
+		{"capitalised", map[string]any{"Path": "/etc/shadow"}, "case", true},
+		{"two cases", map[string]any{"path": "/tmp/x", "pAth": "/etc/shadow"}, "case", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text, isErr, err := callTool(t.Context(), c, "read_path", tt.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if isErr != tt.denied || !strings.Contains(text, tt.want) || strings.Contains(text, "read /etc") {
+				t.Errorf("got %q (error %v), want %q (error %v)", text, isErr, tt.want, tt.denied)
+			}
+		})
 	}
 }

@@ -350,3 +350,38 @@ func TestHugeExponents(t *testing.T) {
 		}
 	})
 }
+
+func TestCaseChecker(t *testing.T) {
+	schema := []byte(`{"type":"object","properties":{"path":{"type":"string"},"kind":{"type":"string"},
+	  "opts":{"type":"object","properties":{"mode":{"type":"string"}}},
+	  "files":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"}}}}}}`)
+	c := NewCaseChecker(schema)
+	for _, tt := range []struct {
+		name, args string
+		errHas     string // "" when accepted
+	}{
+		{"declared names", `{"path":"/a","kind":"x","opts":{"mode":"r"},"files":[{"name":"n"}]}`, ""},
+		{"undeclared names", `{"extra":1,"opts":{"other":2}}`, ""},
+		{"capitals", `{"PATH":"/etc"}`, `"PATH" is the property "path" in another case at /PATH`},
+		{"Kelvin sign", `{"\u212Aind":"x"}`, `is the property "kind"`},
+		{"long s", `{"opts":{"mode":"r"},"files":[{"na\u017Fe":"x"}]}`, ""},
+		{"nested", `{"opts":{"MODE":"w"}}`, "at /opts/MODE"},
+		{"in an array", `{"files":[{"name":"a"},{"Name":"b"}]}`, "at /files/1/Name"},
+		{"two cases", `{"path":"/a","Path":"/b"}`, "differ only in case"},
+		{"two cases undeclared", `{"x":{"ab":1,"AB":2}}`, "differ only in case"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := Decode([]byte(tt.args), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = c.Check(a.Value)
+			switch {
+			case tt.errHas == "" && err != nil:
+				t.Errorf("got %v, want accepted", err)
+			case tt.errHas != "" && (err == nil || !strings.Contains(err.Error(), tt.errHas)):
+				t.Errorf("got %v, want an error with %q", err, tt.errHas)
+			}
+		})
+	}
+}
