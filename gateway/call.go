@@ -148,8 +148,8 @@ func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 	case err != nil:
 		return g.reply(x, c.server, nil, err)
 	}
-	if x.s.endpoint == "" && len(p.Task) > 0 {
-		g.noteTask(c.server, raw)
+	if len(p.Task) > 0 {
+		g.noteTask(c.server, x.s.identity, raw)
 	}
 	return jsonrpc.Response(x.id, raw)
 }

@@ -73,7 +73,7 @@ type Gateway struct {
 
 	mu       sync.Mutex
 	upstream map[string][]catalog.Tool // each server's tools as it lists them
-	tasks    map[string]string         // task id → server, for the aggregate endpoint
+	tasks    map[string]taskOwner      // task id → who started it where
 
 	parkMu sync.Mutex
 	parked map[string]*parked // upstream calls waiting on a 2026-07-28 client's retry
@@ -127,7 +127,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		schemas:   argcheck.NewCache(0),
 		routes:    newResourceRoutes(),
 		upstream:  map[string][]catalog.Tool{},
-		tasks:     map[string]string{},
+		tasks:     map[string]taskOwner{},
 		progress:  map[string]*exchange{},
 		parked:    map[string]*parked{},
 	}
@@ -266,29 +266,4 @@ func (g *Gateway) aggregateName(server, name string) string {
 		return name
 	}
 	return server + Separator + name
-}
-
-// taskOwner is the server of a task the aggregate endpoint started.
-func (g *Gateway) taskOwner(id string) string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.tasks[id]
-}
-
-// noteTask remembers the server of a task a tools/call result started.
-func (g *Gateway) noteTask(server string, result json.RawMessage) {
-	var r struct {
-		Task struct {
-			TaskID string `json:"taskId"`
-		} `json:"task"`
-	}
-	if json.Unmarshal(result, &r) != nil || r.Task.TaskID == "" {
-		return
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if len(g.tasks) >= maxRoutes {
-		g.tasks = map[string]string{}
-	}
-	g.tasks[r.Task.TaskID] = server
 }

@@ -177,12 +177,12 @@ func (g *Gateway) getPrompt(x *exchange) *jsonrpc.Message {
 // resolveNamed reads params[field] (a prompt's name), finds its server
 // and returns the params as the server should get them.
 func (g *Gateway) resolveNamed(x *exchange, field string) (json.RawMessage, string, string, *jsonrpc.Error) {
-	var p map[string]json.RawMessage
-	if err := json.Unmarshal(x.params, &p); err != nil || p == nil {
-		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: want params with a %q", x.method, field)
+	p, rerr := readItemParams(x)
+	if rerr != nil {
+		return nil, "", "", rerr
 	}
-	var full string
-	if err := json.Unmarshal(p[field], &full); err != nil || full == "" {
+	full := str(p, field)
+	if full == "" {
 		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: %q must be a non-empty string", x.method, field)
 	}
 	server, name := x.s.endpoint, full
@@ -191,17 +191,13 @@ func (g *Gateway) resolveNamed(x *exchange, field string) (json.RawMessage, stri
 		if server, name, ok = g.promptServer(x, full); !ok {
 			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: unknown prompt %q", x.method, full)
 		}
-		p[field], _ = json.Marshal(name)
-		b, err := json.Marshal(p)
-		if err != nil {
-			return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: %v", x.method, err)
-		}
-		return b, server, name, nil
+		p[field] = name
+		return p.encode(), server, name, nil
 	}
 	if server == CodemodeServer && g.codemode != nil {
 		return nil, "", "", jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: the code-mode server has no %q", x.method, full)
 	}
-	return x.params, server, name, nil
+	return p.encode(), server, name, nil
 }
 
 // promptServer finds the server and own name of a prompt named on the
@@ -231,28 +227,30 @@ func (g *Gateway) isUpstream(name string) bool {
 // resourceRequest answers resources/read, resources/subscribe and
 // resources/unsubscribe.
 func (g *Gateway) resourceRequest(x *exchange) *jsonrpc.Message {
-	var p struct {
-		URI string `json:"uri"`
-	}
-	if err := json.Unmarshal(x.params, &p); err != nil || p.URI == "" {
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: want params with a \"uri\"", x.method))
-	}
-	server, rerr := g.resourceServer(x, p.URI)
+	p, rerr := readItemParams(x)
 	if rerr != nil {
 		return jsonrpc.ErrorResponse(x.id, rerr)
 	}
-	if d := g.resourceAllowed(server, p.URI); !d.Allowed {
-		g.auditItem(x, server, p.URI, d)
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy: %s", p.URI, d.Reason))
+	uri := str(p, "uri")
+	if uri == "" {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s: want params with a \"uri\"", x.method))
 	}
-	raw, err := g.forward(x, server, x.method, x.params)
+	server, rerr := g.resourceServer(x, uri)
+	if rerr != nil {
+		return jsonrpc.ErrorResponse(x.id, rerr)
+	}
+	if d := g.resourceAllowed(server, uri); !d.Allowed {
+		g.auditItem(x, server, uri, d)
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy: %s", uri, d.Reason))
+	}
+	raw, err := g.forward(x, server, x.method, p.encode())
 	if err == nil {
 		x.s.mu.Lock()
 		switch x.method {
 		case "resources/subscribe":
-			x.s.subscribed[p.URI] = true
+			x.s.subscribed[uri] = true
 		case "resources/unsubscribe":
-			delete(x.s.subscribed, p.URI)
+			delete(x.s.subscribed, uri)
 		}
 		x.s.mu.Unlock()
 	}
@@ -286,16 +284,16 @@ func (g *Gateway) resourceServer(x *exchange, uri string) (string, *jsonrpc.Erro
 // complete answers completion/complete, routed by what it completes: a
 // prompt's argument (by the prompt's name) or a resource template's.
 func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
-	var p map[string]json.RawMessage
-	var ref struct {
-		Type string `json:"type"`
-		Name string `json:"name"`
-		URI  string `json:"uri"`
+	p, rerr := readItemParams(x)
+	if rerr != nil {
+		return jsonrpc.ErrorResponse(x.id, rerr)
 	}
-	if err := json.Unmarshal(x.params, &p); err != nil || json.Unmarshal(p["ref"], &ref) != nil {
+	refMap, ok := p["ref"].(map[string]any)
+	if !ok {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: want params with a \"ref\""))
 	}
-	params, server := x.params, x.s.endpoint
+	ref := struct{ Type, Name, URI string }{str(refMap, "type"), str(refMap, "name"), str(refMap, "uri")}
+	server := x.s.endpoint
 	switch ref.Type {
 	case "ref/prompt":
 		if server == "" {
@@ -305,8 +303,7 @@ func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
 				return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "completion/complete: unknown prompt %q", ref.Name))
 			}
 			ref.Name = name
-			p["ref"], _ = json.Marshal(map[string]string{"type": ref.Type, "name": name})
-			params, _ = json.Marshal(p)
+			p["ref"] = map[string]any{"type": ref.Type, "name": name}
 		}
 		if d := g.promptAllowed(server, ref.Name); !d.Allowed {
 			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "prompt %q: denied by policy: %s", ref.Name, d.Reason))
@@ -330,7 +327,7 @@ func (g *Gateway) complete(x *exchange) *jsonrpc.Message {
 	if server == CodemodeServer && g.codemode != nil {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "the code-mode server completes nothing"))
 	}
-	raw, err := g.forward(x, server, x.method, params)
+	raw, err := g.forward(x, server, x.method, p.encode())
 	return g.reply(x, server, raw, err)
 }
 

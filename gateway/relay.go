@@ -61,22 +61,22 @@ func (g *Gateway) request(x *exchange) *jsonrpc.Message {
 }
 
 // passThrough relays a method the gateway does not police. A server's
-// own endpoint passes it to the server; the aggregate endpoint routes what
-// names its server (tasks by their id) and refuses the rest.
+// own endpoint passes it to the server; the aggregate endpoint refuses
+// it. Tasks go to the client that started them only (taskRequest).
 func (g *Gateway) passThrough(x *exchange) *jsonrpc.Message {
+	if strings.HasPrefix(x.method, "tasks/") {
+		return g.taskRequest(x)
+	}
 	server := x.s.endpoint
 	if server == "" {
-		var p struct {
-			TaskID string `json:"taskId"`
-		}
-		if strings.HasPrefix(x.method, "tasks/") && json.Unmarshal(x.params, &p) == nil && p.TaskID != "" {
-			server = g.taskOwner(p.TaskID)
-		}
-		if server == "" {
-			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound,
-				"method %q is not available on the aggregate endpoint; use a server's own endpoint, /mcp/{server}", x.method))
-		}
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound,
+			"method %q is not available on the aggregate endpoint; use a server's own endpoint, /mcp/{server}", x.method))
 	}
+	return g.relayTo(x, server)
+}
+
+// relayTo passes x on to server as it came.
+func (g *Gateway) relayTo(x *exchange, server string) *jsonrpc.Message {
 	if server == CodemodeServer && g.codemode != nil {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "method %q is not supported by the code-mode server", x.method))
 	}
@@ -201,6 +201,15 @@ func (g *Gateway) notification(s *session, m *jsonrpc.Message) {
 		// the upstream's business only with the upstream's own token,
 		// which the client never saw: nothing to pass on.
 	default:
+		// Only notifications proper are relayed: a message without an id
+		// named like a request ("tools/call", or a request whose id is
+		// null) would reach a server that dispatches on the method alone
+		// without any decision. MCP names every notification
+		// notifications/….
+		if !strings.HasPrefix(m.Method, "notifications/") {
+			g.log.Warn("a client notification named like a request is not passed on", "method", m.Method, "identity", s.identity)
+			return
+		}
 		if s.endpoint != "" && s.endpoint != CodemodeServer {
 			g.notifyUpstream(s.endpoint, m)
 		}

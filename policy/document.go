@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math/big"
 	"regexp"
 	"slices"
 	"strconv"
@@ -167,7 +168,7 @@ type Condition struct {
 
 	segments []string
 	re       *regexp.Regexp
-	num      float64
+	bound    *big.Float // lt, lte, gt, gte: the value, exactly
 	list     []any
 	roots    []string // path_under: cleaned absolute roots
 }
@@ -252,11 +253,11 @@ func (c *Condition) compile() error {
 		}
 		c.re = re
 	case "lt", "lte", "gt", "gte":
-		n, ok := c.Value.(float64)
+		n, ok := exactNumber(c.Value)
 		if !ok {
 			return fmt.Errorf("%s needs a number, got %s", c.Op, kindOf(c.Value))
 		}
-		c.num = n
+		c.bound = n
 	case "in", "not_in":
 		l, ok := c.Value.([]any)
 		if !ok {
@@ -344,7 +345,7 @@ func kindOf(v any) string {
 		return "nothing"
 	case string:
 		return "a string"
-	case float64, json.Number:
+	case float64, int, int64, json.Number:
 		return "a number"
 	case bool:
 		return "a boolean"

@@ -2,10 +2,7 @@ package policy
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"math"
-	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -372,7 +369,7 @@ func (c *Condition) one(f found) (result, judged bool) {
 		in := slices.ContainsFunc(c.list, func(x any) bool { return equal(v, x) })
 		return in == (c.Op == "in"), true
 	case "lt", "lte", "gt", "gte":
-		cmp, ok := compareNumber(v, c.num)
+		cmp, ok := compareNumber(v, c.bound)
 		if !ok {
 			return false, false
 		}
@@ -432,8 +429,7 @@ func (c *Condition) one(f found) (result, judged bool) {
 // sameKind reports whether two JSON values are of one type (numbers of
 // any Go representation are one type).
 func sameKind(a, b any) bool {
-	_, na := number(a)
-	_, nb := number(b)
+	na, nb := isNumber(a), isNumber(b)
 	if na || nb {
 		return na && nb
 	}
@@ -456,47 +452,11 @@ func sameKind(a, b any) bool {
 	return false
 }
 
-// compareNumber compares a JSON number with x exactly: integers beyond
-// 2^53 and exponents beyond float64's range are not rounded.
-func compareNumber(v any, x float64) (int, bool) {
-	var f *big.Float
-	switch n := v.(type) {
-	case json.Number:
-		var ok bool
-		if f, ok = new(big.Float).SetPrec(512).SetString(string(n)); !ok {
-			return 0, false
-		}
-	default:
-		g, ok := number(v)
-		if !ok {
-			return 0, false
-		}
-		f = new(big.Float).SetPrec(512).SetFloat64(g)
-	}
-	return f.Cmp(new(big.Float).SetPrec(512).SetFloat64(x)), true
-}
-
-// number reads JSON numbers (and integers callers put in args by hand).
-func number(v any) (float64, bool) {
-	switch n := v.(type) {
-	case float64:
-		return n, !math.IsNaN(n)
-	case int:
-		return float64(n), true
-	case int64:
-		return float64(n), true
-	case json.Number:
-		f, err := n.Float64()
-		return f, err == nil
-	}
-	return 0, false
-}
-
 // equal compares JSON values: numbers by value, arrays and objects deeply.
 func equal(a, b any) bool {
-	if na, ok := number(a); ok {
-		nb, ok := number(b)
-		return ok && na == nb
+	if na, ok := exactNumber(a); ok {
+		nb, ok := exactNumber(b)
+		return ok && na.Cmp(nb) == 0
 	}
 	switch x := a.(type) {
 	case string:

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -403,7 +404,11 @@ func (p *parser) condition(n *jsontree.Node, path string) Condition {
 		c.IfPresent = ip.Str == "true"
 	}
 	if v := m["value"]; v != nil {
-		if err := json.Unmarshal(rawOf(p.data, v), &c.Value); err != nil {
+		// Numbers stay as written (json.Number), so that they compare
+		// exactly: 1234567890123456789 is not 1234567890123456790.
+		dec := json.NewDecoder(bytes.NewReader(rawOf(p.data, v)))
+		dec.UseNumber()
+		if err := dec.Decode(&c.Value); err != nil {
 			p.err(v, path+".value", err.Error(), "")
 		}
 	}

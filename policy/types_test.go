@@ -310,3 +310,47 @@ func FuzzConditionOnDecodedArgs(f *testing.F) {
 		}
 	})
 }
+
+// TestLargeIDsCompareExactly: ids beyond 2^53 (chat channels, tweets,
+// accounts) are common, and an upstream written in Go or Python reads
+// them exactly. A policy that rounded them would let one id pass for its
+// neighbour: an allowlist of channels would admit the next channel.
+func TestLargeIDsCompareExactly(t *testing.T) {
+	doc := mustParse(t, `{"version": "1", "default": "deny", "tools": {
+	  "post":  {"require": [{"path": "args.channel", "op": "in", "value": [1234567890123456789]}]},
+	  "pay":   {"deny_if": [{"conditions": [{"path": "args.account", "op": "eq", "value": 9007199254740993}]}]},
+	  "small": {"deny_if": [{"conditions": [{"path": "args.n", "op": "neq", "value": 1}]}]},
+	  "limit": {"require": [{"path": "args.n", "op": "lte", "value": 9007199254740993}]}}}`)
+	e := NewEngine(doc, nil)
+	for _, tt := range []struct {
+		tool, arg string
+		want      Action
+	}{
+		{"post", "1234567890123456789", ActionAllow},
+		{"post", "1234567890123456790", ActionDeny},    // rounds to the same float64
+		{"post", "1234567890123456768", ActionDeny},    // the float64 the policy's value rounds to
+		{"post", "1234567890123456789.0", ActionAllow}, // the same number, written otherwise
+		{"pay", "9007199254740993", ActionDeny},
+		{"pay", "9007199254740992", ActionAllow}, // rounds to the denied value
+		{"pay", "9.007199254740993e15", ActionDeny},
+		{"small", "1", ActionAllow},
+		{"small", "1.0", ActionAllow},
+		{"small", "1e0", ActionAllow},
+		{"small", "1.0000000000000000001", ActionDeny},
+		{"small", "-0", ActionDeny},
+		{"limit", "9007199254740993", ActionAllow},
+		{"limit", "9007199254740994", ActionDeny},
+		{"limit", "1e400", ActionDeny},
+	} {
+		t.Run(tt.tool+" "+tt.arg, func(t *testing.T) {
+			arg := map[string]any{"channel": json.Number(tt.arg), "account": json.Number(tt.arg), "n": json.Number(tt.arg)}
+			d, err := e.Explain(t.Context(), Request{Tool: tt.tool, Args: arg})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Action != tt.want {
+				t.Errorf("got %s (%s), want %s", d.Action, d.Reason, tt.want)
+			}
+		})
+	}
+}

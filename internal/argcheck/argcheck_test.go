@@ -300,3 +300,88 @@ func TestSchemaRepairsAndPatterns(t *testing.T) {
 		}
 	})
 }
+
+// TestHugeExponents: the schema validator reads numbers as big.Rat, which
+// computes 10^exponent in full (slow for a large exponent, and nil past
+// 10^1000000, which the validator then dereferences). A number's exponent
+// is bounded when it is decoded, and a validator that panics refuses the
+// call instead of taking the process down.
+func TestHugeExponents(t *testing.T) {
+	schemas := map[string]string{
+		"maximum":    `{"type":"object","properties":{"n":{"maximum":10}}}`,
+		"minimum":    `{"type":"object","properties":{"n":{"minimum":10}}}`,
+		"multipleOf": `{"type":"object","properties":{"n":{"multipleOf":3}}}`,
+		"enum":       `{"type":"object","properties":{"n":{"enum":[1,2]}}}`,
+		"integer":    `{"type":"object","properties":{"n":{"type":"integer"}}}`,
+	}
+	for _, tt := range []struct {
+		num     string
+		decodes bool
+	}{
+		{"1e400", true},
+		{"-1e-400", true},
+		{"1E+1000", true},
+		{"1e1001", false},
+		{"1e999999", false},
+		{"1e1000001", false},
+		{"-1e-99999999", false},
+		{"1e00000000000000000000000000400", true},
+	} {
+		for name, sch := range schemas {
+			t.Run(tt.num+" "+name, func(t *testing.T) {
+				start := time.Now()
+				a, err := Decode([]byte(`{"n": `+tt.num+`}`), 0)
+				if (err == nil) != tt.decodes {
+					t.Fatalf("decode: got error %v, want decoded %v", err, tt.decodes)
+				}
+				if err == nil {
+					_ = Compile([]byte(sch)).Validate(a.Value)
+				}
+				if d := time.Since(start); d > 20*time.Millisecond {
+					t.Errorf("took %v, want under 20ms", d)
+				}
+			})
+		}
+	}
+	t.Run("a number the decoder did not bound", func(t *testing.T) {
+		err := Compile([]byte(schemas["maximum"])).Validate(map[string]any{"n": json.Number("1e1000001")})
+		if err == nil {
+			t.Fatal("got no error, want the call refused")
+		}
+	})
+}
+
+func TestCaseChecker(t *testing.T) {
+	schema := []byte(`{"type":"object","properties":{"path":{"type":"string"},"kind":{"type":"string"},
+	  "opts":{"type":"object","properties":{"mode":{"type":"string"}}},
+	  "files":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"}}}}}}`)
+	c := NewCaseChecker(schema)
+	for _, tt := range []struct {
+		name, args string
+		errHas     string // "" when accepted
+	}{
+		{"declared names", `{"path":"/a","kind":"x","opts":{"mode":"r"},"files":[{"name":"n"}]}`, ""},
+		{"undeclared names", `{"extra":1,"opts":{"other":2}}`, ""},
+		{"capitals", `{"PATH":"/etc"}`, `"PATH" is the property "path" in another case at /PATH`},
+		{"Kelvin sign", `{"\u212Aind":"x"}`, `is the property "kind"`},
+		{"long s", `{"opts":{"mode":"r"},"files":[{"na\u017Fe":"x"}]}`, ""},
+		{"nested", `{"opts":{"MODE":"w"}}`, "at /opts/MODE"},
+		{"in an array", `{"files":[{"name":"a"},{"Name":"b"}]}`, "at /files/1/Name"},
+		{"two cases", `{"path":"/a","Path":"/b"}`, "differ only in case"},
+		{"two cases undeclared", `{"x":{"ab":1,"AB":2}}`, "differ only in case"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := Decode([]byte(tt.args), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = c.Check(a.Value)
+			switch {
+			case tt.errHas == "" && err != nil:
+				t.Errorf("got %v, want accepted", err)
+			case tt.errHas != "" && (err == nil || !strings.Contains(err.Error(), tt.errHas)):
+				t.Errorf("got %v, want an error with %q", err, tt.errHas)
+			}
+		})
+	}
+}

@@ -392,14 +392,38 @@ func (d *decoder) number() (any, error) {
 		if d.i < len(d.src) && (d.src[d.i] == '+' || d.src[d.i] == '-') {
 			d.i++
 		}
+		expStart := d.i
 		if digits() == 0 {
 			return nil, d.fail("bad number")
+		}
+		if !smallExponent(d.src[expStart:d.i]) {
+			return nil, d.fail("a number with an exponent beyond ±%d", MaxExponent)
 		}
 	}
 	if d.i-start > 512 {
 		return nil, d.fail("a number of %d digits", d.i-start)
 	}
 	return json.Number(d.src[start:d.i]), nil
+}
+
+// MaxExponent bounds a number's written exponent: far beyond float64's
+// range (±308), and small enough that the schema validator, which
+// computes 10^exponent in full as a big.Rat, does so in microseconds.
+// Unbounded, one "1e999999" costs tens of milliseconds and a 4 MiB call
+// holds half a million of them; past 10^1000000 the validator crashes.
+const MaxExponent = 1000
+
+// smallExponent reports whether an exponent's digits are at most
+// MaxExponent.
+func smallExponent(digits []byte) bool {
+	n := 0
+	for _, c := range digits {
+		n = n*10 + int(c-'0')
+		if n > MaxExponent {
+			return false
+		}
+	}
+	return true
 }
 
 // Encode is the canonical encoding of a decoded value: object keys

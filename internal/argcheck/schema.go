@@ -166,15 +166,31 @@ func (s *Schema) Validate(args map[string]any) error {
 	if s.err != nil {
 		return s.err
 	}
-	err := s.s.Validate(args)
+	err := s.validate(args)
 	if err == nil {
 		return nil
+	}
+	var own *Error
+	if errors.As(err, &own) {
+		return own
 	}
 	var ve *jsonschema.ValidationError
 	if !errors.As(err, &ve) {
 		return fmt.Errorf("arguments do not match the tool's input schema: %w", err)
 	}
 	return &Error{Path: pointer(leaf(ve).InstanceLocation), Msg: "do not match the tool's input schema: " + message(leaf(ve))}
+}
+
+// validate runs the validator, which is a library's: should a value it
+// did not expect make it panic, the call is refused rather than the
+// process taken down.
+func (s *Schema) validate(args map[string]any) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &Error{Msg: fmt.Sprintf("could not be checked against the tool's input schema: %v", r)}
+		}
+	}()
+	return s.s.Validate(args)
 }
 
 // leaf is the most specific cause of a validation error: the first one
