@@ -57,19 +57,22 @@ func probeTarget(t *testing.T) (*probe, introspect.Target) {
 	})
 	// A handler that binds its arguments to a struct, as typed Go
 	// handlers do: encoding/json matches "PATH" for "path".
-	s.AddTool(mcp.NewTool("read_path", mcp.WithDescription("Read a file."), mcp.WithString("path")),
-		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			var a struct {
-				Path string `json:"path"`
-			}
-			if err := r.BindArguments(&a); err != nil {
-				return mcp.NewToolResultError(err.Error()), nil
-			}
-			return mcp.NewToolResultText("read " + a.Path), nil
-		})
+	s.AddTool(mcp.NewTool("read_path", mcp.WithDescription("Read a file."), mcp.WithString("path")), readBoundPath)
 	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
 	t.Cleanup(up.Close)
 	return p, introspect.Target{Name: "probe", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}
+}
+
+// readBoundPath binds its arguments to a struct, as typed Go handlers do:
+// encoding/json matches "PATH" for "path".
+func readBoundPath(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a struct {
+		Path string `json:"path"`
+	}
+	if err := r.BindArguments(&a); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("read " + a.Path), nil
 }
 
 const probePolicy = `{"version": "1", "default": "deny", "hide": ["secret"], "tools": {"bounded": {}, "slow_secret": {},

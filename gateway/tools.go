@@ -200,18 +200,13 @@ func (g *Gateway) warnUnknownTools() {
 func (g *Gateway) schemaCheck(t catalog.Tool) func(map[string]any) error {
 	var once sync.Once
 	var s *argcheck.Schema
-	var names *argcheck.CaseChecker
 	return func(args map[string]any) error {
 		once.Do(func() {
 			s = g.schemas.Get(t.InputSchema)
 			if err := s.Err(); err != nil {
 				g.log.Warn("a tool whose arguments cannot be checked is refused", "tool", t.Name, "error", err)
 			}
-			names = argcheck.NewCaseChecker(t.InputSchema)
 		})
-		if err := names.Check(args); err != nil {
-			return err
-		}
 		return s.Validate(args)
 	}
 }

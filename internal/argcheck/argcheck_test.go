@@ -3,6 +3,7 @@ package argcheck
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -351,15 +352,34 @@ func TestHugeExponents(t *testing.T) {
 	})
 }
 
-func TestCaseChecker(t *testing.T) {
-	schema := []byte(`{"type":"object","properties":{"path":{"type":"string"},"kind":{"type":"string"},
+func TestNamesInAnotherCase(t *testing.T) {
+	direct := `{"type":"object","properties":{"path":{"type":"string"},"kind":{"type":"string"},
 	  "opts":{"type":"object","properties":{"mode":{"type":"string"}}},
-	  "files":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"}}}}}}`)
-	c := NewCaseChecker(schema)
-	for _, tt := range []struct {
-		name, args string
-		errHas     string // "" when accepted
-	}{
+	  "files":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"}}}}}}`
+	// The same member "path", declared for the validator in every way a
+	// schema can declare it other than directly.
+	indirect := map[string]string{
+		"$ref to $defs":        `{"$ref":"#/$defs/a","$defs":{"a":{"type":"object","properties":{"path":{"type":"string"}}}}}`,
+		"$ref in a property":   `{"type":"object","properties":{"o":{"$ref":"#/$defs/a"}},"$defs":{"a":{"type":"object","properties":{"path":{"type":"string"}}}}}`,
+		"draft-07 definitions": `{"$schema":"http://json-schema.org/draft-07/schema#","type":"object","properties":{"o":{"$ref":"#/definitions/a"}},"definitions":{"a":{"type":"object","properties":{"path":{"type":"string"}}}}}`,
+		"allOf":                `{"type":"object","allOf":[{"properties":{"path":{"type":"string"}}}]}`,
+		"anyOf":                `{"type":"object","anyOf":[{"properties":{"x":{}}},{"properties":{"path":{"type":"string"}}}]}`,
+		"oneOf":                `{"type":"object","oneOf":[{"properties":{"path":{"type":"string"}}}]}`,
+		"if then else":         `{"type":"object","if":{"required":["x"]},"then":{},"else":{"properties":{"path":{"type":"string"}}}}`,
+		"dependentSchemas":     `{"type":"object","dependentSchemas":{"x":{"properties":{"path":{"type":"string"}}}}}`,
+		"required only":        `{"type":"object","required":["path"]}`,
+		"patternProperties":    `{"type":"object","patternProperties":{"^o":{"type":"object","properties":{"path":{"type":"string"}}}}}`,
+		"additionalProperties": `{"type":"object","additionalProperties":{"type":"object","properties":{"path":{"type":"string"}}}}`,
+		"prefixItems":          `{"type":"object","properties":{"o":{"type":"array","prefixItems":[{"properties":{"path":{}}}]}}}`,
+		"recursive $ref":       `{"$ref":"#/$defs/n","$defs":{"n":{"type":"object","properties":{"path":{"type":"string"},"o":{"$ref":"#/$defs/n"}}}}}`,
+		"$ref cycle":           `{"$ref":"#/$defs/a","$defs":{"a":{"allOf":[{"$ref":"#/$defs/b"}]},"b":{"anyOf":[{"$ref":"#/$defs/a"},{"properties":{"path":{}}}]}}}`,
+	}
+	schemas := map[string]string{"direct": direct}
+	for k, v := range indirect {
+		schemas[k] = v
+	}
+	type attempt struct{ name, args, errHas string }
+	cases := map[string][]attempt{"direct": {
 		{"declared names", `{"path":"/a","kind":"x","opts":{"mode":"r"},"files":[{"name":"n"}]}`, ""},
 		{"undeclared names", `{"extra":1,"opts":{"other":2}}`, ""},
 		{"capitals", `{"PATH":"/etc"}`, `"PATH" is the property "path" in another case at /PATH`},
@@ -369,18 +389,86 @@ func TestCaseChecker(t *testing.T) {
 		{"in an array", `{"files":[{"name":"a"},{"Name":"b"}]}`, "at /files/1/Name"},
 		{"two cases", `{"path":"/a","Path":"/b"}`, "differ only in case"},
 		{"two cases undeclared", `{"x":{"ab":1,"AB":2}}`, "differ only in case"},
+	}}
+	for name := range indirect {
+		// Each schema is tried at the top, one level down and in an
+		// array: the member lands wherever that schema declares it.
+		for _, args := range []string{`{"PATH":"/etc"}`, `{"o":{"PATH":"/etc"}}`, `{"o":[{"PATH":"/etc"}]}`, `{"x":1,"o":{"o":{"Path":"/etc"}}}`} {
+			cases[name] = append(cases[name], attempt{args, args, "?"})
+		}
+	}
+	for name, schema := range schemas {
+		s := Compile([]byte(schema))
+		if s.Err() != nil {
+			t.Fatalf("%s: %v", name, s.Err())
+		}
+		t.Run(name, func(t *testing.T) {
+			// Some of the four placements fit a schema; at least one of
+			// them must, and every one that is not refused for its case
+			// must be one the schema does not declare there.
+			caught := 0
+			for _, tt := range cases[name] {
+				a, err := Decode([]byte(tt.args), 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				err = s.Validate(a.Value)
+				switch {
+				case tt.errHas == "?":
+					if err != nil && strings.Contains(err.Error(), "in another case") {
+						caught++
+					}
+				case tt.errHas == "" && err != nil:
+					t.Errorf("%s: got %v, want accepted", tt.name, err)
+				case tt.errHas != "" && (err == nil || !strings.Contains(err.Error(), tt.errHas)):
+					t.Errorf("%s: got %v, want an error with %q", tt.name, err, tt.errHas)
+				}
+			}
+			if _, indirect := indirect[name]; indirect && caught == 0 {
+				t.Errorf("got no placement of \"PATH\" refused, want the one the schema declares")
+			}
+		})
+	}
+}
+
+// The name check visits each schema once per distinct place; arguments
+// wide enough to spend its bound anyway are refused, not let through.
+func TestNameCheckIsBounded(t *testing.T) {
+	var branches []string
+	for i := range 500 {
+		branches = append(branches, fmt.Sprintf(`{"properties":{"p%d":{}}}`, i))
+	}
+	s := Compile([]byte(`{"type":"object","properties":{"o":{"type":"array","items":{"allOf":[` + strings.Join(branches, ",") + `]}}}}`))
+	if s.Err() != nil {
+		t.Fatal(s.Err())
+	}
+	for _, tt := range []struct {
+		name   string
+		items  int
+		errHas string
+	}{
+		{"a hundred items", 100, ""},
+		{"a hundred items, one in capitals", -100, "in another case"},
+		{"five thousand items", 5000, "too intricate"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			a, err := Decode([]byte(tt.args), 0)
+			item := `{"p1":1,"p2":2}`
+			last := item
+			if tt.items < 0 {
+				last = `{"P1":1}`
+			}
+			n := max(tt.items, -tt.items)
+			a, err := Decode([]byte(`{"o":[`+strings.Repeat(item+",", n-1)+last+`]}`), 0)
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = c.Check(a.Value)
-			switch {
-			case tt.errHas == "" && err != nil:
-				t.Errorf("got %v, want accepted", err)
-			case tt.errHas != "" && (err == nil || !strings.Contains(err.Error(), tt.errHas)):
-				t.Errorf("got %v, want an error with %q", err, tt.errHas)
+			start := time.Now()
+			err = s.Validate(a.Value)
+			if (tt.errHas == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tt.errHas)) {
+				t.Errorf("got %v, want %q", err, tt.errHas)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("took %v, want well under a second", d)
 			}
 		})
 	}

@@ -160,11 +160,16 @@ func firstLine(s string) string {
 // Err says why the schema refuses every call (nil when it compiled).
 func (s *Schema) Err() error { return s.err }
 
-// Validate checks decoded arguments (from Decode) against the schema. The
-// error is one short sentence a model can act on.
+// Validate checks decoded arguments (from Decode) against the schema, and
+// refuses member names a case-insensitive reader would take for declared
+// ones (see checkNames). The error is one short sentence a model can act
+// on.
 func (s *Schema) Validate(args map[string]any) error {
 	if s.err != nil {
 		return s.err
+	}
+	if err := checkNames(s.s, args); err != nil {
+		return err
 	}
 	err := s.validate(args)
 	if err == nil {
