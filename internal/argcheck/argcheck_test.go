@@ -431,6 +431,47 @@ func TestNamesInAnotherCase(t *testing.T) {
 	}
 }
 
+// A schema whose combinators multiply (each level an allOf of two
+// references to the next) would have the validator evaluate 2^40
+// subschemas for one value, with no deadline: it is refused when
+// compiled, and every call with it is refused at once.
+func TestMultiplyingSchemaIsRefused(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		levels int
+		errHas string
+	}{
+		{"ten levels", 10, ""},
+		{"forty levels", 40, "too intricate"},
+		{"forty levels under a property", -40, "too intricate"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			n := max(tt.levels, -tt.levels)
+			var defs []string
+			for i := range n {
+				defs = append(defs, fmt.Sprintf(`"d%d":{"allOf":[{"$ref":"#/$defs/d%d"},{"$ref":"#/$defs/d%d"}]}`, i, i+1, i+1))
+			}
+			defs = append(defs, fmt.Sprintf(`"d%d":{"properties":{"path":{}}}`, n))
+			root := `"$ref":"#/$defs/d0"`
+			if tt.levels < 0 {
+				root = `"properties":{"o":{"$ref":"#/$defs/d0"}}`
+			}
+			s := Compile([]byte(`{` + root + `,"$defs":{` + strings.Join(defs, ",") + `}}`))
+			if err := s.Err(); (tt.errHas == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tt.errHas)) {
+				t.Fatalf("got %v, want %q", err, tt.errHas)
+			}
+			start := time.Now()
+			a, _ := Decode([]byte(`{"o":{"x":1},"x":1}`), 0)
+			if err := s.Validate(a.Value); (tt.errHas == "") != (err == nil) {
+				t.Errorf("got %v, want %q", err, tt.errHas)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("took %v, want well under a second", d)
+			}
+		})
+	}
+}
+
 // The name check visits each schema once per distinct place; arguments
 // wide enough to spend its bound anyway are refused, not let through.
 func TestNameCheckIsBounded(t *testing.T) {

@@ -70,6 +70,9 @@ func Compile(raw []byte) *Schema {
 	if err != nil {
 		return &Schema{err: fmt.Errorf("the tool's input schema does not compile: %s", firstLine(err.Error()))}
 	}
+	if tooIntricate(s) {
+		return &Schema{err: fmt.Errorf("the tool's input schema is too intricate to check: one value could be checked against over %d of its subschemas", maxEvaluations)}
+	}
 	return &Schema{s: s}
 }
 
