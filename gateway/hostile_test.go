@@ -287,3 +287,43 @@ func TestArgumentNamesInAnotherCaseAreRefused(t *testing.T) {
 		})
 	}
 }
+
+// A deny_if whose path names a member of an object (args.file.path) must
+// hold when the caller sends that object in another shape: in an array,
+// or as the bare string. A server that takes one file or a list of them
+// reads the path either way.
+func TestDenyIfPathThroughAnotherShapeHolds(t *testing.T) {
+	s := server.NewMCPServer("files", "1.0.0", server.WithToolCapabilities(true))
+	s.AddTool(mcp.NewToolWithRawSchema("open", "Open files.", json.RawMessage(`{"type":"object"}`)),
+		func(_ context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			raw, _ := json.Marshal(r.GetArguments()["file"])
+			return mcp.NewToolResultText("opened " + string(raw)), nil
+		})
+	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	t.Cleanup(up.Close)
+	target := introspect.Target{Name: "files", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}
+	pol := `{"version":"1","default":"deny","tools":{"open":{"deny_if":[{"conditions":[{"path":"args.file.path","op":"regex","value":"^/etc"}],"on_deny":"Not /etc."}]}}}`
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, policies: map[string]string{"files": pol}})
+	c := f.connect(t, "/mcp/files", nil, legacyProtocol())
+	for _, tt := range []struct {
+		name   string
+		file   any
+		denied bool
+	}{
+		{"an object", map[string]any{"path": "/tmp/a"}, false},
+		{"an object under /etc", map[string]any{"path": "/etc/shadow"}, true},
+		{"in an array", []any{map[string]any{"path": "/etc/shadow"}}, true},
+		{"a bare string", "/etc/shadow", true},
+		{"null", nil, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			text, isErr, err := callTool(t.Context(), c, "open", map[string]any{"file": tt.file})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if isErr != tt.denied || (tt.denied && !strings.Contains(text, "Not /etc.")) {
+				t.Errorf("got %q (error %v), want denied %v", text, isErr, tt.denied)
+			}
+		})
+	}
+}

@@ -264,6 +264,11 @@ func valueText(c Condition) string {
 type found struct {
 	v       any
 	present bool
+	// stuck is set when the path could not be followed past v (an array
+	// where a member was named, a string or number where an object was
+	// expected): the argument is there, in a shape the policy's author
+	// did not foresee, and a condition on it cannot be judged.
+	stuck bool
 }
 
 // resolve finds the values at a path of segments in the arguments. A "*"
@@ -295,12 +300,17 @@ func resolve(cur any, segs []string) []found {
 			cur = next
 		case []any:
 			i, err := strconv.Atoi(s)
-			if err != nil || i < 0 || i >= len(v) {
+			if err != nil {
+				return []found{{v: cur, present: true, stuck: true}}
+			}
+			if i < 0 || i >= len(v) {
 				return []found{{}}
 			}
 			cur = v[i]
+		case nil:
+			return []found{{}} // null has no members in any reading
 		default:
-			return []found{{}}
+			return []found{{v: cur, present: true, stuck: true}}
 		}
 	}
 	return []found{{v: cur, present: true}}
@@ -322,7 +332,11 @@ func (c *Condition) holds(args map[string]any, deny bool) (bool, string) {
 	note := ""
 	for _, f := range vals {
 		ok, judged := c.one(f)
-		if !judged {
+		switch {
+		case f.stuck:
+			ok = deny
+			note = fmt.Sprintf("%s leads through %s, which has no such member", c.Path, kindOf(f.v))
+		case !judged:
 			ok = deny
 			note = fmt.Sprintf("%s is %s, which %s cannot judge", c.Path, kindOf(f.v), c.Op)
 		}
@@ -339,6 +353,9 @@ func (c *Condition) holds(args map[string]any, deny bool) (bool, string) {
 // one evaluates the condition on one value; judged is false when the
 // value's type does not fit the operator.
 func (c *Condition) one(f found) (result, judged bool) {
+	if f.stuck {
+		return false, false
+	}
 	if !f.present {
 		if c.IfPresent {
 			return true, true
