@@ -121,7 +121,8 @@ const maxDecodes = 3
 
 // uriReadings are the ways a server might read a URI: as written, trimmed,
 // percent-decoded (up to maxDecodes times), each with its path's "." and
-// ".." segments resolved and its backslashes as slashes.
+// ".." segments resolved, its backslashes as slashes, and in its other
+// spellings (see spellings).
 func uriReadings(s string) ([]string, bool) {
 	base, ok := nameReadings(s)
 	if !ok {
@@ -139,9 +140,11 @@ func uriReadings(s string) ([]string, bool) {
 		cur := r
 		for n := 0; ; n++ {
 			for _, v := range []string{cur, strings.ReplaceAll(cur, `\`, "/")} {
-				add(v)
-				add(resolveDots(v))
-				add(resolveAll(v))
+				for _, w := range spellings(v) {
+					add(w)
+					add(resolveDots(w))
+					add(resolveAll(w))
+				}
 			}
 			if !strings.Contains(cur, "%") {
 				break

@@ -178,3 +178,71 @@ func FuzzResourceRules(f *testing.F) {
 		}
 	})
 }
+
+// TestResourceDenyOverOtherSpellings names a denied resource the ways a
+// server's URI parser reads as the same one: another authority spelling
+// (localhost for file, a default port, user information, a trailing dot,
+// capitals), no authority at all, a fragment or query, and another
+// Unicode normal form. A deny pattern must catch every one.
+func TestResourceDenyOverOtherSpellings(t *testing.T) {
+	d, err := Parse([]byte(`{"version": "1", "default": "deny", "tools": {},
+	 "resources": {"deny": ["file:///etc/**", "https://intranet.example/**", "notes://secret", "notes://café"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := NewEngine(d, nil)
+	for _, tt := range []struct {
+		uri  string
+		want bool
+	}{
+		{"file:///tmp/a", true},
+		{"file:///etc/passwd", false},
+		{"file://localhost/etc/passwd", false},
+		{"FILE://LOCALHOST/etc/passwd", false},
+		{"file:/etc/passwd", false},
+		{"file:////etc/passwd", false},
+		{"file://localhost//etc/passwd", false},
+		{"https://intranet.example/x", false},
+		{"https://intranet.example:443/x", false},
+		{"https://user:pw@intranet.example/x", false},
+		{"https://INTRANET.example./x", false},
+		{"https://intranet.example:8443/x", true},
+		{"https://public.example/x", true},
+		{"notes://secret", false},
+		{"notes://secret#top", false},
+		{"notes://secret?v=2", false},
+		{"notes://secrets", true},
+		{"notes://cafe\u0301", false},
+		{"notes://caf%C3%A9", false},
+	} {
+		t.Run(tt.uri, func(t *testing.T) {
+			if got := e.Resource(tt.uri); got.Allowed != tt.want {
+				t.Errorf("got allowed %v (%s), want %v", got.Allowed, got.Rule, tt.want)
+			}
+		})
+	}
+	// An allow list still needs every reading to match.
+	d, err = Parse([]byte(`{"version": "1", "default": "deny", "tools": {},
+	 "resources": {"default": "deny", "allow": ["file:///work/**", "https://docs.example/**"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e = NewEngine(d, nil)
+	for _, tt := range []struct {
+		uri  string
+		want bool
+	}{
+		{"file:///work/a", true},
+		{"file://localhost/work/a", false},
+		{"file://evil.example/work/a", false},
+		{"https://docs.example/a", true},
+		{"https://docs.example@evil.example/a", false},
+		{"https://docs.example:443/a", false},
+	} {
+		t.Run("allow "+tt.uri, func(t *testing.T) {
+			if got := e.Resource(tt.uri); got.Allowed != tt.want {
+				t.Errorf("got allowed %v (%s), want %v", got.Allowed, got.Rule, tt.want)
+			}
+		})
+	}
+}
