@@ -74,6 +74,9 @@ type Gateway struct {
 	mu       sync.Mutex
 	upstream map[string][]catalog.Tool // each server's tools as it lists them
 	tasks    map[string]taskOwner      // task id → who started it where
+	// early holds task statuses that came before the result naming their
+	// task's owner (see relayTaskStatus).
+	early map[string][]earlyStatus
 
 	parkMu sync.Mutex
 	parked map[string]*parked // upstream calls waiting on a 2026-07-28 client's retry

@@ -429,8 +429,21 @@ func rawRequest(t *testing.T, method, url, body string, headers map[string]strin
 // it until the test ends.
 func (f *fixture) listen(t *testing.T, notified func(method string)) {
 	t.Helper()
-	headers := f.session(t)
-	req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, f.server.URL+"/mcp", nil)
+	f.stream(t, "/mcp", f.session(t), func(data string) {
+		var msg struct {
+			Method string `json:"method"`
+		}
+		if json.Unmarshal([]byte(data), &msg) == nil && msg.Method != "" {
+			notified(msg.Method)
+		}
+	})
+}
+
+// stream opens the standing GET stream of the session of headers at path
+// and reports the data of every event on it until the test ends.
+func (f *fixture) stream(t *testing.T, path string, headers map[string]string, event func(data string)) {
+	t.Helper()
+	req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, f.server.URL+path, nil)
 	req.Header.Set("Accept", "text/event-stream")
 	for k, v := range headers {
 		req.Header.Set(k, v)
@@ -443,15 +456,8 @@ func (f *fixture) listen(t *testing.T, notified func(method string)) {
 	go func() {
 		sc := bufio.NewScanner(stream.Body)
 		for sc.Scan() {
-			data, ok := strings.CutPrefix(sc.Text(), "data: ")
-			if !ok {
-				continue
-			}
-			var msg struct {
-				Method string `json:"method"`
-			}
-			if json.Unmarshal([]byte(data), &msg) == nil && msg.Method != "" {
-				notified(msg.Method)
+			if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
+				event(data)
 			}
 		}
 	}()

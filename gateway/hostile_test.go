@@ -145,20 +145,7 @@ func TestTasksBelongToTheClientThatStartedThem(t *testing.T) {
 	_, target := probeTarget(t)
 	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, policies: map[string]string{"probe": probePolicy},
 		http: HTTPOptions{Grants: grantsFor()}})
-	open := func(token, path string) map[string]string {
-		t.Helper()
-		status, _, hdr := rawPost(t, f.server.URL+path, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"`+
-			mcp.LATEST_LEGACY_PROTOCOL_VERSION+`","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`,
-			map[string]string{"Authorization": "Bearer " + token})
-		h := map[string]string{"Authorization": "Bearer " + token, "Mcp-Session-Id": hdr.Get("Mcp-Session-Id"),
-			"MCP-Protocol-Version": mcp.LATEST_LEGACY_PROTOCOL_VERSION}
-		if h["Mcp-Session-Id"] == "" {
-			t.Fatalf("initialize: status %d, no session", status)
-		}
-		rawPost(t, f.server.URL+path, `{"jsonrpc":"2.0","method":"notifications/initialized"}`, h)
-		return h
-	}
-	alice, bob, bobAll := open(aliceToken, "/mcp/probe"), open(bobToken, "/mcp/probe"), open(bobToken, "/mcp")
+	alice, bob, bobAll := openSession(t, f, aliceToken, "/mcp/probe"), openSession(t, f, bobToken, "/mcp/probe"), openSession(t, f, bobToken, "/mcp")
 	_, body := post(t, f.server.URL+"/mcp/probe",
 		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow_secret","arguments":{},"task":{"ttl":60000}}}`, alice)
 	var started struct {

@@ -278,6 +278,9 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 			s.notify(n)
 		}
 		return
+	case "notifications/tasks/status":
+		g.relayTaskStatus(server, n, x)
+		return
 	case "notifications/prompts/list_changed", "notifications/resources/list_changed":
 		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.wants(n.Method) }) {
 			s.notify(n)

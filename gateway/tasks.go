@@ -28,12 +28,19 @@ func (g *Gateway) noteTask(server, identity string, result json.RawMessage) {
 		return
 	}
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if len(g.tasks) >= maxRoutes {
 		// Forgotten tasks are refused to everyone: fail closed.
 		g.tasks = map[string]taskOwner{}
 	}
 	g.tasks[r.Task.TaskID] = taskOwner{server: server, identity: identity}
+	held := g.early[r.Task.TaskID]
+	delete(g.early, r.Task.TaskID)
+	g.mu.Unlock()
+	for _, e := range held {
+		if e.server == server {
+			g.sendTaskStatus(server, identity, e.n)
+		}
+	}
 }
 
 // ownedTask is the server of a task when identity started it there (or,
@@ -99,4 +106,55 @@ func (g *Gateway) ownTasks(x *exchange, result json.RawMessage) json.RawMessage 
 		return json.RawMessage(`{"tasks":[]}`)
 	}
 	return out
+}
+
+// earlyStatus is a task status that came before its task was known.
+type earlyStatus struct {
+	server string
+	n      *jsonrpc.Message
+}
+
+// maxEarly bounds the statuses held for tasks not yet known.
+const maxEarly = 256
+
+// relayTaskStatus passes a task's status only to its owner's sessions at
+// the server: the upstream sends it to the gateway's one connection, and
+// it names the task (and says how it ended) to whoever reads it. A status
+// may come before the result that names the task's owner (a task that
+// ends at once): it is held until then, and dropped if that never comes.
+func (g *Gateway) relayTaskStatus(server string, n *jsonrpc.Message, x *exchange) {
+	var p struct {
+		TaskID string `json:"taskId"`
+	}
+	_ = json.Unmarshal(n.Params, &p)
+	g.mu.Lock()
+	o, ok := g.tasks[p.TaskID]
+	if !ok {
+		if g.early == nil || len(g.early) >= maxEarly {
+			g.early = map[string][]earlyStatus{}
+		}
+		if len(g.early[p.TaskID]) < 8 {
+			g.early[p.TaskID] = append(g.early[p.TaskID], earlyStatus{server: server, n: n})
+		}
+	}
+	g.mu.Unlock()
+	if !ok || o.server != server {
+		return
+	}
+	if x != nil {
+		if x.s.identity == o.identity {
+			_ = x.send(n)
+		}
+		return
+	}
+	g.sendTaskStatus(server, o.identity, n)
+}
+
+// sendTaskStatus passes a status to the sessions of identity at server.
+func (g *Gateway) sendTaskStatus(server, identity string, n *jsonrpc.Message) {
+	for _, s := range g.sessions.each(func(s *session) bool {
+		return s.endpoint == server && !s.modern && s.identity == identity
+	}) {
+		s.notify(n)
+	}
 }
