@@ -29,7 +29,9 @@ func hasPrintedAccount(sent string) bool {
 	for i := 0; i < len(sent); i++ {
 		c := sent[i]
 		plus := c == '+' && i+1 < len(sent) && isDigit(sent[i+1])
-		if !plus && !isDigit(c) || i > 0 && (isLetterByte(sent[i-1]) || sent[i-1] == '+' || sent[i-1] == '$' || sent[i-1] == '/') {
+		// Letters of unspaced scripts and Korean particles touch a number
+		// ("改为6222…", "…2231로"): only Latin letters make it part of a word.
+		if !plus && !isDigit(c) || i > 0 && (isLatinLetter(sent[i-1]) || sent[i-1] == '+' || sent[i-1] == '$' || sent[i-1] == '/') {
 			continue
 		}
 		start := i
@@ -47,11 +49,11 @@ func hasPrintedAccount(sent string) bool {
 			}
 			break
 		}
-		if i < len(sent) && (isLetterByte(sent[i]) || sent[i] == '%') {
+		if i < len(sent) && (isLatinLetter(sent[i]) || sent[i] == '%') {
 			continue // a word (4k, 2fa), a size or a share, not a number of its own
 		}
 		before := sent[max(0, start-accountReach):start]
-		if exampleNumber(before) {
+		if exampleNumber(before) || digits == 8 && dateLike(sent[start:i]) {
 			continue
 		}
 		if plus && digits >= 9 || digits >= 5 && accountBefore(before) {
@@ -80,4 +82,24 @@ func accountBefore(s string) bool {
 		}
 	}
 	return false
+}
+
+func isLatinLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// dateLike reports whether a number of eight digits reads as a date,
+// year first (20260115, 2026-01-15), not as an account.
+func dateLike(num string) bool {
+	var d [8]byte
+	n := 0
+	for i := range len(num) {
+		if isDigit(num[i]) && n < len(d) {
+			d[n] = num[i] - '0'
+			n++
+		}
+	}
+	if n != 8 || !(d[0] == 1 && d[1] == 9 || d[0] == 2 && d[1] == 0) {
+		return false
+	}
+	month, day := int(d[4])*10+int(d[5]), int(d[6])*10+int(d[7])
+	return month >= 1 && month <= 12 && day >= 1 && day <= 31
 }

@@ -33,6 +33,9 @@ func TestHasPrintedAccount(t *testing.T) {
 		{"account (e.g. 12345678)", false},
 		{`"accountid":"abc","conid":123456789`, false},
 		{"no number at all", false},
+		{"계좌 kr-88-2231로", true},
+		{"收款账户改为6222021001077788", true},
+		{"account v2 build 20260115", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.sent, func(t *testing.T) {
