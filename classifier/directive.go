@@ -463,6 +463,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = defaultAddress(tc)
 		i = 0
 	}
+	if !ok {
+		sent, ok = linkInDefinition(joined, tc)
+		i = 0
+	}
 	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && securityTool(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them.
