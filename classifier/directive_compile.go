@@ -145,6 +145,7 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.lead = set(d.Lead)
+	d.openers = set(d.Openers)
 	d.leading, err = d.bits("leading", d.Leading)
 	return err
 }
