@@ -97,7 +97,8 @@ func dateLike(num string) bool {
 			n++
 		}
 	}
-	if n != 8 || !(d[0] == 1 && d[1] == 9 || d[0] == 2 && d[1] == 0) {
+	century := d[0] == 1 && d[1] == 9 || d[0] == 2 && d[1] == 0
+	if n != 8 || !century {
 		return false
 	}
 	month, day := int(d[4])*10+int(d[5]), int(d[6])*10+int(d[7])
