@@ -339,7 +339,15 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 	if e == nil {
 		return
 	}
-	for _, c := range e.cues {
+	one, more := e.candidates(m.prev)
+	d.matchCues(m, one, plural, text, words, tc, e.word)
+	d.matchCues(m, more, plural, text, words, tc, e.word)
+}
+
+// matchCues adds to m those of cues that end at the last of words (see
+// match); word is the word they end.
+func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text string, words []wordSpan, tc *toolContext, word string) {
+	for _, c := range cues {
 		if plural && (c.class.isZero() || !c.class.and(d.exact).isZero()) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
 			// A negator has no plural ("notes" is no "not"), nor has
 			// an imperative ("also delete" is not "also deletes").
@@ -355,9 +363,9 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
-		case !c.class.and(d.topical).isZero() && tc.about(e.word):
+		case !c.class.and(d.topical).isZero() && tc.about(word):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
-		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(e.word):
+		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		default:
 			m.have = m.have.or(c.class)
 			if c.refers {

@@ -94,6 +94,7 @@ func (d *directiveRule) compile() error {
 		}
 		index(cue{words: words, brk: true})
 	}
+	d.byLast.order()
 	d.combos = nil
 	for _, combo := range d.Combos {
 		var c directiveCombo
