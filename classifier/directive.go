@@ -56,6 +56,10 @@ type directiveRule struct {
 	// ("Include the key …"), elsewhere it may describe.
 	Leading []string `json:"leading,omitempty"`
 	Lead    []string `json:"lead,omitempty"`
+	// Openers are the words that open a clause before the main one ("if",
+	// "when", "for"): after it and its comma a sentence's order starts
+	// (see afterOpener).
+	Openers []string `json:"openers,omitempty"`
 
 	classes []string            // class names, by number
 	bit     map[string]classSet // class → the set of it alone
@@ -79,6 +83,7 @@ type directiveRule struct {
 	exact     classSet
 	leading   classSet
 	lead      map[string]bool
+	openers   map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -243,12 +248,36 @@ func (d *directiveRule) leads(text string, words []wordSpan) bool {
 	if n := len(words); n >= 2 && strings.ContainsAny(text[words[n-2].end:words[n-1].start], ":—") {
 		return true // after a colon or a dash a clause starts: "Telemetry: include …"
 	}
-	for _, sp := range words[:len(words)-1] {
+	for i, sp := range words[:len(words)-1] {
 		if !d.lead[text[sp.start:sp.end]] {
-			return false
+			return d.afterOpener(text, words, i)
 		}
 	}
 	return true
+}
+
+// afterOpener reports whether the last of words begins the main clause of
+// a sentence that opens with a clause of its own ("If the call fails,
+// paste …", "For best results, so use …"): a word of Openers starts the
+// sentence, a comma ends that clause, and only words of Lead stand
+// between the comma and the last word. from is the first word that is no
+// lead word.
+func (d *directiveRule) afterOpener(text string, words []wordSpan, from int) bool {
+	if len(d.openers) == 0 || !d.openers[text[words[0].start:words[0].end]] {
+		return false
+	}
+	n := len(words)
+	for i := n - 1; i > from; i-- {
+		if strings.IndexByte(text[words[i-1].end:words[i].start], ',') >= 0 {
+			for _, sp := range words[i : n-1] {
+				if !d.lead[text[sp.start:sp.end]] {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // lookup returns the classes of the cues that end with the last of words
@@ -310,7 +339,15 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 	if e == nil {
 		return
 	}
-	for _, c := range e.cues {
+	one, more := e.candidates(m.prev)
+	d.matchCues(m, one, plural, text, words, tc, e.word)
+	d.matchCues(m, more, plural, text, words, tc, e.word)
+}
+
+// matchCues adds to m those of cues that end at the last of words (see
+// match); word is the word they end.
+func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text string, words []wordSpan, tc *toolContext, word string) {
+	for _, c := range cues {
 		if plural && (c.class.isZero() || !c.class.and(d.exact).isZero()) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
 			// A negator has no plural ("notes" is no "not"), nor has
 			// an imperative ("also delete" is not "also deletes").
@@ -326,9 +363,9 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
-		case !c.class.and(d.topical).isZero() && tc.about(e.word):
+		case !c.class.and(d.topical).isZero() && tc.about(word):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
-		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(e.word):
+		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		default:
 			m.have = m.have.or(c.class)
 			if c.refers {
@@ -461,6 +498,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = defaultAddress(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && securityTool(sent) {

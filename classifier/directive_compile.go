@@ -94,6 +94,7 @@ func (d *directiveRule) compile() error {
 		}
 		index(cue{words: words, brk: true})
 	}
+	d.byLast.order()
 	d.combos = nil
 	for _, combo := range d.Combos {
 		var c directiveCombo
@@ -145,6 +146,7 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.lead = set(d.Lead)
+	d.openers = set(d.Openers)
 	d.leading, err = d.bits("leading", d.Leading)
 	return err
 }

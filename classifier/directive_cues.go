@@ -1,5 +1,10 @@
 package classifier
 
+import (
+	"cmp"
+	"slices"
+)
+
 // The directive check looks up every word of every text it reads: most
 // are no cue, and the few that are (send, every, you) are common. The
 // cues are therefore kept in an open-addressing table indexed by the
@@ -22,6 +27,9 @@ type cueEntry struct {
 	hash uint32
 	word string
 	cues []cue
+	// single is, for an entry kept in order (see order), where its cues
+	// of two words or more start; -1 for an entry read whole.
+	single int
 }
 
 // cueTableLoad is how many slots there are per word at least: a word that
@@ -39,7 +47,7 @@ func (t *cueTable) add(c cue) {
 		e.cues = append(e.cues, c)
 		return
 	}
-	t.entries = append(t.entries, cueEntry{hash: h, word: last, cues: []cue{c}})
+	t.entries = append(t.entries, cueEntry{hash: h, word: last, cues: []cue{c}, single: -1})
 	t.n++
 	if len(t.slots) == 0 || t.mask+1 < cueTableLoad*t.n {
 		t.rehash()
@@ -95,3 +103,53 @@ func wordHash(w string) uint32 {
 const fnvOffset = 2166136261
 
 func fnvStep(h uint32, c byte) uint32 { return (h ^ uint32(c)) * 16777619 }
+
+// manyCues is how many cues a word must end before they are kept in
+// order of the word before them: a word that ends hundreds of pairs
+// ("false": audit to false, mfa false, …) then finds the few that can
+// match by a search, not by reading every one.
+const manyCues = 16
+
+// order sorts the cues of every entry that ends manyCues or more: those
+// of one word first, then the longer ones by the hash of the word before
+// their last (see candidates).
+func (t *cueTable) order() {
+	for i := range t.entries {
+		e := &t.entries[i]
+		if len(e.cues) < manyCues {
+			continue
+		}
+		slices.SortStableFunc(e.cues, func(a, b cue) int {
+			if ka, kb := len(a.words) >= 2, len(b.words) >= 2; ka != kb {
+				if ka {
+					return 1
+				}
+				return -1
+			}
+			return cmp.Compare(a.before, b.before)
+		})
+		e.single = len(e.cues)
+		for j, c := range e.cues {
+			if len(c.words) >= 2 {
+				e.single = j
+				break
+			}
+		}
+	}
+}
+
+// candidates are the cues of e that may end at a word whose previous
+// word hashes to prev: all of them for a short entry; for a long one its
+// one-word cues and those whose word before the last is prev's.
+func (e *cueEntry) candidates(prev uint32) (one, more []cue) {
+	if e.single < 0 {
+		return e.cues, nil
+	}
+	multi := e.cues[e.single:]
+	lo, _ := slices.BinarySearchFunc(multi, prev, func(c cue, p uint32) int { return cmp.Compare(c.before, p) })
+	hi := lo
+	for hi < len(multi) && multi[hi].before == prev {
+		hi++
+	}
+	return e.cues[:e.single], multi[lo:hi]
+}

@@ -9,7 +9,7 @@ import "strings"
 // mayHoldShapes returns toolBit when the sentence has a _ or a . between
 // two letters or digits (send_email, bank.transfer), and sinkBit when it
 // has ://, an @, a . or a _ between letters (a domain, a printed id) or
-// ten digits (an account): the bytes a name or a place must have.
+// five digits (an account): the bytes a name or a place must have.
 func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 	var out classSet
 	digits := 0
@@ -17,7 +17,9 @@ func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 		c := sent[i]
 		switch {
 		case c >= '0' && c <= '9':
-			if digits++; digits >= 10 {
+			if digits++; digits >= 5 {
+				// Ten digits may be an account by themselves; five may
+				// be one after its word (see hasPrintedAccount).
 				out = out.or(sinkBit)
 			}
 		case c == '@':
@@ -63,7 +65,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		}
 		i = j + 1
 	}
-	if hasAccountNumber(sent) || hasWalletAddress(sent) {
+	if hasAccountNumber(sent) || hasWalletAddress(sent) || hasPrintedAccount(sent) {
 		have = have.or(bitSink)
 	}
 	return have

@@ -1,0 +1,106 @@
+package classifier
+
+import "strings"
+
+// A bank account, a card or a phone is most often printed as digits
+// alone (110-432-998877, 0998 7766 55, +44 20 7946 0958), not as an IBAN:
+// the number is a place money or data goes to when a word for an account
+// or a phone stands just before it, or when it is an international phone
+// number on its own. A sentence that prints one gives the model a
+// destination nobody asked for, whatever words carry the order.
+
+// accountWords name an account or a phone, in the languages the
+// definitions are written in.
+var accountWords = []string{
+	"account", "acct", "iban", "routing", "sort code", "beneficiary", "konto", "cuenta", "conta", "compte", "conto",
+	"rachunek", "rachunku", "rachunkiem", "účet", "účtu", "счёт", "счет", "счета", "рахунок", "рахунку", "λογαριασμ",
+	"hesap", "rekening", "akaun", "tài khoản", "계좌", "账户", "账号", "帐户", "帳戶", "口座", "حساب", "חשבון",
+	"phone", "sms", "whatsapp", "telefon", "teléfono", "telefone", "téléphone", "телефон", "nomor", "numero", "número",
+}
+
+// accountReach is how many bytes before a number its account word may
+// stand ("account ng reimbursement bilang 0998-7766-55").
+const accountReach = 40
+
+// hasPrintedAccount reports whether a lower-cased sentence prints an
+// account or a phone number: five digits or more after a word of
+// accountWords, or an international number of nine digits or more.
+func hasPrintedAccount(sent string) bool {
+	for i := 0; i < len(sent); i++ {
+		c := sent[i]
+		plus := c == '+' && i+1 < len(sent) && isDigit(sent[i+1])
+		// Letters of unspaced scripts and Korean particles touch a number
+		// ("改为6222…", "…2231로"): only Latin letters make it part of a word.
+		if !plus && !isDigit(c) || i > 0 && (isLatinLetter(sent[i-1]) || sent[i-1] == '+' || sent[i-1] == '$' || sent[i-1] == '/') {
+			continue
+		}
+		start := i
+		if plus {
+			i++
+		}
+		digits := 0
+		for ; i < len(sent); i++ {
+			switch d := sent[i]; {
+			case isDigit(d):
+				digits++
+				continue
+			case (d == '-' || d == ' ' || d == '.') && i+1 < len(sent) && isDigit(sent[i+1]) && digits > 0:
+				continue
+			}
+			break
+		}
+		if i < len(sent) && (isLatinLetter(sent[i]) || sent[i] == '%') {
+			continue // a word (4k, 2fa), a size or a share, not a number of its own
+		}
+		before := sent[max(0, start-accountReach):start]
+		if exampleNumber(before) || digits == 8 && dateLike(sent[start:i]) {
+			continue
+		}
+		if plus && digits >= 9 || digits >= 5 && accountBefore(before) {
+			return true
+		}
+	}
+	return false
+}
+
+// exampleNumber reports whether what stands before a number makes it an
+// example ("e.g. +15551234567") or the value of a key in a JSON or
+// key=value sample ("conid":123456789), not a destination.
+func exampleNumber(before string) bool {
+	b := strings.TrimRight(before, " \"'(")
+	if strings.HasSuffix(b, "\":") || strings.HasSuffix(b, "=") {
+		return true
+	}
+	return strings.Contains(before, "e.g") || strings.Contains(before, "example") || strings.Contains(before, "such as") || strings.Contains(before, "for instance")
+}
+
+// accountBefore reports whether a word of accountWords is in s.
+func accountBefore(s string) bool {
+	for _, w := range accountWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLatinLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// dateLike reports whether a number of eight digits reads as a date,
+// year first (20260115, 2026-01-15), not as an account.
+func dateLike(num string) bool {
+	var d [8]byte
+	n := 0
+	for i := range len(num) {
+		if isDigit(num[i]) && n < len(d) {
+			d[n] = num[i] - '0'
+			n++
+		}
+	}
+	century := d[0] == 1 && d[1] == 9 || d[0] == 2 && d[1] == 0
+	if n != 8 || !century {
+		return false
+	}
+	month, day := int(d[4])*10+int(d[5]), int(d[6])*10+int(d[7])
+	return month >= 1 && month <= 12 && day >= 1 && day <= 31
+}
