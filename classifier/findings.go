@@ -254,7 +254,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			// An honest shape excuses only its own match: a later match of
 			// the same rule in the text is still reported.
-			if excused := findingExcuses[rule.ID]; excused != nil {
+			if len(locs) == 0 {
+				continue
+			}
+			if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
 				kept := locs[:0]
 				for _, l := range locs {
 					if !excused(excuseContext{f: f, loc: l, topics: topics, tool: dctx, forTool: topicsOf != nil}) {
