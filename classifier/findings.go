@@ -148,14 +148,6 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		}
 		var seqLocs [][]int // by rule, nil where no sequence matched
 		if seqWanted {
-			sc.toks = appendTokens(sc.toks[:0], f.lower)
-			sc.seqLocs = resize(sc.seqLocs, len(r.file.Findings))
-			if r.shortSeqLocs(rules, reported, sc.toks, f.lower, sc.seqLocs) {
-				seqLocs = sc.seqLocs
-				seqWanted = false // found without the index
-			}
-		}
-		if seqWanted {
 			// Which sequences may match this text: their rule is not
 			// reported yet and reads this kind of text, the text has a
 			// word of each of their gates (see seqIndex), and the words
@@ -172,6 +164,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 					}
 				}
 			}
+			sc.toks = appendTokens(sc.toks[:0], f.lower)
 			sc.opened = resize(sc.opened, r.seqIx.nGates)
 			sc.words, ids = r.seqIx.lookup(sc.toks, active, ids, sc.words, sc.opened)
 			sc.activeIDs = ids[:0]
