@@ -434,9 +434,9 @@ type scanScratch struct {
 	activeIDs []int       // the ids of the active sequences
 	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
 	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int     // the same for the description the category rules read
 	topics    lazyTopics  // the subject words of the definition read (see poisoningOf)
 	tool      toolContext // the tool classified (see state.findings)
-	descHits  [][]int     // the same for the description the category rules read
 }
 
 // lazyTopics are a definition's subject words (see exfilTopics), made on
@@ -446,6 +446,7 @@ type lazyTopics struct {
 	text string
 }
 
+// get returns the topics, making them on the first call.
 func (t *lazyTopics) get() string {
 	if t.of != nil && t.text == "" {
 		t.text = t.of()
