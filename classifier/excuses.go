@@ -17,7 +17,7 @@ import (
 type excuseContext struct {
 	f       textField
 	loc     []int // the first match
-	topics  func() string
+	topics  *lazyTopics
 	tool    *toolContext // nil for texts that are not a tool's
 	forTool bool         // the text is a tool's definition
 }
@@ -54,7 +54,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		if !c.forTool {
 			return false
 		}
-		f, topics := c.f, c.topics()
+		f, topics := c.f, c.topics.get()
 		return f.closed ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||

@@ -17,7 +17,11 @@ func (s *state) findings(cat Category) []Finding {
 		known = &knownScan{lower: s.lower, hits: s.hits} // scanned already for the category rules
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, known, s.exfilTopics, &toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params})
+	// The context lives in the classification's scratch: the directive
+	// check keeps a pointer to it, which would otherwise allocate it.
+	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params}
+	out := s.r.poisoningOf(fields, known, s.exfilTopics, &s.sc.tool)
+	s.sc.tool = toolContext{}
 	return append(out, s.annotationFindings(cat)...)
 }
 
@@ -108,14 +112,16 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
 func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string, dctx *toolContext) []Finding {
-	// The topics are needed only when a rule matched, if ever.
-	topicsText := ""
-	topics := func() string {
-		if topicsOf != nil && topicsText == "" {
-			topicsText = topicsOf()
-		}
-		return topicsText
-	}
+	sc := scratchPool.Get().(*scanScratch)
+	// The topics are needed only when a rule matched, if ever; they are
+	// kept in the scratch, which an excuse may be handed without
+	// allocating them, and let go with it.
+	sc.topics = lazyTopics{of: topicsOf}
+	defer func() {
+		sc.topics = lazyTopics{}
+		scratchPool.Put(sc)
+	}()
+	topics := sc.topics.get
 	var out []Finding
 	reported := make([]bool, len(r.file.Findings))
 	// Whether the tool is about attacks (and may quote them) is asked only
@@ -127,8 +133,6 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		}
 		return examples
 	}
-	sc := scratchPool.Get().(*scanScratch)
-	defer scratchPool.Put(sc)
 	// scan reads one text; written, when the text as written is not in
 	// f, makes it (for a match to report), and locate names the field a
 	// match is in when f is several.
@@ -247,10 +251,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			}
 			// An honest shape excuses only its own match: a later match of
 			// the same rule in the text is still reported.
-			if excused := findingExcuses[rule.ID]; excused != nil {
+			if len(locs) == 0 {
+				continue
+			}
+			if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
 				kept := locs[:0]
 				for _, l := range locs {
-					if !excused(excuseContext{f: f, loc: l, topics: topics, tool: dctx, forTool: topicsOf != nil}) {
+					if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil}) {
 						kept = append(kept, l)
 					}
 				}
@@ -424,10 +431,27 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
-	activeIDs []int    // the ids of the active sequences
-	opened    []uint64 // by gate: the sentences a word of it is in (see seqIndex.lookup)
-	hits      [][]int  // trigger positions, by matcher (see triggerIndex.scan)
-	descHits  [][]int  // the same for the description the category rules read
+	activeIDs []int       // the ids of the active sequences
+	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
+	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int     // the same for the description the category rules read
+	topics    lazyTopics  // the subject words of the definition read (see poisoningOf)
+	tool      toolContext // the tool classified (see state.findings)
+}
+
+// lazyTopics are a definition's subject words (see exfilTopics), made on
+// first use from of (nil for a text that is not a tool's: no words).
+type lazyTopics struct {
+	of   func() string
+	text string
+}
+
+// get returns the topics, making them on the first call.
+func (t *lazyTopics) get() string {
+	if t.of != nil && t.text == "" {
+		t.text = t.of()
+	}
+	return t.text
 }
 
 // segment is where a field (its index) is in the texts read together.

@@ -296,13 +296,10 @@ func percentDecode(s string) string {
 	return b.String()
 }
 
-// Runs of characters that may be base64 or hex: long enough that an
-// ordinary word is not one.
-var (
-	base64Run = regexp.MustCompile(`[A-Za-z0-9+/_-]{20,}={0,2}`)
-	// Hex bytes may be run together, prefixed with 0x, or spaced: "72 65 61 64".
-	hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}(?:[ :,]|, )?(?:0x)?){11,}[0-9a-fA-F]{2}\b`)
-)
+// hexRun is a run of hex bytes, long enough that an ordinary word is not
+// one; they may be run together, prefixed with 0x, or spaced: "72 65 61
+// 64". (Base64 runs are found by replaceBase64Runs.)
+var hexRun = regexp.MustCompile(`(?:\b|0x)(?:[0-9a-fA-F]{2}(?:[ :,]|, )?(?:0x)?){11,}[0-9a-fA-F]{2}\b`)
 
 // spacedPair counts hex bytes written apart ("72 65 61 64" or
 // "72:65:61"), which the counters of runs, stopping at a space, cannot
@@ -374,7 +371,7 @@ func decodeRuns(s string) (string, string) {
 	if !mayHoldRun(s, classLower|classUpper|classBase64, "", 20) {
 		return s, found
 	}
-	s = base64Run.ReplaceAllStringFunc(s, func(m string) string {
+	s = replaceBase64Runs(s, func(m string) string {
 		trimmed := strings.TrimRight(m, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
 			if b, err := enc.DecodeString(trimmed); err == nil && isProse(b) {
