@@ -1,0 +1,153 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+)
+
+// chatty is an upstream that the test makes speak on its own, outside
+// any request.
+type chatty struct {
+	mu       sync.Mutex
+	sessions []server.ClientSession
+}
+
+// say sends a notification to every client of the upstream, with meta as
+// its _meta.
+func (c *chatty) say(method string, params, meta map[string]any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := mcp.JSONRPCNotification{JSONRPC: mcp.JSONRPC_VERSION,
+		Notification: mcp.Notification{Method: method, Params: mcp.NotificationParams{Meta: meta, AdditionalFields: params}}}
+	for _, s := range c.sessions {
+		select {
+		case s.NotificationChannel() <- n:
+		case <-time.After(100 * time.Millisecond): // a client gone since
+		}
+	}
+}
+
+// chattyTarget serves a chatty upstream over streamable HTTP on loopback.
+// Its tool starts a task when asked.
+func chattyTarget(t *testing.T) (*chatty, introspect.Target) {
+	t.Helper()
+	c := &chatty{}
+	hooks := &server.Hooks{}
+	hooks.AddOnRegisterSession(func(_ context.Context, s server.ClientSession) {
+		c.mu.Lock()
+		c.sessions = append(c.sessions, s)
+		c.mu.Unlock()
+	})
+	s := server.NewMCPServer("chatty", "1.0.0", server.WithToolCapabilities(true), server.WithResourceCapabilities(true, true),
+		server.WithLogging(), server.WithTaskCapabilities(true, true, true), server.WithHooks(hooks))
+	work := mcp.NewTool("work", mcp.WithDescription("Do some work, as a task if asked."))
+	work.Execution = &mcp.ToolExecution{TaskSupport: mcp.TaskSupportOptional}
+	s.AddTool(work, func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText("done"), nil
+	})
+	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	t.Cleanup(up.Close)
+	return c, introspect.Target{Name: "chatty", Transport: introspect.TransportStreamableHTTP, URL: up.URL + "/mcp"}
+}
+
+// An upstream's notification that names no request and comes on no
+// request's stream could be about any client's work: with clients of two
+// identities at the server, neither may hear it; with one identity, it is
+// that identity's. One that names a task goes to the task's owner only.
+func TestUntiedUpstreamNotificationsStayWithinAnIdentity(t *testing.T) {
+	const marker = "notifications/resources/list_changed" // reaches every session: the ones before it have been handled
+	for _, tt := range []struct {
+		name      string
+		listeners []string // identities with a standing stream at /mcp/chatty
+		task      bool     // alice starts a task and the notifications name it
+		wantAlice bool
+		wantBob   bool
+	}{
+		{name: "two identities, no request named", listeners: []string{"alice", "bob"}},
+		{name: "one identity, no request named", listeners: []string{"alice"}, wantAlice: true},
+		{name: "two identities, alice's task named", listeners: []string{"alice", "bob"}, task: true, wantAlice: true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			up, target := chattyTarget(t)
+			f := newFixture(t, fixtureOptions{targets: []introspect.Target{target},
+				policies: map[string]string{"chatty": `{"version": "1", "default": "deny", "tools": {"work": {}}}`},
+				http:     HTTPOptions{Grants: grantsFor()}})
+			tokens := map[string]string{"alice": aliceToken, "bob": bobToken}
+			var mu sync.Mutex
+			heard := map[string][]string{}
+			for _, who := range tt.listeners {
+				f.stream(t, "/mcp/chatty", openSession(t, f, tokens[who], "/mcp/chatty"), func(data string) {
+					mu.Lock()
+					heard[who] = append(heard[who], data)
+					mu.Unlock()
+				})
+			}
+			var meta map[string]any
+			if tt.task {
+				alice := openSession(t, f, aliceToken, "/mcp/chatty")
+				_, body := post(t, f.server.URL+"/mcp/chatty",
+					`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"work","arguments":{},"task":{"ttl":60000}}}`, alice)
+				id := taskID(sseData(body))
+				if id == "" {
+					t.Fatalf("alice's call started no task: %s", body)
+				}
+				meta = map[string]any{relatedTaskKey: map[string]any{"taskId": id}}
+			}
+			time.Sleep(100 * time.Millisecond) // the streams are open at the gateway
+			up.say("notifications/message", map[string]any{"level": "error", "data": "secret-log"}, meta)
+			up.say("notifications/custom", map[string]any{"data": "secret-event"}, meta)
+			up.say(marker, nil, nil)
+			deadline := time.Now().Add(5 * time.Second)
+			for {
+				mu.Lock()
+				done := 0
+				for _, who := range tt.listeners {
+					if strings.Contains(strings.Join(heard[who], "\n"), marker) {
+						done++
+					}
+				}
+				mu.Unlock()
+				if done == len(tt.listeners) {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the marker did not reach every listener: %v", heard)
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			for who, want := range map[string]bool{"alice": tt.wantAlice, "bob": tt.wantBob} {
+				all := strings.Join(heard[who], "\n")
+				for _, secret := range []string{"secret-log", "secret-event"} {
+					if got := strings.Contains(all, secret); got != want {
+						t.Errorf("%s heard %s: got %v, want %v", who, secret, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// taskID is the id of the task a tools/call answer started, or "".
+func taskID(answer string) string {
+	var started struct {
+		Result struct {
+			Task struct {
+				TaskID string `json:"taskId"`
+			} `json:"task"`
+		} `json:"result"`
+	}
+	_ = json.Unmarshal([]byte(answer), &started)
+	return started.Result.Task.TaskID
+}
