@@ -60,7 +60,8 @@ type HTTPOptions struct {
 	// 30s).
 	InitTTL time.Duration
 	// MaxSessionsPerIdentity and MaxSessions cap the open sessions of one
-	// identity (default 2,048) and in all (default 10,000).
+	// identity (default 2,048) and in all (default 10,000); a 2026-07-28
+	// request in progress or listen stream counts as a session.
 	MaxSessionsPerIdentity, MaxSessions int
 	// MaxConnections caps the connections served at once (default 4,096);
 	// more wait to be accepted.
@@ -353,11 +354,14 @@ func (h *httpEndpoint) postModern(w http.ResponseWriter, r *http.Request, m *jso
 	}
 	s := h.g.modernSession(endpoint, identity, meta)
 	// Registered while it lasts, so an upstream's question about this
-	// request finds its client.
-	if m.Method != "subscriptions/listen" {
-		_ = h.g.sessions.add(s, 0, 0)
-		defer h.g.sessions.remove(s)
+	// request finds its client. A request (or a listen stream, held open)
+	// counts against its identity's session cap: one identity must not
+	// hold every connection the gateway serves.
+	if err := h.g.sessions.add(s, h.o.MaxSessionsPerIdentity, h.o.MaxSessions); err != nil {
+		writeJSON(w, http.StatusTooManyRequests, jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInvalidRequest, "%v; finish some requests first", err)))
+		return
 	}
+	defer h.g.sessions.remove(s)
 	reply := newPostReply(w, r)
 	resp := s.handle(withSessionCtx(r.Context(), identity), m, reply, r.Header)
 	status := http.StatusOK
