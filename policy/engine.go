@@ -45,13 +45,14 @@ type Engine struct {
 // EngineOption configures NewEngine.
 type EngineOption func(*Engine)
 
-// WithClock sets the time source for counter windows (tests).
+// WithClock sets the time source for counter windows (tests); the
+// default is the wall clock, held from going back (Monotonic).
 func WithClock(now func() time.Time) EngineOption { return func(e *Engine) { e.now = now } }
 
 // NewEngine returns an engine for doc, counting limits in counters
 // (in-memory counters when nil).
 func NewEngine(doc *Document, counters Counters, opts ...EngineOption) *Engine {
-	e := &Engine{doc: doc, counters: counters, now: time.Now, hidden: map[string]bool{}}
+	e := &Engine{doc: doc, counters: counters, now: wallClock, hidden: map[string]bool{}}
 	for _, o := range opts {
 		o(e)
 	}
