@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 // any request.
 type chatty struct {
 	srv      *server.MCPServer
+	lists    atomic.Int64 // tools/list requests answered
 	mu       sync.Mutex
 	sessions []server.ClientSession
 }
@@ -49,6 +51,7 @@ func chattyTarget(t *testing.T) (*chatty, introspect.Target) {
 		c.sessions = append(c.sessions, s)
 		c.mu.Unlock()
 	})
+	hooks.AddBeforeListTools(func(context.Context, any, *mcp.ListToolsRequest) { c.lists.Add(1) })
 	s := server.NewMCPServer("chatty", "1.0.0", server.WithToolCapabilities(true), server.WithResourceCapabilities(true, true),
 		server.WithLogging(), server.WithTaskCapabilities(true, true, true), server.WithHooks(hooks))
 	work := mcp.NewTool("work", mcp.WithDescription("Do some work, as a task if asked."))
@@ -174,5 +177,26 @@ func TestRedefinedToolIsFlagged(t *testing.T) {
 	}
 	if log := f.logs.String(); !strings.Contains(log, "tool=work") {
 		t.Errorf("got %s, want the tool named", log)
+	}
+}
+
+// A server that says its tools changed over and over must not have them
+// listed, and every endpoint's view rebuilt, as fast as it can ask: a
+// second of flooding is listed a handful of times (it was about a
+// thousand).
+func TestListChangedFloodIsListedAFewTimes(t *testing.T) {
+	up, target := chattyTarget(t)
+	newFixture(t, fixtureOptions{targets: []introspect.Target{target},
+		policies: map[string]string{"chatty": `{"version": "1", "default": "deny", "tools": {"work": {}}}`}})
+	before := up.lists.Load()
+	start := time.Now()
+	for time.Since(start) < time.Second {
+		for range 100 {
+			up.say("notifications/tools/list_changed", nil, nil)
+		}
+	}
+	time.Sleep(300 * time.Millisecond) // the last change is listed
+	if got, most := up.lists.Load()-before, int64(10); got > most || got == 0 {
+		t.Errorf("got %d listings for a second of list_changed, want 1 to %d", got, most)
 	}
 }
