@@ -58,3 +58,34 @@ func TestListenStreamsOfOneIdentityAreCapped(t *testing.T) {
 		}
 	}
 }
+
+// A legacy session has one standing stream: a second GET for it is
+// refused, so one session cannot hold many connections open; and the
+// sessions of older protocols and the listen streams of 2026-07-28 share
+// the identity's cap.
+func TestStandingStreamsAreOnePerSessionAndShareTheCap(t *testing.T) {
+	f := newFixture(t, fixtureOptions{http: HTTPOptions{Grants: grantsFor(), MaxSessionsPerIdentity: 3}})
+	bob := openSession(t, f, bobToken, "/mcp")
+	f.stream(t, "/mcp", bob, func(string) {})
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, f.server.URL+"/mcp", nil)
+	req.Header.Set("Accept", "text/event-stream")
+	for k, v := range bob {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = resp.Body.Close()
+	if resp.StatusCode != http.StatusConflict {
+		t.Errorf("a second standing stream for one session: got %d, want %d", resp.StatusCode, http.StatusConflict)
+	}
+	openSession(t, f, bobToken, "/mcp")
+	for i, want := range []int{http.StatusOK, http.StatusTooManyRequests} {
+		if status, first := openListen(t, f.server.URL+"/mcp", bobToken); status != want {
+			t.Errorf("listen stream %d after two sessions: got %d %s, want %d", i+1, status, first, want)
+		}
+	}
+}
