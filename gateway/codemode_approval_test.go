@@ -36,3 +36,26 @@ func TestScriptCallsNeedingApprovalAreDeniedWithoutAYes(t *testing.T) {
 		})
 	}
 }
+
+// A script that calls a limited tool many times at once (call_tools runs
+// eight at a time, Promise.all of call_tool one after another) gets no
+// more calls than the limit allows: add_note may run three times a minute.
+func TestScriptCallsPastALimitAreDenied(t *testing.T) {
+	for _, tt := range []struct {
+		name, code string
+	}{
+		{"call_tools", `const r = call_tools(Array.from({length: 30}, (_, i) => ({server: "notes", tool: "add_note", args: {text: "n" + i}})));
+			r.filter(x => !x.error).length + " ran, " + r.filter(x => x.denied).length + " denied"`},
+		{"Promise.all of call_tool", `const r = await Promise.allSettled(Array.from({length: 30}, async (_, i) => call_tool("notes", "add_note", {text: "n" + i})));
+			r.filter(x => x.status === "fulfilled").length + " ran, " + r.filter(x => x.reason && x.reason.code === "DENIED").length + " denied"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, fixtureOptions{codemode: true})
+			c := f.connect(t, "/mcp", nil)
+			text, isErr, err := callTool(t.Context(), c, "codemode__execute_code", map[string]any{"code": tt.code})
+			if err != nil || isErr || !strings.Contains(text, "3 ran, 27 denied") {
+				t.Errorf("got %q (error %v, err %v), want 3 ran, 27 denied", text, isErr, err)
+			}
+		})
+	}
+}
