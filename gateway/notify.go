@@ -94,3 +94,21 @@ func relatedTask(params json.RawMessage) (string, bool) {
 	// notification is somebody's, and "" is nobody's.
 	return t.TaskID, true
 }
+
+// taskAsker refuses a server's request that names a task (a question
+// about a task waiting for input) unless x's client started that task
+// there: whoever else were asked would see another client's business, and
+// their answer would stand for the owner's.
+func (g *Gateway) taskAsker(server string, r *jsonrpc.Message, x *exchange) *jsonrpc.Error {
+	task, ok := relatedTask(r.Params)
+	if !ok {
+		return nil
+	}
+	g.mu.Lock()
+	o, known := g.tasks[task]
+	g.mu.Unlock()
+	if !known || o.server != server || o.identity != x.s.identity {
+		return jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%s names task %q, which the client this request would go to did not start", r.Method, task)
+	}
+	return nil
+}

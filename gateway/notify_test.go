@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -59,6 +60,18 @@ func chattyTarget(t *testing.T) (*chatty, introspect.Target) {
 	s.AddTool(work, func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("done"), nil
 	})
+	// ask asks the client, during the call, about the task it names.
+	s.AddTool(mcp.NewTool("ask", mcp.WithDescription("Ask the client about a task."), mcp.WithString("task")),
+		func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			req := mcp.ElicitationRequest{Params: mcp.ElicitationParams{Message: "Approve the transfer of task " + r.GetString("task", "") + "?",
+				RequestedSchema: map[string]any{"type": "object"},
+				Meta:            &mcp.Meta{AdditionalFields: map[string]any{relatedTaskKey: map[string]any{"taskId": r.GetString("task", "")}}}}}
+			res, err := s.RequestElicitation(ctx, req)
+			if err != nil {
+				return mcp.NewToolResultText("not asked: " + err.Error()), nil
+			}
+			return mcp.NewToolResultText("answer: " + string(res.Action)), nil
+		})
 	c.srv = s
 	up := httptest.NewServer(server.NewStreamableHTTPServer(s))
 	t.Cleanup(up.Close)
@@ -198,5 +211,46 @@ func TestListChangedFloodIsListedAFewTimes(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // the last change is listed
 	if got, most := up.lists.Load()-before, int64(10); got > most || got == 0 {
 		t.Errorf("got %d listings for a second of list_changed, want 1 to %d", got, most)
+	}
+}
+
+// A server's question that names a task goes only to the client that
+// started the task: asked during bob's call about alice's task, it is
+// refused, and bob is never shown it (nor can his yes stand for hers).
+func TestQuestionAboutAnotherClientsTaskIsRefused(t *testing.T) {
+	_, target := chattyTarget(t)
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target},
+		policies: map[string]string{"chatty": `{"version": "1", "default": "deny", "tools": {"work": {}, "ask": {}}}`},
+		http:     HTTPOptions{Grants: grantsFor()}})
+	alice := openSession(t, f, aliceToken, "/mcp/chatty")
+	_, body := post(t, f.server.URL+"/mcp/chatty",
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"work","arguments":{},"task":{"ttl":60000}}}`, alice)
+	id := taskID(sseData(body))
+	if id == "" {
+		t.Fatalf("alice's call started no task: %s", body)
+	}
+	asked := &elicitor{answer: accept}
+	bob := f.connect(t, "/mcp/chatty", map[string]string{"Authorization": "Bearer " + bobToken}, legacyProtocol(), client.WithElicitationHandler(asked))
+	for _, tt := range []struct {
+		task string
+		want string
+	}{
+		{id, "not asked"},
+		{"no-such-task", "not asked"},
+	} {
+		text, _, err := callTool(t.Context(), bob, "ask", map[string]any{"task": tt.task})
+		if err != nil || !strings.Contains(text, tt.want) {
+			t.Errorf("task %q: got %q (%v), want %q", tt.task, text, err, tt.want)
+		}
+	}
+	owner := f.connect(t, "/mcp/chatty", map[string]string{"Authorization": "Bearer " + aliceToken}, legacyProtocol(),
+		client.WithElicitationHandler(&elicitor{answer: accept}))
+	if text, _, err := callTool(t.Context(), owner, "ask", map[string]any{"task": id}); err != nil || text != "answer: accept" {
+		t.Errorf("alice asked about her own task: got %q (%v), want her answer", text, err)
+	}
+	asked.mu.Lock()
+	defer asked.mu.Unlock()
+	if asked.numAsked != 0 {
+		t.Errorf("bob was asked %d times about a task that is not his: %v", asked.numAsked, asked.asked)
 	}
 }

@@ -327,6 +327,9 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 			return nil, err
 		}
 	}
+	if rerr := g.taskAsker(server, r, x); rerr != nil {
+		return nil, rerr
+	}
 	if !x.s.can(r.Method) {
 		return nil, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "the client behind the gateway does not support %s", r.Method)
 	}
