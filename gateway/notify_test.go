@@ -112,14 +112,7 @@ func TestUntiedUpstreamNotificationsStayWithinAnIdentity(t *testing.T) {
 			}
 			var meta map[string]any
 			if tt.task {
-				alice := openSession(t, f, aliceToken, "/mcp/chatty")
-				_, body := post(t, f.server.URL+"/mcp/chatty",
-					`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"work","arguments":{},"task":{"ttl":60000}}}`, alice)
-				id := taskID(sseData(body))
-				if id == "" {
-					t.Fatalf("alice's call started no task: %s", body)
-				}
-				meta = map[string]any{relatedTaskKey: map[string]any{"taskId": id}}
+				meta = map[string]any{relatedTaskKey: map[string]any{"taskId": startTask(t, f, aliceToken)}}
 			}
 			time.Sleep(100 * time.Millisecond) // the streams are open at the gateway
 			up.say("notifications/message", map[string]any{"level": "error", "data": "secret-log"}, meta)
@@ -155,6 +148,20 @@ func TestUntiedUpstreamNotificationsStayWithinAnIdentity(t *testing.T) {
 			}
 		})
 	}
+}
+
+// startTask has the holder of token start a task of chatty's work tool,
+// and gives its id.
+func startTask(t *testing.T, f *fixture, token string) string {
+	t.Helper()
+	_, body := post(t, f.server.URL+"/mcp/chatty",
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"work","arguments":{},"task":{"ttl":60000}}}`,
+		openSession(t, f, token, "/mcp/chatty"))
+	id := taskID(sseData(body))
+	if id == "" {
+		t.Fatalf("the call started no task: %s", body)
+	}
+	return id
 }
 
 // taskID is the id of the task a tools/call answer started, or "".
@@ -222,13 +229,7 @@ func TestQuestionAboutAnotherClientsTaskIsRefused(t *testing.T) {
 	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target},
 		policies: map[string]string{"chatty": `{"version": "1", "default": "deny", "tools": {"work": {}, "ask": {}}}`},
 		http:     HTTPOptions{Grants: grantsFor()}})
-	alice := openSession(t, f, aliceToken, "/mcp/chatty")
-	_, body := post(t, f.server.URL+"/mcp/chatty",
-		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"work","arguments":{},"task":{"ttl":60000}}}`, alice)
-	id := taskID(sseData(body))
-	if id == "" {
-		t.Fatalf("alice's call started no task: %s", body)
-	}
+	id := startTask(t, f, aliceToken)
 	asked := &elicitor{answer: accept}
 	bob := f.connect(t, "/mcp/chatty", map[string]string{"Authorization": "Bearer " + bobToken}, legacyProtocol(), client.WithElicitationHandler(asked))
 	for _, tt := range []struct {
