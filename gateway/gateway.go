@@ -255,8 +255,10 @@ func (g *Gateway) watchPolicies(ctx context.Context, every time.Duration) {
 // upstreamChanged hears a server's (new) tool list from the supervisor.
 func (g *Gateway) upstreamChanged(name string, tools []catalog.Tool) {
 	g.mu.Lock()
+	before := g.upstream[name]
 	g.upstream[name] = tools
 	g.mu.Unlock()
+	g.flagRedefined(name, before, tools)
 	if err := g.refresh(context.Background(), false); err != nil {
 		g.log.Error("tool list", "server", name, "error", err)
 	}
@@ -269,4 +271,25 @@ func (g *Gateway) aggregateName(server, name string) string {
 		return name
 	}
 	return server + Separator + name
+}
+
+// flagRedefined warns of tools whose definition a server changed while
+// connected: the policy decides by name, so the rule written for the
+// definition as it was now stands in front of the new one (a server can
+// describe a tool one way to win an allow and change it later). The
+// lock file (mcpscan lock verify) is the check that refuses such a change.
+func (g *Gateway) flagRedefined(server string, before, after []catalog.Tool) {
+	if len(before) == 0 {
+		return
+	}
+	was := make(map[string]string, len(before))
+	for _, t := range before {
+		was[t.Name] = t.Hash()
+	}
+	for _, t := range after {
+		if old, ok := was[t.Name]; ok && old != t.Hash() {
+			g.log.Warn("a server changed a tool's definition; its policy rule still applies by name: review it",
+				"server", server, "tool", t.Name, "was", old, "now", t.Hash())
+		}
+	}
 }

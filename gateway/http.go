@@ -60,7 +60,8 @@ type HTTPOptions struct {
 	// 30s).
 	InitTTL time.Duration
 	// MaxSessionsPerIdentity and MaxSessions cap the open sessions of one
-	// identity (default 2,048) and in all (default 10,000).
+	// identity (default 2,048) and in all (default 10,000); a 2026-07-28
+	// request in progress or listen stream counts as a session.
 	MaxSessionsPerIdentity, MaxSessions int
 	// MaxConnections caps the connections served at once (default 4,096);
 	// more wait to be accepted.
@@ -353,11 +354,14 @@ func (h *httpEndpoint) postModern(w http.ResponseWriter, r *http.Request, m *jso
 	}
 	s := h.g.modernSession(endpoint, identity, meta)
 	// Registered while it lasts, so an upstream's question about this
-	// request finds its client.
-	if m.Method != "subscriptions/listen" {
-		_ = h.g.sessions.add(s, 0, 0)
-		defer h.g.sessions.remove(s)
+	// request finds its client. A request (or a listen stream, held open)
+	// counts against its identity's session cap: one identity must not
+	// hold every connection the gateway serves.
+	if err := h.g.sessions.add(s, h.o.MaxSessionsPerIdentity, h.o.MaxSessions); err != nil {
+		writeJSON(w, http.StatusTooManyRequests, jsonrpc.ErrorResponse(m.ID, jsonrpc.Errorf(jsonrpc.CodeInvalidRequest, "%v; finish some requests first", err)))
+		return
 	}
+	defer h.g.sessions.remove(s)
 	reply := newPostReply(w, r)
 	resp := s.handle(withSessionCtx(r.Context(), identity), m, reply, r.Header)
 	status := http.StatusOK
@@ -565,73 +569,11 @@ func (p *postReply) finish(resp *jsonrpc.Message, status int) {
 		return
 	}
 	if p.stream != nil {
-		_ = p.stream.send(resp)
+		_ = p.stream.sendLast(resp)
 		p.stream.close()
 		return
 	}
 	writeJSON(p.w, status, resp)
-}
-
-// sseStream writes server-sent events, one message each.
-type sseStream struct {
-	mu     sync.Mutex
-	w      http.ResponseWriter
-	rc     *http.ResponseController
-	closed chan struct{}
-	once   sync.Once
-}
-
-func newSSE(w http.ResponseWriter) *sseStream {
-	return &sseStream{w: w, rc: http.NewResponseController(w), closed: make(chan struct{})}
-}
-
-func (s *sseStream) start() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	h := s.w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set("X-Accel-Buffering", "no")
-	s.w.WriteHeader(http.StatusOK)
-	_ = s.rc.Flush()
-}
-
-func (s *sseStream) send(m *jsonrpc.Message) error {
-	buf := make([]byte, 0, 256)
-	buf = append(buf, "event: message\ndata: "...)
-	buf = m.Append(buf)
-	buf = append(buf, "\n\n"...)
-	return s.write(buf)
-}
-
-// close ends writing: later sends fail.
-func (s *sseStream) close() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.once.Do(func() { close(s.closed) })
-}
-
-func (s *sseStream) comment() error { return s.write([]byte(": keep-alive\n\n")) }
-
-func (s *sseStream) write(b []byte) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	select {
-	case <-s.closed:
-		return errors.New("the stream is closed")
-	default:
-	}
-	// A client that stops reading must not hold a writer forever.
-	_ = s.rc.SetWriteDeadline(time.Now().Add(30 * time.Second))
-	if _, err := s.w.Write(b); err != nil { //nolint:gosec // an event stream of JSON-RPC messages, not HTML
-		s.once.Do(func() { close(s.closed) })
-		return err
-	}
-	if err := s.rc.Flush(); err != nil {
-		s.once.Do(func() { close(s.closed) })
-		return err
-	}
-	return nil
 }
 
 // ServeApprovals serves only the approval desk (GET /approvals, POST

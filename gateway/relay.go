@@ -250,10 +250,11 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 	case "notifications/message":
 		level := messageLevel(n.Params)
 		if x == nil {
-			// Over stdio nothing says which request a message is about:
-			// when one client has requests at the server, it is theirs.
-			if sole, owners := g.inflightAt(server); owners == 1 {
-				x = sole
+			if _, task := relatedTask(n.Params); !task {
+				// Over stdio nothing says which request a message is
+				// about: when one client has requests at the server and
+				// no other identity reaches it, it is theirs.
+				x = g.soleOwner(server)
 			}
 		}
 		if x != nil {
@@ -262,9 +263,7 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 			}
 			return
 		}
-		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.admits(level) }) {
-			s.notify(n)
-		}
+		g.deliverUntied(server, n, func(s *session) bool { return s.admits(level) })
 		return
 	case "notifications/resources/updated":
 		var p struct {
@@ -291,9 +290,7 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 		_ = x.send(n)
 		return
 	}
-	for _, s := range g.sessions.each(func(s *session) bool { return s.endpoint == server && !s.modern }) {
-		s.notify(n)
-	}
+	g.deliverUntied(server, n, func(s *session) bool { return s.endpoint == server && !s.modern })
 }
 
 // relayProgress passes on progress with the client's own token.
@@ -329,6 +326,9 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 		if x, err = g.soleClient(server); err != nil {
 			return nil, err
 		}
+	}
+	if rerr := g.taskAsker(server, r, x); rerr != nil {
+		return nil, rerr
 	}
 	if !x.s.can(r.Method) {
 		return nil, jsonrpc.Errorf(jsonrpc.CodeMethodNotFound, "the client behind the gateway does not support %s", r.Method)

@@ -330,6 +330,9 @@ var errTooManySessions = errors.New("too many sessions")
 func (t *sessionTable) add(s *session, perUser, total int) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if _, ok := t.all[s]; ok {
+		return nil // a listen stream is registered before it starts listening
+	}
 	if perUser > 0 && t.perUser[s.identity] >= perUser {
 		return fmt.Errorf("%w: %q already has %d open sessions", errTooManySessions, s.identity, perUser)
 	}

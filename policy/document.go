@@ -295,6 +295,11 @@ func (c *Condition) compile() error {
 			return fmt.Errorf("sql_read_only takes true (the statement is read-only) or false (it is not), got %v", c.Value)
 		}
 	case "eq", "neq":
+		if c.Value == nil {
+			// A null argument is read as absent, so eq null could never
+			// hold: say what does.
+			return fmt.Errorf("%s null never matches: a null argument counts as absent; use exists false (or true)", c.Op)
+		}
 	default:
 		return fmt.Errorf("unknown op %q (want one of %s)", c.Op, strings.Join(ops, ", "))
 	}

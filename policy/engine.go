@@ -45,13 +45,14 @@ type Engine struct {
 // EngineOption configures NewEngine.
 type EngineOption func(*Engine)
 
-// WithClock sets the time source for counter windows (tests).
+// WithClock sets the time source for counter windows (tests); the
+// default is the wall clock, held from going back (Monotonic).
 func WithClock(now func() time.Time) EngineOption { return func(e *Engine) { e.now = now } }
 
 // NewEngine returns an engine for doc, counting limits in counters
 // (in-memory counters when nil).
 func NewEngine(doc *Document, counters Counters, opts ...EngineOption) *Engine {
-	e := &Engine{doc: doc, counters: counters, now: time.Now, hidden: map[string]bool{}}
+	e := &Engine{doc: doc, counters: counters, now: wallClock, hidden: map[string]bool{}}
 	for _, o := range opts {
 		o(e)
 	}
@@ -317,8 +318,8 @@ func resolve(cur any, segs []string) []found {
 }
 
 // holds evaluates the condition for a deny_if (deny true) or a require.
-// A missing argument satisfies only "exists: false", neq and not_in, or any
-// condition marked if_present. Where the path has [*], a deny_if condition
+// A missing argument, or a null, satisfies only "exists: false", neq and
+// not_in, or any condition marked if_present. Where the path has [*], a deny_if condition
 // holds when it holds for any element, a require when it holds for every
 // element. An argument present with a type the operator cannot judge (a
 // string where a number is compared, an array where a string is matched)
@@ -356,7 +357,10 @@ func (c *Condition) one(f found) (result, judged bool) {
 	if f.stuck {
 		return false, false
 	}
-	if !f.present {
+	// A null is not a value the caller supplied: servers read it as the
+	// parameter left out, so it is judged as absent, as a null on the way
+	// to the end of a path is (exists true fails on it).
+	if !f.present || f.v == nil {
 		if c.IfPresent {
 			return true, true
 		}

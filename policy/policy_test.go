@@ -173,7 +173,10 @@ func TestConditionOps(t *testing.T) {
 		{"args.name", "eq", "other", false},
 		{"args.size", "eq", float64(42), true},
 		{"args.flag", "eq", true, true},
-		{"args.none", "eq", nil, true},
+		{"args.none", "exists", true, false},
+		{"args.none", "exists", false, true},
+		{"args.none", "neq", "x", true},
+		{"args.none", "regex", "x", false},
 		{"args.tags", "eq", []any{"a", "b"}, true},
 		{"args.name", "neq", "other", true},
 		{"args.missing", "neq", "x", true},
@@ -198,7 +201,7 @@ func TestConditionOps(t *testing.T) {
 		{"args.items[3].id", "exists", true, false},
 		{"args.name", "exists", true, true},
 		{"args.missing", "exists", false, true},
-		{"args.missing", "eq", nil, false},
+		{"args.missing", "eq", "x", false},
 	} {
 		t.Run(fmt.Sprintf("%s %s %v", tt.path, tt.op, tt.value), func(t *testing.T) {
 			c := Condition{Path: tt.path, Op: tt.op, Value: tt.value}

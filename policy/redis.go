@@ -99,7 +99,16 @@ func OpenRedis(ctx context.Context, rawURL string) (*RedisCounters, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot connect to redis at %s: %w", redactURL(rawURL), err)
 	}
-	return NewRedisCounters(redis.NewClient(opts)), nil
+	return NewRedisCounters(redis.NewClient(counterOptions(opts))), nil
+}
+
+// counterOptions are the client options of the counters: a Redis that
+// takes the connection and never answers must not hold a call past its
+// own deadline (go-redis waits out its read timeout, and retries,
+// unless told to heed the context's deadline).
+func counterOptions(opts *redis.Options) *redis.Options {
+	opts.ContextTimeoutEnabled = true
+	return opts
 }
 
 // redactURL is rawURL fit for an error message: the password masked, or

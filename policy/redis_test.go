@@ -3,6 +3,7 @@ package policy
 import (
 	"context"
 	"errors"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -211,5 +212,38 @@ func TestRedisCountersOpenErrors(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A Redis that takes connections and never answers holds a limited call
+// no longer than the call's own deadline, and the call is denied.
+func TestRedisThatHangsFailsClosedWithinTheDeadline(t *testing.T) {
+	ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			t.Cleanup(func() { _ = c.Close() }) // held open, never answered
+		}
+	}()
+	rc := NewRedisCounters(redis.NewClient(counterOptions(&redis.Options{Addr: ln.Addr().String()})))
+	t.Cleanup(func() { _ = rc.Close() })
+	doc := mustParse(t, `{"version":"1","default":"deny","tools":{"t":{"limits":[{"counter":"c","window":"minute","max":5}]}}}`)
+	e := NewEngine(doc, rc)
+	ctx, cancel := context.WithTimeout(t.Context(), time.Second)
+	defer cancel()
+	start := time.Now()
+	d, err := e.Decide(ctx, Request{Tool: "t", Identity: "alice"})
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("took %v, want the call's deadline of 1s", took)
+	}
+	if err == nil || d.Allowed() || !strings.Contains(d.Reason, "rate-limit store is unavailable") {
+		t.Errorf("got %v %q (%v), want a denial that names the store", d.Action, d.Reason, err)
 	}
 }

@@ -44,7 +44,7 @@ func (c *rtCaller) Tools(_ context.Context, server string) ([]catalog.Tool, erro
 		return []catalog.Tool{{Name: "list_directory", Description: "List a directory.", InputSchema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}}}`)}}, nil
 	case "util":
 		var out []catalog.Tool
-		for _, n := range []string{"echo", "add", "fail", "slow", "hang", "big", "text", "multi", "denied", "count"} {
+		for _, n := range []string{"echo", "add", "fail", "slow", "hang", "big", "text", "multi", "denied", "count", "raw", "nested"} {
 			out = append(out, catalog.Tool{Name: n, InputSchema: json.RawMessage(`{"type":"object"}`)})
 		}
 		return out, nil
@@ -109,6 +109,14 @@ func (c *rtCaller) CallTool(ctx context.Context, call Call) (*mcp.CallToolResult
 		return nil, fmt.Errorf("policy rule 7: %w", ErrDenied)
 	case "count":
 		return mcp.NewToolResultText(fmt.Sprint(len(c.calls))), nil
+	case "raw":
+		// The server chooses its result's bytes: the test says which.
+		raw, _ := call.Args["json"].(string)
+		return mcp.NewToolResultText(raw), nil
+	case "nested":
+		// A result nested n arrays deep.
+		n := int(num("n"))
+		return mcp.NewToolResultText(strings.Repeat("[", n) + strings.Repeat("]", n)), nil
 	}
 	return mcp.NewToolResultError("no such tool " + call.Tool), nil
 }

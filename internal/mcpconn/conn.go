@@ -98,15 +98,17 @@ type transport interface {
 
 // Conn is a connection to one MCP server.
 type Conn struct {
-	name    string
-	opts    Options
-	tr      transport
-	info    Info
-	nextID  atomic.Int64
-	mu      sync.Mutex
-	pending map[string]*pendingCall
-	served  map[string]context.CancelFunc // requests from the server being answered
-	closed  bool
+	name     string
+	opts     Options
+	tr       transport
+	info     Info
+	nextID   atomic.Int64
+	mu       sync.Mutex
+	pending  map[string]*pendingCall
+	served   map[string]context.CancelFunc // requests from the server being answered
+	serving  int                           // the server's requests being answered
+	refusals chan struct{}                 // the server's requests being refused, up to its capacity
+	closed   bool
 
 	closeOnce sync.Once
 	stderr    string
@@ -136,7 +138,7 @@ func Dial(ctx context.Context, target introspect.Target, opts Options) (*Conn, e
 	}
 	opts.Limits = limits
 	c := &Conn{name: target.Name, opts: opts, pending: map[string]*pendingCall{}, served: map[string]context.CancelFunc{},
-		done: make(chan struct{})}
+		refusals: make(chan struct{}, maxServed), done: make(chan struct{})}
 	var err error
 	switch target.Transport {
 	case introspect.TransportStdio, "":
@@ -310,7 +312,19 @@ func (c *Conn) receive(m *jsonrpc.Message, origin any) {
 			}
 		}
 	case m.IsRequest():
-		go c.serve(m, origin)
+		if c.admit() {
+			go c.serve(m, origin)
+			return
+		}
+		// Past the cap each request is refused, as fast as the answers
+		// go out: reading waits for a refusal to be sent, so a server
+		// that asks in a loop slows its own stream rather than pile up
+		// work here.
+		select {
+		case c.refusals <- struct{}{}:
+			go c.refuse(m, origin)
+		case <-c.done:
+		}
 	case m.IsNotification():
 		if m.Method == "notifications/cancelled" {
 			var p struct {
@@ -331,10 +345,47 @@ func (c *Conn) receive(m *jsonrpc.Message, origin any) {
 	}
 }
 
+// maxServed bounds the server's requests (sampling, elicitation, roots)
+// answered at once on one connection: each may wait for a person, and a
+// server that asks in a loop must not pile up work without end. Past it
+// requests are refused with an error, at most as many at once.
+const maxServed = 64
+
+// admit takes a slot to answer a request from the server, if one is free.
+func (c *Conn) admit() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.serving >= maxServed {
+		return false
+	}
+	c.serving++
+	return true
+}
+
+// refuse answers a request from the server past maxServed with an error.
+func (c *Conn) refuse(r *jsonrpc.Message, origin any) {
+	defer func() { <-c.refusals }()
+	resp := jsonrpc.ErrorResponse(r.ID, jsonrpc.Errorf(jsonrpc.CodeInternalError,
+		"%s refused: the client is already answering %d requests from this server", r.Method, maxServed))
+	c.reply(resp, origin)
+}
+
+// reply sends the answer to a request from the server.
+func (c *Conn) reply(resp *jsonrpc.Message, origin any) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_ = c.tr.send(ctx, resp, origin)
+}
+
 // serve answers a request from the server.
 func (c *Conn) serve(r *jsonrpc.Message, origin any) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	defer func() {
+		c.mu.Lock()
+		c.serving--
+		c.mu.Unlock()
+	}()
 	go func() {
 		select {
 		case <-c.done:
@@ -364,9 +415,7 @@ func (c *Conn) serve(r *jsonrpc.Message, origin any) {
 			resp = jsonrpc.Response(r.ID, res)
 		}
 	}
-	sctx, scancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer scancel()
-	_ = c.tr.send(sctx, resp, origin)
+	c.reply(resp, origin)
 }
 
 // end marks the connection ended: every waiting call fails.

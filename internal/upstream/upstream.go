@@ -505,6 +505,7 @@ func (p *Pool) supervise(ctx context.Context, name string, started func()) {
 			continue
 		}
 		// Connected and listed: wait for a death, a change or the end.
+		listed := time.Now()
 		select {
 		case <-s.Done():
 			p.drop(e, s, fmt.Errorf("server %q ended: %w; %s", name, s.Err(), lastLine(s.Close())))
@@ -513,8 +514,21 @@ func (p *Pool) supervise(ctx context.Context, name string, started func()) {
 		case <-ctx.Done():
 			return
 		}
+		// A server that says its tools changed over and over would have
+		// them listed, and every endpoint's view rebuilt, as fast as it
+		// can ask: changes are listed at most once per relistGap, the
+		// ones that came meanwhile together.
+		select {
+		case <-time.After(time.Until(listed.Add(relistGap))):
+		case <-s.Done():
+		case <-ctx.Done():
+			return
+		}
 	}
 }
+
+// relistGap is the shortest time between two listings of a server's tools.
+const relistGap = 250 * time.Millisecond
 
 // list reads the tools after a connect or a change and reports them.
 func (p *Pool) list(ctx context.Context, name string, e *entry, s *mcpconn.Conn) error {
