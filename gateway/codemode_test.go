@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -88,6 +89,7 @@ func TestCodemodeIsPolicedLikeAnyTool(t *testing.T) {
 // The first scenario: 11 execute_code calls within a minute under
 // the generated limit (10 a minute): 10 run, the 11th is denied.
 func TestExecuteCodeEleventhCallDenied(t *testing.T) {
+	clearOfWindowEdge(t, time.Minute, 15*time.Second)
 	f := newFixture(t, fixtureOptions{codemode: true})
 	c := f.connect(t, "/mcp/codemode", nil, legacyProtocol())
 	ctx := t.Context()

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mcpscan/mcpscan/registry"
 )
@@ -74,6 +75,7 @@ func TestCallDecisions(t *testing.T) {
 }
 
 func TestRateLimitCountsAndRollsBack(t *testing.T) {
+	clearOfWindowEdge(t, time.Minute, 15*time.Second)
 	f := newFixture(t, fixtureOptions{})
 	c := f.connect(t, "/mcp/notes", nil)
 	ctx := t.Context()

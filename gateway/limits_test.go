@@ -26,6 +26,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 	  "echo": {"limits": [{"counter": "echo_rate", "window": "minute", "max": 2, "scope": "grant"}]}}}`
 
 	t.Run("the client gives up", func(t *testing.T) {
+		clearOfWindowEdge(t, time.Minute, 15*time.Second)
 		f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 		c := f.connect(t, "/mcp/notes", nil, legacyProtocol())
 		// The server must be up and the calls given time to leave: a call
@@ -47,6 +48,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 	})
 
 	t.Run("the upstream dies mid-call", func(t *testing.T) {
+		clearOfWindowEdge(t, time.Minute, 15*time.Second)
 		f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 		c := f.connect(t, "/mcp/notes", nil, legacyProtocol())
 		for range 2 {
@@ -73,6 +75,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 			s.Start()
 			return s
 		}
+		clearOfWindowEdge(t, time.Minute, 20*time.Second)
 		up := start(ln)
 		// Three calls a minute: the first call, perhaps the first call
 		// after the stop (below), and one once the server is back.

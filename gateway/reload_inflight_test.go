@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // Policies reloaded while calls are in flight: every call is decided by
@@ -11,6 +12,7 @@ import (
 // a decision), and a limit spent before a reload stays spent after it,
 // however often the file changes.
 func TestReloadWhileCallsAreInFlight(t *testing.T) {
+	clearOfWindowEdge(t, time.Minute, 20*time.Second)
 	f := newFixture(t, fixtureOptions{})
 	c := f.connect(t, "/mcp/notes", nil)
 	ctx := t.Context()

@@ -85,6 +85,7 @@ func oauthFixture(t *testing.T, as *oauthtest.Server, edit func(*oauth.Config)) 
 // real upstream through the gateway; each has their own rate-limit
 // counter and audit records, and the upstream never sees their tokens.
 func TestOAuthEndToEnd(t *testing.T) {
+	clearOfWindowEdge(t, time.Minute, 15*time.Second)
 	as := oauthtest.New(t)
 	f, upstreamAuth := oauthFixture(t, as, nil)
 	alice := as.Mint(t, "rs1", as.Claims("alice", publicResource, "mcp:tools"))
