@@ -363,6 +363,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
+		case word == "as" && asIs(text[words[len(words)-1].end:]):
+			// "report it as-is" keeps what it reports; only "as" with
+			// something after it restates it.
 		case !c.class.and(d.topical).isZero() && tc.about(word):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
@@ -376,6 +379,14 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
 		}
 	}
+}
+
+// asIs reports whether the text after a closing "as" says the thing is
+// kept as it is ("as-is", "as is", "as it is").
+func asIs(after string) bool {
+	after = strings.TrimPrefix(strings.TrimPrefix(after, "-"), " ")
+	after = strings.TrimPrefix(after, "it ")
+	return after == "is" || strings.HasPrefix(after, "is") && (len(after) == 2 || !isLetterByte(after[2]))
 }
 
 // endsAt reports whether the cue's words before its last are the words
