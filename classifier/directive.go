@@ -512,6 +512,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = defaultSafeguardOff(tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}

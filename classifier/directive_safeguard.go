@@ -1,0 +1,69 @@
+package classifier
+
+import "strings"
+
+// A parameter's default can switch a safeguard off with no sentence to
+// read: a container that runs privileged on the host's network, a
+// certificate check off, a firewall rule open to every address, a policy
+// that grants any action to anyone. The model sends the default whenever
+// it fills nothing in, so an honest tool leaves such a switch off (or the
+// value to the user); a tool named for the act (run_privileged_pod,
+// make_public) may default to it.
+
+// unsafeWhenTrue are parameter names, written without separators, whose
+// true switches a safeguard off.
+var unsafeWhenTrue = set([]string{"privileged", "hostnetwork", "hostpid", "hostipc", "allowprivilegeescalation",
+	"insecure", "skipverify", "insecureskipverify", "skiptlsverify", "skipsslverify", "noverify", "skipverification",
+	"disableauth", "skipauth", "noauth", "publicread", "publicaccess", "public", "makepublic", "allowanonymous",
+	"anonymousaccess", "disablefirewall", "skipsignaturecheck", "skipsignatureverify", "runasroot", "disableencryption",
+	"disablessl", "disabletls", "allowinsecure", "trustall", "trustallcertificates"})
+
+// unsafeWhenFalse are parameter names whose false switches a safeguard off.
+var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsverify", "verifycert",
+	"verifycerts", "verifycertificate", "verifycertificates", "checkcertificate", "verifysignature", "verifysignatures",
+	"requireauth", "requiremfa", "encrypt", "encrypted", "encryption", "blockpublicaccess", "readonlyrootfilesystem"})
+
+// openToAll are values that open a rule or a policy to everyone.
+var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`}
+
+// defaultSafeguardOff returns "<param> = <value>" for the first parameter
+// whose default (or only allowed value) switches a safeguard off, in a
+// tool not named for that act.
+func defaultSafeguardOff(tc *toolContext) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	for _, p := range tc.params {
+		v, _ := forcedValue(p)
+		if v == "" {
+			continue
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		key := strings.NewReplacer("_", "", "-", "", " ", "", ".", "").Replace(strings.ToLower(p.name))
+		off := v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc))
+		if !off {
+			off = hasAnyOf(strings.NewReplacer(" ", "", "\n", "", "\t", "").Replace(v), openToAll)
+		}
+		if off && !namedForSwitch(tc, p.name) {
+			return p.name + " = " + v, true
+		}
+	}
+	return "", false
+}
+
+// checksPeer reports whether a bare "verify" switch's description says it
+// checks a certificate or a signature, not that a write took.
+func checksPeer(desc string) bool {
+	return hasAnyOf(strings.ToLower(desc), []string{"ssl", "tls", "certificate", "signature", "https"})
+}
+
+// namedForSwitch reports whether the tool's name or title names a word of
+// the parameter's name: the act is then the tool's purpose.
+func namedForSwitch(tc *toolContext, name string) bool {
+	for _, w := range strings.Fields(separatorsAsSpaces.Replace(strings.ToLower(name))) {
+		if len(w) >= 4 && tc.named(w) {
+			return true
+		}
+	}
+	return false
+}
