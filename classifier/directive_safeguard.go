@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // A parameter's default can switch a safeguard off with no sentence to
 // read: a container that runs privileged on the host's network, a
@@ -27,8 +30,8 @@ var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsve
 var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`}
 
 // defaultSafeguardOff returns "<param> = <value>" for the first parameter
-// whose default (or only allowed value) switches a safeguard off, in a
-// tool not named for that act.
+// whose default (or only allowed value) switches a safeguard off or
+// leaves it no room, in a tool not named for that act.
 func defaultSafeguardOff(tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
@@ -42,7 +45,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 		key := strings.NewReplacer("_", "", "-", "", " ", "", ".", "").Replace(strings.ToLower(p.name))
 		off := v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc))
 		if !off {
-			off = hasAnyOf(strings.NewReplacer(" ", "", "\n", "", "\t", "").Replace(v), openToAll)
+			off = hasAnyOf(strings.NewReplacer(" ", "", "\n", "", "\t", "").Replace(v), openToAll) || numberOff(key, v)
 		}
 		if off && !namedForSwitch(tc, p.name) {
 			return p.name + " = " + v, true
@@ -55,6 +58,29 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 // checks a certificate or a signature, not that a write took.
 func checksPeer(desc string) bool {
 	return hasAnyOf(strings.ToLower(desc), []string{"ssl", "tls", "certificate", "signature", "https"})
+}
+
+// numberOff reports whether a numeric default leaves a safeguard with no
+// room: backups kept a day or less, or a price tolerance (slippage) above
+// 5%, in basis points when the name says so, or as a fraction at most 1.
+func numberOff(key, v string) bool {
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return false
+	}
+	switch {
+	case strings.Contains(key, "retention") || strings.HasPrefix(key, "keep"):
+		return n <= 1
+	case strings.Contains(key, "slippage"):
+		pct := n
+		if strings.HasSuffix(key, "bps") {
+			pct = n / 100
+		} else if n <= 1 {
+			pct = n * 100
+		}
+		return pct > 5
+	}
+	return false
 }
 
 // namedForSwitch reports whether the tool's name or title names a word of
