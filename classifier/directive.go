@@ -520,6 +520,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = nestedOrder(tc, r.verbs)
+		i = 0
+	}
+	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}

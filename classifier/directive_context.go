@@ -19,6 +19,10 @@ type toolContext struct {
 	// definition's prose, which begins with the description), and in its
 	// first sentence, where a tool states its own act (see OwnAct).
 	firstText, opening bool
+	// nested are the descriptions inside its parameters (array items,
+	// anyOf and oneOf branches, $defs), which describe no property.
+	nested []string
+	desc   string // the tool's own description, read with nested
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

@@ -17,8 +17,21 @@ func (s *state) findings(cat Category) []Finding {
 		known = &knownScan{lower: s.lower, hits: s.hits} // scanned already for the category rules
 	}
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
-	out := s.r.poisoningOf(fields, known, s.exfilTopics, &toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params})
+	out := s.r.poisoningOf(fields, known, s.exfilTopics, &toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params, nested: s.nestedDescriptions(), desc: s.tool.Description})
 	return append(out, s.annotationFindings(cat)...)
+}
+
+// nestedDescriptions are the descriptions of the input schema that no
+// property holds and the schema's root does not: those of array items,
+// of anyOf and oneOf branches, and of $defs.
+func (s *state) nestedDescriptions() []string {
+	var out []string
+	for _, x := range s.schemaTexts {
+		if strings.HasSuffix(x.path, ".description") && !strings.HasPrefix(x.path, "(schema)") {
+			out = append(out, x.text)
+		}
+	}
+	return out
 }
 
 // exfilTopics are the words of the tool's own name and description: a
