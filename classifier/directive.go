@@ -524,6 +524,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = addedRecipient(joined, tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
