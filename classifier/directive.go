@@ -117,7 +117,9 @@ type directiveCombo struct{ need, not classSet }
 // The classes found by shape, not by word.
 const (
 	cueTool = "tool"
-	cueSink = "sink"
+	// cueTellUser are the words that order the model to tell the user.
+	cueTellUser = "tell_user"
+	cueSink     = "sink"
 	// cueEncoded marks every sentence of a text that was hidden in an
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
@@ -525,6 +527,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = addedRecipient(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = failureToldAsSuccess(joined, d.Cues[cueTellUser])
 		i = 0
 	}
 	if !ok {
