@@ -53,11 +53,29 @@ func failureToldAsSuccess(joined string, tell []string) (string, bool) {
 		if at < 0 {
 			continue
 		}
-		if hasAnyOf(s[:at], failedOutcome) && hasAnyOf(s[at:], succeeded) && !hasAnyOf(s[at:], failedOutcome) {
+		if hasStem(s[:at], failedOutcome) && hasStem(s[at:], succeeded) && !hasStem(s[at:], failedOutcome) {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
+}
+
+// hasStem reports whether one of stems begins a word of s ("erro" is no
+// part of "kerro").
+func hasStem(s string, stems []string) bool {
+	for _, w := range stems {
+		for off := 0; ; {
+			i := strings.Index(s[off:], w)
+			if i < 0 {
+				break
+			}
+			if i += off; i == 0 || !isLetterByte(s[i-1]) {
+				return true
+			}
+			off = i + 1
+		}
+	}
+	return false
 }
 
 // firstIndexOf is where the first of words stands in s, or -1.
