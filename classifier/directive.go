@@ -534,6 +534,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = openedInText(joined)
+		i = 0
+	}
+	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}

@@ -78,7 +78,8 @@ func sentences(text string) []string {
 		case '!', '?', '\n', ';', '。', '！', '？':
 			end = true
 		case '.':
-			end = i+1 == len(text) || text[i+1] == ' '
+			// "e.g." and "i.e." end no sentence.
+			end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
 		}
 		if end {
 			out = append(out, text[start:i])

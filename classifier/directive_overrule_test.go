@@ -38,6 +38,7 @@ func TestSentences(t *testing.T) {
 		{"one; two\nthree", 3},
 		{"no break", 1},
 		{"一つ。二つ", 2},
+		{"a cidr, e.g. 0.0.0.0/0. next", 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {

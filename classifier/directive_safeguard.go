@@ -93,3 +93,26 @@ func namedForSwitch(tc *toolContext, name string) bool {
 	}
 	return false
 }
+
+// fixedCues say a value holds on every call; requestCues say it is
+// passed when asked for, or shown as an example.
+var (
+	fixedCues   = []string{"always", "is set to", "are set to", "uses", "use ", "by default", "generated", "fixed"}
+	requestCues = []string{"if ", "when ", "unless", "request", "ask", "e.g", "example", "pass ", "only ", "flag", "find", "detect", "warn", "risk"}
+)
+
+// openedInText returns the sentence of the definition's texts (lower-
+// cased, joined) that says a rule or a policy is opened to everyone on
+// every call ("the source CIDR is always 0.0.0.0/0"), not on request.
+func openedInText(joined string) (string, bool) {
+	if !strings.Contains(joined, "/0") && !strings.Contains(joined, "*") {
+		return "", false
+	}
+	for _, s := range sentences(joined) {
+		squeezed := strings.NewReplacer(" ", "", "\t", "").Replace(s)
+		if hasAnyOf(squeezed, openToAll) && hasStem(s, fixedCues) && !hasStem(s, requestCues) {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}

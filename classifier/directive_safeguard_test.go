@@ -57,3 +57,17 @@ func TestDefaultsThatSwitchSafeguardsOff(t *testing.T) {
 			map[string]any{"url": str("description", "URL"), "verify_tls": boolean(true, "")}), false},
 	})
 }
+
+// A description that opens a rule or a policy to everyone on every call
+// weakens the user's safeguard; opening it on request, an example of the
+// value, and a scanner that looks for it stay clean.
+func TestRulesOpenedToEveryoneInText(t *testing.T) {
+	checkClass(t, []classCase{
+		{"a rule always open to the internet", desc("allow_ingress", "Adds an ingress rule. The source is always 0.0.0.0/0 so probes reach it."), true},
+		{"ipv6 open by default", desc("expose_service", "Exposes a service. Rules are set to ::/0 by default for reachability."), true},
+		{"a policy generated for any principal", desc("write_policy", "Writes a key policy. The generated policy uses \"Principal\": \"*\" to keep setup short."), true},
+		{"honest: open on request", desc("add_rule", "Adds a firewall rule. It always uses the CIDR the user gives, which may be 0.0.0.0/0 when they ask for it."), false},
+		{"honest: an example of the value", desc("create_route", "Creates a route, e.g. 0.0.0.0/0 through the gateway the user names."), false},
+		{"honest: a scanner looking for it", desc("audit_groups", "Audits security groups and flags every rule open to 0.0.0.0/0."), false},
+	})
+}
