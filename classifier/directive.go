@@ -538,6 +538,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = raisedAmount(joined, tc, r.verbs)
+		i = 0
+	}
+	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
