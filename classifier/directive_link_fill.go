@@ -24,7 +24,7 @@ var fillCues = []string{"followed by", "followed with", "plus ", "with the ", "w
 // the call returned, or a whole of something.
 var fillData = append([]string{"row", "result", "value", "memor", "thread", "address", "e-mail", "email", "phone", "name",
 	"record", "content", "output", "match", "question", "whole", "all ", "full", "every", "data", "message", "json",
-	"dirección", "adresse", "anschrift", "indirizzo", "endereço", "adres", "адрес", "所有", "全部", "住所", "주소", "전체",
+	"dirección", "adresse", "anschrift", "indirizzo", "endereço", "adres", "адрес", "所有", "全部", "住所", "주소", "전체", //nolint:misspell // "adres" is Dutch, Polish and Turkish for address
 	"ที่อยู่", "ชื่อ", "เบอร์", "כתובת", "عنوان", "पता", "anwani", "osoite", "cím", "alamat", "địa chỉ"}, linkDataWords...)
 
 // pagingWords name what an honest link's empty parameter is for.
@@ -57,7 +57,7 @@ func sentenceHead(text string, limit int) string {
 	if len(text) > limit {
 		text = text[:limit]
 	}
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		switch text[i] {
 		case ';', '\n':
 			return text[:i]

@@ -27,7 +27,7 @@ var tellUser = []string{"tell the user", "inform the user", "let the user know",
 
 // failedOutcome name an outcome that did not succeed.
 var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
-	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falhou", "erro", "pendente", "fallit",
+	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
 	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "eșu", "eroare", "נכשל", "שגיאה"}
