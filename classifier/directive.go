@@ -117,9 +117,12 @@ type directiveCombo struct{ need, not classSet }
 // The classes found by shape, not by word.
 const (
 	cueTool = "tool"
-	// cueTellUser are the words that order the model to tell the user.
-	cueTellUser = "tell_user"
-	cueSink     = "sink"
+	// cueOverruled and cueTold are classes no combination needs: the
+	// words that say something holds whatever happens, and orders to tell
+	// the user. The checks that read them run only where the scan saw them.
+	cueOverruled = "overruled"
+	cueTold      = "told"
+	cueSink      = "sink"
 	// cueEncoded marks every sentence of a text that was hidden in an
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
@@ -179,6 +182,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	var before classSet
 	var refer referState
 	end := func(at int) bool {
+		if tc != nil {
+			tc.seen = tc.seen.or(have)
+		}
 		taken := refer.taken(d.BackReference, before)
 		if now := have.or(taken); !now.isZero() && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
@@ -474,6 +480,15 @@ func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *s
 // rather than giving it.
 var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
+// whenSeen runs check with the cues of class when the scan saw one of
+// them in the definition's texts (see toolContext.seen).
+func (d *directiveRule) whenSeen(class string, tc *toolContext, check func(cues []string) (string, bool)) (string, bool) {
+	if tc == nil || tc.seen.and(d.bit[class]).isZero() {
+		return "", false
+	}
+	return check(d.Cues[class])
+}
+
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
@@ -518,7 +533,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = overruledChoice(joined, tc)
+		sent, ok = d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) })
 		i = 0
 	}
 	if !ok {
@@ -530,7 +545,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = failureToldAsSuccess(joined, d.Cues[cueTellUser])
+		sent, ok = d.whenSeen(cueTold, tc, func(cues []string) (string, bool) { return failureToldAsSuccess(joined, cues) })
 		i = 0
 	}
 	if !ok {

@@ -25,7 +25,7 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 // money (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
 func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || !strings.ContainsAny(joined, "%.") || !movesMoney(tc, verbs) {
+	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) {
 		return "", false
 	}
 	for _, s := range sentences(joined) {
@@ -40,10 +40,21 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	return "", false
 }
 
+// hasRate reports whether a text holds a percentage or a decimal number,
+// in one pass over its bytes.
+func hasRate(text string) bool {
+	for i := 1; i+1 < len(text); i++ {
+		if c := text[i]; c == '%' || c == '.' && isDigit(text[i-1]) && isDigit(text[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // movesMoney reports whether the tool's name names a payment.
 func movesMoney(tc *toolContext, verbs map[string]Category) bool {
 	tc.fillTopic()
-	for _, w := range strings.Fields(tc.topic) {
+	for w := range strings.FieldsSeq(tc.topic) {
 		if verbs[w] == Financial || w == "invoice" || w == "payment" || w == "transfer" || w == "payout" || w == "order" {
 			return true
 		}

@@ -23,6 +23,9 @@ type toolContext struct {
 	// anyOf and oneOf branches, $defs), which describe no property.
 	nested []string
 	desc   string // the tool's own description, read with nested
+	// seen are the classes the scan found in any sentence of the texts,
+	// for the checks that run only where their words stand.
+	seen classSet
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

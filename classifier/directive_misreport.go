@@ -10,21 +10,6 @@ import "strings"
 // failure must come first and the success after the telling: "tell the
 // user whether it succeeded or failed" reports both, and stays clean.
 
-// tellUser are orders to tell the user something, in the languages the
-// definitions use (beside the rules' own tell_user cues).
-var tellUser = []string{"tell the user", "inform the user", "let the user know", "report to the user", "say to the user",
-	"dites à l'utilisateur", "dis à l'utilisateur", "indiquez à l'utilisateur", "informez l'utilisateur",
-	"báo với người dùng", "báo cho người dùng", "nói với người dùng", "kerro käyttäjälle", "ilmoita käyttäjälle",
-	"sage dem nutzer", "sag dem nutzer", "sage dem benutzer", "sag dem benutzer", "teile dem nutzer mit", "teile dem benutzer mit",
-	"dile al usuario", "informa al usuario", "indica al usuario", "diga ao usuário", "informe ao usuário", "informe o usuário",
-	"di' all'utente", "dì all'utente", "comunica all'utente", "vertel de gebruiker", "meld de gebruiker", "powiedz użytkownikowi",
-	"скажи пользователю", "сообщи пользователю", "сообщите пользователю", "kullanıcıya söyle", "kullanıcıya bildir",
-	"beri tahu pengguna", "katakan kepada pengguna", "sampaikan kepada pengguna", "บอกผู้ใช้", "แจ้งผู้ใช้",
-	"사용자에게 알리", "사용자에게 말", "告诉用户", "告知用户", "告訴用戶", "ユーザーに伝え", "ユーザーには", "أخبر المستخدم",
-	"أبلغ المستخدم", "उपयोगकर्ता को बता", "mwambie mtumiaji", "mjulishe mtumiaji", "mondd a felhasználónak",
-	"közöld a felhasználóval", "spune-i utilizatorului", "informează utilizatorul", "אמור למשתמש", "ספר למשתמש",
-	"säg till användaren", "meddela användaren"}
-
 // failedOutcome name an outcome that did not succeed.
 var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
@@ -39,17 +24,21 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
 	"सफल", "पूरा", "imefanikiwa", "onnistui", "valmis", "sikeres", "befejez", "reușit", "הצליח", "הושלם"}
 
+// succeededSet finds succeeded in one pass.
+var succeededSet = newLiteralSet(succeeded)
+
 // failureToldAsSuccess returns the sentence of the definition's texts
-// (lower-cased, joined) that has a failure told to the user as a success.
+// (lower-cased, joined) that has a failure told to the user as a success;
+// tell are the rules' orders to tell the user (the told class).
 func failureToldAsSuccess(joined string, tell []string) (string, bool) {
-	if !hasAnyOf(joined, succeeded) {
+	if !succeededSet.in(joined) {
 		return "", false
 	}
 	for _, s := range sentences(joined) {
-		at := firstIndexOf(s, tellUser)
-		if i := firstIndexOf(s, tell); i >= 0 && (at < 0 || i < at) {
-			at = i
+		if !succeededSet.in(s) {
+			continue
 		}
+		at := firstIndexOf(s, tell)
 		if at < 0 {
 			continue
 		}

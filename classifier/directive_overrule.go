@@ -6,21 +6,10 @@ import "strings"
 // "whatever the user asks", a default to keep "even when the user says
 // otherwise". Either form overrules the one whose call it is. A parameter
 // whose own description repeats its default and says to keep it whatever
-// happens fixes that value; a sentence that fixes a number or one of the
-// whatever the user asks does the same. A cap stated
+// happens fixes that value; a sentence that fixes a number whatever the
+// user asks, in a tool that takes a number, does the same. A cap stated
 // as a cap ("at most 100 rows, even if the user asks for more") keeps the
 // user safe, and stays clean.
-
-// overruleCues say that something holds whatever happens, in the
-// languages the definitions use.
-var overruleCues = []string{"whatever", "regardless", "even when", "even if", "no matter", "in any case",
-	"quel que soit", "quelle que soit", "quoi que", "peu importe", "même si", "sin importar", "independientemente",
-	"aunque el", "aunque la", "mesmo que", "mesmo quando", "anche se", "qualunque", "indipendentemente", "unabhängig",
-	"egal was", "egal ob", "auch wenn", "ongeacht", "zelfs als", "niezależnie", "nawet jeśli", "nawet gdy", "bez względu",
-	"что бы ни", "независимо", "даже если", "ne olursa", "ne isterse", "olsa bile", "apa pun", "bahkan jika", "bất kể",
-	"kể cả khi", "ไม่ว่า", "无论", "不管", "即使", "何であれ", "にかかわらず", "関係なく", "상관없이", "관계없이", "더라도",
-	"بغض النظر", "حتى لو", "चाहे", "भले ही", "vyovyote", "hata kama", "bármit", "akármit", "függetlenül", "riippumatta",
-	"vaikka", "indiferent", "chiar dacă", "bez ohledu", "i když", "oavsett", "även om", "uanset", "ανεξάρτητα", "בלי קשר", "גם אם"}
 
 // overruledUser name the user, whose choice is overruled.
 var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutzer", "utente", "usuário", "gebruiker",
@@ -34,8 +23,9 @@ var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "
 // overruledChoice returns what a definition fixes whatever the user
 // chooses: a parameter's default its own description keeps whatever
 // happens, or a sentence of the definition's texts (lower-cased, joined)
-// that fixes a number whatever the user asks.
-func overruledChoice(joined string, tc *toolContext) (string, bool) {
+// that fixes a number whatever the user asks. cues are the rules' words
+// that say something holds whatever happens (the overruled class).
+func overruledChoice(joined string, tc *toolContext, cues []string) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -46,21 +36,24 @@ func overruledChoice(joined string, tc *toolContext) (string, bool) {
 			// An enum's description says what each option does.
 			continue
 		}
-		for _, s := range sentences(strings.ToLower(p.desc)) {
+		desc := strings.ToLower(p.desc)
+		if !hasWord(desc, v) {
+			continue // most descriptions do not repeat their default
+		}
+		for _, s := range sentences(desc) {
 			// A sentence that states the default documents it.
-			if hasWord(s, v) && hasAnyOf(s, overruleCues) && !hasAnyOf(s, capWords) && !strings.Contains(s, "default") {
+			if hasWord(s, v) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && !strings.Contains(s, "default") {
 				return p.name + " = " + v + ": " + p.desc, true
 			}
 		}
 	}
-	if !hasAnyOf(joined, overruleCues) {
+	// A number fixed whatever the user asks is one the tool takes: a tool
+	// with no numeric parameter has none to fix.
+	if !hasNumericParam(tc) {
 		return "", false
 	}
 	for _, s := range sentences(joined) {
-		if !hasAnyOf(s, overruleCues) || !hasAnyOf(s, overruledUser) || hasAnyOf(s, capWords) {
-			continue
-		}
-		if strings.ContainsAny(s, "0123456789") {
+		if strings.ContainsAny(s, "0123456789") && hasAnyOf(s, overruledUser) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) {
 			return strings.TrimSpace(s), true
 		}
 	}
@@ -87,4 +80,14 @@ func sentences(text string) []string {
 		}
 	}
 	return append(out, text[start:])
+}
+
+// hasNumericParam reports whether the tool takes a number.
+func hasNumericParam(tc *toolContext) bool {
+	for _, p := range tc.params {
+		if p.typ == "integer" || p.typ == "number" {
+			return true
+		}
+	}
+	return false
 }

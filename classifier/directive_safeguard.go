@@ -26,6 +26,13 @@ var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsve
 	"verifycerts", "verifycertificate", "verifycertificates", "checkcertificate", "verifysignature", "verifysignatures",
 	"requireauth", "requiremfa", "encrypt", "encrypted", "encryption", "blockpublicaccess", "readonlyrootfilesystem"})
 
+// nameJoiner writes a parameter's name without separators; squeezer
+// drops white space from a value.
+var (
+	nameJoiner = strings.NewReplacer("_", "", "-", "", " ", "", ".", "")
+	squeezer   = strings.NewReplacer(" ", "", "\n", "", "\t", "")
+)
+
 // openToAll are values that open a rule or a policy to everyone.
 var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`}
 
@@ -42,10 +49,14 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 			continue
 		}
 		v = strings.ToLower(strings.TrimSpace(v))
-		key := strings.NewReplacer("_", "", "-", "", " ", "", ".", "").Replace(strings.ToLower(p.name))
-		off := v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc))
-		if !off {
-			off = hasAnyOf(strings.NewReplacer(" ", "", "\n", "", "\t", "").Replace(v), openToAll) || numberOff(key, v)
+		var off bool
+		switch {
+		case v == "true" || v == "false" || v[0] >= '0' && v[0] <= '9':
+			key := nameJoiner.Replace(strings.ToLower(p.name))
+			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
+				strings.HasSuffix(v, "/0") || numberOff(key, v)
+		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
+			off = hasAnyOf(squeezer.Replace(v), openToAll)
 		}
 		if off && !namedForSwitch(tc, p.name) {
 			return p.name + " = " + v, true
@@ -105,11 +116,11 @@ var (
 // cased, joined) that says a rule or a policy is opened to everyone on
 // every call ("the source CIDR is always 0.0.0.0/0"), not on request.
 func openedInText(joined string) (string, bool) {
-	if !strings.Contains(joined, "/0") && !strings.Contains(joined, "*") {
+	if !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
 		return "", false
 	}
 	for _, s := range sentences(joined) {
-		squeezed := strings.NewReplacer(" ", "", "\t", "").Replace(s)
+		squeezed := squeezer.Replace(s)
 		if hasAnyOf(squeezed, openToAll) && hasStem(s, fixedCues) && !hasStem(s, requestCues) {
 			return strings.TrimSpace(s), true
 		}
