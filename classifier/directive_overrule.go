@@ -31,11 +31,11 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	}
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
-		v = strings.ToLower(strings.TrimSpace(v))
 		if len(v) < 2 || p.desc == "" || p.hasEnum && !fixed {
 			// An enum's description says what each option does.
 			continue
 		}
+		v = strings.ToLower(strings.TrimSpace(v))
 		desc := strings.ToLower(p.desc)
 		if !hasWord(desc, v) {
 			continue // most descriptions do not repeat their default
