@@ -40,15 +40,23 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	return "", false
 }
 
-// hasRate reports whether a text holds a percentage or a decimal number,
-// in one pass over its bytes.
+// hasRate reports whether a text holds a percentage or a decimal number;
+// it jumps from one full stop to the next, not byte by byte.
 func hasRate(text string) bool {
-	for i := 1; i+1 < len(text); i++ {
-		if c := text[i]; c == '%' || c == '.' && isDigit(text[i-1]) && isDigit(text[i+1]) {
+	if strings.IndexByte(text, '%') >= 0 {
+		return true
+	}
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '.')
+		if i < 0 {
+			return false
+		}
+		i += off
+		if i > 0 && i+1 < len(text) && isDigit(text[i-1]) && isDigit(text[i+1]) {
 			return true
 		}
+		off = i + 1
 	}
-	return false
 }
 
 // movesMoney reports whether the tool's name names a payment.

@@ -36,3 +36,23 @@ func TestChangesAmount(t *testing.T) {
 		})
 	}
 }
+
+func TestHasRate(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"add 3% to it", true},
+		{"multiply by 1.07.", true},
+		{"ends here.", false},
+		{"version 2. next", false},
+		{".5 alone", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			if got := hasRate(tc.text); got != tc.want {
+				t.Errorf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
