@@ -117,7 +117,12 @@ type directiveCombo struct{ need, not classSet }
 // The classes found by shape, not by word.
 const (
 	cueTool = "tool"
-	cueSink = "sink"
+	// cueOverruled and cueTold are classes no combination needs: the
+	// words that say something holds whatever happens, and orders to tell
+	// the user. The checks that read them run only where the scan saw them.
+	cueOverruled = "overruled"
+	cueTold      = "told"
+	cueSink      = "sink"
 	// cueEncoded marks every sentence of a text that was hidden in an
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
@@ -177,6 +182,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	var before classSet
 	var refer referState
 	end := func(at int) bool {
+		if tc != nil {
+			tc.seen = tc.seen.or(have)
+		}
 		taken := refer.taken(d.BackReference, before)
 		if now := have.or(taken); !now.isZero() && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
@@ -363,6 +371,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
+		case word == "as" && asIs(text[words[len(words)-1].end:]):
+			// "report it as-is" keeps what it reports; only "as" with
+			// something after it restates it.
 		case !c.class.and(d.topical).isZero() && tc.about(word):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
@@ -376,6 +387,14 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
 		}
 	}
+}
+
+// asIs reports whether the text after a closing "as" says the thing is
+// kept as it is ("as-is", "as is", "as it is").
+func asIs(after string) bool {
+	after = strings.TrimPrefix(strings.TrimPrefix(after, "-"), " ")
+	after = strings.TrimPrefix(after, "it ")
+	return after == "is" || strings.HasPrefix(after, "is") && (len(after) == 2 || !isLetterByte(after[2]))
 }
 
 // endsAt reports whether the cue's words before its last are the words
@@ -461,6 +480,15 @@ func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *s
 // rather than giving it.
 var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
+// whenSeen runs check with the cues of class when the scan saw one of
+// them in the definition's texts (see toolContext.seen).
+func (d *directiveRule) whenSeen(class string, tc *toolContext, check func(cues []string) (string, bool)) (string, bool) {
+	if tc == nil || tc.seen.and(d.bit[class]).isZero() {
+		return "", false
+	}
+	return check(d.Cues[class])
+}
+
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
@@ -498,6 +526,34 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = defaultAddress(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = defaultSafeguardOff(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) })
+		i = 0
+	}
+	if !ok {
+		sent, ok = nestedOrder(tc, r.verbs)
+		i = 0
+	}
+	if !ok {
+		sent, ok = addedRecipient(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = d.whenSeen(cueTold, tc, func(cues []string) (string, bool) { return failureToldAsSuccess(joined, cues) })
+		i = 0
+	}
+	if !ok {
+		sent, ok = openedInText(joined)
+		i = 0
+	}
+	if !ok {
+		sent, ok = raisedAmount(joined, tc, r.verbs)
 		i = 0
 	}
 	if !ok {

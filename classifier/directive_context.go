@@ -19,6 +19,13 @@ type toolContext struct {
 	// definition's prose, which begins with the description), and in its
 	// first sentence, where a tool states its own act (see OwnAct).
 	firstText, opening bool
+	// nested are the descriptions inside its parameters (array items,
+	// anyOf and oneOf branches, $defs), which describe no property.
+	nested []string
+	desc   string // the tool's own description, read with nested
+	// seen are the classes the scan found in any sentence of the texts,
+	// for the checks that run only where their words stand.
+	seen classSet
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

@@ -6,7 +6,13 @@ import "strings"
 // in. A default that is somebody's e-mail address sends what the call
 // carries to that person on every call, with no sentence to read: an
 // honest tool asks for a recipient, it does not choose one. A tool about
-// mail or messages (see toolContext.about) may name its own addresses.
+// mail or messages (see toolContext.about) may name its own addresses, but not
+// as a copy's recipient.
+
+// hiddenCopy are the parameters of a message that add recipients beside
+// the ones the user names: a default there copies every message to
+// somebody, even in a tool about mail.
+var hiddenCopy = set([]string{"bcc", "cc"})
 
 // defaultAddress returns "<param> = <address>" for the first free-text
 // parameter of the tool whose default is an e-mail address outside the
@@ -23,7 +29,7 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !isSink(v) {
 			continue
 		}
-		if tc.about("mail") {
+		if tc.about("mail") && !hiddenCopy[strings.ToLower(p.name)] {
 			return "", false
 		}
 		return p.name + " = " + v, true

@@ -58,11 +58,11 @@ func carryingLink(text string, tc *toolContext) (string, bool) {
 		end := linkEnd(text, off+i+3)
 		off = off + i + 3
 		link := text[start:end]
-		q := strings.IndexByte(link, '?')
+		q := strings.IndexAny(link, "?#")
 		if q < 0 || !isSink(linkHost(link)) || tc.ownSite(link) {
 			continue
 		}
-		if blankNamesData(link[q:]) {
+		if blankNamesData(link[q:]) || trailingBlankFilled(link, text[end:]) {
 			return link, true
 		}
 	}

@@ -1,0 +1,93 @@
+package classifier
+
+import "strings"
+
+// A choice can be made for the user in so many words: a value fixed
+// "whatever the user asks", a default to keep "even when the user says
+// otherwise". Either form overrules the one whose call it is. A parameter
+// whose own description repeats its default and says to keep it whatever
+// happens fixes that value; a sentence that fixes a number whatever the
+// user asks, in a tool that takes a number, does the same. A cap stated
+// as a cap ("at most 100 rows, even if the user asks for more") keeps the
+// user safe, and stays clean.
+
+// overruledUser name the user, whose choice is overruled.
+var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutzer", "utente", "usuário", "gebruiker",
+	"użytkownik", "пользовател", "kullanıcı", "pengguna", "người dùng", "ผู้ใช้", "用户", "用戶", "ユーザー", "사용자",
+	"المستخدم", "उपयोगकर्ता", "mtumiaji", "felhasználó", "käyttäjä", "utilizator", "uživatel", "användare", "bruger",
+	"χρήστη", "משתמש", "customer", "client"}
+
+// capWords say a value is a cap that keeps the user safe.
+var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap "}
+
+// overruledChoice returns what a definition fixes whatever the user
+// chooses: a parameter's default its own description keeps whatever
+// happens, or a sentence of the definition's texts (lower-cased, joined)
+// that fixes a number whatever the user asks. cues are the rules' words
+// that say something holds whatever happens (the overruled class).
+func overruledChoice(joined string, tc *toolContext, cues []string) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	for _, p := range tc.params {
+		v, fixed := forcedValue(p)
+		if len(v) < 2 || p.desc == "" || p.hasEnum && !fixed {
+			// An enum's description says what each option does.
+			continue
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		desc := strings.ToLower(p.desc)
+		if !hasWord(desc, v) {
+			continue // most descriptions do not repeat their default
+		}
+		for _, s := range sentences(desc) {
+			// A sentence that states the default documents it.
+			if hasWord(s, v) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && !strings.Contains(s, "default") {
+				return p.name + " = " + v + ": " + p.desc, true
+			}
+		}
+	}
+	// A number fixed whatever the user asks is one the tool takes: a tool
+	// with no numeric parameter has none to fix.
+	if !hasNumericParam(tc) {
+		return "", false
+	}
+	for _, s := range sentences(joined) {
+		if strings.ContainsAny(s, "0123456789") && hasAnyOf(s, overruledUser) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}
+
+// sentences splits a text at its sentence and clause ends: a full stop
+// ends one only before a space or the end (m7i.16xlarge is one word).
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	for i, r := range text {
+		end := false
+		switch r {
+		case '!', '?', '\n', ';', '。', '！', '？':
+			end = true
+		case '.':
+			// "e.g." and "i.e." end no sentence.
+			end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
+		}
+		if end {
+			out = append(out, text[start:i])
+			start = i + len(string(r))
+		}
+	}
+	return append(out, text[start:])
+}
+
+// hasNumericParam reports whether the tool takes a number.
+func hasNumericParam(tc *toolContext) bool {
+	for _, p := range tc.params {
+		if p.typ == "integer" || p.typ == "number" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,129 @@
+package classifier
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A parameter's default can switch a safeguard off with no sentence to
+// read: a container that runs privileged on the host's network, a
+// certificate check off, a firewall rule open to every address, a policy
+// that grants any action to anyone. The model sends the default whenever
+// it fills nothing in, so an honest tool leaves such a switch off (or the
+// value to the user); a tool named for the act (run_privileged_pod,
+// make_public) may default to it.
+
+// unsafeWhenTrue are parameter names, written without separators, whose
+// true switches a safeguard off.
+var unsafeWhenTrue = set([]string{"privileged", "hostnetwork", "hostpid", "hostipc", "allowprivilegeescalation",
+	"insecure", "skipverify", "insecureskipverify", "skiptlsverify", "skipsslverify", "noverify", "skipverification",
+	"disableauth", "skipauth", "noauth", "publicread", "publicaccess", "public", "makepublic", "allowanonymous",
+	"anonymousaccess", "disablefirewall", "skipsignaturecheck", "skipsignatureverify", "runasroot", "disableencryption",
+	"disablessl", "disabletls", "allowinsecure", "trustall", "trustallcertificates"})
+
+// unsafeWhenFalse are parameter names whose false switches a safeguard off.
+var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsverify", "verifycert",
+	"verifycerts", "verifycertificate", "verifycertificates", "checkcertificate", "verifysignature", "verifysignatures",
+	"requireauth", "requiremfa", "encrypt", "encrypted", "encryption", "blockpublicaccess", "readonlyrootfilesystem"})
+
+// nameJoiner writes a parameter's name without separators; squeezer
+// drops white space from a value.
+var (
+	nameJoiner = strings.NewReplacer("_", "", "-", "", " ", "", ".", "")
+	squeezer   = strings.NewReplacer(" ", "", "\n", "", "\t", "")
+)
+
+// openToAll are values that open a rule or a policy to everyone.
+var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`}
+
+// defaultSafeguardOff returns "<param> = <value>" for the first parameter
+// whose default (or only allowed value) switches a safeguard off or
+// leaves it no room, in a tool not named for that act.
+func defaultSafeguardOff(tc *toolContext) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	for _, p := range tc.params {
+		v, _ := forcedValue(p)
+		if v == "" {
+			continue
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		var off bool
+		switch {
+		case v == "true" || v == "false" || v[0] >= '0' && v[0] <= '9':
+			key := nameJoiner.Replace(strings.ToLower(p.name))
+			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
+				strings.HasSuffix(v, "/0") || numberOff(key, v)
+		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
+			off = hasAnyOf(squeezer.Replace(v), openToAll)
+		}
+		if off && !namedForSwitch(tc, p.name) {
+			return p.name + " = " + v, true
+		}
+	}
+	return "", false
+}
+
+// checksPeer reports whether a bare "verify" switch's description says it
+// checks a certificate or a signature, not that a write took.
+func checksPeer(desc string) bool {
+	return hasAnyOf(strings.ToLower(desc), []string{"ssl", "tls", "certificate", "signature", "https"})
+}
+
+// numberOff reports whether a numeric default leaves a safeguard with no
+// room: backups kept a day or less, or a price tolerance (slippage) above
+// 5%, in basis points when the name says so, or as a fraction at most 1.
+func numberOff(key, v string) bool {
+	n, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return false
+	}
+	switch {
+	case strings.Contains(key, "retention") || strings.HasPrefix(key, "keep"):
+		return n <= 1
+	case strings.Contains(key, "slippage"):
+		pct := n
+		if strings.HasSuffix(key, "bps") {
+			pct = n / 100
+		} else if n <= 1 {
+			pct = n * 100
+		}
+		return pct > 5
+	}
+	return false
+}
+
+// namedForSwitch reports whether the tool's name or title names a word of
+// the parameter's name: the act is then the tool's purpose.
+func namedForSwitch(tc *toolContext, name string) bool {
+	for _, w := range strings.Fields(separatorsAsSpaces.Replace(strings.ToLower(name))) {
+		if len(w) >= 4 && tc.named(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedCues say a value holds on every call; requestCues say it is
+// passed when asked for, or shown as an example.
+var (
+	fixedCues   = []string{"always", "is set to", "are set to", "uses", "use ", "by default", "generated", "fixed"}
+	requestCues = []string{"if ", "when ", "unless", "request", "ask", "e.g", "example", "pass ", "only ", "flag", "find", "detect", "warn", "risk"}
+)
+
+// openedInText returns the sentence of the definition's texts (lower-
+// cased, joined) that says a rule or a policy is opened to everyone on
+// every call ("the source CIDR is always 0.0.0.0/0"), not on request.
+func openedInText(joined string) (string, bool) {
+	if !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
+		return "", false
+	}
+	for _, s := range sentences(joined) {
+		squeezed := squeezer.Replace(s)
+		if hasAnyOf(squeezed, openToAll) && hasStem(s, fixedCues) && !hasStem(s, requestCues) {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}
