@@ -12,7 +12,8 @@ const maxSlug = 80
 // slugify makes a path segment from a server or tool name: lower case
 // (so names differing only in case cannot overwrite each other on a
 // case-insensitive file system), letters, digits, '.', '_' and '-' kept,
-// every other run of characters one '-'.
+// every other run of characters one '-'; a slug that is only digits gets
+// an "n" in front.
 func slugify(name string) string {
 	var b strings.Builder
 	dash := false
@@ -34,6 +35,11 @@ func slugify(name string) string {
 	}
 	if s == "" || s == "index.html" {
 		s = "x"
+	}
+	if strings.Trim(s, "0123456789") == "" {
+		// A listing's further pages are servers/2/, servers/3/…: a name
+		// that is a number must not take one of them.
+		s = "n" + s
 	}
 	return s
 }
