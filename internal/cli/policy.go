@@ -113,18 +113,15 @@ the policies 'mcpscan gateway --config SERVERS.json' needs, one per server.`,
 			if store != nil {
 				defer func() { _ = store.Close() }()
 			}
-			written := map[string]string{}
+			if err := distinctPolicyFiles(inputs); err != nil {
+				return err
+			}
 			for _, in := range inputs {
 				doc, data, err := a.recommendedPolicy(cmd.Context(), store, rs, in.srv, opts, nil)
 				if err != nil {
 					return err
 				}
-				name := PolicyFileName(in.srv.Name)
-				if prev, dup := written[name]; dup {
-					return usageError("servers %q and %q would both be written to %s", prev, in.srv.Name, name)
-				}
-				written[name] = in.srv.Name
-				path := filepath.Join(outDir, name)
+				path := filepath.Join(outDir, PolicyFileName(in.srv.Name))
 				if err := writeFileAtomic(path, data); err != nil {
 					return err
 				}
@@ -215,6 +212,25 @@ func (a *app) assessmentCache(cmd *cobra.Command, off bool) *registry.Store {
 // for a file name, plus .policy.json (the gateway looks for the same name).
 func PolicyFileName(server string) string {
 	return strings.TrimSuffix(crawler.DumpFileName(server), ".json") + ".policy.json"
+}
+
+// distinctPolicyFiles refuses, before anything is written, servers whose
+// policies would land in one file. Names are compared without case: on a
+// case-insensitive file system (macOS, Windows) "Foo.policy.json" and
+// "foo.policy.json" are one file, and the later policy would silently
+// govern both servers.
+func distinctPolicyFiles(inputs []input) error {
+	written := map[string]string{}
+	for _, in := range inputs {
+		name := PolicyFileName(in.srv.Name)
+		key := strings.ToLower(name)
+		if prev, dup := written[key]; dup {
+			return usageError("servers %q and %q would both be written to %s (file names are compared without case); rename one in its source",
+				prev, in.srv.Name, name)
+		}
+		written[key] = in.srv.Name
+	}
+	return nil
 }
 
 func writeFileAtomic(path string, data []byte) error {
