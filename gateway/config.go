@@ -96,20 +96,25 @@ var serverName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`)
 // check refuses server names that cannot be served: they name the URL
 // path /mcp/{server} and the prefix of every namespaced tool.
 func (c Config) check() error {
-	seen := map[string]bool{}
+	seen := map[string]string{} // lower-cased name → name
 	var errs []error
 	for _, t := range c.Targets {
+		key := strings.ToLower(t.Name)
 		switch {
 		case !serverName.MatchString(t.Name):
 			errs = append(errs, fmt.Errorf("server %q: a gateway server name is 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit", t.Name))
 		case strings.Contains(t.Name, Separator):
 			errs = append(errs, fmt.Errorf("server %q: the name may not contain %q, which separates server and tool names", t.Name, Separator))
-		case t.Name == CodemodeServer && c.Codemode != nil:
+		case strings.EqualFold(t.Name, CodemodeServer) && c.Codemode != nil:
 			errs = append(errs, fmt.Errorf("server %q: the name is taken by the built-in code-mode server; rename the entry or drop the codemode section", t.Name))
-		case seen[t.Name]:
+		case seen[key] == t.Name:
 			errs = append(errs, fmt.Errorf("server %q is declared twice", t.Name))
+		case seen[key] != "":
+			// Each reads DIR/<name>.policy.json, one file on a
+			// case-insensitive file system: one policy would govern both.
+			errs = append(errs, fmt.Errorf("servers %q and %q differ only in case, and would share one policy file; rename one", seen[key], t.Name))
 		}
-		seen[t.Name] = true
+		seen[key] = t.Name
 	}
 	return errors.Join(errs...)
 }

@@ -146,3 +146,24 @@ func TestLoadConfigOAuth(t *testing.T) {
 		})
 	}
 }
+
+// Each server reads DIR/<name>.policy.json. Two names that are one file on
+// a case-insensitive file system would share a policy: the gateway must
+// not start on that.
+func TestLoadConfigRefusesNamesThatShareAPolicyFile(t *testing.T) {
+	for _, tt := range []struct{ name, body, want string }{
+		{"case", `{"mcpServers": {"Files": {"command": "x"}, "files": {"command": "y"}}}`, "differ only in case"},
+		{"traversal", `{"mcpServers": {"../files": {"command": "x"}}}`, "1-64 letters"},
+		{"separator", `{"mcpServers": {"a__b": {"command": "x"}}}`, "separates server and tool names"},
+		{"code mode in another case", `{"mcpServers": {"CodeMode": {"command": "x"}}, "codemode": {"enable_code_execution": true}}`, "taken by the built-in"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "servers.json")
+			writeFile(t, path, tt.body)
+			_, err := LoadConfig(path)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want an error saying %q", err, tt.want)
+			}
+		})
+	}
+}
