@@ -197,6 +197,15 @@ func TestCompareKinds(t *testing.T) {
 		{"rename", with("github", replace(`"name": "get_issue"`, `"name": "fetch_issue"`)),
 			[]string{"renamed fetch_issue Read/Low → Read/Low"}, "name"},
 		{"server removed", map[string]string{"github": base["github"]}, []string{"removed read_file Read/Low → none"}, ""},
+		{"rename in another case", with("github", replace(`"name": "get_issue"`, `"name": "Get_Issue"`)),
+			[]string{"renamed Get_Issue Read/Low → Read/Low"}, "name"},
+		{"rename to another Unicode form", with("files", replace(`"name": "read_file"`, `"name": "read_fil\u0065\u0301"`)),
+			[]string{"renamed read_file\u0301 Read/Low → Read/Low"}, "name"},
+		{"schema members reordered and numbers respelt", with("github", replace(`{"type": "object", "properties": {"repo": {"type": "string"}, "number": {"type": "integer"}}}`,
+			`{"properties": {"number": {"type": "integer"}, "repo": {"type": "string"}}, "type": "object", "minProperties": 1.0}`)),
+			[]string{"changed get_issue Read/Low → Read/Low"}, "inputSchema added /minProperties"},
+		{"schema members reordered only", with("github", replace(`{"type": "object", "properties": {"repo": {"type": "string"}, "number": {"type": "integer"}}}`,
+			`{"properties": {"number": {"type": "integer"}, "repo": {"type": "string"}}, "type": "object"}`)), nil, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			res := Compare(build(t, base), build(t, tt.now), nil, 1)
