@@ -69,6 +69,11 @@ type Outcome struct {
 	Tools    int
 	Result   registry.UpsertResult
 	Err      error // why the server could not be read, if it could not
+	// Warnings say how the tools stored differ from what the server
+	// listed (a tool dropped as malformed or a duplicate, a description
+	// cut): a caller that must hold exactly what clients are offered, such
+	// as a lock, treats a server with warnings as not read.
+	Warnings []string
 }
 
 // Drift is one tool whose definition changed since the last crawl.
@@ -261,6 +266,7 @@ type processed struct {
 	server   catalog.Server
 	location string
 	err      error
+	warnings []string
 }
 
 func (s *Summary) record(p processed, r registry.UpsertResult, onItem func(Outcome)) {
@@ -278,7 +284,7 @@ func (s *Summary) record(p processed, r registry.UpsertResult, onItem func(Outco
 		s.Drift = append(s.Drift, Drift{Server: r.Server, Tool: c.Name, OldHash: c.OldHash, NewHash: c.NewHash})
 	}
 	if onItem != nil {
-		onItem(Outcome{Server: p.server.Name, Location: p.location, Tools: len(p.server.Tools), Result: r})
+		onItem(Outcome{Server: p.server.Name, Location: p.location, Tools: len(p.server.Tools), Result: r, Warnings: p.warnings})
 	}
 }
 
@@ -334,6 +340,7 @@ func process(ctx context.Context, it Item, opts Options, log *slog.Logger) proce
 		return p
 	}
 	p.server = merge(it.Server, res.Server)
+	p.warnings = res.Warnings
 	for _, w := range res.Warnings {
 		log.Warn("server sent a bad tool", "server", p.server.Name, "warning", w)
 	}

@@ -95,6 +95,12 @@ func (a *app) configServers(ctx context.Context, store *registry.Store, rs *clas
 			failed[o.Server] = o.Err.Error()
 			continue
 		}
+		if len(o.Warnings) > 0 {
+			// What was stored is not what clients are offered: locking it
+			// would approve a tool list the server does not serve.
+			failed[o.Server] = "its tool list could not be kept whole: " + strings.Join(o.Warnings, "; ")
+			continue
+		}
 		stored, err := store.Server(ctx, o.Server)
 		if err != nil {
 			return nil, err
