@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -521,4 +522,58 @@ func lastRequest(f *fakeRegistry) *http.Request {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.requests[len(f.requests)-1]
+}
+
+// A registry that redirects its listing to another host would have the
+// crawler read that host (a metadata address, a service on its network)
+// as the registry. The listing stops at once, naming both, and is not
+// retried; a redirect within the registry's own host is followed.
+func TestListRedirects(t *testing.T) {
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writePage(w, [][]byte{item("io.example/from-elsewhere")}, "")
+	}))
+	defer other.Close()
+	otherURL := strings.Replace(other.URL, "127.0.0.1", "localhost", 1)
+	for _, tt := range []struct {
+		name    string
+		target  func(self string) string
+		wantErr string
+		want    int // entries read
+	}{
+		{"to another host", func(string) string { return otherURL + "/v0.1/servers" }, "redirect refused", 0},
+		{"to the same address by another name", func(self string) string {
+			return strings.Replace(self, "127.0.0.1", "localhost", 1) + "/v0.1/servers?moved=1"
+		}, "redirect refused", 0},
+		{"within the registry", func(self string) string { return self + "/v0.1/servers?moved=1" }, "", 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &fakeRegistry{}
+			var self string
+			var requests atomic.Int32
+			f.intercept = func(w http.ResponseWriter, r *http.Request, _ int) bool {
+				requests.Add(1)
+				if r.URL.Query().Get("moved") != "" {
+					writePage(w, [][]byte{item("io.example/moved")}, "")
+					return true
+				}
+				http.Redirect(w, r, tt.target(self), http.StatusFound)
+				return true
+			}
+			srv := f.start(t)
+			self = srv.URL
+			stats, err := newTestClient(srv.URL, &sleeps{}).List(context.Background(), ListOptions{}, func(Entry) error { return nil })
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Fatalf("got error %v, want the redirect followed", err)
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr) || !errors.Is(err, httpx.ErrRedirectRefused)):
+				t.Fatalf("got error %v, want %q", err, tt.wantErr)
+			}
+			if stats.Entries != tt.want {
+				t.Errorf("got %d entries, want %d", stats.Entries, tt.want)
+			}
+			if tt.wantErr != "" && requests.Load() != 1 {
+				t.Errorf("got %d requests, want 1: a refused redirect is not retried", requests.Load())
+			}
+		})
+	}
 }

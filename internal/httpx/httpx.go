@@ -2,7 +2,10 @@
 // a cap on response size, retries with exponential backoff and jitter on
 // 429 and 5xx answers and network errors (honouring Retry-After), and
 // per-host politeness, a minimum gap between requests to one host so a
-// crawl with many workers does not hammer a registry.
+// crawl with many workers does not hammer a registry. It follows a
+// redirect only to the host it asked, so a registry cannot send the
+// crawler to another machine (a cloud metadata address, a service on the
+// crawler's network) and have the answer read as its own.
 package httpx
 
 import (
@@ -15,6 +18,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -28,6 +32,7 @@ type Client struct {
 	minBackoff      time.Duration
 	maxBackoff      time.Duration
 	perHostInterval time.Duration
+	otherHosts      bool
 	sleep           func(context.Context, time.Duration) error
 	now             func() time.Time
 
@@ -59,6 +64,36 @@ func WithBackoff(minDelay, maxDelay time.Duration) Option {
 // requests to the same host.
 func WithPerHostInterval(d time.Duration) Option { return func(c *Client) { c.perHostInterval = d } }
 
+// WithRedirectsToOtherHosts lets a redirect lead to another host (the
+// default refuses it, and a change from https to http).
+func WithRedirectsToOtherHosts() Option { return func(c *Client) { c.otherHosts = true } }
+
+// ErrRedirectRefused is returned for a redirect to another host, or from
+// https to http, by a client that does not follow those.
+var ErrRedirectRefused = errors.New("redirect refused")
+
+// maxRedirects is as many as net/http follows by default.
+const maxRedirects = 10
+
+// checkRedirect keeps redirects on the host first asked, over https when
+// that was https.
+func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
+	if len(via) >= maxRedirects {
+		return fmt.Errorf("stopped after %d redirects", maxRedirects)
+	}
+	if c.otherHosts {
+		return nil
+	}
+	first := via[0].URL
+	switch {
+	case !strings.EqualFold(req.URL.Host, first.Host):
+		return fmt.Errorf("%w: %s sent it to another host, %s", ErrRedirectRefused, first.Redacted(), req.URL.Redacted())
+	case first.Scheme == "https" && req.URL.Scheme != "https":
+		return fmt.Errorf("%w: %s sent it to plain http, %s", ErrRedirectRefused, first.Redacted(), req.URL.Redacted())
+	}
+	return nil
+}
+
 // WithSleep replaces the function that waits between attempts (tests use it
 // to run retries without real delays).
 func WithSleep(f func(context.Context, time.Duration) error) Option {
@@ -86,6 +121,11 @@ func New(opts ...Option) *Client {
 	}
 	for _, o := range opts {
 		o(c)
+	}
+	if c.http.CheckRedirect == nil {
+		h := *c.http // the caller's client is left as it was
+		h.CheckRedirect = c.checkRedirect
+		c.http = &h
 	}
 	return c
 }
@@ -168,6 +208,9 @@ func (c *Client) once(ctx context.Context, rawURL string, header http.Header) (*
 	}
 	req.Header.Set("User-Agent", c.userAgent)
 	res, err := c.http.Do(req)
+	if errors.Is(err, ErrRedirectRefused) {
+		return nil, 0, err // asking again gets the same redirect
+	}
 	if err != nil {
 		return nil, 0, &netError{err: err}
 	}

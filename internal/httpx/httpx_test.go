@@ -173,3 +173,48 @@ func TestRetryAfterDate(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRedirect(t *testing.T) {
+	req := func(u string) *http.Request {
+		r, err := http.NewRequest(http.MethodGet, u, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, tt := range []struct {
+		name, from, to string
+		otherHosts     bool
+		want           string // in the error; "" follows
+	}{
+		{"same host", "https://registry.example/v0.1/servers", "https://registry.example/v0.1/servers/", false, ""},
+		{"same host in another case", "https://registry.example/a", "https://Registry.Example/b", false, ""},
+		{"http to https", "http://registry.example/a", "https://registry.example/a", false, ""},
+		{"https to http", "https://registry.example/a", "http://registry.example:443/a", false, "another host"},
+		{"https to http on the same host", "https://registry.example:8443/a", "http://registry.example:8443/a", false, "plain http"},
+		{"another host", "https://registry.example/a", "http://169.254.169.254/latest/meta-data", false, "another host"},
+		{"another port", "https://registry.example/a", "https://registry.example:8080/a", false, "another host"},
+		{"another host when allowed", "https://registry.example/a", "https://cdn.example/a", true, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := New()
+			if tt.otherHosts {
+				c = New(WithRedirectsToOtherHosts())
+			}
+			err := c.checkRedirect(req(tt.to), []*http.Request{req(tt.from)})
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("got %v, want the redirect followed", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !errors.Is(err, ErrRedirectRefused)):
+				t.Errorf("got %v, want a refusal saying %q", err, tt.want)
+			}
+		})
+	}
+	many := make([]*http.Request, maxRedirects)
+	for i := range many {
+		many[i] = req("https://registry.example/a")
+	}
+	if err := New(WithRedirectsToOtherHosts()).checkRedirect(req("https://registry.example/a"), many); err == nil {
+		t.Errorf("got the %dth redirect followed, want a stop", maxRedirects+1)
+	}
+}
