@@ -25,29 +25,11 @@ func TestServerNamedLikeAListingPage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ctx := context.Background()
-			store, err := registry.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = store.Close() })
 			var servers []catalog.Server
 			for _, n := range tt.names {
 				servers = append(servers, catalog.Server{Name: n, Tools: []catalog.Tool{{Name: "get_item", Description: "Reads one item."}}})
 			}
-			if _, err := store.UpsertServers(ctx, servers); err != nil {
-				t.Fatal(err)
-			}
-			prep, err := publish.Prepare(ctx, store, publish.Options{Workers: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			dir := t.TempDir()
-			_, err = Build(ctx, store, Options{Dir: dir, RulesetVersion: prep.RulesetVersion,
-				PolicyVersion: prep.PolicyVersion, Workers: 1, PageSize: 1})
-			if err != nil {
-				t.Fatalf("build: got %v, want the catalogue built", err)
-			}
+			dir := buildServers(t, servers, 1)
 			for p := 2; p <= len(tt.names); p++ {
 				page := readFile(t, filepath.Join(dir, "servers", itoa(p), "index.html"))
 				if !strings.Contains(page, "(page "+itoa(p)+" of") {
@@ -73,4 +55,30 @@ func TestSlugifyNumbers(t *testing.T) {
 			}
 		})
 	}
+}
+
+// buildServers builds a site of the given servers alone, pageSize rows to
+// a listing page, and returns its directory.
+func buildServers(t testing.TB, servers []catalog.Server, pageSize int) string {
+	t.Helper()
+	ctx := context.Background()
+	store, err := registry.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = store.Close() })
+	if _, err := store.UpsertServers(ctx, servers); err != nil {
+		t.Fatal(err)
+	}
+	prep, err := publish.Prepare(ctx, store, publish.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	_, err = Build(ctx, store, Options{Dir: dir, RulesetVersion: prep.RulesetVersion,
+		PolicyVersion: prep.PolicyVersion, Workers: 1, PageSize: pageSize})
+	if err != nil {
+		t.Fatalf("build: got %v, want the catalogue built", err)
+	}
+	return dir
 }
