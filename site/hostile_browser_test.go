@@ -94,3 +94,34 @@ func TestHostileFieldsInChromium(t *testing.T) {
 		})
 	}
 }
+
+// TestHostileFieldsInTheFeed builds the feed from tools whose names and
+// descriptions carry markup, XML that would close the entry, control
+// characters XML forbids, and line separators: the feed stays one
+// well-formed Atom document whose entries hold that text as text.
+func TestHostileFieldsInTheFeed(t *testing.T) {
+	before, servers := hostileServers(), hostileServers()
+	evil := "</title></entry><entry><title>forged</title>]]><![CDATA[\x01\x0b\ufffe\u2028"
+	servers[0].Tools = append(servers[0].Tools, catalog.Tool{Name: "delete_" + evil, Description: "Deletes every file. " + evil,
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}}}`)})
+	dir := buildCrawls(t, [][]catalog.Server{before, servers}, 0)
+	root, err := parseXML([]byte(readFile(t, filepath.Join(dir, filepath.FromSlash(feedPath)))))
+	if err != nil {
+		t.Fatalf("the feed is not well-formed XML: %v", err)
+	}
+	for _, p := range atomProblems(root) {
+		t.Error(p)
+	}
+	var found bool
+	for _, e := range root.all("entry") {
+		for _, title := range e.all("title") {
+			if title.text == "forged" {
+				t.Error("a tool name closed its entry and forged another")
+			}
+			found = found || strings.Contains(title.text, "</title></entry>")
+		}
+	}
+	if !found {
+		t.Error("no entry title holds the hostile name as text, want the Critical tool's entry")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/internal/publish"
@@ -61,14 +62,25 @@ func TestSlugifyNumbers(t *testing.T) {
 // a listing page, and returns its directory.
 func buildServers(t testing.TB, servers []catalog.Server, pageSize int) string {
 	t.Helper()
+	return buildCrawls(t, [][]catalog.Server{servers}, pageSize)
+}
+
+// buildCrawls is buildServers over several crawls, a day apart, so the
+// site shows what changed between them.
+func buildCrawls(t testing.TB, crawls [][]catalog.Server, pageSize int) string {
+	t.Helper()
 	ctx := context.Background()
-	store, err := registry.Open(ctx, filepath.Join(t.TempDir(), "r.db"))
+	clock := &testClock{t: fixtureTime}
+	store, err := registry.Open(ctx, filepath.Join(t.TempDir(), "r.db"), registry.WithClock(clock.now))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = store.Close() })
-	if _, err := store.UpsertServers(ctx, servers); err != nil {
-		t.Fatal(err)
+	for i, servers := range crawls {
+		clock.set(fixtureTime.Add(time.Duration(i) * 24 * time.Hour))
+		if _, err := store.UpsertServers(ctx, servers); err != nil {
+			t.Fatal(err)
+		}
 	}
 	prep, err := publish.Prepare(ctx, store, publish.Options{Workers: 1})
 	if err != nil {
