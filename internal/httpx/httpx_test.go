@@ -176,7 +176,7 @@ func TestRetryAfterDate(t *testing.T) {
 
 func TestCheckRedirect(t *testing.T) {
 	req := func(u string) *http.Request {
-		r, err := http.NewRequest(http.MethodGet, u, nil)
+		r, err := http.NewRequestWithContext(t.Context(), http.MethodGet, u, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
