@@ -56,7 +56,7 @@ func nestedOrder(tc *toolContext, verbs map[string]Category) (string, bool) {
 		if desc == "" {
 			desc = strings.ToLower(tc.desc) // lowered once, only for a tool with a nested description
 		}
-		for _, s := range sentences(strings.ToLower(x.text)) {
+		for s := range sentences(strings.ToLower(x.text)) {
 			s = strings.TrimSpace(s)
 			head := s
 			if w, _, _ := strings.Cut(head, " "); w == "when" || w == "if" || w == "whenever" || w == "once" || w == "after" {
