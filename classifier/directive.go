@@ -492,9 +492,11 @@ func (d *directiveRule) whenSeen(class string, tc *toolContext, check func(cues 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
-	texts := make([]string, 0, 1+len(decoded))
-	where := make([]string, 0, 1+len(decoded))
-	extra := make([]classSet, 0, 1+len(decoded))
+	// Most definitions have no decoded reading: the lists start on the
+	// stack, not three allocations per tool.
+	var textsBuf, whereBuf [4]string
+	var extraBuf [4]classSet
+	texts, where, extra := textsBuf[:0], whereBuf[:0], extraBuf[:0]
 	texts = append(texts, joined)
 	where = append(where, "definition")
 	extra = append(extra, classSet{})

@@ -32,7 +32,7 @@ func addedRecipient(joined string, tc *toolContext) (string, bool) {
 	if tc == nil || strings.IndexByte(joined, '@') < 0 || !hasRecipientParam(tc) {
 		return "", false
 	}
-	for _, s := range sentences(joined) {
+	for s := range sentences(joined) {
 		if !hasAnyOf(s, addCues) || hasAnyOf(s, helpCues) || !hasOutsideAddress(s, tc) {
 			continue
 		}

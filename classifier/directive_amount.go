@@ -28,7 +28,7 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) {
 		return "", false
 	}
-	for _, s := range sentences(joined) {
+	for s := range sentences(joined) {
 		for _, c := range strings.Split(s, ":") {
 			c = strings.TrimSpace(c)
 			verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")

@@ -19,10 +19,11 @@ type toolContext struct {
 	// definition's prose, which begins with the description), and in its
 	// first sentence, where a tool states its own act (see OwnAct).
 	firstText, opening bool
-	// nested are the descriptions inside its parameters (array items,
-	// anyOf and oneOf branches, $defs), which describe no property.
-	nested []string
-	desc   string // the tool's own description, read with nested
+	// schema are the texts of its input schema, of which the check of
+	// nested descriptions picks its own: picking them for every tool
+	// would allocate for a check few tools reach.
+	schema []schemaText
+	desc   string // the tool's own description, read with the nested ones
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet

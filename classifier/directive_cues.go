@@ -30,6 +30,11 @@ type cueEntry struct {
 	// single is, for an entry kept in order (see order), where its cues
 	// of two words or more start; -1 for an entry read whole.
 	single int
+	// befores has a bit for the low eight bits of the hash of each word
+	// that stands before the last in its cues of two words or more: the
+	// common words (the, to, for) follow hundreds of words that end no
+	// cue of theirs, and most are told so without a search.
+	befores [4]uint64
 }
 
 // cueTableLoad is how many slots there are per word at least: a word that
@@ -107,8 +112,10 @@ func fnvStep(h uint32, c byte) uint32 { return (h ^ uint32(c)) * 16777619 }
 // manyCues is how many cues a word must end before they are kept in
 // order of the word before them: a word that ends hundreds of pairs
 // ("false": audit to false, mfa false, …) then finds the few that can
-// match by a search, not by reading every one.
-const manyCues = 16
+// match by a search, not by reading every one. Four, not more: the
+// bits of befores then spare a common word (for, of, by) that ends a
+// dozen pairs the reading of every one of them.
+const manyCues = 4
 
 // order sorts the cues of every entry that ends manyCues or more: those
 // of one word first, then the longer ones by the hash of the word before
@@ -131,8 +138,8 @@ func (t *cueTable) order() {
 		e.single = len(e.cues)
 		for j, c := range e.cues {
 			if len(c.words) >= 2 {
-				e.single = j
-				break
+				e.single = min(e.single, j)
+				e.befores[c.before>>6&3] |= 1 << (c.before & 63)
 			}
 		}
 	}
@@ -144,6 +151,9 @@ func (t *cueTable) order() {
 func (e *cueEntry) candidates(prev uint32) (one, more []cue) {
 	if e.single < 0 {
 		return e.cues, nil
+	}
+	if e.befores[prev>>6&3]&(1<<(prev&63)) == 0 {
+		return e.cues[:e.single], nil
 	}
 	multi := e.cues[e.single:]
 	lo, _ := slices.BinarySearchFunc(multi, prev, func(c cue, p uint32) int { return cmp.Compare(c.before, p) })

@@ -34,7 +34,7 @@ func failureToldAsSuccess(joined string, tell []string) (string, bool) {
 	if !succeededSet.in(joined) {
 		return "", false
 	}
-	for _, s := range sentences(joined) {
+	for s := range sentences(joined) {
 		if !succeededSet.in(s) {
 			continue
 		}

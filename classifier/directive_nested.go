@@ -35,15 +35,28 @@ func hasPrefixAny(s string, prefixes []string) bool {
 	return false
 }
 
+// isNested reports whether a text of the input schema is a description
+// that no property holds and the schema's root does not: that of array
+// items, of anyOf and oneOf branches, or of $defs.
+func isNested(x schemaText) bool {
+	return strings.HasSuffix(x.path, ".description") && !strings.HasPrefix(x.path, "(schema)")
+}
+
 // nestedOrder returns the first sentence of a nested description that
 // orders an act its tool does not name.
 func nestedOrder(tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || len(tc.nested) == 0 {
+	if tc == nil {
 		return "", false
 	}
-	desc := strings.ToLower(tc.desc)
-	for _, text := range tc.nested {
-		for _, s := range sentences(strings.ToLower(text)) {
+	desc := ""
+	for _, x := range tc.schema {
+		if !isNested(x) {
+			continue
+		}
+		if desc == "" {
+			desc = strings.ToLower(tc.desc) // lowered once, only for a tool with a nested description
+		}
+		for s := range sentences(strings.ToLower(x.text)) {
 			s = strings.TrimSpace(s)
 			head := s
 			if w, _, _ := strings.Cut(head, " "); w == "when" || w == "if" || w == "whenever" || w == "once" || w == "after" {

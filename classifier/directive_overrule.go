@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A choice can be made for the user in so many words: a value fixed
 // "whatever the user asks", a default to keep "even when the user says
@@ -40,7 +43,7 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 		if !hasWord(desc, v) {
 			continue // most descriptions do not repeat their default
 		}
-		for _, s := range sentences(desc) {
+		for s := range sentences(desc) {
 			// A sentence that states the default documents it.
 			if hasWord(s, v) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && !strings.Contains(s, "default") {
 				return p.name + " = " + v + ": " + p.desc, true
@@ -52,7 +55,7 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	if !hasNumericParam(tc) {
 		return "", false
 	}
-	for _, s := range sentences(joined) {
+	for s := range sentences(joined) {
 		if strings.ContainsAny(s, "0123456789") && hasAnyOf(s, overruledUser) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) {
 			return strings.TrimSpace(s), true
 		}
@@ -60,26 +63,31 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	return "", false
 }
 
-// sentences splits a text at its sentence and clause ends: a full stop
-// ends one only before a space or the end (m7i.16xlarge is one word).
-func sentences(text string) []string {
-	var out []string
-	start := 0
-	for i, r := range text {
-		end := false
-		switch r {
-		case '!', '?', '\n', ';', '。', '！', '？':
-			end = true
-		case '.':
-			// "e.g." and "i.e." end no sentence.
-			end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
+// sentences yields the sentences and clauses of a text, split at their
+// ends: a full stop ends one only before a space or the end (m7i.16xlarge
+// is one word). They are yielded, not listed: a check that finds its
+// sentence stops there, and none allocates a list per tool.
+func sentences(text string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := 0
+		for i, r := range text {
+			end := false
+			switch r {
+			case '!', '?', '\n', ';', '。', '！', '？':
+				end = true
+			case '.':
+				// "e.g." and "i.e." end no sentence.
+				end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
+			}
+			if end {
+				if !yield(text[start:i]) {
+					return
+				}
+				start = i + len(string(r))
+			}
 		}
-		if end {
-			out = append(out, text[start:i])
-			start = i + len(string(r))
-		}
+		yield(text[start:])
 	}
-	return append(out, text[start:])
 }
 
 // hasNumericParam reports whether the tool takes a number.

@@ -119,7 +119,7 @@ func openedInText(joined string) (string, bool) {
 	if !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
 		return "", false
 	}
-	for _, s := range sentences(joined) {
+	for s := range sentences(joined) {
 		squeezed := squeezer.Replace(s)
 		if hasAnyOf(squeezed, openToAll) && hasStem(s, fixedCues) && !hasStem(s, requestCues) {
 			return strings.TrimSpace(s), true

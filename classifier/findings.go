@@ -19,23 +19,10 @@ func (s *state) findings(cat Category) []Finding {
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
 	// The context lives in the classification's scratch: the directive
 	// check keeps a pointer to it, which would otherwise allocate it.
-	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params, nested: s.nestedDescriptions(), desc: s.tool.Description}
+	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
 	out := s.r.poisoningOf(fields, known, s.exfilTopics, &s.sc.tool)
 	s.sc.tool = toolContext{}
 	return append(out, s.annotationFindings(cat)...)
-}
-
-// nestedDescriptions are the descriptions of the input schema that no
-// property holds and the schema's root does not: those of array items,
-// of anyOf and oneOf branches, and of $defs.
-func (s *state) nestedDescriptions() []string {
-	var out []string
-	for _, x := range s.schemaTexts {
-		if strings.HasSuffix(x.path, ".description") && !strings.HasPrefix(x.path, "(schema)") {
-			out = append(out, x.text)
-		}
-	}
-	return out
 }
 
 // exfilTopics are the words of the tool's own name and description: a
