@@ -25,14 +25,11 @@ func (a *answeringServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusMethodNotAllowed)
 		return
 	}
-	body, _ := io.ReadAll(r.Body)
-	m, err := jsonrpc.Parse(body)
+	m, ok := readPosted(w, r, "liar")
+	if !ok {
+		return
+	}
 	switch {
-	case err != nil:
-		w.WriteHeader(http.StatusBadRequest)
-	case m.Method == "initialize":
-		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write(jsonrpc.Response(m.ID, json.RawMessage(`{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"liar","version":"1"}}`)).Encode())
 	case m.IsRequest():
 		w.Header().Set("Content-Type", "text/event-stream")
 		for _, msg := range a.script(string(m.ID)) {
@@ -94,4 +91,23 @@ func TestAnswersThatDoNotMatchTheirRequest(t *testing.T) {
 			}
 		})
 	}
+}
+
+// readPosted reads the message a test server was sent. It answers a body
+// that is not JSON-RPC, and initialize (as the server named), itself, and
+// reports whether the caller still has a message to answer.
+func readPosted(w http.ResponseWriter, r *http.Request, name string) (*jsonrpc.Message, bool) {
+	body, _ := io.ReadAll(r.Body)
+	m, err := jsonrpc.Parse(body)
+	switch {
+	case err != nil:
+		w.WriteHeader(http.StatusBadRequest)
+		return nil, false
+	case m.Method == "initialize":
+		w.Header().Set("Content-Type", "application/json")
+		info := fmt.Sprintf(`{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":%q,"version":"1"}}`, name)
+		_, _ = w.Write(jsonrpc.Response(m.ID, json.RawMessage(info)).Encode())
+		return nil, false
+	}
+	return m, true
 }

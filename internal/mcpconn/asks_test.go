@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -38,20 +37,14 @@ func (a *askingServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()
 		return
 	}
-	body, _ := io.ReadAll(r.Body)
-	m, err := jsonrpc.Parse(body)
-	switch {
-	case err != nil:
-		w.WriteHeader(http.StatusBadRequest)
-	case m.Method == "initialize":
-		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write(jsonrpc.Response(m.ID, json.RawMessage(`{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"asker","version":"1"}}`)).Encode())
-	default:
-		if m.IsResponse() && m.Error != nil && strings.Contains(m.Error.Message, "refused") {
-			a.refused.Add(1)
-		}
-		w.WriteHeader(http.StatusAccepted)
+	m, ok := readPosted(w, r, "asker")
+	if !ok {
+		return
 	}
+	if m.IsResponse() && m.Error != nil && strings.Contains(m.Error.Message, "refused") {
+		a.refused.Add(1)
+	}
+	w.WriteHeader(http.StatusAccepted)
 }
 
 // A server that asks the client things in a loop (sampling, elicitation,
