@@ -148,17 +148,11 @@ func TestTasksBelongToTheClientThatStartedThem(t *testing.T) {
 	alice, bob, bobAll := openSession(t, f, aliceToken, "/mcp/probe"), openSession(t, f, bobToken, "/mcp/probe"), openSession(t, f, bobToken, "/mcp")
 	_, body := post(t, f.server.URL+"/mcp/probe",
 		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow_secret","arguments":{},"task":{"ttl":60000}}}`, alice)
-	var started struct {
-		Result struct {
-			Task struct {
-				TaskID string `json:"taskId"`
-			} `json:"task"`
-		} `json:"result"`
-	}
-	if err := json.Unmarshal([]byte(sseData(body)), &started); err != nil || started.Result.Task.TaskID == "" {
+	task := taskID(sseData(body))
+	if task == "" {
 		t.Fatalf("alice's call started no task: %s", body)
 	}
-	id := started.Result.Task.TaskID
+	id := task
 	for _, tt := range []struct {
 		name    string
 		headers map[string]string
