@@ -65,7 +65,9 @@ type RedisCounters struct {
 }
 
 // NewRedisCounters returns a counter store that uses client. Close closes
-// the client.
+// the client. Each operation returns by its context's deadline whatever
+// the client's own timeouts: a client made without OpenRedis's options
+// would otherwise wait out go-redis's read timeout and retries past it.
 func NewRedisCounters(client redis.UniversalClient) *RedisCounters {
 	return &RedisCounters{client: client, now: time.Now}
 }
@@ -124,7 +126,9 @@ func redactURL(rawURL string) string {
 
 // Reserve implements Counters.
 func (r *RedisCounters) Reserve(ctx context.Context, k CounterKey, limit int) (bool, int, error) {
-	res, err := reserveScript.Run(ctx, r.client, []string{k.String()}, limit, r.ttl(k).Milliseconds()).Int64Slice()
+	res, err := withinDeadline(ctx, func() ([]int64, error) {
+		return reserveScript.Run(ctx, r.client, []string{k.String()}, limit, r.ttl(k).Milliseconds()).Int64Slice()
+	})
 	if err != nil {
 		return false, 0, fmt.Errorf("reserve %s: %w", k, err)
 	}
@@ -144,7 +148,10 @@ func (r *RedisCounters) ttl(k CounterKey) time.Duration {
 
 // Release implements Counters.
 func (r *RedisCounters) Release(ctx context.Context, k CounterKey) error {
-	if err := releaseScript.Run(ctx, r.client, []string{k.String()}).Err(); err != nil {
+	_, err := withinDeadline(ctx, func() (any, error) {
+		return nil, releaseScript.Run(ctx, r.client, []string{k.String()}).Err()
+	})
+	if err != nil {
 		return fmt.Errorf("release %s: %w", k, err)
 	}
 	return nil
@@ -152,7 +159,9 @@ func (r *RedisCounters) Release(ctx context.Context, k CounterKey) error {
 
 // Count implements Counters.
 func (r *RedisCounters) Count(ctx context.Context, k CounterKey) (int, error) {
-	n, err := r.client.Get(ctx, k.String()).Int()
+	n, err := withinDeadline(ctx, func() (int, error) {
+		return r.client.Get(ctx, k.String()).Int()
+	})
 	if errors.Is(err, redis.Nil) {
 		return 0, nil // no calls counted in this window yet
 	}
@@ -160,6 +169,28 @@ func (r *RedisCounters) Count(ctx context.Context, k CounterKey) (int, error) {
 		return 0, fmt.Errorf("count %s: %w", k, err)
 	}
 	return n, nil
+}
+
+// withinDeadline runs op and returns its result, or ctx's error as soon
+// as ctx ends, leaving op to finish on its own: the call's deadline is
+// kept even by a client whose options ignore it.
+func withinDeadline[T any](ctx context.Context, op func() (T, error)) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1) // op's goroutine never blocks on a reader that left
+	go func() {
+		v, err := op()
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		return zero, ctx.Err()
+	}
 }
 
 // Close closes the Redis client.

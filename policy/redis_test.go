@@ -216,7 +216,9 @@ func TestRedisCountersOpenErrors(t *testing.T) {
 }
 
 // A Redis that takes connections and never answers holds a limited call
-// no longer than the call's own deadline, and the call is denied.
+// no longer than the call's own deadline, and the call is denied, whether
+// the client came from OpenRedis's options or straight from go-redis with
+// its defaults (a read timeout of 3s, retried).
 func TestRedisThatHangsFailsClosedWithinTheDeadline(t *testing.T) {
 	ln, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
@@ -232,18 +234,38 @@ func TestRedisThatHangsFailsClosedWithinTheDeadline(t *testing.T) {
 			t.Cleanup(func() { _ = c.Close() }) // held open, never answered
 		}
 	}()
-	rc := NewRedisCounters(redis.NewClient(counterOptions(&redis.Options{Addr: ln.Addr().String()})))
-	t.Cleanup(func() { _ = rc.Close() })
-	doc := mustParse(t, `{"version":"1","default":"deny","tools":{"t":{"limits":[{"counter":"c","window":"minute","max":5}]}}}`)
-	e := NewEngine(doc, rc)
-	ctx, cancel := context.WithTimeout(t.Context(), time.Second)
-	defer cancel()
-	start := time.Now()
-	d, err := e.Decide(ctx, Request{Tool: "t", Identity: "alice"})
-	if took := time.Since(start); took > 2*time.Second {
-		t.Errorf("took %v, want the call's deadline of 1s", took)
-	}
-	if err == nil || d.Allowed() || !strings.Contains(d.Reason, "rate-limit store is unavailable") {
-		t.Errorf("got %v %q (%v), want a denial that names the store", d.Action, d.Reason, err)
+	for _, tt := range []struct {
+		name string
+		opts *redis.Options
+	}{
+		{"OpenRedis options", counterOptions(&redis.Options{Addr: ln.Addr().String()})},
+		{"go-redis defaults", &redis.Options{Addr: ln.Addr().String()}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rc := NewRedisCounters(redis.NewClient(tt.opts))
+			t.Cleanup(func() { _ = rc.Close() })
+			doc := mustParse(t, `{"version":"1","default":"deny","tools":{"t":{"limits":[{"counter":"c","window":"minute","max":5}]}}}`)
+			e := NewEngine(doc, rc)
+			ctx, cancel := context.WithTimeout(t.Context(), 500*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			d, err := e.Decide(ctx, Request{Tool: "t", Identity: "alice"})
+			if took := time.Since(start); took > time.Second {
+				t.Errorf("took %v, want the call's deadline of 500ms", took)
+			}
+			if err == nil || d.Allowed() || !strings.Contains(d.Reason, "rate-limit store is unavailable") {
+				t.Errorf("got %v %q (%v), want a denial that names the store", d.Action, d.Reason, err)
+			}
+			k := CounterKey{Counter: "c", Subject: "alice", Window: Minute, Start: time.Now().Truncate(time.Minute)}
+			for op, call := range map[string]func() error{
+				"release": func() error { return rc.Release(ctx, k) },
+				"count":   func() error { _, err := rc.Count(ctx, k); return err },
+			} {
+				start := time.Now()
+				if err := call(); err == nil || time.Since(start) > 100*time.Millisecond {
+					t.Errorf("%s after the deadline: got %v after %v, want the deadline's error at once", op, err, time.Since(start))
+				}
+			}
+		})
 	}
 }
