@@ -107,6 +107,9 @@ func (c Config) check() error {
 			errs = append(errs, fmt.Errorf("server %q: the name may not contain %q, which separates server and tool names", t.Name, Separator))
 		case strings.EqualFold(t.Name, CodemodeServer) && c.Codemode != nil:
 			errs = append(errs, fmt.Errorf("server %q: the name is taken by the built-in code-mode server; rename the entry or drop the codemode section", t.Name))
+		case WindowsDeviceName(t.Name):
+			errs = append(errs, fmt.Errorf("server %q: the name is a Windows device name, and its policy file %s could not be read there; rename the entry",
+				t.Name, PolicyPath("", t.Name)))
 		case seen[key] == t.Name:
 			errs = append(errs, fmt.Errorf("server %q is declared twice", t.Name))
 		case seen[key] != "":
@@ -117,6 +120,21 @@ func (c Config) check() error {
 		seen[key] = t.Name
 	}
 	return errors.Join(errs...)
+}
+
+// WindowsDeviceName reports whether a file named after name would be a
+// device on Windows: CON, PRN, AUX, NUL, COM0-9 or LPT0-9, in any case,
+// before the name's first dot. Windows opens the device whatever the
+// extension ("nul.policy.json" is NUL), so such a server's policy would
+// read as empty and be written nowhere.
+func WindowsDeviceName(name string) bool {
+	base, _, _ := strings.Cut(name, ".")
+	base = strings.ToUpper(strings.TrimRight(base, " "))
+	switch base {
+	case "CON", "PRN", "AUX", "NUL":
+		return true
+	}
+	return len(base) == 4 && (strings.HasPrefix(base, "COM") || strings.HasPrefix(base, "LPT")) && base[3] >= '0' && base[3] <= '9'
 }
 
 // Names lists every server the gateway serves, the built-in one last.

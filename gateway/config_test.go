@@ -148,14 +148,18 @@ func TestLoadConfigOAuth(t *testing.T) {
 }
 
 // Each server reads DIR/<name>.policy.json. Two names that are one file on
-// a case-insensitive file system would share a policy: the gateway must
-// not start on that.
-func TestLoadConfigRefusesNamesThatShareAPolicyFile(t *testing.T) {
+// a case-insensitive file system would share a policy, and a Windows
+// device name is no file at all: the gateway must not start on either.
+func TestLoadConfigRefusesNamesWithoutAPolicyFileOfTheirOwn(t *testing.T) {
 	for _, tt := range []struct{ name, body, want string }{
 		{"case", `{"mcpServers": {"Files": {"command": "x"}, "files": {"command": "y"}}}`, "differ only in case"},
 		{"traversal", `{"mcpServers": {"../files": {"command": "x"}}}`, "1-64 letters"},
 		{"separator", `{"mcpServers": {"a__b": {"command": "x"}}}`, "separates server and tool names"},
 		{"code mode in another case", `{"mcpServers": {"CodeMode": {"command": "x"}}, "codemode": {"enable_code_execution": true}}`, "taken by the built-in"},
+		{"device", `{"mcpServers": {"con": {"command": "x"}}}`, "Windows device name"},
+		{"device in upper case", `{"mcpServers": {"NUL": {"command": "x"}}}`, "Windows device name"},
+		{"device with an extension", `{"mcpServers": {"Com1.files": {"command": "x"}}}`, "Windows device name"},
+		{"printer port", `{"mcpServers": {"lpt9": {"command": "x"}}}`, "Windows device name"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "servers.json")

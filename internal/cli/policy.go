@@ -223,6 +223,9 @@ func distinctPolicyFiles(inputs []input) error {
 	written := map[string]string{}
 	for _, in := range inputs {
 		name := PolicyFileName(in.srv.Name)
+		if gateway.WindowsDeviceName(name) {
+			return usageError("server %q would be written to %s, a Windows device name; rename it in its source", in.srv.Name, name)
+		}
 		key := strings.ToLower(name)
 		if prev, dup := written[key]; dup {
 			return usageError("servers %q and %q would both be written to %s (file names are compared without case); rename one in its source",

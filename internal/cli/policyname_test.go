@@ -28,6 +28,11 @@ func TestPolicyGenerateServerNames(t *testing.T) {
 		{"an absolute path stays in the directory", []string{"/abs/evil"}, 0, "", []string{"abs_evil.policy.json"}},
 		{"a NUL is no file-name end", []string{"a\x00b"}, 0, "", []string{"a_b.policy.json"}},
 		{"a name too long for a file", []string{strings.Repeat("a", 300)}, 2, "too long", nil},
+		{"a Windows device name", []string{"ok", "con"}, 2, "Windows device name", nil},
+		{"a Windows device name in upper case", []string{"NUL"}, 2, "Windows device name", nil},
+		{"a Windows device name with an extension", []string{"com1.server"}, 2, "Windows device name", nil},
+		{"a Windows device name after a dropped character", []string{"@lpt9"}, 2, "Windows device name", nil},
+		{"a name that starts like a device", []string{"console"}, 0, "", []string{"console.policy.json"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
