@@ -42,9 +42,29 @@ type parked struct {
 	result   chan parkedResult
 	asks     chan *parkedAsk
 
-	mu      sync.Mutex
-	waiting map[string]*parkedAsk // asks the client was given, by key
-	seq     int
+	mu       sync.Mutex
+	waiting  map[string]*parkedAsk // asks the client was given, by key
+	seq      int
+	attached bool // a client request is waiting on the call
+}
+
+// attach ties a client request to the call, unless one already is: two
+// retries waiting on one call would leave one of them with no answer at
+// all.
+func (p *parked) attach() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.attached {
+		return false
+	}
+	p.attached = true
+	return true
+}
+
+func (p *parked) detach() {
+	p.mu.Lock()
+	p.attached = false
+	p.mu.Unlock()
 }
 
 type parkedResult struct {
@@ -96,7 +116,8 @@ func parkable(method string) bool {
 func (g *Gateway) forwardParked(x *exchange, server, method string, params json.RawMessage) (json.RawMessage, error) {
 	ctx, cancel := context.WithCancel(context.WithoutCancel(x.ctx))
 	p := &parked{id: newAuditID(), identity: x.s.identity, endpoint: x.s.endpoint, method: method, cancel: cancel,
-		reply: &switchable{}, result: make(chan parkedResult, 1), asks: make(chan *parkedAsk), waiting: map[string]*parkedAsk{}}
+		reply: &switchable{}, result: make(chan parkedResult, 1), asks: make(chan *parkedAsk), waiting: map[string]*parkedAsk{},
+		attached: true}
 	px := *x
 	px.ctx, px.cancel, px.reply, px.park = ctx, cancel, p.reply, p
 	p.x = &px
@@ -124,6 +145,10 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
 			"requestState does not name a call waiting for input (it expired, was answered, or belongs to another client)")), true
 	}
+	if !p.attach() {
+		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
+			"requestState names a call that another request is resuming already; one retry at a time")), true
+	}
 	p.mu.Lock()
 	for key, a := range p.waiting {
 		if ans, ok := answers[key]; ok {
@@ -131,7 +156,17 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 			delete(p.waiting, key)
 		}
 	}
+	// Questions the retry left unanswered are put again at once: the
+	// upstream waits on them, so waiting here would wait for nothing.
+	unanswered := map[string]inputRequest{}
+	for key, a := range p.waiting {
+		unanswered[key] = a.req
+	}
 	p.mu.Unlock()
+	if len(unanswered) > 0 {
+		p.detach()
+		return g.reply(x, p.x.upstream(), inputRequired(unanswered, g.parkedState(p)), nil), true
+	}
 	raw, err := g.awaitParked(x, p)
 	return g.reply(x, p.x.upstream(), raw, err), true
 }
@@ -139,6 +174,7 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 // awaitParked waits, on behalf of the client request x, for the parked
 // call's result or its next question.
 func (g *Gateway) awaitParked(x *exchange, p *parked) (json.RawMessage, error) {
+	defer p.detach()
 	p.reply.set(x.reply)
 	defer p.reply.set(nil)
 	timer := time.NewTimer(parkedTTL)

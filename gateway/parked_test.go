@@ -1,0 +1,114 @@
+package gateway
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mcpscan/mcpscan/crawler/introspect"
+)
+
+// modernCall makes one 2026-07-28 tools/call by hand, with a request
+// state and answers when given, and returns the response body. It gives
+// up after five seconds: a retry must never be held longer.
+func modernCall(t *testing.T, url, token, tool, state string, answers map[string]any) string {
+	t.Helper()
+	params := map[string]any{"name": tool, "arguments": map[string]any{}, "_meta": map[string]any{
+		"io.modelcontextprotocol/protocolVersion":    "2026-07-28",
+		"io.modelcontextprotocol/clientCapabilities": map[string]any{"elicitation": map[string]any{}},
+	}}
+	if state != "" {
+		params["requestState"], params["inputResponses"] = state, answers
+	}
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params})
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(string(body)))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Mcp-Protocol-Version", "2026-07-28")
+	req.Header.Set("Mcp-Method", "tools/call")
+	req.Header.Set("Mcp-Name", tool)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "transport error: " + err.Error()
+	}
+	defer func() { _ = resp.Body.Close() }()
+	got, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return "read error: " + err.Error()
+	}
+	return string(got)
+}
+
+var relayState = regexp.MustCompile(`"requestState":"(mcpscan-relay\.[^"]+)"`)
+
+// A parked call (an upstream's question turned into input_required) is
+// resumed only by its own client, with the state's bytes as issued, once:
+// a replay by another identity or at another endpoint, a tampered state
+// and an answer after the call ended are refused with a JSON-RPC error; a
+// retry that leaves the question unanswered gets it again at once, and
+// none holds the retry.
+func TestParkedCallStateCannotBeReplayedOrAnsweredTwice(t *testing.T) {
+	target := richTargets(t)["stdio"]
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target},
+		policies: map[string]string{"rich": richPolicy}, http: HTTPOptions{Grants: grantsFor()}})
+	url := f.server.URL + "/mcp"
+	first := modernCall(t, url, aliceToken, "rich__confirm", "", nil)
+	m := relayState.FindStringSubmatch(first)
+	if m == nil {
+		t.Fatalf("got %s, want input_required with a relay state", first)
+	}
+	state := m[1]
+	answers := map[string]any{"mcpscan-input-1": map[string]any{"action": "accept", "content": map[string]any{}}}
+	const refused = "requestState does not name a call waiting for input"
+	for _, tt := range []struct {
+		name, url, token, tool, state string
+	}{
+		{"another identity", url, bobToken, "rich__confirm", state},
+		{"another endpoint", f.server.URL + "/mcp/rich", aliceToken, "confirm", state},
+		{"a flipped byte", url, aliceToken, "rich__confirm", state[:len(state)-3] + flip(state[len(state)-3]) + state[len(state)-2:]},
+		{"a cut signature", url, aliceToken, "rich__confirm", state[:len(state)-4]},
+		{"another identity's name in the payload", url, aliceToken, "rich__confirm", strings.Replace(state, ".YWxpY2U.", ".Ym9i.", 1)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := modernCall(t, tt.url, tt.token, tt.tool, tt.state, answers); !strings.Contains(got, refused) {
+				t.Errorf("got %s, want %q", got, refused)
+			}
+		})
+	}
+	t.Run("a retry without the answer, then one with it", func(t *testing.T) {
+		var wg sync.WaitGroup
+		got := make([]string, 2)
+		wg.Go(func() { got[0] = modernCall(t, url, aliceToken, "rich__confirm", state, map[string]any{}) })
+		time.Sleep(100 * time.Millisecond)
+		wg.Go(func() { got[1] = modernCall(t, url, aliceToken, "rich__confirm", state, answers) })
+		wg.Wait()
+		if !strings.Contains(got[0], `"resultType":"input_required"`) || !strings.Contains(got[0], "mcpscan-input-1") {
+			t.Errorf("without the answer: got %s, want the question put again", got[0])
+		}
+		if !strings.Contains(got[1], "answer: accept") {
+			t.Errorf("with the answer: got %s, want the upstream's result", got[1])
+		}
+	})
+	t.Run("an answer after the call ended", func(t *testing.T) {
+		if got := modernCall(t, url, aliceToken, "rich__confirm", state, answers); !strings.Contains(got, refused) {
+			t.Errorf("got %s, want %q", got, refused)
+		}
+	})
+}
+
+// flip is another base64url character than c.
+func flip(c byte) string {
+	if c == 'A' {
+		return "B"
+	}
+	return "A"
+}
