@@ -15,11 +15,14 @@ import (
 )
 
 // modernCall makes one 2026-07-28 tools/call by hand, with a request
-// state and answers when given, and returns the response body. It gives
+// state and answers when given (args nil is no arguments), and returns the response body. It gives
 // up after five seconds: a retry must never be held longer.
-func modernCall(t *testing.T, url, token, tool, state string, answers map[string]any) string {
+func modernCall(t *testing.T, url, token, tool string, args map[string]any, state string, answers map[string]any) string {
 	t.Helper()
-	params := map[string]any{"name": tool, "arguments": map[string]any{}, "_meta": map[string]any{
+	if args == nil {
+		args = map[string]any{}
+	}
+	params := map[string]any{"name": tool, "arguments": args, "_meta": map[string]any{
 		"io.modelcontextprotocol/protocolVersion":    "2026-07-28",
 		"io.modelcontextprotocol/clientCapabilities": map[string]any{"elicitation": map[string]any{}},
 	}}
@@ -61,7 +64,7 @@ func TestParkedCallStateCannotBeReplayedOrAnsweredTwice(t *testing.T) {
 	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target},
 		policies: map[string]string{"rich": richPolicy}, http: HTTPOptions{Grants: grantsFor()}})
 	url := f.server.URL + "/mcp"
-	first := modernCall(t, url, aliceToken, "rich__confirm", "", nil)
+	first := modernCall(t, url, aliceToken, "rich__confirm", nil, "", nil)
 	m := relayState.FindStringSubmatch(first)
 	if m == nil {
 		t.Fatalf("got %s, want input_required with a relay state", first)
@@ -79,7 +82,7 @@ func TestParkedCallStateCannotBeReplayedOrAnsweredTwice(t *testing.T) {
 		{"another identity's name in the payload", url, aliceToken, "rich__confirm", strings.Replace(state, ".YWxpY2U.", ".Ym9i.", 1)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := modernCall(t, tt.url, tt.token, tt.tool, tt.state, answers); !strings.Contains(got, refused) {
+			if got := modernCall(t, tt.url, tt.token, tt.tool, nil, tt.state, answers); !strings.Contains(got, refused) {
 				t.Errorf("got %s, want %q", got, refused)
 			}
 		})
@@ -87,9 +90,9 @@ func TestParkedCallStateCannotBeReplayedOrAnsweredTwice(t *testing.T) {
 	t.Run("a retry without the answer, then one with it", func(t *testing.T) {
 		var wg sync.WaitGroup
 		got := make([]string, 2)
-		wg.Go(func() { got[0] = modernCall(t, url, aliceToken, "rich__confirm", state, map[string]any{}) })
+		wg.Go(func() { got[0] = modernCall(t, url, aliceToken, "rich__confirm", nil, state, map[string]any{}) })
 		time.Sleep(100 * time.Millisecond)
-		wg.Go(func() { got[1] = modernCall(t, url, aliceToken, "rich__confirm", state, answers) })
+		wg.Go(func() { got[1] = modernCall(t, url, aliceToken, "rich__confirm", nil, state, answers) })
 		wg.Wait()
 		if !strings.Contains(got[0], `"resultType":"input_required"`) || !strings.Contains(got[0], "mcpscan-input-1") {
 			t.Errorf("without the answer: got %s, want the question put again", got[0])
@@ -99,7 +102,7 @@ func TestParkedCallStateCannotBeReplayedOrAnsweredTwice(t *testing.T) {
 		}
 	})
 	t.Run("an answer after the call ended", func(t *testing.T) {
-		if got := modernCall(t, url, aliceToken, "rich__confirm", state, answers); !strings.Contains(got, refused) {
+		if got := modernCall(t, url, aliceToken, "rich__confirm", nil, state, answers); !strings.Contains(got, refused) {
 			t.Errorf("got %s, want %q", got, refused)
 		}
 	})
@@ -111,4 +114,37 @@ func flip(c byte) string {
 		return "B"
 	}
 	return "A"
+}
+
+var approvalStateRE = regexp.MustCompile(`"requestState":"(mcpscan-approval\.[^"]+)"`)
+
+// A person's yes, given under the policy that asked, does not let the call
+// through once a reload denies the tool or these arguments: the retry is
+// decided by the policy in force when it comes.
+func TestApprovalAfterAReloadThatDeniesTheCall(t *testing.T) {
+	for _, tt := range []struct{ name, from, to, want string }{
+		{"the tool is dropped", `"delete_note": {`, `"delete_note_gone": {`, "not found"},
+		{"the arguments are denied", `"delete_note": {`,
+			`"delete_note": {"deny_if": [{"conditions": [{"path": "args.id", "op": "eq", "value": "7"}], "on_deny": "Note 7 stays."}], `,
+			"Note 7 stays."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, fixtureOptions{http: HTTPOptions{Grants: grantsFor()}})
+			url, args := f.server.URL+"/mcp", map[string]any{"id": "7"}
+			first := modernCall(t, url, aliceToken, "notes__delete_note", args, "", nil)
+			m := approvalStateRE.FindStringSubmatch(first)
+			if m == nil {
+				t.Fatalf("got %s, want input_required with an approval state", first)
+			}
+			writeFile(t, PolicyPath(f.dir, "notes"), strings.Replace(notesPolicy, tt.from, tt.to, 1))
+			if err := f.gw.Reload(t.Context()); err != nil {
+				t.Fatal(err)
+			}
+			yes := map[string]any{approvalInput: map[string]any{"action": "accept", "content": map[string]any{"approve": true}}}
+			got := modernCall(t, url, aliceToken, "notes__delete_note", args, m[1], yes)
+			if strings.Contains(got, "deleted 7") || !strings.Contains(got, tt.want) {
+				t.Errorf("got %s, want %q", got, tt.want)
+			}
+		})
+	}
 }
