@@ -22,6 +22,12 @@ func (h *httpEndpoint) authenticate(w http.ResponseWriter, r *http.Request, endp
 	if !h.authenticates() {
 		return AnonymousIdentity, true
 	}
+	if n := len(r.Header.Values("Authorization")); n > 1 {
+		// Picking one would let a request pass on a credential that a
+		// proxy in front, reading another, never checked.
+		refuse(w, http.StatusBadRequest, fmt.Sprintf("send one Authorization header: this request has %d", n))
+		return "", false
+	}
 	tok, present := bearerToken(r)
 	if present {
 		if name, ok := grant(tok, h.tokens); ok {
