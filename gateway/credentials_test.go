@@ -15,11 +15,14 @@ import (
 // A credential is read from one place only: one Authorization header. A
 // token in the query string (where logs and referrers keep it) lets
 // nobody in, and two Authorization headers are refused rather than one
-// picked (a proxy in front may have checked the other).
+// picked (a proxy in front may have checked the other). Scopes are the
+// space-separated tokens of RFC 6749 §3.3, compared as written: other
+// white space or another case grants nothing.
 func TestCredentialsAreReadFromOneHeaderOnly(t *testing.T) {
 	as := oauthtest.New(t)
 	f, _ := oauthFixture(t, as, nil)
 	alice := as.Mint(t, "rs1", as.Claims("alice", publicResource, "mcp:tools"))
+	scoped := func(scope string) string { return as.Mint(t, "rs1", as.Claims("alice", publicResource, scope)) }
 	init := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"` +
 		mcp.LATEST_LEGACY_PROTOCOL_VERSION + `","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`
 	for _, tt := range []struct {
@@ -34,6 +37,11 @@ func TestCredentialsAreReadFromOneHeaderOnly(t *testing.T) {
 		{"static grant in the query", "?access_token=" + staticGrant, nil, http.StatusUnauthorized, "a bearer token is required"},
 		{"two headers, both good", "", []string{"Bearer " + alice, "Bearer " + staticGrant}, http.StatusBadRequest, "one Authorization header"},
 		{"two headers, the first empty", "", []string{"", "Bearer " + alice}, http.StatusBadRequest, "one Authorization header"},
+		{"scope in another case", "", []string{"Bearer " + scoped("MCP:TOOLS")}, http.StatusForbidden, "lacks scope mcp:tools"},
+		{"scopes split by a tab", "", []string{"Bearer " + scoped("profile\tmcp:tools")}, http.StatusForbidden, "lacks scope mcp:tools"},
+		{"scopes split by a no-break space", "", []string{"Bearer " + scoped("profile\u00a0mcp:tools")}, http.StatusForbidden, "lacks scope mcp:tools"},
+		{"scopes split by a line break", "", []string{"Bearer " + scoped("profile\nmcp:tools")}, http.StatusForbidden, "lacks scope mcp:tools"},
+		{"scopes split by two spaces", "", []string{"Bearer " + scoped("profile  mcp:tools ")}, http.StatusOK, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, f.server.URL+"/mcp"+tt.query, strings.NewReader(init))

@@ -270,7 +270,9 @@ func (v *Validator) checkClaims(c *claims, audiences []string) error {
 }
 
 // scopes reads "scope" (space-separated, RFC 9068 §2.2.3) and "scp" (an
-// array or a string, as some providers write it).
+// array or a string, as some providers write it). Only a space separates
+// (RFC 6749 §3.3): a scope an authorization server issued with a tab or
+// a no-break space inside is one scope, not the several it looks like.
 func scopes(scope, scp json.RawMessage) []string {
 	var out []string
 	for _, raw := range []json.RawMessage{scope, scp} {
@@ -278,7 +280,11 @@ func scopes(scope, scp json.RawMessage) []string {
 		var list []string
 		switch {
 		case json.Unmarshal(raw, &s) == nil:
-			out = append(out, strings.Fields(s)...)
+			for _, sc := range strings.Split(s, " ") {
+				if sc != "" {
+					out = append(out, sc)
+				}
+			}
 		case json.Unmarshal(raw, &list) == nil:
 			out = append(out, list...)
 		}
