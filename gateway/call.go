@@ -343,7 +343,7 @@ func resultText(raw json.RawMessage) string {
 // auditUnlisted records a call to a name the endpoint does not list:
 // hidden or denied outright by the policy, or unknown. The caller gets
 // "not found"; the audit log gets the policy's reason.
-func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, parent string, argsValue any) string {
+func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, parent string, argsValue any) {
 	args, _ := argumentsObject(argsValue)
 	rec := registry.AuditRecord{AuditID: newAuditID(), ParentID: parent, Time: time.Now(), Identity: identity, Server: server, Tool: tool,
 		ArgKeys: argKeys(args), Decision: DecisionUnknown, Rule: "unknown", Reason: "no such tool"}
@@ -356,7 +356,6 @@ func (g *Gateway) auditUnlisted(ctx context.Context, server, tool, identity, par
 		}
 	}
 	g.audit.add(rec)
-	return rec.Reason
 }
 
 // nestedCall is a call a code-mode script makes: it reaches only a tool
@@ -383,8 +382,10 @@ func (g *Gateway) nestedCall(ctx context.Context, sc sandbox.Call) (*mcp.CallToo
 	// policy lets a client see, under the names the server gave them.
 	entry := g.view(sc.Server).byName[sc.Tool]
 	if entry == nil || entry.server != sc.Server || sc.Server == CodemodeServer {
-		why := g.auditUnlisted(ctx, sc.Server, sc.Tool, c.identity, sc.ParentID, decoded.Value)
-		return nil, deniedError(fmt.Sprintf("server %q lists no tool %q for this client: %s", sc.Server, sc.Tool, why))
+		// The policy's reason goes to the audit log only: a hidden tool
+		// and one that does not exist must read alike to the script.
+		g.auditUnlisted(ctx, sc.Server, sc.Tool, c.identity, sc.ParentID, decoded.Value)
+		return nil, deniedError(fmt.Sprintf("server %q lists no tool %q for this client", sc.Server, sc.Tool))
 	}
 	raw, denied, err := g.do(ctx, c, decoded.Value, entry)
 	if denied != "" {

@@ -59,3 +59,38 @@ func TestScriptCallsPastALimitAreDenied(t *testing.T) {
 		})
 	}
 }
+
+// A script learns nothing of a hidden tool: calling it fails with the very
+// words a tool that does not exist fails with, under any server name or
+// argument type, and neither list shows it.
+func TestScriptLearnsNothingOfHiddenTools(t *testing.T) {
+	f := newFixture(t, fixtureOptions{codemode: true})
+	c := f.connect(t, "/mcp", nil)
+	probe := func(t *testing.T, code string) string {
+		t.Helper()
+		text, _, err := callTool(t.Context(), c, "codemode__execute_code", map[string]any{"code": code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return text
+	}
+	errorOf := func(server, tool, args string) string {
+		return `try { await call_tool("` + server + `", "` + tool + `", ` + args + `); "called" } catch (e) { String(e.message).replaceAll("` + tool + `", "T") }`
+	}
+	for _, tt := range []struct{ name, hidden, absent string }{
+		{"by name", errorOf("notes", "admin_secret", "{}"), errorOf("notes", "admin_secreu", "{}")},
+		{"namespaced", errorOf("notes", "notes__admin_secret", "{}"), errorOf("notes", "notes__admin_secreu", "{}")},
+		{"through the code-mode server", errorOf("codemode", "admin_secret", "{}"), errorOf("codemode", "admin_secreu", "{}")},
+		{"with arguments of another type", errorOf("notes", "admin_secret", `{id: [1, {a: null}]}`), errorOf("notes", "admin_secreu", `{id: [1, {a: null}]}`)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			hidden, absent := probe(t, tt.hidden), probe(t, tt.absent)
+			if hidden != absent || strings.Contains(hidden, "called") {
+				t.Errorf("a hidden tool fails with %q, an absent one with %q; want the same words", hidden, absent)
+			}
+		})
+	}
+	if listed := probe(t, `JSON.stringify([list_servers(), list_tools("notes")])`); strings.Contains(listed, "admin_secret") {
+		t.Errorf("the lists show the hidden tool: %s", listed)
+	}
+}

@@ -126,7 +126,7 @@ func TestGeneratedPoliciesEnforced(t *testing.T) {
 		// Another grant: alice has used up her execute_code calls.
 		c := f.connect(t, "/mcp", bob)
 		for _, tt := range []struct{ code, want string }{
-			{`try { call_tool("notes", "grown", {}); "reached" } catch (e) { e.message }`, "is not allowed by policy (default: deny)"},
+			{`try { call_tool("notes", "grown", {}); "reached" } catch (e) { e.message }`, "lists no tool"},
 			{`try { call_tool("notes", "delete_note", {id: "1"}); "reached" } catch (e) { e.message }`, "this client cannot ask a person"},
 		} {
 			ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
