@@ -126,16 +126,12 @@ func parseCallParams(raw json.RawMessage, maxBytes int) (callParams, error) {
 func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 	p, err := parseCallParams(x.params, maxArgumentBytes)
 	if err != nil {
+		g.auditMalformed(x, err)
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "%v", err))
 	}
 	entry := g.view(x.s.endpoint).byName[p.Name]
 	if entry == nil {
-		server, tool := x.s.endpoint, p.Name
-		if server == "" && !g.opts.PlainNames {
-			if sv, tl, found := strings.Cut(p.Name, Separator); found {
-				server, tool = sv, tl
-			}
-		}
+		server, tool := g.splitName(x.s.endpoint, p.Name)
 		g.auditUnlisted(x.ctx, server, tool, x.s.identity, "", p.Arguments)
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "tool %q not found", p.Name))
 	}
@@ -152,6 +148,31 @@ func (g *Gateway) callTool(x *exchange) *jsonrpc.Message {
 		g.noteTask(c.server, x.s.identity, raw)
 	}
 	return jsonrpc.Response(x.id, raw)
+}
+
+// splitName is the server and tool a client's tool name means at
+// endpoint: the endpoint's own server, or the aggregate's namespaced
+// server__tool.
+func (g *Gateway) splitName(endpoint, name string) (string, string) {
+	if endpoint == "" && !g.opts.PlainNames {
+		if sv, tl, found := strings.Cut(name, Separator); found {
+			return sv, tl
+		}
+	}
+	return endpoint, name
+}
+
+// auditMalformed records a tools/call whose params could not be read (a
+// duplicate key, arguments that are no object, bad _meta): it was refused,
+// and the log says so, under the name it gave when one can be read.
+func (g *Gateway) auditMalformed(x *exchange, err error) {
+	var named struct {
+		Name string `json:"name"`
+	}
+	_ = json.Unmarshal(x.params, &named) // the last of duplicate names, or none
+	server, tool := g.splitName(x.s.endpoint, clip(strings.ToValidUTF8(named.Name, "\ufffd"), maxAuditKeyLen))
+	g.audit.add(registry.AuditRecord{AuditID: newAuditID(), Time: time.Now(), Identity: x.s.identity, Server: server, Tool: tool,
+		Decision: DecisionDeny, Rule: "arguments", Reason: clip(err.Error(), 1024)})
 }
 
 // maxArgumentBytes bounds a call's params (the HTTP request limit bounds
