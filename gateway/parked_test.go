@@ -148,3 +148,48 @@ func TestApprovalAfterAReloadThatDeniesTheCall(t *testing.T) {
 		})
 	}
 }
+
+// Only an accept with the box ticked as a JSON true approves, and only
+// for the arguments that were asked about; an answer of another shape is
+// a person's no, and the state it came with is spent.
+func TestApprovalAnswersOfAnotherShapeAreNoYes(t *testing.T) {
+	f := newFixture(t, fixtureOptions{http: HTTPOptions{Grants: grantsFor()}})
+	url := f.server.URL + "/mcp"
+	for _, tt := range []struct {
+		name   string
+		answer any
+		retry  string // the id the retry names
+		want   string
+	}{
+		{"the box as a string", map[string]any{"action": "accept", "content": map[string]any{"approve": "true"}}, "7", "not approved"},
+		{"the box as a number", map[string]any{"action": "accept", "content": map[string]any{"approve": 1}}, "7", "not approved"},
+		{"the action in upper case", map[string]any{"action": "ACCEPT", "content": map[string]any{"approve": true}}, "7", "not approved"},
+		{"no content", map[string]any{"action": "accept"}, "7", "not approved"},
+		{"the box outside the content", map[string]any{"action": "accept", "approve": true}, "7", "not approved"},
+		{"an answer that is no object", "accept", "7", "no answer"},
+		{"a yes for other arguments", map[string]any{"action": "accept", "content": map[string]any{"approve": true}}, "8", "does not belong"},
+		{"a yes", map[string]any{"action": "accept", "content": map[string]any{"approve": true}}, "7", "deleted 7"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			first := modernCall(t, url, aliceToken, "notes__delete_note", map[string]any{"id": "7"}, "", nil)
+			m := approvalStateRE.FindStringSubmatch(first)
+			if m == nil {
+				t.Fatalf("got %s, want input_required with an approval state", first)
+			}
+			got := modernCall(t, url, aliceToken, "notes__delete_note", map[string]any{"id": tt.retry}, m[1],
+				map[string]any{approvalInput: tt.answer})
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("got %s, want %q", got, tt.want)
+			}
+			if tt.want != "deleted 7" && strings.Contains(got, "deleted") {
+				t.Errorf("got %s, want no deletion", got)
+			}
+			if tt.want == "not approved" {
+				yes := map[string]any{approvalInput: map[string]any{"action": "accept", "content": map[string]any{"approve": true}}}
+				if again := modernCall(t, url, aliceToken, "notes__delete_note", map[string]any{"id": "7"}, m[1], yes); !strings.Contains(again, "already used") {
+					t.Errorf("a yes after the no: got %s, want the state spent", again)
+				}
+			}
+		})
+	}
+}
