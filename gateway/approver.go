@@ -74,11 +74,11 @@ func (d *approvalDesk) hasApprovers() bool {
 
 // approver is the name of the approver whose bearer token r carries.
 func (d *approvalDesk) approver(r *http.Request) (string, bool) {
-	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
-	if !ok || !strings.EqualFold(scheme, "Bearer") {
+	tok, ok := bearerToken(r)
+	if !ok {
 		return "", false
 	}
-	sum := sha256.Sum256([]byte(strings.TrimSpace(tok)))
+	sum := sha256.Sum256([]byte(tok))
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	for k, name := range d.tokens {

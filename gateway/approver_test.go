@@ -30,7 +30,7 @@ func desk(t *testing.T, method, url, token, body string, headers ...string) (int
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
+		req.Header.Add(headers[i], headers[i+1])
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -213,6 +213,8 @@ func TestApprovalDeskRefusesBadRequests(t *testing.T) {
 		{"huge body", http.MethodPost, "/nope", `{"approve":true,"x":"` + strings.Repeat("a", 10000) + `"}`, nil, http.StatusBadRequest},
 		{"a web page", http.MethodGet, "", "", []string{"Origin", "http://evil.example"}, http.StatusForbidden},
 		{"wrong method", http.MethodDelete, "", "", nil, http.StatusMethodNotAllowed},
+		{"a second credential", http.MethodGet, "", "", []string{"Authorization", "Bearer " + bobToken}, http.StatusUnauthorized},
+		{"a second, empty credential", http.MethodGet, "", "", []string{"Authorization", ""}, http.StatusUnauthorized},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if status, body := desk(t, tt.method, u+tt.path, carolToken, tt.body, tt.headers...); status != tt.want {

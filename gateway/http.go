@@ -227,8 +227,13 @@ func (h *httpEndpoint) originAllowed(origin, host string) bool {
 	return strings.EqualFold(u.Host, host)
 }
 
-// bearerToken is the request's bearer token (RFC 6750 §2.1).
+// bearerToken is the request's bearer token (RFC 6750 §2.1). A request
+// with several Authorization headers has none: which one a proxy in front
+// checked cannot be known.
 func bearerToken(r *http.Request) (string, bool) {
+	if len(r.Header.Values("Authorization")) != 1 {
+		return "", false
+	}
 	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
 	tok = strings.TrimSpace(tok)
 	if !ok || !strings.EqualFold(scheme, "Bearer") || tok == "" {
