@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,6 +37,7 @@ type parked struct {
 	identity string
 	endpoint string
 	method   string
+	tool     string    // for tools/call, the name the client called
 	x        *exchange // long-lived: the upstream's messages about the call go through it
 	reply    *switchable
 	cancel   context.CancelFunc
@@ -117,7 +119,7 @@ func (g *Gateway) forwardParked(x *exchange, server, method string, params json.
 	ctx, cancel := context.WithCancel(context.WithoutCancel(x.ctx))
 	p := &parked{id: newAuditID(), identity: x.s.identity, endpoint: x.s.endpoint, method: method, cancel: cancel,
 		reply: &switchable{}, result: make(chan parkedResult, 1), asks: make(chan *parkedAsk), waiting: map[string]*parkedAsk{},
-		attached: true}
+		attached: true, tool: calledName(method, x.params)}
 	px := *x
 	px.ctx, px.cancel, px.reply, px.park = ctx, cancel, p.reply, p
 	p.x = &px
@@ -129,6 +131,18 @@ func (g *Gateway) forwardParked(x *exchange, server, method string, params json.
 		p.result <- parkedResult{raw, err}
 	}()
 	return g.awaitParked(x, p)
+}
+
+// calledName is the tool a tools/call names, or "" for other methods.
+func calledName(method string, params json.RawMessage) string {
+	if method != "tools/call" {
+		return ""
+	}
+	var p struct {
+		Name string `json:"name"`
+	}
+	_ = json.Unmarshal(params, &p) // already read whole before the call was made
+	return p.Name
 }
 
 // resumeParked continues a parked call with a client's answers; it
@@ -144,6 +158,12 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 	if !ok || p == nil || p.identity != x.s.identity || p.endpoint != x.s.endpoint || p.method != x.method {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
 			"requestState does not name a call waiting for input (it expired, was answered, or belongs to another client)")), true
+	}
+	if p.tool != "" && g.view(p.endpoint).byName[p.tool] == nil {
+		// A reload took the tool away while the call waited: the
+		// answer must not carry the call on under a policy that denies it.
+		g.unpark(p)
+		return jsonrpc.Response(x.id, errorResult(deniedPrefix+fmt.Sprintf("tool %q is no longer allowed by policy; the call was stopped", p.tool))), true
 	}
 	if !p.attach() {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,

@@ -193,3 +193,25 @@ func TestApprovalAnswersOfAnotherShapeAreNoYes(t *testing.T) {
 		})
 	}
 }
+
+// A parked call whose tool a reload denies is not resumed: the answer
+// does not reach the upstream, and the retry gets the denial.
+func TestParkedCallIsNotResumedAfterAReloadThatDeniesIt(t *testing.T) {
+	f := newFixture(t, fixtureOptions{targets: []introspect.Target{richTargets(t)["stdio"]},
+		policies: map[string]string{"rich": richPolicy}, http: HTTPOptions{Grants: grantsFor()}})
+	url := f.server.URL + "/mcp"
+	first := modernCall(t, url, aliceToken, "rich__confirm", nil, "", nil)
+	m := relayState.FindStringSubmatch(first)
+	if m == nil {
+		t.Fatalf("got %s, want input_required with a relay state", first)
+	}
+	writeFile(t, PolicyPath(f.dir, "rich"), `{"version": "1", "default": "deny"}`)
+	if err := f.gw.Reload(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	answers := map[string]any{"mcpscan-input-1": map[string]any{"action": "accept", "content": map[string]any{}}}
+	if got := modernCall(t, url, aliceToken, "rich__confirm", nil, m[1], answers); strings.Contains(got, "answer: accept") ||
+		!strings.Contains(got, "no longer allowed by policy") {
+		t.Errorf("got %s, want the call ended by the new policy", got)
+	}
+}
