@@ -29,13 +29,27 @@ const (
 // auditLog writes decisions to the registry in the background, in
 // batches: one SQLite transaction per call would cap the gateway at a few
 // thousand calls a second. It never drops a record: when the database
-// falls behind, add blocks (the calls wait) rather than forget.
+// falls behind, add blocks (the calls wait) rather than forget. Records
+// are written in the order they were added.
+//
+// Records wait in a slice under a mutex rather than in a channel: a
+// channel send wakes the writer for every record, and on a busy machine
+// that wake-up (a goroutine switch, often a thread woken on another core)
+// sat on every call's path. Only the first record of a batch, and a batch
+// that is full, wake the writer.
 type auditLog struct {
 	store *registry.Store
 	log   *slog.Logger
-	ch    chan registry.AuditRecord
-	done  chan struct{}
-	once  sync.Once
+
+	mu      sync.Mutex
+	pending []registry.AuditRecord
+	space   *sync.Cond // signalled when the writer takes what is pending
+	stopped bool       // close was called: the writer drains and ends
+
+	wake    chan struct{} // a batch was started or filled
+	closing chan struct{}
+	done    chan struct{}
+	once    sync.Once
 }
 
 // auditQueue bounds the records waiting to be written.
@@ -45,17 +59,37 @@ const auditQueue = 8192
 const auditBatch = 512
 
 func newAuditLog(store *registry.Store, log *slog.Logger) *auditLog {
-	a := &auditLog{store: store, log: log, ch: make(chan registry.AuditRecord, auditQueue), done: make(chan struct{})}
+	a := &auditLog{store: store, log: log, pending: make([]registry.AuditRecord, 0, auditBatch),
+		wake: make(chan struct{}, 1), closing: make(chan struct{}), done: make(chan struct{})}
+	a.space = sync.NewCond(&a.mu)
 	go a.run()
 	return a
 }
 
-// add queues a record; it waits while the queue is full.
+// add queues a record; it waits while the queue is full. A record added
+// after close is written at once, on the caller's time.
 func (a *auditLog) add(r registry.AuditRecord) {
 	if a == nil {
 		return
 	}
-	a.ch <- r
+	a.mu.Lock()
+	for len(a.pending) >= auditQueue && !a.stopped {
+		a.space.Wait()
+	}
+	if a.stopped {
+		a.mu.Unlock()
+		a.write([]registry.AuditRecord{r})
+		return
+	}
+	a.pending = append(a.pending, r)
+	n := len(a.pending)
+	a.mu.Unlock()
+	if n == 1 || n == auditBatch {
+		select {
+		case a.wake <- struct{}{}:
+		default: // the writer is woken already
+		}
+	}
 }
 
 // auditLinger is how long the writer waits for more records after the
@@ -69,26 +103,45 @@ const auditLinger = 20 * time.Millisecond
 
 func (a *auditLog) run() {
 	defer close(a.done)
-	batch := make([]registry.AuditRecord, 0, auditBatch)
 	linger := time.NewTimer(auditLinger)
 	linger.Stop()
-	for r := range a.ch {
-		batch = append(batch[:0], r)
-		linger.Reset(auditLinger)
-	fill:
-		for len(batch) < auditBatch {
+	spare := make([]registry.AuditRecord, 0, auditBatch)
+	for {
+		select {
+		case <-a.wake:
+		case <-a.closing:
+		}
+		a.mu.Lock()
+		full := len(a.pending) >= auditBatch || a.stopped
+		a.mu.Unlock()
+		if !full {
+			linger.Reset(auditLinger)
 			select {
-			case r, ok := <-a.ch:
-				if !ok {
-					break fill
-				}
-				batch = append(batch, r)
 			case <-linger.C:
-				break fill
+			case <-a.wake: // the batch filled up
+				linger.Stop()
+			case <-a.closing:
+				linger.Stop()
 			}
 		}
-		linger.Stop()
-		a.write(batch)
+		// Take everything pending at once, and hand the writer's spare
+		// slice back for the next records.
+		a.mu.Lock()
+		taken := a.pending
+		a.pending = spare[:0]
+		stopped := a.stopped
+		a.space.Broadcast()
+		a.mu.Unlock()
+		for rest := taken; len(rest) > 0; {
+			n := min(len(rest), auditBatch)
+			a.write(rest[:n])
+			rest = rest[n:]
+		}
+		clear(taken) // the records' strings need not outlive their write
+		spare = taken
+		if stopped {
+			return
+		}
 	}
 }
 
@@ -120,7 +173,13 @@ func (a *auditLog) close() {
 	if a == nil {
 		return
 	}
-	a.once.Do(func() { close(a.ch) })
+	a.once.Do(func() {
+		a.mu.Lock()
+		a.stopped = true
+		a.space.Broadcast()
+		a.mu.Unlock()
+		close(a.closing)
+	})
 	<-a.done
 }
 

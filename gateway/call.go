@@ -308,23 +308,33 @@ func (g *Gateway) forwardCall(ctx context.Context, c *call) (json.RawMessage, er
 	if g.codemode != nil && c.server == CodemodeServer {
 		return g.codemode.run(ctx, c)
 	}
-	p := map[string]json.RawMessage{"name": mustJSON(c.tool), "arguments": c.argsJSON}
-	if len(c.meta) > 0 && string(c.meta) != "null" {
-		p["_meta"] = c.meta
-	}
-	if len(c.task) > 0 && string(c.task) != "null" {
-		p["task"] = c.task
-	}
-	params, err := json.Marshal(p)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
-	}
+	params := upstreamCallParams(c.tool, c.argsJSON, c.meta, c.task)
 	if c.x != nil && c.parent == "" {
 		return g.forward(c.x, c.server, "tools/call", params)
 	}
 	// A nested call: its messages belong to the script's execute_code
 	// request, but it is a request of its own.
 	return g.pool.Call(ctx, c.server, "tools/call", params, c.x)
+}
+
+// upstreamCallParams are the params of the tools/call sent upstream: the
+// members json.Marshal would write of a map of them, in its (sorted)
+// order, byte for byte. The parts are compact JSON as argcheck.Encode
+// writes it, so they are joined rather than marshalled: marshalling would
+// scan and copy the arguments once more on every call.
+func upstreamCallParams(tool string, args, meta, task json.RawMessage) json.RawMessage {
+	name := argcheck.Encode(tool)
+	b := make([]byte, 0, len(`{"_meta":,"arguments":,"name":,"task":}`)+len(meta)+len(args)+len(name)+len(task))
+	b = append(b, '{')
+	if len(meta) > 0 && string(meta) != "null" {
+		b = append(append(append(b, `"_meta":`...), meta...), ',')
+	}
+	b = append(append(b, `"arguments":`...), args...)
+	b = append(append(b, `,"name":`...), name...)
+	if len(task) > 0 && string(task) != "null" {
+		b = append(append(b, `,"task":`...), task...)
+	}
+	return append(b, '}')
 }
 
 func mustJSON(v any) json.RawMessage {

@@ -107,6 +107,7 @@ SIGHUP reloads the policies at once.`,
 
 func (a *app) runGateway(cmd *cobra.Command, f *gatewayFlags) error {
 	ctx := cmd.Context()
+	tuneGatewayGC()
 	// The gateway serves other programs: nobody is there to sign in.
 	a.useAuthenticator(false)
 	if f.names != "prefixed" && f.names != "plain" {
