@@ -119,9 +119,7 @@ func (g *Gateway) forwardNow(x *exchange, server, method string, params json.Raw
 		return nil, fmt.Errorf("%w: %w", mcpconn.ErrNotSent, err)
 	}
 	defer g.dropProgress(x)
-	res, err := g.pool.Call(x.ctx, server, method, params, x)
-	g.linger(x, server, err)
-	return res, err
+	return g.pool.Call(x.ctx, server, method, params, x)
 }
 
 // relayParams rewrites params for the upstream: _meta's progress token
@@ -324,9 +322,6 @@ func (g *Gateway) relayProgress(n *jsonrpc.Message) {
 func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error) {
 	x, _ := origin.(*exchange)
 	if x == nil {
-		x = g.progressRelated(server, r.Params)
-	}
-	if x == nil {
 		var err *jsonrpc.Error
 		if x, err = g.soleClient(server); err != nil {
 			return nil, err
@@ -353,15 +348,14 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 
 // soleClient finds the client a server's request is for when the
 // transport does not say (stdio carries every message on one stream):
-// the one client with a request at that server right now, none given up
-// on by another client lingering there (see linger). With several, the
-// request is refused rather than risk asking the wrong person.
+// the one client with a request at that server right now. With several,
+// the request is refused rather than risk asking the wrong person.
 func (g *Gateway) soleClient(server string) (*exchange, *jsonrpc.Error) {
 	x, owners := g.inflightAt(server)
-	switch {
-	case x == nil:
+	switch owners {
+	case 0:
 		return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError, "no client of the gateway has a request at this server to ask about")
-	case owners == 1:
+	case 1:
 		return x, nil
 	}
 	return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError,
@@ -370,16 +364,21 @@ func (g *Gateway) soleClient(server string) (*exchange, *jsonrpc.Error) {
 
 // inflightAt finds the requests in flight at a server: the latest one and
 // how many clients they belong to. A parked call counts as in flight for
-// the client that made it, and a request given up on for a while after
-// (see linger).
+// the client that made it.
 func (g *Gateway) inflightAt(server string) (*exchange, int) {
 	var found *exchange
 	owners := map[string]bool{}
+	owner := func(x *exchange) string {
+		if x.s.modern {
+			return "modern:" + x.s.identity + "@" + x.s.endpoint
+		}
+		return "session:" + x.s.sessionKey() + "@" + x.s.identity
+	}
 	for _, s := range g.sessions.each(func(*session) bool { return true }) {
 		s.mu.Lock()
 		for _, x := range s.inflight {
 			if x.server == server {
-				owners[x.owner()] = true
+				owners[owner(x)] = true
 				found = x
 			}
 		}
@@ -395,11 +394,10 @@ func (g *Gateway) inflightAt(server string) (*exchange, int) {
 	g.parkMu.Unlock()
 	for _, p := range parkedNow {
 		if p.x.upstream() == server {
-			owners[p.x.owner()] = true
+			owners[owner(p.x)] = true
 			found = p.x
 		}
 	}
-	g.lingeringOwners(server, owners)
 	return found, len(owners)
 }
 
