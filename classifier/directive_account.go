@@ -75,14 +75,7 @@ func exampleNumber(before string) bool {
 }
 
 // accountBefore reports whether a word of accountWords is in s.
-func accountBefore(s string) bool {
-	for _, w := range accountWords {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+func accountBefore(s string) bool { return hasAnyOf(s, accountWords) }
 
 func isLatinLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 

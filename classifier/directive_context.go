@@ -76,12 +76,7 @@ func (tc *toolContext) fillTopic() {
 		return
 	}
 	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
-	for _, w := range privateTopics {
-		if strings.Contains(tc.topic, w) {
-			tc.private = true
-			break
-		}
-	}
+	tc.private = hasAnyOf(tc.topic, privateTopics)
 }
 
 // named reports whether a word (plural or not) is one of the words of

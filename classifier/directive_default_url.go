@@ -24,10 +24,8 @@ func defaultDestination(tc *toolContext) (string, bool) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
-		for _, w := range outgoingParam {
-			if strings.Contains(about, w) {
-				return p.name + " = " + p.deflt, true
-			}
+		if hasAnyOf(about, outgoingParam) {
+			return p.name + " = " + p.deflt, true
 		}
 	}
 	return "", false

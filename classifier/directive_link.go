@@ -115,10 +115,8 @@ func blankNamesData(query string) bool {
 			return false
 		}
 		blank := query[i+1 : i+1+j]
-		for _, w := range linkDataWords {
-			if strings.Contains(blank, w) {
-				return true
-			}
+		if hasAnyOf(blank, linkDataWords) {
+			return true
 		}
 		query = query[i+2+j:]
 	}
