@@ -55,6 +55,30 @@ func (s *state) switchSignal(p param, words []string) {
 		return
 	}
 	s.switchAct(sw, p, words)
+	s.moneySwitch(p, words)
+}
+
+// moneySwitch reads a boolean of a tool that writes, named for an act
+// that moves money on what the tool handles (accept on update_dispute
+// concedes the dispute and refunds the cardholder; refund on cancel_order
+// pays the customer back), as the power to move it when true: the tool's
+// own act may change a record, but that value commits money.
+func (s *state) moneySwitch(p param, words []string) {
+	if len(words) == 0 {
+		return
+	}
+	if _, ok := s.r.qualified[words[0]]; !ok {
+		if c, known := s.r.verbs[words[0]]; !known || c != Financial {
+			return
+		}
+	}
+	all := append(append(make([]string, 0, len(words)+len(s.words)), words...), s.words...)
+	if c, id, ok := s.verbCategory(words[0], 0, all); ok && c == Financial {
+		s.caps[CapPayments] = true
+		s.add(signal{cat: Financial, strength: 2,
+			ev:   Evidence{Rule: id, Field: "param:" + p.path, Match: p.name, Effect: string(Financial)},
+			args: []ArgumentRisk{argRisk(p, ArgSwitch, Financial, id)}})
+	}
 }
 
 // switchAct adds the destructive act a tool's own boolean parameter names,
@@ -233,7 +257,7 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		cat, ok := e.values[vw[0]]
 		if !ok {
-			cat, _, ok = s.verbCategory(vw[0], 0, vw)
+			cat, ok = s.valueCategory(vw)
 		}
 		if !ok {
 			continue
@@ -269,6 +293,24 @@ func (s *state) enumSignal(p param, generic bool) {
 	s.add(signal{cat: best, strength: 2,
 		ev:   Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)},
 		args: risks})
+}
+
+// valueCategory is what an operation value's verb does to its object:
+// the value's own (reset_stats), or, for a value that is a verb alone,
+// the tool's when that is worse: accept on respond_to_dispute accepts the
+// dispute, and so concedes money, as accept_dispute would. Only a worse
+// reading is taken from the tool's name, so that a value stays what it
+// says when the name names something milder (clear on console_logs).
+func (s *state) valueCategory(vw []string) (Category, bool) {
+	cat, _, ok := s.verbCategory(vw[0], 0, vw)
+	if len(vw) != 1 || len(s.words) == 0 {
+		return cat, ok
+	}
+	words := append(append(make([]string, 0, 1+len(s.words)), vw[0]), s.words...)
+	if c, _, found := s.verbCategory(vw[0], 0, words); found && (!ok || c.rank() > cat.rank()) {
+		return c, true
+	}
+	return cat, ok
 }
 
 // recordsHTTPMethod reports whether p is an enum of HTTP methods on a tool

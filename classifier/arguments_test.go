@@ -45,6 +45,15 @@ func TestArgumentRisks(t *testing.T) {
 		{"program in an option", "scrape", "Scrape a page.",
 			`{"type":"object","properties":{"url":{"type":"string"},"script":{"type":"string","description":"JavaScript to execute in the page first"}}}`,
 			Execute, Read, "script", ArgProgram, nil},
+		{"a lone operation value reads the tool's object", "respond_to_chargeback", "Respond to a card chargeback: contest it with evidence, or concede.",
+			`{"type":"object","properties":{"chargeback_id":{"type":"string"},"op":{"type":"string","enum":["contest","accept"]}}}`,
+			Financial, Write, "op", ArgOperation, []string{"accept"}},
+		{"a switch that concedes a dispute", "update_dispute", "Updates a dispute's metadata.",
+			`{"type":"object","properties":{"id":{"type":"string"},"accept":{"type":"boolean","description":"Concede the dispute"}}}`,
+			Financial, Write, "accept", ArgSwitch, nil},
+		{"a switch that refunds", "cancel_booking", "Cancels a hotel booking.",
+			`{"type":"object","properties":{"booking_id":{"type":"string"},"refund":{"type":"boolean","default":false}}}`,
+			Financial, Destructive, "refund", ArgSwitch, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
@@ -89,6 +98,10 @@ func TestArgumentRiskFalsePositives(t *testing.T) {
 		{"a CI pipeline", "get_pipeline", "Get a CI pipeline.", `{"type":"object","properties":{"pipeline":{"type":"string","description":"The pipeline id"}}}`, Read},
 		{"a filter boolean on a reader", "list_pages", "List pages.", `{"type":"object","properties":{"archived":{"type":"boolean","description":"Set to true to list deleted pages too"}}}`, Read},
 		{"read-only SQL", "query", "Run a read-only SQL query.", `{"type":"object","properties":{"query":{"type":"string","description":"SQL"}}}`, Read},
+		{"accepting an invitation by value", "respond_to_invite", "Respond to a calendar invitation.", `{"type":"object","properties":{"response":{"type":"string"},"action":{"type":"string","enum":["accept","decline","tentative"]}}}`, Write},
+		{"a switch that accepts terms", "create_account", "Creates a user account.", `{"type":"object","properties":{"email":{"type":"string"},"accept_terms":{"type":"boolean"}}}`, Write},
+		{"a refund filter on a reader", "list_orders", "Lists orders.", `{"type":"object","properties":{"refunded":{"type":"boolean","description":"Only refunded orders"}}}`, Read},
+		{"a milder object in the name keeps the value's reading", "console_logs", "Read or clear the browser console.", `{"type":"object","properties":{"action":{"type":"string","enum":["get_logs","clear"]}}}`, Destructive},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
@@ -159,6 +172,39 @@ func TestClassesFoundOnHeldOutServers(t *testing.T) {
 			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})
 			if a.Category != tt.want {
 				t.Errorf("got %s, want %s; evidence %+v", a.Category, tt.want, a.Evidence)
+			}
+		})
+	}
+}
+
+// TestRationaleNamesTheArgument: when an argument, not the tool's own act,
+// sets the category, the rationale says which argument and which values,
+// and does not call the tool's object what is destroyed.
+func TestRationaleNamesTheArgument(t *testing.T) {
+	for _, tt := range []struct {
+		name, tool, desc, schema string
+		want, not                string
+	}{
+		{"pipeline stages", "run_aggregation", "Runs an aggregation over a collection.",
+			`{"type":"object","properties":{"pipeline":{"type":"array","items":{"type":"object"}}}}`,
+			"data through its pipeline argument ($merge, $out);", "the aggregation"},
+		{"operation value", "manage_tags", "Manage tags.",
+			`{"type":"object","properties":{"op":{"type":"string","enum":["list","add","purge"]}}}`,
+			"through its op argument (purge);", "the tags"},
+		{"many values are cut", "edit_records", "Edit records.",
+			`{"type":"object","properties":{"op":{"type":"string","enum":["purge","wipe","truncate","trash","drop"]}}}`,
+			"(purge, wipe, truncate, …)", ""},
+		{"the tool's own act names no argument", "delete_tag", "Deletes a tag.",
+			`{"type":"object","properties":{"tag":{"type":"string"}}}`,
+			"Deletes, overwrites or revokes the tag;", "through its"},
+		{"a joining word is not the object", "reply_to_review", "Posts a public reply to a review.",
+			`{"type":"object","properties":{"text":{"type":"string"}}}`,
+			"the review;", "to review"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)}).Rationale
+			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
+				t.Errorf("got %q, want it to hold %q and not %q", got, tt.want, tt.not)
 			}
 		})
 	}

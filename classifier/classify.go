@@ -99,7 +99,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	a.Severity = s.severity(cat)
 	a.Evidence = s.evidence
 	a.Findings = s.findings(cat)
-	a.Rationale = s.rationale(cat, a.Capabilities)
+	a.Rationale = withVia(s.rationale(cat, a.Capabilities, baseline != ""), argumentVia(cat, baseline, args))
 	a.Arguments, a.Baseline = args, baseline
 	return a
 }

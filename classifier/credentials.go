@@ -252,9 +252,16 @@ func contains(list []string, s string) bool {
 
 // rationale is one sentence a reader can act on: what the tool can do,
 // with what, and why that matters.
-func (s *state) rationale(cat Category, caps []string) string {
+//
+// byArgument says that an argument, not the tool's own act, reaches cat:
+// the name's object is then not what is destroyed (run_pipeline's $out
+// stage overwrites a collection, not the pipeline), so none is named.
+func (s *state) rationale(cat Category, caps []string, byArgument bool) string {
 	has := func(c string) bool { return contains(caps, c) }
-	obj := s.object()
+	obj := ""
+	if !byArgument || cat != Destructive {
+		obj = s.object()
+	}
 	switch cat {
 	case Execute:
 		what := "commands, queries or jobs"
@@ -319,6 +326,13 @@ func orDefault(s, def string) string {
 	return s
 }
 
+// leadingPreposition lists the words that join a name's verb to its
+// object (respond_to_review, search_by_tag) and are not the object.
+var leadingPreposition = map[string]bool{
+	"to": true, "for": true, "from": true, "of": true, "on": true, "in": true,
+	"into": true, "by": true, "with": true, "at": true, "about": true,
+}
+
 // object is what the tool's name says it acts on: the name's words other
 // than the verb.
 func (s *state) object() string {
@@ -329,6 +343,9 @@ func (s *state) object() string {
 		}
 		if _, isVerb := s.r.verbs[w]; isVerb && i < s.verbIdx && !s.r.ambiguous[w] {
 			continue
+		}
+		if len(words) == 0 && leadingPreposition[w] {
+			continue // respond_to_review acts on the review
 		}
 		words = append(words, w)
 	}
