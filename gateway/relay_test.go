@@ -78,6 +78,10 @@ func richServer() *server.MCPServer {
 			time.Sleep(300 * time.Millisecond)
 			return mcp.NewToolResultText("late"), nil
 		})
+	s.AddTool(mcp.NewTool("huge", mcp.WithDescription("Answer with one message past the gateway's 32 MiB line limit.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(strings.Repeat("x", 33<<20)), nil
+		})
 	s.AddTool(mcp.NewTool("count", mcp.WithDescription("Count to three, reporting progress and logging.")),
 		func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			srv := server.ServerFromContext(ctx)

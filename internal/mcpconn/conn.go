@@ -162,7 +162,9 @@ func Dial(ctx context.Context, target introspect.Target, opts Options) (*Conn, e
 	}
 	go func() {
 		<-c.tr.done()
-		c.end(errors.New("the server closed the connection"))
+		// Why it ended (a message past the size limit, the process's
+		// exit) goes with it to every call it ends.
+		c.end(c.tr.explain(errors.New("the server closed the connection")))
 	}()
 	hctx, cancel := context.WithTimeout(ctx, limits.Timeout)
 	defer cancel()
