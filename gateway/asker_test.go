@@ -134,6 +134,7 @@ func TestOneIdentityGivingUpAndCallingAgainIsAsked(t *testing.T) {
 				var asked atomic.Int64
 				c := f.connectAs(t, tt.token, &asked)
 				giveUp(t, c, "late_answer", 50*time.Millisecond)
+				f.waitNoneInFlight(t, "rich")
 				c = f.connectAs(t, tt.token, &asked)
 				got, _, err := callTool(t.Context(), c, "confirm", nil)
 				if err != nil {
@@ -144,5 +145,23 @@ func TestOneIdentityGivingUpAndCallingAgainIsAsked(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// waitNoneInFlight waits until the gateway has no client request in
+// flight at server: a client that gave up is told at once, the gateway a
+// moment later, and until then the two sessions of one identity in flight
+// are two clients it cannot choose between.
+func (f *fixture) waitNoneInFlight(t *testing.T, server string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if _, owners := f.gw.inflightAt(server); owners == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("requests still in flight at %s after 5s", server)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
