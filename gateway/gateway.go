@@ -85,6 +85,9 @@ type Gateway struct {
 	progress    map[string]*exchange // relay progress token → the request it is about
 	progressSeq atomic.Int64
 
+	lingerMu  sync.Mutex
+	lingering map[string][]*lingering // server → requests given up on that may still be at work there
+
 	refreshMu  sync.Mutex // one refresh at a time; it calls out while not holding mu
 	runCtx     context.Context
 	cancel     context.CancelFunc
@@ -133,6 +136,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		tasks:     map[string]taskOwner{},
 		progress:  map[string]*exchange{},
 		parked:    map[string]*parked{},
+		lingering: map[string][]*lingering{},
 	}
 	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters)
 	if err != nil {
@@ -145,6 +149,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 	uo.OnError = func(server string, err error) { g.log.Warn("upstream server", "server", server, "error", err) }
 	uo.OnNotification = g.upstreamNotification
 	uo.OnRequest = g.upstreamRequest
+	uo.OnGiveUp = g.gaveUp
 	uo.Capabilities = clientCapabilities
 	if uo.Limits.Timeout == 0 {
 		uo.Limits = introspect.DefaultLimits

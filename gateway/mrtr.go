@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
+	"github.com/mcpscan/mcpscan/policy"
 )
 
 // A client of protocol 2026-07-28 takes no requests from a server: a
@@ -159,11 +160,12 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
 			"requestState does not name a call waiting for input (it expired, was answered, or belongs to another client)")), true
 	}
-	if p.tool != "" && g.view(p.endpoint).byName[p.tool] == nil {
-		// A reload took the tool away while the call waited: the
-		// answer must not carry the call on under a policy that denies it.
+	if denied := g.deniedSince(p); denied != "" {
+		// A reload took the tool away, or now denies these arguments,
+		// while the call waited: the answer must not carry the call on
+		// under a policy that denies it.
 		g.unpark(p)
-		return jsonrpc.Response(x.id, errorResult(deniedPrefix+fmt.Sprintf("tool %q is no longer allowed by policy; the call was stopped", p.tool))), true
+		return jsonrpc.Response(x.id, errorResult(deniedPrefix+denied)), true
 	}
 	if !p.attach() {
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams,
@@ -189,6 +191,39 @@ func (g *Gateway) resumeParked(x *exchange, state string, answers map[string]jso
 	}
 	raw, err := g.awaitParked(x, p)
 	return g.reply(x, p.x.upstream(), raw, err), true
+}
+
+// deniedSince is why the policy in force now denies a parked tools/call,
+// "" when it still allows it. The call was decided, and counted, when it
+// was made: its approval stands and its limits are not counted again,
+// but a deny_if or require a reload added that its arguments fail stops
+// it, as the tool's removal does.
+func (g *Gateway) deniedSince(p *parked) string {
+	if p.tool == "" {
+		return ""
+	}
+	entry := g.view(p.endpoint).byName[p.tool]
+	if entry == nil {
+		return fmt.Sprintf("tool %q is no longer allowed by policy; the call was stopped", p.tool)
+	}
+	eng := g.policies.engine(entry.server)
+	if eng == nil {
+		return fmt.Sprintf("server %q has no policy; the call was stopped", entry.server)
+	}
+	cp, err := parseCallParams(p.x.params, maxArgumentBytes)
+	if err != nil {
+		return "" // read whole when the call was made
+	}
+	args, err := argumentsObject(cp.Arguments)
+	if err != nil {
+		return ""
+	}
+	d, _ := eng.Explain(context.WithoutCancel(p.x.ctx), policy.Request{Server: entry.server, Tool: entry.tool.Name, Args: args,
+		Identity: p.identity, Session: p.x.s.sessionKey(), Approved: true})
+	if d.Allowed() || strings.Contains(d.Rule, "limits[") || d.Rule == "counters" {
+		return ""
+	}
+	return d.Reason + "; the call was stopped"
 }
 
 // awaitParked waits, on behalf of the client request x, for the parked

@@ -3,6 +3,7 @@ package gateway
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"regexp"
@@ -213,5 +214,39 @@ func TestParkedCallIsNotResumedAfterAReloadThatDeniesIt(t *testing.T) {
 	if got := modernCall(t, url, aliceToken, "rich__confirm", nil, m[1], answers); strings.Contains(got, "answer: accept") ||
 		!strings.Contains(got, "no longer allowed by policy") {
 		t.Errorf("got %s, want the call ended by the new policy", got)
+	}
+}
+
+// A parked call whose arguments a reload now denies (a deny_if they match,
+// or a require they fail) is stopped with the policy's denial, as when
+// the tool is removed; a rule they pass lets the answer through.
+func TestParkedCallIsStoppedByANewRuleItsArgumentsFail(t *testing.T) {
+	const confirm = `{"version": "1", "default": "allow", "tools": {"confirm": {%s}}}`
+	for _, tt := range []struct{ name, rule, want string }{
+		{"a deny_if they match", `"deny_if": [{"conditions": [{"path": "args.id", "op": "eq", "value": "7"}], "on_deny": "Note 7 stays."}]`,
+			deniedPrefix + "Note 7 stays."},
+		{"a require they fail", `"require": [{"path": "args.id", "op": "eq", "value": "8", "on_deny": "Only note 8."}]`,
+			deniedPrefix + "Only note 8."},
+		{"a deny_if they do not match", `"deny_if": [{"conditions": [{"path": "args.id", "op": "eq", "value": "9"}]}]`,
+			"answer: accept"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, fixtureOptions{targets: []introspect.Target{richTargets(t)["stdio"]},
+				policies: map[string]string{"rich": richPolicy}, http: HTTPOptions{Grants: grantsFor()}})
+			url, args := f.server.URL+"/mcp", map[string]any{"id": "7"}
+			first := modernCall(t, url, aliceToken, "rich__confirm", args, "", nil)
+			m := relayState.FindStringSubmatch(first)
+			if m == nil {
+				t.Fatalf("got %s, want input_required with a relay state", first)
+			}
+			writeFile(t, PolicyPath(f.dir, "rich"), fmt.Sprintf(confirm, tt.rule))
+			if err := f.gw.Reload(t.Context()); err != nil {
+				t.Fatal(err)
+			}
+			answers := map[string]any{"mcpscan-input-1": map[string]any{"action": "accept", "content": map[string]any{}}}
+			if got := modernCall(t, url, aliceToken, "rich__confirm", args, m[1], answers); !strings.Contains(got, tt.want) {
+				t.Errorf("got %s, want %q", got, tt.want)
+			}
+		})
 	}
 }

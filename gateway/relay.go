@@ -349,13 +349,18 @@ func (g *Gateway) upstreamRequest(ctx context.Context, server string, r *jsonrpc
 // soleClient finds the client a server's request is for when the
 // transport does not say (stdio carries every message on one stream):
 // the one client with a request at that server right now. With several,
-// the request is refused rather than risk asking the wrong person.
+// the request is refused rather than risk asking the wrong person, and so
+// it is while a request another identity gave up on may still be at work
+// there (see linger.go).
 func (g *Gateway) soleClient(server string) (*exchange, *jsonrpc.Error) {
 	x, owners := g.inflightAt(server)
-	switch owners {
-	case 0:
+	switch {
+	case owners == 0:
 		return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError, "no client of the gateway has a request at this server to ask about")
-	case 1:
+	case owners == 1 && g.lingeringOther(server, x.s.identity):
+		return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError,
+			"a request another client gave up on may still be at work at this server; the gateway cannot tell which one this request is for")
+	case owners == 1:
 		return x, nil
 	}
 	return nil, jsonrpc.Errorf(jsonrpc.CodeInternalError,

@@ -62,6 +62,26 @@ func richServer() *server.MCPServer {
 			}
 			return mcp.NewToolResultText("answer: " + string(res.Action)), nil
 		})
+	s.AddTool(mcp.NewTool("late_confirm", mcp.WithDescription("Ask the user to confirm, later, even when cancelled.")),
+		func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			time.Sleep(400 * time.Millisecond)
+			res, err := server.ServerFromContext(ctx).RequestElicitation(context.WithoutCancel(ctx), mcp.ElicitationRequest{
+				Params: mcp.ElicitationParams{Message: "Late question",
+					RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{}}}})
+			if err != nil {
+				return mcp.NewToolResultError("elicitation failed: " + err.Error()), nil
+			}
+			return mcp.NewToolResultText("answer: " + string(res.Action)), nil
+		})
+	s.AddTool(mcp.NewTool("late_answer", mcp.WithDescription("Answer after 300 ms, cancelled or not.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			time.Sleep(300 * time.Millisecond)
+			return mcp.NewToolResultText("late"), nil
+		})
+	s.AddTool(mcp.NewTool("huge", mcp.WithDescription("Answer with one message past the gateway's 32 MiB line limit.")),
+		func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(strings.Repeat("x", 33<<20)), nil
+		})
 	s.AddTool(mcp.NewTool("count", mcp.WithDescription("Count to three, reporting progress and logging.")),
 		func(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			srv := server.ServerFromContext(ctx)

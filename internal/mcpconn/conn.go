@@ -47,6 +47,12 @@ type Handler struct {
 	// cancels the request or the connection closes. ping is answered by
 	// the connection itself.
 	Request func(ctx context.Context, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error)
+	// GaveUp hears that Call stopped waiting for a request it had sent
+	// (its context ended): the server may still be at work on it. The
+	// function it returns, if any, runs once the server is known to be
+	// done with the request: its late answer came, or the connection
+	// ended. Without an answer within maxGivenUpAge it never runs.
+	GaveUp func(origin any) (settled func())
 }
 
 // Options configure Dial.
@@ -105,6 +111,7 @@ type Conn struct {
 	nextID   atomic.Int64
 	mu       sync.Mutex
 	pending  map[string]*pendingCall
+	givenUp  map[string]givenUp            // requests Call stopped waiting for, by id
 	served   map[string]context.CancelFunc // requests from the server being answered
 	serving  int                           // the server's requests being answered
 	refusals chan struct{}                 // the server's requests being refused, up to its capacity
@@ -137,7 +144,7 @@ func Dial(ctx context.Context, target introspect.Target, opts Options) (*Conn, e
 		opts.ClientInfo = mcp.Implementation{Name: "mcpscan", Version: introspect.Version}
 	}
 	opts.Limits = limits
-	c := &Conn{name: target.Name, opts: opts, pending: map[string]*pendingCall{}, served: map[string]context.CancelFunc{},
+	c := &Conn{name: target.Name, opts: opts, pending: map[string]*pendingCall{}, givenUp: map[string]givenUp{}, served: map[string]context.CancelFunc{},
 		refusals: make(chan struct{}, maxServed), done: make(chan struct{})}
 	var err error
 	switch target.Transport {
@@ -155,7 +162,9 @@ func Dial(ctx context.Context, target introspect.Target, opts Options) (*Conn, e
 	}
 	go func() {
 		<-c.tr.done()
-		c.end(errors.New("the server closed the connection"))
+		// Why it ended (a message past the size limit, the process's
+		// exit) goes with it to every call it ends.
+		c.end(c.tr.explain(errors.New("the server closed the connection")))
 	}()
 	hctx, cancel := context.WithTimeout(ctx, limits.Timeout)
 	defer cancel()
@@ -256,6 +265,7 @@ func (c *Conn) Call(ctx context.Context, method string, params json.RawMessage, 
 		}
 		return resp.Result, nil
 	case <-ctx.Done():
+		c.giveUp(id, p, origin)
 		c.cancelUpstream(id, ctx.Err())
 		return nil, ctx.Err()
 	case <-c.done:
@@ -302,15 +312,18 @@ func (c *Conn) closedErr() error {
 func (c *Conn) receive(m *jsonrpc.Message, origin any) {
 	switch {
 	case m.IsResponse():
+		// The answer is handed over under the lock: a Call that gives
+		// up at the same moment then either finds it or leaves its
+		// request to late (see giveUp).
 		c.mu.Lock()
-		p := c.pending[m.ID.Key()]
-		c.mu.Unlock()
-		if p != nil {
+		if p := c.pending[m.ID.Key()]; p != nil {
 			select {
 			case p.ch <- m:
 			default: // a second answer to one request is ignored
 			}
 		}
+		c.mu.Unlock()
+		c.late(m.ID.Key())
 	case m.IsRequest():
 		if c.admit() {
 			go c.serve(m, origin)
@@ -418,15 +431,24 @@ func (c *Conn) serve(r *jsonrpc.Message, origin any) {
 	c.reply(resp, origin)
 }
 
-// end marks the connection ended: every waiting call fails.
+// end marks the connection ended: every waiting call fails, and every
+// request given up on is settled (the server can answer none of them now).
 func (c *Conn) end(err error) {
 	c.mu.Lock()
+	var settled []func()
 	if !c.closed {
 		c.closed = true
 		c.endErr = err
 		close(c.done)
+		for id, g := range c.givenUp {
+			settled = append(settled, g.settled)
+			delete(c.givenUp, id)
+		}
 	}
 	c.mu.Unlock()
+	for _, f := range settled {
+		f()
+	}
 }
 
 // Done is closed when the connection has ended: the server exited or

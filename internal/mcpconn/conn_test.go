@@ -57,6 +57,10 @@ func testServer() *server.MCPServer {
 			return mcp.NewToolResultText("slept"), nil
 		}
 	})
+	s.AddTool(mcp.NewTool("stubborn"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		time.Sleep(10 * time.Second) // cancelled or not
+		return mcp.NewToolResultText("done at last"), nil
+	})
 	return s
 }
 

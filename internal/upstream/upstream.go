@@ -107,6 +107,12 @@ type Options struct {
 	// change is also handled by the pool (OnChange).
 	OnNotification func(server string, n *jsonrpc.Message, origin any)
 	OnRequest      func(ctx context.Context, server string, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error)
+	// OnGiveUp, when set, hears of a request sent with origin whose call
+	// ended without its answer (cancelled, or timed out): the server may
+	// still be at work on it. The function it returns, if any, runs when
+	// the server is done with it (its late answer came, or the
+	// connection ended); see mcpconn.Handler.GaveUp.
+	OnGiveUp func(server string, origin any) (settled func())
 	// Capabilities are the client capabilities declared to every server
 	// (default: none).
 	Capabilities json.RawMessage
@@ -277,6 +283,9 @@ func (p *Pool) dialLocked(ctx context.Context, name string, e *entry) (*mcpconn.
 		h.Request = func(ctx context.Context, r *jsonrpc.Message, origin any) (json.RawMessage, *jsonrpc.Error) {
 			return p.opts.OnRequest(ctx, name, r, origin)
 		}
+	}
+	if p.opts.OnGiveUp != nil {
+		h.GaveUp = func(origin any) func() { return p.opts.OnGiveUp(name, origin) }
 	}
 	conn, err := mcpconn.Dial(ctx, p.targets[name], mcpconn.Options{Limits: p.opts.Limits, Handler: h, Capabilities: p.opts.Capabilities})
 	if err != nil {
