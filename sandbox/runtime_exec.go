@@ -66,7 +66,25 @@ func prepareRun(cfg Config) (h *run, err error) {
 	if err := h.install(); err != nil {
 		return nil, fmt.Errorf("set up the sandbox: %w", err)
 	}
+	if err := h.warm(); err != nil {
+		return nil, fmt.Errorf("set up the sandbox: %w", err)
+	}
 	return h, nil
+}
+
+// warm does ahead of the run the set-up goja and the host do lazily on
+// first use, so a script's first tool call or its value does not pay for
+// it: the native wrapper inVM calls through, and the built-ins that
+// encoding arguments and decoding results touch (Object.prototype's
+// property table, JSON.parse). It runs before the script exists and
+// leaves nothing a script can see.
+func (h *run) warm() error {
+	_, err := h.inVM(func() goja.Value {
+		o := h.parseJSON([]byte(`{"a":[1]}`))
+		_, _ = h.encodeJSON(o, 64)
+		return goja.Undefined()
+	})
+	return err
 }
 
 // begin gives a prepared run its call: the context that bounds it, the

@@ -1098,8 +1098,8 @@ const heapSampleEvery = 2 * time.Millisecond
 // the process, not each run's share: memory that other goroutines or
 // concurrent runs hold counts too, and right after a run that used a lot
 // of memory the collector's goal, and so the allowance, stays high until
-// the next collection. It returns a function that stops and joins the
-// watcher.
+// the next collection. It returns a function that stops the watcher;
+// once it returns, no sample is being taken and none will be.
 func (h *run) watchMemory() (stop func()) {
 	samples := []metrics.Sample{
 		{Name: "/memory/classes/heap/objects:bytes"},
@@ -1114,26 +1114,32 @@ func (h *run) watchMemory() (stop func()) {
 		metrics.Read(samples)
 		return sampleUint(samples[0]) > heapLimit || sampleUint(samples[2]) > base+limit
 	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		t := time.NewTicker(heapSampleEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				if over() {
-					h.stop(newError(CodeMemoryLimit, "the script used more than %d MiB of memory", h.cfg.MaxMemory>>20))
-					return
-				}
-			}
+	// A timer rather than a goroutine per run: a run shorter than one
+	// sampling period starts nothing and joins nothing. mu orders a check
+	// in flight before stop returns, so no check touches the run after.
+	var mu sync.Mutex
+	done := false
+	var t *time.Timer
+	check := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if done {
+			return
 		}
-	})
+		if over() {
+			h.stop(newError(CodeMemoryLimit, "the script used more than %d MiB of memory", h.cfg.MaxMemory>>20))
+			return
+		}
+		t.Reset(heapSampleEvery)
+	}
+	mu.Lock()
+	t = time.AfterFunc(heapSampleEvery, check)
+	mu.Unlock()
 	return func() {
-		close(done)
-		wg.Wait()
+		mu.Lock()
+		defer mu.Unlock()
+		done = true
+		t.Stop()
 	}
 }
 
