@@ -233,7 +233,7 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		cat, ok := e.values[vw[0]]
 		if !ok {
-			cat, _, ok = s.verbCategory(vw[0], 0, vw)
+			cat, _, ok = s.verbCategory(vw[0], 0, s.valueObject(vw))
 		}
 		if !ok {
 			continue
@@ -269,6 +269,21 @@ func (s *state) enumSignal(p param, generic bool) {
 	s.add(signal{cat: best, strength: 2,
 		ev:   Evidence{Rule: e.ID, Field: "param:" + p.path + ".enum", Match: bestVal, Effect: string(best)},
 		args: risks})
+}
+
+// valueObject is the words an operation value is read with: a lone verb
+// whose category depends on its object (cancel, abort, start) takes the
+// tool's name as its object, as the value acts on what the tool is about
+// (downtimes' cancel cancels a downtime, a job tool's abort aborts the
+// job).
+func (s *state) valueObject(vw []string) []string {
+	if len(vw) != 1 || len(s.words) == 0 {
+		return vw
+	}
+	if _, ok := s.r.qualified[vw[0]]; !ok {
+		return vw
+	}
+	return append(slices.Clip(vw), s.words...)
 }
 
 // recordsHTTPMethod reports whether p is an enum of HTTP methods on a tool
@@ -341,7 +356,7 @@ func (s *state) operationList() {
 		if len(words) == 0 {
 			continue
 		}
-		cat, _, ok := s.verbCategory(words[0], 0, words)
+		cat, _, ok := s.verbCategory(words[0], 0, s.valueObject(words))
 		if ok && (best == "" || cat.rank() > best.rank()) {
 			best, bestOp = cat, op
 		}

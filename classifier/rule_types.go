@@ -32,6 +32,7 @@ type ruleFile struct {
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
+	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -195,6 +196,17 @@ type wordRule struct {
 	ID    string   `json:"id"`
 	Doc   string   `json:"doc,omitempty"`
 	Words []string `json:"words"`
+}
+
+// killSignalRule reads a parameter that picks the signal sent to a
+// process: among its choices, one that ends the process kills it.
+type killSignalRule struct {
+	ID     string   `json:"id"`
+	Doc    string   `json:"doc,omitempty"`
+	Names  []string `json:"names"`
+	Values []string `json:"values"`
+	names  map[string]bool
+	values map[string]bool
 }
 
 type pureRule struct {
