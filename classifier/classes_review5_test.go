@@ -64,8 +64,9 @@ func TestStopOrLoseConvention(t *testing.T) {
 // TestClassesFoundOnFifthReviewDraw: the other kinds of tool the review
 // sample's fifth draw showed the rules getting wrong, written afresh,
 // with their look-alikes: a signal parameter whose choices kill the
-// process, a switch that confirms destructive operations, and a workflow
-// advanced to its next stage.
+// process, a switch that confirms destructive operations, a workflow
+// advanced to its next stage, a link undone by name, and an upload URL
+// issued with its credentials.
 func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 	const (
 		killable   = `{"type":"object","properties":{"pid":{"type":"integer"},"signal":{"type":"string","enum":["HUP","TERM","KILL"]}}}`
@@ -96,5 +97,20 @@ func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 		{"a phase advanced", "advance_phase", "Advance the workflow to its next phase.", "", Write},
 		{"a deal advanced", "advanceDealStage", "Move a deal to the next stage of the pipeline.", "", Write},
 		{"an advanced search", "advanced_search", "Search with advanced filters.", "", Read},
+
+		// A name that undoes a link (unassign, untag) says what the
+		// description's "removes" removes: the link, not the user. A name
+		// that deletes, or an unlink of a file, still destroys.
+		{"an assignment removed", "unassign_issue", "Removes the user's assignment from an issue.", "", Write},
+		{"a tag taken off", "untag_photo", "Removes a tag from a photo; the tag itself is kept.", "", Write},
+		{"a user deleted with their files", "delete_user", "Removes the user and their files.", "", Destructive},
+		{"a file unlinked", "unlink_file", "Removes a file from disk.", "", Destructive},
+
+		// An upload URL issued with the credentials to write to it opens a
+		// place in the service's storage; a URL a record was uploaded to
+		// is read.
+		{"an upload link with its tokens", "get_upload_link", "Create an upload link with access tokens for putting files into the site's storage.", "", Write},
+		{"an upload URL with its credentials", "generateUploadUrl", "Generate an upload URL with authentication credentials.", "", Write},
+		{"the URL a video was uploaded to", "get_video", "Returns the video's upload URL and its title.", "", Read},
 	})
 }

@@ -31,6 +31,9 @@ func (s *state) descriptionSignals() {
 	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
+		if len(p.UnlessName) > 0 && hasAny(s.words, p.UnlessName...) {
+			continue
+		}
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue

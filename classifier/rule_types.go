@@ -92,9 +92,13 @@ type phraseRule struct {
 	// NotAfter, when it matches the text just before a match, sets the
 	// match aside: "a specific trigger" names a thing, "triggers a
 	// build" does something.
-	NotAfter     string `json:"not_after,omitempty"`
-	notAfter     *regexp.Regexp
-	Anywhere     bool `json:"anywhere,omitempty"`
+	NotAfter string `json:"not_after,omitempty"`
+	notAfter *regexp.Regexp
+	// UnlessName are name words under which the phrase says nothing new:
+	// "removes the user's assignment" of unassign_user undoes the
+	// assignment the name speaks of, and loses no data.
+	UnlessName   []string `json:"unless_name,omitempty"`
+	Anywhere     bool     `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
