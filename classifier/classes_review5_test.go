@@ -65,8 +65,9 @@ func TestStopOrLoseConvention(t *testing.T) {
 // sample's fifth draw showed the rules getting wrong, written afresh,
 // with their look-alikes: a signal parameter whose choices kill the
 // process, a switch that confirms destructive operations, a workflow
-// advanced to its next stage, a link undone by name, and an upload URL
-// issued with its credentials.
+// advanced to its next stage, a link undone by name, an upload URL
+// issued with its credentials, and a control, a detection or a dashboard
+// run for its result.
 func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 	const (
 		killable   = `{"type":"object","properties":{"pid":{"type":"integer"},"signal":{"type":"string","enum":["HUP","TERM","KILL"]}}}`
@@ -112,5 +113,14 @@ func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 		{"an upload link with its tokens", "get_upload_link", "Create an upload link with access tokens for putting files into the site's storage.", "", Write},
 		{"an upload URL with its credentials", "generateUploadUrl", "Generate an upload URL with authentication credentials.", "", Write},
 		{"the URL a video was uploaded to", "get_video", "Returns the video's upload URL and its title.", "", Read},
+
+		// A compliance control, a detection or a dashboard run to hand back
+		// its result reads, as an audit does; a script or the SQL behind a
+		// dashboard still runs.
+		{"a compliance control run", "control_run", "Runs a compliance control and returns its status.", "", Read},
+		{"a detection run", "run_detection", "Run a security detection and list what it found.", "", Read},
+		{"a dashboard run for its snapshot", "dashboard_run", "Executes a dashboard to get a snapshot.", "", Read},
+		{"a script run", "run_script", "Run a script.", "", Execute},
+		{"a dashboard's SQL run", "run_dashboard_sql", "Run the SQL of a dashboard panel.", "", Execute},
 	})
 }
