@@ -66,8 +66,9 @@ func TestStopOrLoseConvention(t *testing.T) {
 // with their look-alikes: a signal parameter whose choices kill the
 // process, a switch that confirms destructive operations, a workflow
 // advanced to its next stage, a link undone by name, an upload URL
-// issued with its credentials, and a control, a detection or a dashboard
-// run for its result.
+// issued with its credentials, a control, a detection or a dashboard run
+// for its result, and a description that calls the tool's act
+// destructive.
 func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 	const (
 		killable   = `{"type":"object","properties":{"pid":{"type":"integer"},"signal":{"type":"string","enum":["HUP","TERM","KILL"]}}}`
@@ -122,5 +123,15 @@ func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 		{"a dashboard run for its snapshot", "dashboard_run", "Executes a dashboard to get a snapshot.", "", Read},
 		{"a script run", "run_script", "Run a script.", "", Execute},
 		{"a dashboard's SQL run", "run_dashboard_sql", "Run the SQL of a dashboard panel.", "", Execute},
+
+		// A description that says the tool's own act is destructive (this,
+		// it, or the gerund of the name's verb) is taken at its word; a
+		// gerund of another act, "non-destructive" and "not destructive"
+		// are not.
+		{"a release the description calls destructive", "release_sandbox", "Release the sandbox. Releasing is destructive: files written during the session are lost.", "", Destructive},
+		{"an operation the server calls destructive", "reorder_pages", "Reorder the pages. This is a destructive operation.", "", Destructive},
+		{"another act called destructive", "archive_item", "Archive an item. Deleting is destructive, so prefer archiving.", "", Write},
+		{"a non-destructive operation", "merge_cells", "Merge cells; this is a non-destructive operation.", "", Write},
+		{"an act said not to be destructive", "update_row", "Update a row. It is not destructive.", "", Write},
 	})
 }

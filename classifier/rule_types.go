@@ -97,8 +97,13 @@ type phraseRule struct {
 	// UnlessName are name words under which the phrase says nothing new:
 	// "removes the user's assignment" of unassign_user undoes the
 	// assignment the name speaks of, and loses no data.
-	UnlessName   []string `json:"unless_name,omitempty"`
-	Anywhere     bool     `json:"anywhere,omitempty"`
+	UnlessName []string `json:"unless_name,omitempty"`
+	// SubjectIsAct, when set, keeps a match whose first word is a gerund
+	// only when it is the name's own verb: "releasing is destructive" on
+	// release_device speaks of the tool's act, "deleting is
+	// destructive" on archive_item of another.
+	SubjectIsAct bool `json:"subject_is_act,omitempty"`
+	Anywhere     bool `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
 	Effect       string   `json:"effect"`
