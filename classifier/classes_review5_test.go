@@ -67,8 +67,8 @@ func TestStopOrLoseConvention(t *testing.T) {
 // process, a switch that confirms destructive operations, a workflow
 // advanced to its next stage, a link undone by name, an upload URL
 // issued with its credentials, a control, a detection or a dashboard run
-// for its result, and a description that calls the tool's act
-// destructive.
+// for its result, a description that calls the tool's act destructive,
+// and an OAuth code exchanged for tokens.
 func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 	const (
 		killable   = `{"type":"object","properties":{"pid":{"type":"integer"},"signal":{"type":"string","enum":["HUP","TERM","KILL"]}}}`
@@ -133,5 +133,12 @@ func TestClassesFoundOnFifthReviewDraw(t *testing.T) {
 		{"another act called destructive", "archive_item", "Archive an item. Deleting is destructive, so prefer archiving.", "", Write},
 		{"a non-destructive operation", "merge_cells", "Merge cells; this is a non-destructive operation.", "", Write},
 		{"an act said not to be destructive", "update_row", "Update a row. It is not destructive.", "", Write},
+
+		// An OAuth authorization code exchanged for tokens signs in; an
+		// exchange as a marketplace or a rate is read.
+		{"an authorization code exchanged", "oauth_exchange_code", "Exchange the authorization code for access tokens.", "", Write},
+		{"a code exchange told by the description", "crm_exchange_token", "Exchange an OAuth authorization code for access and refresh tokens.", "", Write},
+		{"an exchange looked up", "get_exchange", "Details of a crypto exchange.", "", Read},
+		{"exchange rates", "exchange_rates", "Current exchange rates for a currency.", "", Read},
 	})
 }
