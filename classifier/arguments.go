@@ -283,7 +283,8 @@ func (s *state) valueObject(vw []string) []string {
 	if _, ok := s.r.qualified[vw[0]]; !ok {
 		return vw
 	}
-	return append(slices.Clip(vw), s.words...)
+	s.sc.valueObj = append(append(s.sc.valueObj[:0], vw[0]), s.words...)
+	return s.sc.valueObj
 }
 
 // recordsHTTPMethod reports whether p is an enum of HTTP methods on a tool

@@ -31,12 +31,12 @@ func (s *state) descriptionSignals() {
 	lead := s.leadEnd()
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
-		if len(p.UnlessName) > 0 && hasAny(s.words, p.UnlessName...) {
-			continue
-		}
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
 			if p.SubjectIsAct && !s.subjectIsAct(loc[0]) {
 				continue
+			}
+			if len(p.UnlessName) > 0 && hasAny(s.words, p.UnlessName...) {
+				break // the name says what is removed, wherever it is said
 			}
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
