@@ -257,7 +257,7 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		cat, ok := e.values[vw[0]]
 		if !ok {
-			cat, ok = s.valueCategory(vw)
+			cat, _, ok = s.verbCategory(vw[0], 0, s.valueObject(vw))
 		}
 		if !ok {
 			continue
@@ -295,22 +295,20 @@ func (s *state) enumSignal(p param, generic bool) {
 		args: risks})
 }
 
-// valueCategory is what an operation value's verb does to its object:
-// the value's own (reset_stats), or, for a value that is a verb alone,
-// the tool's when that is worse: accept on respond_to_dispute accepts the
-// dispute, and so concedes money, as accept_dispute would. Only a worse
-// reading is taken from the tool's name, so that a value stays what it
-// says when the name names something milder (clear on console_logs).
-func (s *state) valueCategory(vw []string) (Category, bool) {
-	cat, _, ok := s.verbCategory(vw[0], 0, vw)
+// valueObject is the words an operation value is read with: a lone verb
+// whose category depends on its object (cancel, abort, start) takes the
+// tool's name as its object, as the value acts on what the tool is about
+// (downtimes' cancel cancels a downtime, a job tool's abort aborts the
+// job).
+func (s *state) valueObject(vw []string) []string {
 	if len(vw) != 1 || len(s.words) == 0 {
-		return cat, ok
+		return vw
 	}
-	words := append(append(make([]string, 0, 1+len(s.words)), vw[0]), s.words...)
-	if c, _, found := s.verbCategory(vw[0], 0, words); found && (!ok || c.rank() > cat.rank()) {
-		return c, true
+	if _, ok := s.r.qualified[vw[0]]; !ok {
+		return vw
 	}
-	return cat, ok
+	s.sc.valueObj = append(append(s.sc.valueObj[:0], vw[0]), s.words...)
+	return s.sc.valueObj
 }
 
 // recordsHTTPMethod reports whether p is an enum of HTTP methods on a tool
@@ -383,7 +381,7 @@ func (s *state) operationList() {
 		if len(words) == 0 {
 			continue
 		}
-		cat, _, ok := s.verbCategory(words[0], 0, words)
+		cat, _, ok := s.verbCategory(words[0], 0, s.valueObject(words))
 		if ok && (best == "" || cat.rank() > best.rank()) {
 			best, bestOp = cat, op
 		}

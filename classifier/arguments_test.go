@@ -101,7 +101,6 @@ func TestArgumentRiskFalsePositives(t *testing.T) {
 		{"accepting an invitation by value", "respond_to_invite", "Respond to a calendar invitation.", `{"type":"object","properties":{"response":{"type":"string"},"action":{"type":"string","enum":["accept","decline","tentative"]}}}`, Write},
 		{"a switch that accepts terms", "create_account", "Creates a user account.", `{"type":"object","properties":{"email":{"type":"string"},"accept_terms":{"type":"boolean"}}}`, Write},
 		{"a refund filter on a reader", "list_orders", "Lists orders.", `{"type":"object","properties":{"refunded":{"type":"boolean","description":"Only refunded orders"}}}`, Read},
-		{"a milder object in the name keeps the value's reading", "console_logs", "Read or clear the browser console.", `{"type":"object","properties":{"action":{"type":"string","enum":["get_logs","clear"]}}}`, Destructive},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := Classify(catalog.Tool{Name: tt.tool, Description: tt.desc, InputSchema: json.RawMessage(tt.schema)})

@@ -98,6 +98,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.Escalate != nil {
 		r.escalate = set(f.Escalate.Verbs)
 	}
+	if f.KillSignals != nil {
+		f.KillSignals.names = set(f.KillSignals.Names)
+		f.KillSignals.values = set(f.KillSignals.Values)
+	}
 	if f.Switches != nil {
 		f.Switches.verbs = set(f.Switches.Verbs)
 		f.Switches.alone = set(f.Switches.Alone)

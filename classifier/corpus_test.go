@@ -220,9 +220,10 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// repository (its README says which could not be read); its size is
 		// kept so that a lost server is seen.
 		{dir: "testdata/holdout5", accuracy: 0.75, highRisk: 0.38, minTools: 116, minServers: 18},
-		// review's third draw came in at 90.0% and 89.8% (README); the
-		// floor is under the whole sample's figures once its classes were fixed.
-		{dir: "testdata/review", accuracy: 0.95, highRisk: 0.94},
+		// review's third draw came in at 90.0% and 89.8%, its fifth at 86.5%
+		// and 81.2% (README); the floor is under the whole sample's figures
+		// once their classes were fixed.
+		{dir: "testdata/review", accuracy: 0.95, highRisk: 0.95},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)

@@ -32,6 +32,12 @@ func (s *state) descriptionSignals() {
 	for i := range s.r.file.Phrases {
 		p := &s.r.file.Phrases[i]
 		for _, loc := range p.m.find(s.lower, s.hits[p.m.id], 4) {
+			if p.SubjectIsAct && !s.subjectIsAct(loc[0]) {
+				continue
+			}
+			if len(p.UnlessName) > 0 && hasAny(s.words, p.UnlessName...) {
+				break // the name says what is removed, wherever it is said
+			}
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
 			}
@@ -210,4 +216,19 @@ func sentenceFrom(text string, i int) string {
 		}
 	}
 	return rest
+}
+
+// subjectIsAct reports whether the word starting at i, the subject of a
+// phrase, is the tool's own act: a pronoun (this, it) or the gerund of
+// the name's verb.
+func (s *state) subjectIsAct(i int) bool {
+	end := i
+	for end < len(s.lower) && isWordByte(s.lower[end]) {
+		end++
+	}
+	w := s.lower[i:end]
+	if !strings.HasSuffix(w, "ing") {
+		return true
+	}
+	return s.verbIdx >= 0 && slices.Contains(verbForms(w), s.words[s.verbIdx])
 }

@@ -427,6 +427,7 @@ type scanScratch struct {
 	toks      []token   // the text's words
 	words     []int     // toks' numbers in the ruleset's seqIndex
 	nameWords []string  // a parameter's name's words
+	valueObj  []string  // an operation value read with the tool's name (see valueObject)
 	segs      []segment // the fields read together
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField

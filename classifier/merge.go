@@ -51,6 +51,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Nominal = overlay(base.Nominal, user.Nominal)
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
+	out.KillSignals = overlay(base.KillSignals, user.KillSignals)
 	out.ParamSuffix = overlay(base.ParamSuffix, user.ParamSuffix)
 	out.Switches = overlay(base.Switches, user.Switches)
 	out.OperationLists = overlay(base.OperationLists, user.OperationLists)

@@ -61,7 +61,7 @@ func (s *state) listedVerb(w string) (Category, bool) {
 		forms = verbForms(w)
 	}
 	for _, v := range forms {
-		if cat, _, ok := s.verbCategory(v, 0, []string{v}); ok {
+		if cat, _, ok := s.verbCategory(v, 0, s.valueObject([]string{v})); ok {
 			return cat, true
 		}
 	}

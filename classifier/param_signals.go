@@ -34,6 +34,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		s.switchSignal(p, pwords)
+		s.killSignal(p, lname)
 		s.paidSignal(p, lname, pwords)
 		named := false
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {

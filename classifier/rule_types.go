@@ -32,6 +32,7 @@ type ruleFile struct {
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
+	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
 	Findings       []findingRule       `json:"findings"`
@@ -91,8 +92,17 @@ type phraseRule struct {
 	// NotAfter, when it matches the text just before a match, sets the
 	// match aside: "a specific trigger" names a thing, "triggers a
 	// build" does something.
-	NotAfter     string `json:"not_after,omitempty"`
-	notAfter     *regexp.Regexp
+	NotAfter string `json:"not_after,omitempty"`
+	notAfter *regexp.Regexp
+	// UnlessName are name words under which the phrase says nothing new:
+	// "removes the user's assignment" of unassign_user undoes the
+	// assignment the name speaks of, and loses no data.
+	UnlessName []string `json:"unless_name,omitempty"`
+	// SubjectIsAct, when set, keeps a match whose first word is a gerund
+	// only when it is the name's own verb: "releasing is destructive" on
+	// release_device speaks of the tool's act, "deleting is
+	// destructive" on archive_item of another.
+	SubjectIsAct bool `json:"subject_is_act,omitempty"`
 	Anywhere     bool `json:"anywhere,omitempty"`
 	m            matcher
 	ID           string   `json:"id"`
@@ -195,6 +205,17 @@ type wordRule struct {
 	ID    string   `json:"id"`
 	Doc   string   `json:"doc,omitempty"`
 	Words []string `json:"words"`
+}
+
+// killSignalRule reads a parameter that picks the signal sent to a
+// process: among its choices, one that ends the process kills it.
+type killSignalRule struct {
+	ID     string   `json:"id"`
+	Doc    string   `json:"doc,omitempty"`
+	Names  []string `json:"names"`
+	Values []string `json:"values"`
+	names  map[string]bool
+	values map[string]bool
 }
 
 type pureRule struct {

@@ -37,11 +37,13 @@ func TestUnseenToolClasses(t *testing.T) {
 	runVerbCases(t, []verbCase{
 		// Verbs that name what a tool does to a machine, an order or a
 		// record, and their readings as nouns.
-		{"a reboot", "reboot_server", "Reboot a virtual server.", "", Execute},
+		// A reboot or a power cycle brings the machine back as it was:
+		// nothing agent-supplied runs, a write as stopping it is.
+		{"a reboot", "reboot_server", "Reboot a virtual server.", "", Write},
 		{"a rebuild from an image", "instanceRebuild", "Rebuild an instance from a base image.", "", Execute},
 		{"power off", "power-off-vm", "Power off a virtual machine.", "", Destructive},
 		{"power on", "vm_power_on", "Power on a virtual machine.", "", Execute},
-		{"a power cycle", "power_cycle_host", "Power cycle a bare-metal host.", "", Execute},
+		{"a power cycle", "power_cycle_host", "Power cycle a bare-metal host.", "", Write},
 		{"power as a noun", "power_bi_datasets", "Power BI datasets of a workspace.", "", Read},
 		{"power as a noun before a verb", "powerBiCreateReport", "Create a report.", "", Write},
 		{"an order placed", "place_limit_order", "Place a limit order on the exchange.", "", Financial},
