@@ -242,7 +242,7 @@ func (s *state) objectSetAside(q *qualifiedVerb) bool {
 		return false
 	}
 	for _, p := range s.params {
-		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
+		if slices.Contains(q.UnlessParams, p.lowerName()) {
 			return true
 		}
 	}
@@ -371,7 +371,7 @@ func (s *state) nameWrites() bool {
 func (s *state) moneyContext() bool {
 	hasCurrency := false
 	for _, p := range s.params {
-		switch strings.ToLower(p.name) {
+		switch p.lowerName() {
 		case "currency", "currency_code", "asset", "token_symbol":
 			hasCurrency = true
 		}

@@ -33,11 +33,15 @@ type view struct {
 const maxViewText = 16 << 10
 
 // views returns the readings of text other than the text itself.
-func views(text string) []view {
+func views(text string) []view { return appendViews(nil, text) }
+
+// appendViews appends the readings of text other than the text itself to
+// out, so that a definition's fields, read one after another, share one
+// list.
+func appendViews(out []view, text string) []view {
 	if len(text) > maxViewText {
 		text = text[:maxViewText]
 	}
-	var out []view
 	m := markersOf(text)
 	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
