@@ -327,8 +327,15 @@ func firstWord(s string) string {
 
 // verbForms undoes third-person and -ing forms: "deletes" → "delete",
 // "fetches" → "fetch", "retrieves" → "retrieve", "running" → "run".
-func verbForms(w string) []string {
-	out := []string{w}
+func verbForms(w string) []string { return appendVerbForms(make([]string, 0, maxVerbForms), w) }
+
+// maxVerbForms is how many forms verbForms gives at most.
+const maxVerbForms = 4
+
+// appendVerbForms appends verbForms(w) to out: a caller asking of every
+// word lends a list on its stack.
+func appendVerbForms(out []string, w string) []string {
+	out = append(out, w)
 	switch {
 	case strings.HasSuffix(w, "ies"):
 		out = append(out, strings.TrimSuffix(w, "ies")+"y")

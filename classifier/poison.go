@@ -285,12 +285,12 @@ func unescapeUnicode(s string) string {
 func percentDecode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-				b.WriteByte(byte(v))
-				i += 2
-				continue
-			}
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			// Told by the digits, not by strconv: its error for a %
+			// that starts no escape is an allocation.
+			b.WriteByte(hexValue(s[i+1])<<4 | hexValue(s[i+2]))
+			i += 2
+			continue
 		}
 		b.WriteByte(s[i])
 	}
@@ -298,6 +298,17 @@ func percentDecode(s string) string {
 		return s
 	}
 	return b.String()
+}
+
+// hexValue is the value of the hex digit c.
+func hexValue(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }
 
 // hexRun is a run of hex bytes, long enough that an ordinary word is not

@@ -315,6 +315,9 @@ func describe(path, name string, s *jsontree.Node) param {
 	}
 	if e := m.enum; e != nil && e.Kind == 'a' {
 		p.hasEnum = true
+		if len(e.Vals) > 1 {
+			p.enum = make([]string, 0, min(len(e.Vals), maxEnumValues)) // one list, not one per doubling
+		}
 		for _, v := range e.Vals {
 			addEnum(v)
 		}
@@ -337,6 +340,9 @@ func describe(path, name string, s *jsontree.Node) param {
 	if items := m.items; items != nil && !p.hasEnum {
 		if e := items.Get("enum"); e != nil && e.Kind == 'a' {
 			p.hasEnum, p.itemEnum = true, true
+			if len(e.Vals) > 1 {
+				p.enum = make([]string, 0, min(len(e.Vals), maxEnumValues))
+			}
 			for _, v := range e.Vals {
 				addEnum(v)
 			}
