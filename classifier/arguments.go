@@ -22,7 +22,7 @@ func (s *state) pipelineSignals() {
 		return
 	}
 	for _, p := range s.params {
-		if !pl.names[strings.ToLower(p.name)] || strings.Contains(p.path, ".") || strings.Contains(p.path, "[") {
+		if !pl.names[p.lowerName()] || strings.Contains(p.path, ".") || strings.Contains(p.path, "[") {
 			continue
 		}
 		switch p.typ {

@@ -222,7 +222,7 @@ func (s *state) severity(cat Category) Severity {
 
 func (s *state) fetchesArbitraryURL() bool {
 	for _, p := range s.params {
-		l := strings.ToLower(p.name)
+		l := p.lowerName()
 		if (l == "url" || l == "uri" || p.format == "uri" || strings.HasSuffix(l, "_url")) && !p.hasEnum {
 			return true
 		}

@@ -31,8 +31,9 @@ func (s *state) declaredReadOnly() {
 	if !opens {
 		return
 	}
+	var forms [maxVerbForms]string
 	for _, w := range s.words {
-		for _, v := range verbForms(strings.ToLower(w)) {
+		for _, v := range appendVerbForms(forms[:0], strings.ToLower(w)) {
 			if s.r.readNever[v] {
 				return // send_message "returns the sent message": it still sends
 			}

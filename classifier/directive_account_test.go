@@ -45,3 +45,27 @@ func TestHasPrintedAccount(t *testing.T) {
 		})
 	}
 }
+
+// The shapes of a sentence ask for an account or a wallet only where it
+// has the digits one needs: the counts at the edge still find them (five
+// for a printed account, ten for an account number, one for a wallet).
+func TestShapesDigitsAtTheEdge(t *testing.T) {
+	rs := Default()
+	d := rs.file.Directives
+	sink := map[string]bool{
+		"send it to account 12345 now":                         true,
+		"send it to account 1234 now":                          false,
+		"pay de8937040044 today":                               true,
+		"pay de893704004 today":                                false,
+		"pay 0xabcdefabcdefabcdefabcdefabcdefabcdefabcd today": true,
+		"pay bc1qwertyqwertyqwertyqwertyqwerty today":          true,
+		"pay the user today":                                   false,
+	}
+	for sent, want := range sink {
+		t.Run(sent, func(t *testing.T) {
+			if got := !d.shapes(sent, &toolContext{name: "pay"}, rs.verbs).and(bitSink).isZero(); got != want {
+				t.Errorf("got %v, want %v", got, want)
+			}
+		})
+	}
+}

@@ -44,7 +44,7 @@ func addedRecipient(joined string, tc *toolContext) (string, bool) {
 // hasRecipientParam reports whether the tool takes a list of recipients.
 func hasRecipientParam(tc *toolContext) bool {
 	for _, p := range tc.params {
-		if recipientParams[strings.ToLower(p.name)] {
+		if recipientParams[p.lowerName()] {
 			return true
 		}
 	}

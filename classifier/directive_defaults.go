@@ -29,7 +29,7 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !isSink(v) {
 			continue
 		}
-		if tc.about("mail") && !hiddenCopy[strings.ToLower(p.name)] {
+		if tc.about("mail") && !hiddenCopy[p.lowerName()] {
 			return "", false
 		}
 		return p.name + " = " + v, true

@@ -52,7 +52,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 		var off bool
 		switch {
 		case v == "true" || v == "false" || v[0] >= '0' && v[0] <= '9':
-			key := nameJoiner.Replace(strings.ToLower(p.name))
+			key := nameJoiner.Replace(p.lowerName())
 			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
 		case strings.Contains(v, "/0") || strings.Contains(v, "*"):

@@ -65,10 +65,24 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		}
 		i = j + 1
 	}
-	if hasAccountNumber(sent) || hasWalletAddress(sent) || hasPrintedAccount(sent) {
+	if n := digitCount(sent); n > 0 && (n >= 10 && hasAccountNumber(sent) || hasWalletAddress(sent) || n >= 5 && hasPrintedAccount(sent)) {
+		// Each needs digits, most sentences have few: an account number
+		// ten (two after its letters, eight more), a printed one five, a
+		// wallet's address the 0 of 0x or the 1 of bc1.
 		have = have.or(bitSink)
 	}
 	return have
+}
+
+// digitCount is how many ASCII digits s has.
+func digitCount(s string) int {
+	n := 0
+	for i := range len(s) {
+		if isDigit(s[i]) {
+			n++
+		}
+	}
+	return n
 }
 
 // tokenBreaks marks the bytes that end a token of a sentence for shapes:

@@ -67,7 +67,13 @@ func (s *state) textFields() []textField {
 	}
 	// In the order they are written: an instruction split over several
 	// properties reads in that order, whatever their names.
-	order := make([]int, len(s.params))
+	var order []int
+	if s.sc != nil {
+		order = resize(s.sc.order, len(s.params))
+		defer func() { s.sc.order = order[:0] }()
+	} else {
+		order = make([]int, len(s.params))
+	}
 	for i := range order {
 		order[i] = i
 	}
@@ -111,7 +117,7 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 	for _, i := range order {
 		p := &ps[i]
 		closed := p.hasEnum || p.typ == "boolean" || p.typ == "number" || p.typ == "integer"
-		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, about: p.desc, closed: closed})
+		out = append(out, textField{kind: "param_name", field: prefix, path: p.path, text: p.name, lower: p.lowerName(), about: p.desc, closed: closed})
 		if words := sentenceName(p.name); words != "" {
 			// A name can be a sentence: read_the_file_at_….
 			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words, closed: closed})

@@ -20,7 +20,7 @@ func (s *state) findings(cat Category) []Finding {
 	// The context lives in the classification's scratch: the directive
 	// check keeps a pointer to it, which would otherwise allocate it.
 	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
-	out := s.r.poisoningOf(fields, known, s.exfilTopics, &s.sc.tool)
+	out := s.r.poisoningOf(fields, known, s, &s.sc.tool)
 	s.sc.tool = toolContext{}
 	return append(out, s.annotationFindings(cat)...)
 }
@@ -111,7 +111,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // texts read together scanned already. topicsOf, for a tool, gives its own subject words
 // (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
-func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf func() string, dctx *toolContext) []Finding {
+func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf topicSource, dctx *toolContext) []Finding {
 	sc := scratchPool.Get().(*scanScratch)
 	// The topics are needed only when a rule matched, if ever; they are
 	// kept in the scratch, which an excuse may be handed without
@@ -119,6 +119,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	sc.topics = lazyTopics{of: topicsOf}
 	defer func() {
 		sc.topics = lazyTopics{}
+		clear(sc.views) // the readings are the definition's text: none is kept
+		sc.views = sc.views[:0]
 		scratchPool.Put(sc)
 	}()
 	topics := sc.topics.get
@@ -350,7 +352,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
 		}
-		for _, v := range views(f.text) {
+		sc.views = appendViews(sc.views[:0], f.text)
+		for _, v := range sc.views {
 			lower := toLower(v.text)
 			if r.file.Directives != nil && v.how != "" {
 				decodedViews = append(decodedViews, view{lower, f.name() + " (" + v.how + ")"})
@@ -432,6 +435,8 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
+	order     []int       // the parameters in the order they are written (see textFields)
+	views     []view      // a field\'s other readings (see appendViews)
 	activeIDs []int       // the ids of the active sequences
 	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
 	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
@@ -440,17 +445,24 @@ type scanScratch struct {
 	tool      toolContext // the tool classified (see state.findings)
 }
 
+// topicSource gives a tool's subject words (see state.exfilTopics). It
+// is an interface, not a function: a pointer to the state goes in one
+// without allocating, where a method value would be allocated per tool.
+type topicSource interface {
+	exfilTopics() string
+}
+
 // lazyTopics are a definition's subject words (see exfilTopics), made on
 // first use from of (nil for a text that is not a tool's: no words).
 type lazyTopics struct {
-	of   func() string
+	of   topicSource
 	text string
 }
 
 // get returns the topics, making them on the first call.
 func (t *lazyTopics) get() string {
 	if t.of != nil && t.text == "" {
-		t.text = t.of()
+		t.text = t.of.exfilTopics()
 	}
 	return t.text
 }

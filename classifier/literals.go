@@ -14,6 +14,12 @@ type literalSet struct {
 	// offset in the string; anchors are those bytes.
 	byAnchor [256][]anchoredLiteral
 	anchors  []byte
+	// follow has, for each anchor byte, bit c%64 of each byte c that
+	// follows it in a string anchored there (all bits when a string ends
+	// at its anchor): most places an anchor byte stands in a text (the
+	// full stop of a sentence, the / of a path) are told apart by the
+	// byte after it, without comparing a string.
+	follow [256]uint64
 }
 
 type anchoredLiteral struct {
@@ -42,6 +48,11 @@ func newLiteralSet(lits []string) *literalSet {
 			ls.anchors = append(ls.anchors, l[off])
 		}
 		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off})
+		if off+1 < len(l) {
+			ls.follow[l[off]] |= 1 << (l[off+1] & 63)
+		} else {
+			ls.follow[l[off]] = ^uint64(0)
+		}
 	}
 	return ls
 }
@@ -95,6 +106,9 @@ const bytesPerAnchor = 6
 
 // at reports whether a string anchored at text[i]'s byte is there.
 func (ls *literalSet) at(text string, i int) bool {
+	if f := ls.follow[text[i]]; f != ^uint64(0) && (i+1 == len(text) || f&(1<<(text[i+1]&63)) == 0) {
+		return false // no string anchored here goes on with the byte after it
+	}
 	for _, a := range ls.byAnchor[text[i]] {
 		if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
 			return true

@@ -39,6 +39,11 @@ func TestLiteralSet(t *testing.T) {
 		{"few anchors, short text, absent", fewAnchorList, "a_delt", false},
 		{"few anchors, long text, present", fewAnchorList, "the names of the people they are assigned to, the charlie", true},
 		{"few anchors, long text, absent", fewAnchorList, "the names of the people they are assigned to, the charli", false},
+		// The byte after an anchor tells most places apart (see follow).
+		{"anchor ends the text", credentialHintList, "x~", false},
+		{"anchor ends its string and the text", []string{"ab~", "cd~", "ef~", "gh~"}, "x ab~", true},
+		{"anchor followed by another byte", credentialHintList, "sentence. ~x next.", false},
+		{"byte after the anchor shares its bit", []string{"q~/", "w~/", "e~/", "r~/"}, "q~o", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -242,7 +242,7 @@ func (s *state) objectSetAside(q *qualifiedVerb) bool {
 		return false
 	}
 	for _, p := range s.params {
-		if slices.Contains(q.UnlessParams, strings.ToLower(p.name)) {
+		if slices.Contains(q.UnlessParams, p.lowerName()) {
 			return true
 		}
 	}
@@ -327,8 +327,15 @@ func firstWord(s string) string {
 
 // verbForms undoes third-person and -ing forms: "deletes" → "delete",
 // "fetches" → "fetch", "retrieves" → "retrieve", "running" → "run".
-func verbForms(w string) []string {
-	out := []string{w}
+func verbForms(w string) []string { return appendVerbForms(make([]string, 0, maxVerbForms), w) }
+
+// maxVerbForms is how many forms verbForms gives at most.
+const maxVerbForms = 4
+
+// appendVerbForms appends verbForms(w) to out: a caller asking of every
+// word lends a list on its stack.
+func appendVerbForms(out []string, w string) []string {
+	out = append(out, w)
 	switch {
 	case strings.HasSuffix(w, "ies"):
 		out = append(out, strings.TrimSuffix(w, "ies")+"y")
@@ -371,7 +378,7 @@ func (s *state) nameWrites() bool {
 func (s *state) moneyContext() bool {
 	hasCurrency := false
 	for _, p := range s.params {
-		switch strings.ToLower(p.name) {
+		switch p.lowerName() {
 		case "currency", "currency_code", "asset", "token_symbol":
 			hasCurrency = true
 		}

@@ -15,7 +15,7 @@ var filterParam = regexp.MustCompile(`^(filters?|filtered|filtering|only (show|r
 func (s *state) paramSignals() {
 	toolText := s.lower[:s.leadEnd()]
 	for _, p := range s.params {
-		lname := strings.ToLower(p.name)
+		lname := p.lowerName()
 		pdescLower, pdescDone := "", false
 		pdesc := func() string { // lowered when a rule asks
 			if !pdescDone {

@@ -33,11 +33,15 @@ type view struct {
 const maxViewText = 16 << 10
 
 // views returns the readings of text other than the text itself.
-func views(text string) []view {
+func views(text string) []view { return appendViews(nil, text) }
+
+// appendViews appends the readings of text other than the text itself to
+// out, so that a definition's fields, read one after another, share one
+// list.
+func appendViews(out []view, text string) []view {
 	if len(text) > maxViewText {
 		text = text[:maxViewText]
 	}
-	var out []view
 	m := markersOf(text)
 	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
@@ -281,12 +285,12 @@ func unescapeUnicode(s string) string {
 func percentDecode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-				b.WriteByte(byte(v))
-				i += 2
-				continue
-			}
+		if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+			// Told by the digits, not by strconv: its error for a %
+			// that starts no escape is an allocation.
+			b.WriteByte(hexValue(s[i+1])<<4 | hexValue(s[i+2]))
+			i += 2
+			continue
 		}
 		b.WriteByte(s[i])
 	}
@@ -294,6 +298,17 @@ func percentDecode(s string) string {
 		return s
 	}
 	return b.String()
+}
+
+// hexValue is the value of the hex digit c.
+func hexValue(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }
 
 // hexRun is a run of hex bytes, long enough that an ordinary word is not

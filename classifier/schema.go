@@ -10,8 +10,11 @@ import (
 
 // param is one property of a tool's input schema, found at any depth.
 type param struct {
-	path    string // dotted, [] for array items: "options.mode", "items[].path"
-	name    string // the last segment
+	path string // dotted, [] for array items: "options.mode", "items[].path"
+	name string // the last segment
+	// lname is name lower-cased, once: a name in camelCase is asked for in
+	// lower case by several checks, each of which would copy it.
+	lname   string
 	desc    string
 	enum    []string
 	format  string
@@ -269,8 +272,17 @@ func (w *walker) resolve(ref string) *jsontree.Node {
 	return nil
 }
 
+// lowerName is the parameter's name lower-cased (see lname; a param made
+// without it, as a test makes one, is lowered here).
+func (p *param) lowerName() string {
+	if p.lname != "" || p.name == "" {
+		return p.lname
+	}
+	return strings.ToLower(p.name)
+}
+
 func describe(path, name string, s *jsontree.Node) param {
-	p := param{path: path, name: name}
+	p := param{path: path, name: name, lname: strings.ToLower(name)}
 	if s == nil || s.Kind != 'o' {
 		return p
 	}
@@ -303,6 +315,9 @@ func describe(path, name string, s *jsontree.Node) param {
 	}
 	if e := m.enum; e != nil && e.Kind == 'a' {
 		p.hasEnum = true
+		if len(e.Vals) > 1 {
+			p.enum = make([]string, 0, min(len(e.Vals), maxEnumValues)) // one list, not one per doubling
+		}
 		for _, v := range e.Vals {
 			addEnum(v)
 		}
@@ -325,6 +340,9 @@ func describe(path, name string, s *jsontree.Node) param {
 	if items := m.items; items != nil && !p.hasEnum {
 		if e := items.Get("enum"); e != nil && e.Kind == 'a' {
 			p.hasEnum, p.itemEnum = true, true
+			if len(e.Vals) > 1 {
+				p.enum = make([]string, 0, min(len(e.Vals), maxEnumValues))
+			}
 			for _, v := range e.Vals {
 				addEnum(v)
 			}
