@@ -50,8 +50,11 @@ type knownScan struct {
 // detect it (a security tool) from one that makes it.
 var (
 	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
-	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
+	// checkerSubject says a text is a checker's: it looks for patterns
+	// and reports them (a linter, a reviewer), besides the security words.
+	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
+	exampleList    = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
