@@ -551,6 +551,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = widenedScope(tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = d.whenSeen(cueTold, tc, func(cues []string) (string, bool) { return failureToldAsSuccess(joined, cues) })
 		i = 0
 	}
