@@ -24,7 +24,7 @@ var personalParamWords = []string{"user", "customer", "patient", "person", "peop
 // moveStarts are the words of putting data somewhere, in the languages of
 // the move class, read at word starts (the class's own cues are whole
 // words and phrases; here a stem is enough).
-var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", "fill", "pass", "paste", "send", "write",
+var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", "fill", "pass", "paste", "send", "write", //nolint:misspell // "includ" is a stem
 	"set", "place", "enter", "store", "record", "incluy", "inclu", "añad", "adjunt", "ajout", "joign", "mett", "füg", "häng",
 	"trag", "schreib", "inseris", "allega", "metti", "insir", "anex", "coloq", "dodaj", "wpisz", "załącz",
 	"вклю", "добав", "впиш", "прилож", "ekle", "yaz", "sertakan", "masukkan", "tambahkan", "lampirkan", "đính kèm", "thêm",

@@ -27,10 +27,10 @@ var documentsValue = []string{"to ", "for ", "match", "mean", "select", "return"
 // useOrders are the words of an order to use a value, read at word starts
 // before it: "use namespace='*'", "selecione sempre scope=all".
 var useOrders = []string{"use", "set", "pass", "select", "choose", "always", "put", "make sure", "ensure", "usa", "utiliz",
-	"usar", "usa", "seleccion", "selecion", "escolh", "elige", "sempre", "siempre", "toujours", "choisi", "sélection",
+	"usar", "seleccion", "selecion", "escolh", "elige", "sempre", "siempre", "toujours", "choisi", "sélection",
 	"verwende", "nutze", "setze", "wähle", "immer", "imposta", "scegli", "seleziona", "użyj", "ustaw", "wybierz", "zawsze",
 	"используй", "укажи", "выбер", "всегда", "kullan", "seç", "her zaman", "gunakan", "pilih", "selalu", "sử dụng", "chọn",
-	"luôn", "gebruik", "kies", "altijd", "käytä", "valitse", "aina", "használ", "válaszd", "mindig", "folose", "alege",
+	"luôn", "gebruik", "kies", "altijd", "käytä", "valitse", "aina", "használ", "válaszd", "mindig", "folose", "alege", //nolint:misspell // Romanian for choose
 	"tumia", "chagua", "daima", "השתמש", "בחר", "תמיד", "استخدم", "اختر", "دائما", "使用", "选择", "始终", "总是", "指定",
 	"常に", "사용", "선택", "항상", "ใช้", "เลือก", "เสมอ"}
 
