@@ -37,7 +37,7 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 // for it. (A parameter's own description saying what it takes is no
 // order to fill another.)
 func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
-	if tc == nil || len(tc.params) == 0 {
+	if tc == nil || len(tc.params) == 0 || tc.desc == "" {
 		return "", false
 	}
 	var classes []string
@@ -49,12 +49,24 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	if len(classes) == 0 {
 		return "", false
 	}
-	desc := strings.ToLower(tc.desc)
+	desc := tc.lowerDesc()
+	// The parameters the text names as a field, found once in the whole
+	// of it: most descriptions name none, and no sentence is read.
+	var buf [8]string
+	names := buf[:0]
+	for _, p := range tc.params {
+		if name := lowerName(p.name); len(name) >= 3 && strings.Contains(desc, name) && asField(desc, name) >= 0 && fieldCandidate(p, name) {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return "", false
+	}
 	for s := range sentences(desc) {
 		// The order reads verb, data, field: "include <data> in the
 		// <param> field". A field named first ("pass `thread` back to
 		// keep the conversation") is filled with its own value.
-		at, name, ok := namedParam(s, tc)
+		at, name, ok := namedField(s, names)
 		if !ok {
 			continue
 		}
@@ -74,6 +86,25 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// fieldCandidate reports whether a parameter (name lower-cased) may be a
+// field private data has no business in: a free string, not named or
+// described for a person or their data.
+func fieldCandidate(p param, name string) bool {
+	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
+		!hasAnyOf(name, personalParamWords) && !hasAnyOf(strings.ToLower(p.desc), personalParamWords)
+}
+
+// namedField returns where a sentence names one of names as a field, and
+// the name.
+func namedField(s string, names []string) (int, string, bool) {
+	for _, name := range names {
+		if at := asField(s, name); at >= 0 {
+			return at, name, true
+		}
+	}
+	return 0, "", false
 }
 
 // stemAt is where the first of stems begins a word of s, or -1.
@@ -115,22 +146,6 @@ func wordAt(s, w string) bool {
 		from = i + 1
 	}
 	return false
-}
-
-// namedParam returns where a sentence names, as a field, one of the
-// tool's own parameters that is not for personal data, and its name.
-func namedParam(s string, tc *toolContext) (int, string, bool) {
-	for _, p := range tc.params {
-		name := strings.ToLower(p.name)
-		if len(name) < 3 || strings.Contains(name, ".") || hasAnyOf(name, personalParamWords) ||
-			hasAnyOf(strings.ToLower(p.desc), personalParamWords) || p.hasEnum || p.typ != "" && p.typ != "string" {
-			continue
-		}
-		if at := asField(s, name); at >= 0 {
-			return at, name, true
-		}
-	}
-	return 0, "", false
 }
 
 // fieldWords call a parameter a field or a parameter, in the languages
@@ -180,4 +195,13 @@ func lastWord(cue string) string {
 		return cue[i+1:]
 	}
 	return cue
+}
+
+// lowerName is a parameter's name lower-cased, with no copy for the
+// common name that is lower-case ASCII already.
+func lowerName(name string) string {
+	if isASCII(name) {
+		return asciiLower(name)
+	}
+	return toLower(name)
 }

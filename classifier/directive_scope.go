@@ -56,8 +56,20 @@ func widenedScope(tc *toolContext) (string, bool) {
 	if tc == nil || len(tc.params) == 0 || tc.desc == "" {
 		return "", false
 	}
-	desc := strings.ToLower(tc.desc)
-	if !strings.ContainsAny(desc, "=:") {
+	desc := tc.lowerDesc()
+	if !setsEverything(desc) {
+		return "", false
+	}
+	// The whole description first: most set no parameter to everything,
+	// and are not read sentence by sentence.
+	var buf [8]string
+	names := buf[:0]
+	for _, p := range tc.params {
+		if name := strings.ToLower(p.name); len(name) >= 2 && setToEverything(desc, name) >= 0 {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
 		return "", false
 	}
 	tc.fillTopic()
@@ -70,11 +82,7 @@ func widenedScope(tc *toolContext) (string, bool) {
 		if userAsksAll(s) {
 			continue
 		}
-		for _, p := range tc.params {
-			name := strings.ToLower(p.name)
-			if len(name) < 2 {
-				continue
-			}
+		for _, name := range names {
 			if at := setToEverything(s, name); at >= 0 && stemAt(s[:at], useOrders) >= 0 {
 				return strings.TrimSpace(s), true
 			}
@@ -107,7 +115,7 @@ func setToEverything(s, name string) int {
 				continue
 			}
 			rest := v[len(e):]
-			if rest != "" && (wordByte(rest[0]) || rest[0] == '.') {
+			if rest != "" && (wordByte(rest[0]) || rest[0] == '.' && len(rest) > 1 && wordByte(rest[1])) {
 				continue // "allowed", "anyone", "*.log"
 			}
 			rest = strings.TrimLeft(rest, " '\"`,")
@@ -117,4 +125,20 @@ func setToEverything(s, name string) int {
 		}
 	}
 	return -1
+}
+
+// setsEverything reports whether some '=' or ':' of s is followed by a
+// value of everything: a pass over the text that spares most
+// descriptions the search for each parameter's name.
+func setsEverything(s string) bool {
+	for i := range len(s) {
+		if c := s[i]; c != '=' && c != ':' {
+			continue
+		}
+		v := strings.TrimLeft(s[i+1:min(len(s), i+12)], " '\"`")
+		if hasPrefixAny(v, everything) {
+			return true
+		}
+	}
+	return false
 }

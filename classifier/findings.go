@@ -298,7 +298,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 	joined := joinedText{pieces: sc.pieces[:0]}
 	segs := sc.segs[:0]
 	defer func() { sc.segs, sc.pieces = segs, joined.pieces[:0] }()
-	var decodedViews []view // decoded readings, lower-cased, for the directive check
+	var decodedViews []view    // decoded readings, lower-cased, for the directive check
+	descStart, descEnd := 0, 0 // where the description stands in joinedLower
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
@@ -328,10 +329,14 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 			joined.write(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
+			lowStart := joinedLower.Len()
 			if f.lower != "" {
 				joinedLower.WriteString(f.lower)
 			} else {
 				writeLower(&joinedLower, f.text)
+			}
+			if f.kind == "description" && descEnd == 0 {
+				descStart, descEnd = lowStart, joinedLower.Len()
 			}
 			if f.kind == "key" && !f.closed && r.file.Directives != nil {
 				// The name of a choice (a switch, an enum, a number) has
@@ -390,6 +395,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf fun
 		// not make its tool a scanner.
 		securityBesides := func(sent string) bool {
 			return topicsOf != nil && securitySubject.MatchString(strings.Replace(topics(), sent, " ", 1))
+		}
+		if dctx != nil && descEnd > descStart {
+			// The description lowered with the rest, for the checks that
+			// read it alone.
+			dctx.descLower = joinedLower.String()[descStart:descEnd]
 		}
 		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, securityBesides); ok {
 			out = append(out, fd)
