@@ -55,7 +55,10 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	var buf [8]string
 	names := buf[:0]
 	for _, p := range tc.params {
-		if name := lowerName(p.name); len(name) >= 3 && strings.Contains(desc, name) && asField(desc, name) >= 0 && fieldCandidate(p, name) {
+		if p.hasEnum || p.typ != "" && p.typ != "string" || len(p.name) < 3 {
+			continue
+		}
+		if name := lowerName(p.name); strings.Contains(desc, name) && asField(desc, name) >= 0 && fieldCandidate(p, name) {
 			names = append(names, name)
 		}
 	}

@@ -131,12 +131,13 @@ func setToEverything(s, name string) int {
 // value of everything: a pass over the text that spares most
 // descriptions the search for each parameter's name.
 func setsEverything(s string) bool {
-	for i := range len(s) {
-		if c := s[i]; c != '=' && c != ':' {
-			continue
+	for i := 0; i < len(s); {
+		j := strings.IndexAny(s[i:], "=:")
+		if j < 0 {
+			return false
 		}
-		v := strings.TrimLeft(s[i+1:min(len(s), i+12)], " '\"`")
-		if hasPrefixAny(v, everything) {
+		i += j + 1
+		if v := strings.TrimLeft(s[i:min(len(s), i+12)], " '\"`"); hasPrefixAny(v, everything) {
 			return true
 		}
 	}
