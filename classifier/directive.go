@@ -478,7 +478,7 @@ func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *s
 
 // reportedSpeech is a sentence that reports or quotes an instruction
 // rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like|(instructions|requests|attempts) to)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
 // whenSeen runs check with the cues of class when the scan saw one of
 // them in the definition's texts (see toolContext.seen).
@@ -544,6 +544,14 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = addedRecipient(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = d.dataIntoParam(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = widenedScope(tc)
 		i = 0
 	}
 	if !ok {

@@ -24,9 +24,20 @@ type toolContext struct {
 	// would allocate for a check few tools reach.
 	schema []schemaText
 	desc   string // the tool's own description, read with the nested ones
+	// descLower is desc lower-cased, built on first use (see lowerDesc).
+	descLower string
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet
+}
+
+// lowerDesc is the tool's own description, lower-cased once for the
+// checks that read it alone.
+func (tc *toolContext) lowerDesc() string {
+	if tc.descLower == "" && tc.desc != "" {
+		tc.descLower = toLower(tc.desc)
+	}
+	return tc.descLower
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

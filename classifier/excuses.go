@@ -26,8 +26,11 @@ type excuseContext struct {
 var findingExcuses = map[string]func(excuseContext) bool{
 	// An SSH or cloud tool names the files it reads; the directive check
 	// still reads the sentence.
+	// A checker that lists what it looks for ("flags instructions to
+	// read ~/.ssh") names the request it reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
-		return c.forTool && c.tool != nil && c.tool.credentials()
+		return c.forTool && c.tool != nil && c.tool.credentials() ||
+			c.forTool && exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) && checkerSubject.MatchString(c.f.lower)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).

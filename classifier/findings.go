@@ -50,8 +50,11 @@ type knownScan struct {
 // detect it (a security tool) from one that makes it.
 var (
 	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
-	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
+	// checkerSubject says a text is a checker's: it looks for patterns
+	// and reports them (a linter, a reviewer), besides the security words.
+	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
+	exampleList    = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -297,7 +300,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	joined := joinedText{pieces: sc.pieces[:0]}
 	segs := sc.segs[:0]
 	defer func() { sc.segs, sc.pieces = segs, joined.pieces[:0] }()
-	var decodedViews []view // decoded readings, lower-cased, for the directive check
+	var decodedViews []view    // decoded readings, lower-cased, for the directive check
+	descStart, descEnd := 0, 0 // where the description stands in joinedLower
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1
@@ -327,10 +331,14 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			joined.write(f.text)
 			// Lowering each text is lowering them joined: they are
 			// joined by a space, where no character is cut.
+			lowStart := joinedLower.Len()
 			if f.lower != "" {
 				joinedLower.WriteString(f.lower)
 			} else {
 				writeLower(&joinedLower, f.text)
+			}
+			if f.kind == "description" && descEnd == 0 {
+				descStart, descEnd = lowStart, joinedLower.Len()
 			}
 			if f.kind == "key" && !f.closed && r.file.Directives != nil {
 				// The name of a choice (a switch, an enum, a number) has
@@ -390,6 +398,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		// not make its tool a scanner.
 		securityBesides := func(sent string) bool {
 			return topicsOf != nil && securitySubject.MatchString(strings.Replace(topics(), sent, " ", 1))
+		}
+		if dctx != nil && descEnd > descStart {
+			// The description lowered with the rest, for the checks that
+			// read it alone.
+			dctx.descLower = joinedLower.String()[descStart:descEnd]
 		}
 		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, securityBesides); ok {
 			out = append(out, fd)

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -26,7 +27,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) {
+			if nextToRTL(runes, i) || shownMark(runes, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"
@@ -154,6 +155,17 @@ func nextToRTL(runes []rune, i int) bool {
 		}
 	}
 	return false
+}
+
+// shownMark reports whether the directional mark at i stands alone between
+// spaces in a text that has Hebrew or Arabic: a translator's definition
+// naming the mark it adds ("returned with the mark \u200F where needed"),
+// not one placed to reorder the words beside it.
+func shownMark(runes []rune, i int) bool {
+	if i == 0 || i+1 >= len(runes) || !unicode.IsSpace(runes[i-1]) || !unicode.IsSpace(runes[i+1]) {
+		return false
+	}
+	return slices.ContainsFunc(runes, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) })
 }
 
 // isolatesRTL reports whether the isolate at i stands in or next to
