@@ -109,7 +109,7 @@ func TestClientThatDisconnectsMidCallLeavesNothing(t *testing.T) {
 // want (0: until it stops falling), and returns the count it saw last.
 func settleGoroutines(want int) int {
 	n := runtime.NumGoroutine()
-	for i := 0; i < 200; i++ {
+	for i := range 200 {
 		time.Sleep(10 * time.Millisecond)
 		m := runtime.NumGoroutine()
 		if want > 0 && m <= want || want == 0 && m == n && i >= 20 {
