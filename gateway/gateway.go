@@ -67,6 +67,7 @@ type Gateway struct {
 	codemode  *builtin
 	sessions  *sessionTable
 	routes    *resourceRoutes
+	subs      *subscriptions
 	schemas   *argcheck.Cache // compiled input schemas
 
 	views atomic.Pointer[map[string]*toolView] // what each endpoint lists ("" is the aggregate)
@@ -132,6 +133,7 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		sessions:  newSessionTable(),
 		schemas:   argcheck.NewCache(0),
 		routes:    newResourceRoutes(),
+		subs:      newSubscriptions(),
 		upstream:  map[string][]catalog.Tool{},
 		tasks:     map[string]taskOwner{},
 		progress:  map[string]*exchange{},

@@ -243,16 +243,16 @@ func (g *Gateway) resourceRequest(x *exchange) *jsonrpc.Message {
 		g.auditItem(x, server, uri, d)
 		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeResourceNotFound, "resource %q: denied by policy: %s", uri, d.Reason))
 	}
-	raw, err := g.forward(x, server, x.method, p.encode())
-	if err == nil {
-		x.s.mu.Lock()
-		switch x.method {
-		case "resources/subscribe":
-			x.s.subscribed[uri] = true
-		case "resources/unsubscribe":
-			delete(x.s.subscribed, uri)
-		}
-		x.s.mu.Unlock()
+	call := func() (json.RawMessage, error) { return g.forward(x, server, x.method, p.encode()) }
+	var raw json.RawMessage
+	var err error
+	switch x.method {
+	case "resources/subscribe":
+		raw, err = g.subscribe(x.s, server, uri, call)
+	case "resources/unsubscribe":
+		raw, err = g.unsubscribe(x.s, server, uri, call)
+	default:
+		raw, err = call()
 	}
 	return g.reply(x, server, raw, err)
 }

@@ -221,14 +221,22 @@ func (g *Gateway) listen(x *exchange) *jsonrpc.Message {
 		f.resources = p.Notifications.ResourceSubscriptions
 	}
 	// Only what the policy allows is subscribed to, and acknowledged.
+	// The stream holds its subscriptions while it lasts (see subscriptions).
 	var allowed []string
+	var held []subKey
+	defer func() { g.release(x.s, held) }()
 	for _, uri := range f.resources {
 		if server, rerr := g.resourceServer(x, uri); rerr == nil && g.resourceAllowed(server, uri).Allowed {
 			allowed = append(allowed, uri)
 			params := mustJSON(map[string]string{"uri": uri})
-			if _, err := g.pool.Call(x.ctx, server, "resources/subscribe", params, nil); err != nil {
+			_, err := g.subscribe(x.s, server, uri, func() (json.RawMessage, error) {
+				return g.pool.Call(x.ctx, server, "resources/subscribe", params, nil)
+			})
+			if err != nil {
 				g.log.Debug("subscribe", "server", server, "uri", uri, "error", err)
+				continue
 			}
+			held = append(held, subKey{server, uri})
 		}
 	}
 	if f.resources != nil {

@@ -273,7 +273,7 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 		if !g.resourceAllowed(server, p.URI).Allowed {
 			return // the policy changed since the subscription
 		}
-		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.subscribedTo(p.URI) }) {
+		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) && s.subscribedTo(server, p.URI) }) {
 			s.notify(n)
 		}
 		return
@@ -422,13 +422,13 @@ func (s *session) can(method string) bool {
 	return true
 }
 
-func (s *session) subscribedTo(uri string) bool {
+func (s *session) subscribedTo(server, uri string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.listen != nil {
 		return slices.Contains(s.listen.resources, uri)
 	}
-	return s.subscribed[uri]
+	return s.subscribed[subKey{server, uri}]
 }
 
 // wants reports whether a list-change notification goes to the session:

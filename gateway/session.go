@@ -59,9 +59,9 @@ type session struct {
 	protocol    string
 	caps        clientCaps
 	initialized bool
-	logLevel    int // index in logLevels; -1 until the client sets one
-	subscribed  map[string]bool
-	listen      *listenFilter // a 2026-07-28 subscriptions/listen stream
+	logLevel    int             // index in logLevels; -1 until the client sets one
+	subscribed  map[subKey]bool // the legacy subscriptions it holds (see subscriptions)
+	listen      *listenFilter   // a 2026-07-28 subscriptions/listen stream
 	inflight    map[string]*exchange
 	asked       map[string]chan *jsonrpc.Message // the gateway's own requests to the client, by id
 	created     time.Time
@@ -72,7 +72,7 @@ type session struct {
 
 func (g *Gateway) newSession(endpoint, identity string) *session {
 	now := time.Now()
-	return &session{g: g, endpoint: endpoint, identity: identity, logLevel: -1, subscribed: map[string]bool{},
+	return &session{g: g, endpoint: endpoint, identity: identity, logLevel: -1, subscribed: map[subKey]bool{},
 		inflight: map[string]*exchange{}, asked: map[string]chan *jsonrpc.Message{}, created: now, lastSeen: now}
 }
 
@@ -219,6 +219,8 @@ func (s *session) close() {
 		c()
 	}
 	s.g.sessions.remove(s)
+	// Unsubscribing may wait on a server; whoever ends the session does not.
+	go s.g.releaseSubscriptions(s)
 }
 
 // handle answers one message from the client. It returns the response to
