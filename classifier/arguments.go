@@ -100,7 +100,7 @@ func (s *state) switchAct(sw *switchRule, p param, words []string) {
 	}
 	match := p.name
 	if !hit && sw.describes != nil {
-		if loc := sw.describes.FindStringIndex(toLower(p.desc)); loc != nil {
+		if desc := toLower(p.desc); sw.describesNeed.in(desc) && sw.describes.MatchString(desc) {
 			hit, match = true, p.name+": "+truncate(p.desc, 80)
 		}
 	}

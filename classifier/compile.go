@@ -148,6 +148,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if sw := f.Switches; sw != nil {
 		sw.describes = compile(sw.ID, sw.Describes)
+		if sw.describes != nil {
+			sw.describesNeed = newPrefilter(sw.Describes, nil)
+		}
 		sw.redo = compile(sw.ID, sw.Redo)
 	}
 	if f.Money != nil && len(f.Money.UnlessContext) > 0 {

@@ -116,24 +116,27 @@ func markersByByte(s string) markers {
 }
 
 // spacedHexPairs reports whether s has eleven hex bytes in a row written
-// apart by single spaces ("72 65 61 64 …").
+// apart by single spaces ("72 65 61 64 …"). Only a space can count a pair
+// or end a row of them, so it jumps from space to space: a text with many
+// digits is most often prose with numbers, and reading it a byte at a time
+// cost more than the search for its spaces.
 func spacedHexPairs(s string) bool {
-	hexRun, pairs := 0, 0
-	for i := range len(s) {
-		if byteClasses[s[i]]&classHex != 0 {
-			hexRun++
-			continue
-		}
-		if s[i] == ' ' {
-			if hexRun == 2 {
-				if pairs++; pairs >= 11 {
-					return true
-				}
-			} else {
-				pairs = 0
+	pairs := 0
+	for j := strings.IndexByte(s, ' '); j >= 0; {
+		// The two bytes before the space are hex digits, and the one
+		// before them is not.
+		if j >= 2 && byteClasses[s[j-1]]&byteClasses[s[j-2]]&classHex != 0 && (j == 2 || byteClasses[s[j-3]]&classHex == 0) {
+			if pairs++; pairs >= 11 {
+				return true
 			}
+		} else {
+			pairs = 0
 		}
-		hexRun = 0
+		next := strings.IndexByte(s[j+1:], ' ')
+		if next < 0 {
+			break
+		}
+		j += 1 + next
 	}
 	return false
 }

@@ -380,7 +380,11 @@ type switchRule struct {
 	alone     map[string]bool
 	off       map[string]bool
 	describes *regexp.Regexp
-	redo      *regexp.Regexp
+	// describesNeed is what a description must hold for describes to
+	// match: most switches' descriptions name no destruction, and the
+	// expression costs far more than the look for its words.
+	describesNeed prefilter
+	redo          *regexp.Regexp
 }
 
 // opListRule finds a list of operations in a description ("ops:
