@@ -240,13 +240,18 @@ type enumRule struct {
 	// up, and the name decides.
 	HTTPMethods  []string `json:"http_methods,omitempty"`
 	RequestVerbs []string `json:"request_verbs,omitempty"`
-	Doc          string   `json:"doc,omitempty"`
-	names        map[string]bool
-	generic      map[string]bool
-	values       map[string]Category
-	arithmetic   map[string]bool
-	httpMethods  map[string]bool
-	requestVerbs map[string]bool
+	// PlaceholderVerbs are name verbs that say only that something is
+	// done to the object (manage_project): the operation enum says what,
+	// and when every value reads, the tool reads.
+	PlaceholderVerbs []string `json:"placeholder_verbs,omitempty"`
+	Doc              string   `json:"doc,omitempty"`
+	placeholderVerbs map[string]bool
+	names            map[string]bool
+	generic          map[string]bool
+	values           map[string]Category
+	arithmetic       map[string]bool
+	httpMethods      map[string]bool
+	requestVerbs     map[string]bool
 }
 
 // leadRule bounds the part of a description whose evidence counts as
