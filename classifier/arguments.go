@@ -171,6 +171,9 @@ func (s *state) downloadToPath() {
 	if r == nil {
 		return
 	}
+	if s.verbIdx >= 0 && slices.Contains(r.Captures, s.words[s.verbIdx]) && s.nameReads() {
+		return // a screenshot saved where the agent says still only reads the screen
+	}
 	if s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
 		if !s.outputPath(r) {
 			s.storedOutput(r.Stored)

@@ -13,6 +13,8 @@ func TestClassesFoundOnSixthReviewDraw(t *testing.T) {
 		runID    = `{"type":"object","properties":{"run":{"type":"string","description":"ID of the run to look at."}}}`
 		dryRun   = `{"type":"object","properties":{"plan":{"type":"string"},"execute":{"type":"boolean","description":"Leave false to only validate the plan."}}}`
 		cjkSQL   = `{"type":"object","properties":{"sql":{"type":"string","description":"SQL 语句"}}}`
+		shotPath = `{"type":"object","properties":{"output_path":{"type":"string","description":"File path where the screenshot will be saved."}}}`
+		saveTo   = `{"type":"object","properties":{"outputPath":{"type":"string","description":"Where to write the report."}}}`
 		getList  = `{"type":"object","properties":{"operation":{"type":"string","enum":["get","list"]},"key":{"type":"string"}}}`
 		getEdit  = `{"type":"object","properties":{"operation":{"type":"string","enum":["get","list","update"]},"key":{"type":"string"}}}`
 		listAll  = `{"type":"object","properties":{"operation":{"type":"string","enum":["list","search"]}}}`
@@ -86,6 +88,14 @@ func TestClassesFoundOnSixthReviewDraw(t *testing.T) {
 		{"a handle tool that only lists and searches", "handle_templates", "Templates of the workspace.", listAll, Read},
 		{"a manage tool that also updates", "manage_board", "List, get or update boards.", getEdit, Write},
 		{"an update tool whose enum reads", "update_board", "Update a board.", getList, Write},
+
+		// A screenshot saved to a path the agent names still only reads
+		// the screen; a report written to an output path, or an export to
+		// one, writes.
+		{"a screenshot saved to a path", "take_screenshot", "Takes a screenshot of the device screen.", shotPath, Read},
+		{"a page captured to a path", "capture_page", "Capture the visible page as an image.", shotPath, Read},
+		{"a report written to an output path", "generate_report", "Generate a coverage report.", saveTo, Write},
+		{"an export to an output path", "export_logs", "Export the session logs.", saveTo, Write},
 
 		// Read-only SQL said in Chinese is a read-only statement; a pointer
 		// to another tool's read-only queries is not.

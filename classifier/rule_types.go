@@ -286,6 +286,10 @@ type pathRule struct {
 	// out, the name of the file it writes): the output is written there,
 	// not only returned.
 	Stored []storedOutputRule `json:"stored_output,omitempty"`
+	// Captures are name verbs that take a picture of what is on a screen
+	// (screenshot, capture): saved to a path or not, the tool reads, as
+	// the label conventions have it.
+	Captures []string `json:"captures,omitempty"`
 }
 
 // storedOutputRule finds the parameters of a tool that stores its output
