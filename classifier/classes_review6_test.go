@@ -15,6 +15,8 @@ func TestClassesFoundOnSixthReviewDraw(t *testing.T) {
 		cjkSQL   = `{"type":"object","properties":{"sql":{"type":"string","description":"SQL 语句"}}}`
 		shotPath = `{"type":"object","properties":{"output_path":{"type":"string","description":"File path where the screenshot will be saved."}}}`
 		saveTo   = `{"type":"object","properties":{"outputPath":{"type":"string","description":"Where to write the report."}}}`
+		bgCmd    = `{"type":"object","properties":{"name":{"type":"string"},"command":{"type":"string","description":"Command for background jobs."}}}`
+		helpCmd  = `{"type":"object","properties":{"command":{"type":"string","description":"Name of the command to describe."}}}`
 		getList  = `{"type":"object","properties":{"operation":{"type":"string","enum":["get","list"]},"key":{"type":"string"}}}`
 		getEdit  = `{"type":"object","properties":{"operation":{"type":"string","enum":["get","list","update"]},"key":{"type":"string"}}}`
 		listAll  = `{"type":"object","properties":{"operation":{"type":"string","enum":["list","search"]}}}`
@@ -96,6 +98,19 @@ func TestClassesFoundOnSixthReviewDraw(t *testing.T) {
 		{"a page captured to a path", "capture_page", "Capture the visible page as an image.", shotPath, Read},
 		{"a report written to an output path", "generate_report", "Generate a coverage report.", saveTo, Write},
 		{"an export to an output path", "export_logs", "Export the session logs.", saveTo, Write},
+
+		// Watching a record people follow subscribes to its notifications,
+		// a write; watching a console or files observes them.
+		{"issues watched", "bulk_watch_issues", "Add the current user as a watcher of several issues.", "", Write},
+		{"a repository watched", "watch_repository", "Watch a repository.", "", Write},
+		{"a console watched", "watch_console", "Stream console output for a few seconds and return it.", "", Read},
+		{"files watched", "watch_files", "Wait until files in a folder change and return the changes.", "", Read},
+
+		// A command said to be for a background job or session is started
+		// there, whatever the name's verb; a command named to be described
+		// is not run.
+		{"a background command of a session opened", "open_session", "Open a named session on a host.", bgCmd, Execute},
+		{"a command described", "describe_command", "Describe a CLI command and its flags.", helpCmd, Read},
 
 		// Read-only SQL said in Chinese is a read-only statement; a pointer
 		// to another tool's read-only queries is not.
