@@ -18,7 +18,7 @@ func TestAdviceOpening(t *testing.T) {
 		{"the act first, instructions after", "add_domain", "Add a domain to a site. Returns DNS setup instructions.", "", Write},
 		{"input described as references", "place_models", "Provide a layout with model references and positions.", "", Write},
 		{"a name verb that destroys", "delete_guide", "Get the guide of a project and remove it.", "", Destructive},
-		{"a destroying name with advice", "purge_cache_tips", "Get tips on when to purge a CDN cache.", "", Destructive},
+		{"a destroying name with advice", "purge_queue_tips", "Get tips on when to purge a message queue.", "", Destructive},
 		{"no advice named", "debug_issue", "Attach the debugger to the app and pause at the failing line.", "", Write},
 		{"a router that hands over practices", "cloud_practices", "Returns cloud best practices. This tool is a command router: set command to the sub-command to execute and wrap its arguments in parameters.", `{"type":"object","properties":{"command":{"type":"string","description":"The command to execute."}}}`, Execute},
 	})

@@ -171,6 +171,9 @@ func (s *state) downloadToPath() {
 	if r == nil {
 		return
 	}
+	if s.verbIdx >= 0 && slices.Contains(r.Captures, s.words[s.verbIdx]) && s.nameReads() {
+		return // a screenshot saved where the agent says still only reads the screen
+	}
 	if s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {
 		if !s.outputPath(r) {
 			s.storedOutput(r.Stored)
@@ -272,6 +275,9 @@ func (s *state) enumSignal(p param, generic bool) {
 		if !found || cat.rank() > best.rank() {
 			best, bestVal, found = cat, v, true
 		}
+	}
+	if found && best == Read && !generic && verbs >= 2 && verbs == len(p.enum) {
+		s.operationsOnlyRead(p)
 	}
 	if !found || best == Read {
 		return
@@ -391,4 +397,26 @@ func (s *state) operationList() {
 	}
 	s.add(signal{cat: best, strength: 2,
 		ev: Evidence{Rule: ol.ID, Field: "description", Match: snippet(s.desc, s.lower, m[:2]) + " → " + bestOp, Effect: string(best)}})
+}
+
+// operationsOnlyRead reads a tool whose name's verb only says that
+// something is done to its object (manage_project) by its operation enum
+// when every value of that enum reads (get, list): the name's write is set
+// aside. A name verb that says what is done (update_project) still
+// decides, and so does any value that writes.
+func (s *state) operationsOnlyRead(p param) {
+	e := s.r.file.EnumParams
+	if s.verbIdx < 0 || !e.placeholderVerbs[s.words[s.verbIdx]] || strings.ContainsAny(p.path, ".[") {
+		return
+	}
+	set := false
+	for i := range s.signals {
+		if sig := &s.signals[i]; sig.fromName && sig.cat == Write {
+			sig.strength, set = 0, true
+		}
+	}
+	if set {
+		s.add(signal{cat: Read, strength: 2,
+			ev: Evidence{Rule: e.ID + ".reads", Field: "param:" + p.path + ".enum", Match: strings.Join(p.enum, ", "), Effect: string(Read)}})
+	}
 }

@@ -260,6 +260,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.arithmetic = set(f.EnumParams.Arithmetic)
 		f.EnumParams.httpMethods = set(f.EnumParams.HTTPMethods)
 		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
+		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

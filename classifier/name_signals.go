@@ -145,35 +145,92 @@ func (s *state) sessionObject(words []string, skip int) bool {
 }
 
 // sessionObjectAt reports whether the object phrase starting at i in the
-// lowered description (at most four words, to the end of the clause) ends
-// in a word of session state and nothing more is named after it
-// ("deletes the breakpoints and the recorded data" names data too).
+// lowered description ends in a word of session state and nothing more is
+// named after it ("deletes the breakpoints and the recorded data" names
+// data too).
 func (s *state) sessionObjectAt(i int) bool {
-	if len(s.r.sessionState) == 0 || i < 0 || i >= len(s.lower) {
+	if len(s.r.sessionState) == 0 {
 		return false
+	}
+	head, ok := objectHeadAt(s.lower, i)
+	return ok && s.r.sessionState[head]
+}
+
+// objectHeadAt is the last word of the object phrase starting at i in the
+// lowered text: at most four words, up to the end of the clause or a
+// preposition ("the CDN cache of a load balancer", "a running app on the
+// simulator"). It reports false when the phrase names more than one thing
+// (a conjunction, a comma) or something of its head ("the session's
+// recordings").
+func objectHeadAt(lower string, i int) (string, bool) {
+	if i < 0 || i >= len(lower) {
+		return "", false
 	}
 	head := ""
 	for range 4 {
-		for i < len(s.lower) && s.lower[i] == ' ' {
+		for i < len(lower) && lower[i] == ' ' {
 			i++
 		}
 		end := i
-		for end < len(s.lower) && isWordByte(s.lower[end]) {
+		for end < len(lower) && isWordByte(lower[end]) {
 			end++
 		}
 		if end == i {
 			break // punctuation or the end: the phrase is over
 		}
-		w := s.lower[i:end]
+		w := lower[i:end]
 		if w == "and" || w == "or" {
-			return false
+			return "", false
+		}
+		if head != "" && objectPrepositions[w] {
+			return head, true
 		}
 		head, i = w, end
 	}
-	if i < len(s.lower) && (s.lower[i] == ',' || s.lower[i] == '\'') {
-		return false // more is named, or something of it ("the session's recordings")
+	if i < len(lower) && (lower[i] == ',' || lower[i] == '\'') {
+		return "", false // more is named, or something of it ("the session's recordings")
 	}
-	return s.r.sessionState[head]
+	return head, head != ""
+}
+
+// objectPrepositions end an object phrase: what follows says where the
+// object is or whose it is, not what it is.
+var objectPrepositions = map[string]bool{
+	"of": true, "on": true, "in": true, "for": true, "from": true, "at": true,
+	"by": true, "with": true, "to": true, "into": true, "under": true, "inside": true,
+}
+
+// objectLowersAt reports whether the destroying verb a description match
+// starts with at i, read with the object phrase that starts at obj, is
+// the qualified verb of the name read with a lower object: "Terminates a
+// running app" is the same act as terminate_app, which stops an app
+// rather than ending it for good. The description says the verb again;
+// it does not say more than the name.
+func (s *state) objectLowersAt(i, obj int) bool {
+	end := i
+	for end < len(s.lower) && isWordByte(s.lower[end]) {
+		end++
+	}
+	verb := s.lower[i:end]
+	q, ok := s.r.qualified[verb]
+	if !ok {
+		for _, sfx := range [...]string{"es", "s"} {
+			if v, cut := strings.CutSuffix(verb, sfx); cut {
+				if q, ok = s.r.qualified[v]; ok {
+					break
+				}
+			}
+		}
+	}
+	if !ok || !slices.Contains(s.words, q.Verb) {
+		return false
+	}
+	head, ok := objectHeadAt(s.lower, obj)
+	if !ok {
+		return false
+	}
+	c, ok := q.objects[head]
+	return ok && c.rank() < Destructive.rank()
 }
 
 // verbCategoryOf is verbCategory before session state is considered.

@@ -240,13 +240,18 @@ type enumRule struct {
 	// up, and the name decides.
 	HTTPMethods  []string `json:"http_methods,omitempty"`
 	RequestVerbs []string `json:"request_verbs,omitempty"`
-	Doc          string   `json:"doc,omitempty"`
-	names        map[string]bool
-	generic      map[string]bool
-	values       map[string]Category
-	arithmetic   map[string]bool
-	httpMethods  map[string]bool
-	requestVerbs map[string]bool
+	// PlaceholderVerbs are name verbs that say only that something is
+	// done to the object (manage_project): the operation enum says what,
+	// and when every value reads, the tool reads.
+	PlaceholderVerbs []string `json:"placeholder_verbs,omitempty"`
+	Doc              string   `json:"doc,omitempty"`
+	placeholderVerbs map[string]bool
+	names            map[string]bool
+	generic          map[string]bool
+	values           map[string]Category
+	arithmetic       map[string]bool
+	httpMethods      map[string]bool
+	requestVerbs     map[string]bool
 }
 
 // leadRule bounds the part of a description whose evidence counts as
@@ -281,6 +286,10 @@ type pathRule struct {
 	// out, the name of the file it writes): the output is written there,
 	// not only returned.
 	Stored []storedOutputRule `json:"stored_output,omitempty"`
+	// Captures are name verbs that take a picture of what is on a screen
+	// (screenshot, capture): saved to a path or not, the tool reads, as
+	// the label conventions have it.
+	Captures []string `json:"captures,omitempty"`
 }
 
 // storedOutputRule finds the parameters of a tool that stores its output
