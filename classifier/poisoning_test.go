@@ -52,7 +52,7 @@ var poisonCorpora = []struct {
 // reached the 80% the others keep: the fifteenth reached 70.8% after the
 // fixes for its classes, and its floor (the whole percentage below) keeps
 // what they gained until more of its classes are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning17": 74}
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning17": 76}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
