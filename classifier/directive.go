@@ -27,8 +27,9 @@ type directiveRule struct {
 	// OwnAct are the classes whose words do not count in the opening
 	// sentence of the description when the tool is named by them: "Delete
 	// a calendar event." opens delete_event's description with its own act,
-	// not an order to the model. Unlike Topical, a tool named for private
-	// data gets no wider pass, and a later sentence none.
+	// not an order to the model. The name read as words (enable_remote_admin)
+	// states its act too. Unlike Topical, a tool named for private data gets
+	// no wider pass, and a later sentence none.
 	OwnAct []string `json:"own_act,omitempty"`
 	// Negatable are the classes whose words do not count after a negator
 	// in their sentence ("do not pass the key", "must not proceed
@@ -147,6 +148,7 @@ func (d *directiveRule) directive(texts []string, extra []classSet, tc *toolCont
 	for ti, text := range texts {
 		if tc != nil {
 			tc.firstText = ti == 0
+			tc.nameRead = ti > 0 && tc.isNameRead(text)
 		}
 		var x classSet
 		if ti < len(extra) {
@@ -221,7 +223,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		w := text[start:stop]
 		if tc != nil {
-			tc.opening = tc.firstText && sentStart == 0
+			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
 		}
 		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h

@@ -19,6 +19,9 @@ type toolContext struct {
 	// definition's prose, which begins with the description), and in its
 	// first sentence, where a tool states its own act (see OwnAct).
 	firstText, opening bool
+	// nameRead says the scan is in the tool's name read as words, which
+	// states the tool's own act as an opening sentence does.
+	nameRead bool
 	// schema are the texts of its input schema, of which the check of
 	// nested descriptions picks its own: picking them for every tool
 	// would allocate for a check few tools reach.
@@ -38,6 +41,12 @@ func (tc *toolContext) lowerDesc() string {
 		tc.descLower = toLower(tc.desc)
 	}
 	return tc.descLower
+}
+
+// isNameRead reports whether a lower-cased text is the tool's name read
+// with _ and - as spaces (see appendViews).
+func (tc *toolContext) isNameRead(text string) bool {
+	return tc.name != "" && strings.TrimSpace(text) == toLower(separatorsAsSpaces.Replace(tc.name))
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

@@ -22,8 +22,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		var what string
 		sev := High
 		switch {
-		case r >= 0x2066 && r <= 0x2069 && isolatesRTL(runes, i):
-			continue // an isolate around Hebrew or Arabic: it orders text, it hides none
+		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(runes, i)):
+			continue // an isolate around Hebrew or Arabic, or one shown: it orders text, it hides none
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
@@ -203,6 +203,32 @@ func colourEscape(rest []rune) bool {
 			}
 			param = 0
 		default:
+			return false
+		}
+	}
+	return false
+}
+
+// isolateSpecimen reports whether the isolate at i is one of a closed pair
+// (an opening isolate and a pop within a few words, no other control
+// between) in a text that speaks of isolates or bidirectional text: a
+// tool that inserts them shows one. An isolate cannot reorder the text
+// outside its pair, so a closed pair around visible text hides nothing.
+func isolateSpecimen(runes []rune, i int) bool {
+	const reach = 40
+	lower := strings.ToLower(string(runes))
+	if !strings.Contains(lower, "isolate") && !strings.Contains(lower, "bidi") && !strings.Contains(lower, "directional") {
+		return false
+	}
+	step, want := 1, func(r rune) bool { return r == 0x2069 }
+	if runes[i] == 0x2069 {
+		step, want = -1, func(r rune) bool { return r >= 0x2066 && r <= 0x2068 }
+	}
+	for j, n := i+step, 0; j >= 0 && j < len(runes) && n < reach && runes[j] != '\n'; j, n = j+step, n+1 {
+		switch r := runes[j]; {
+		case want(r):
+			return n > 0 // a pair around something visible
+		case mayHide(r):
 			return false
 		}
 	}

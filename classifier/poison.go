@@ -63,8 +63,11 @@ func appendViews(out []view, text string) []view {
 		}
 		if folded := fold(decoded); folded != decoded {
 			w := "with look-alike and invisible characters folded"
-			if how == "" && hasMathLetters(decoded) {
+			switch {
+			case how == "" && hasMathLetters(decoded):
 				w = "spelled in mathematical letters, folded" // an encoding: see encodedReading
+			case how == "" && hasFullWidthWords(decoded):
+				w = "spelled in full-width letters, folded"
 			}
 			if how != "" {
 				w = how + ", " + w
