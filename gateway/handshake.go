@@ -122,14 +122,26 @@ func (g *Gateway) capabilities(endpoint string) map[string]json.RawMessage {
 
 // upstreamHas reports whether a connected server declared a capability.
 func (g *Gateway) upstreamHas(server, capability string) bool {
+	has, connected := g.upstreamDeclares(server, capability)
+	return connected && has
+}
+
+// upstreamLacks reports whether a connected server left a capability out
+// of its declaration (a server not connected is not known to lack it).
+func (g *Gateway) upstreamLacks(server, capability string) bool {
+	has, connected := g.upstreamDeclares(server, capability)
+	return connected && !has
+}
+
+func (g *Gateway) upstreamDeclares(server, capability string) (has, connected bool) {
 	info, ok := g.pool.Info(server)
 	if !ok {
-		return false
+		return false, false
 	}
 	var up map[string]json.RawMessage
 	_ = json.Unmarshal(info.Capabilities, &up)
-	_, has := up[capability]
-	return has
+	_, has = up[capability]
+	return has, true
 }
 
 // logLevels are MCP's log levels, least severe first.
