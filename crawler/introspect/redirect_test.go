@@ -38,7 +38,7 @@ func TestRedirectsToAnotherHostAreRefused(t *testing.T) {
 			}))
 			t.Cleanup(other.Close)
 			mover := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				http.Redirect(w, r, other.URL+r.URL.Path, tc.status)
+				http.Redirect(w, r, other.URL+path, tc.status)
 			}))
 			t.Cleanup(mover.Close)
 			r, err := Introspect(context.Background(), Target{Name: "mover", Transport: tc.transport, URL: mover.URL + path,
