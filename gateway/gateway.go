@@ -15,6 +15,7 @@ import (
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/argcheck"
+	"github.com/mcpscan/mcpscan/internal/mcpconn"
 	"github.com/mcpscan/mcpscan/internal/upstream"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/registry"
@@ -86,6 +87,10 @@ type Gateway struct {
 	progress    map[string]*exchange // relay progress token → the request it is about
 	progressSeq atomic.Int64
 
+	logMu     sync.Mutex
+	logs      map[string]*upstreamLog // server → what is known of its log level (see loglevel.go)
+	relevelMu sync.Mutex              // one change of an upstream's log level at a time
+
 	lingerMu  sync.Mutex
 	lingering map[string][]*lingering // server → requests given up on that may still be at work there
 
@@ -139,12 +144,14 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 		progress:  map[string]*exchange{},
 		parked:    map[string]*parked{},
 		lingering: map[string][]*lingering{},
+		logs:      map[string]*upstreamLog{},
 	}
 	ps, err := loadPolicies(opts.PolicyDir, g.names, opts.Counters)
 	if err != nil {
 		return nil, err
 	}
 	g.policies = ps
+	g.sessions.ended = g.sessionEnded
 
 	uo := opts.Upstream
 	uo.OnChange = g.upstreamChanged
@@ -152,6 +159,13 @@ func New(ctx context.Context, opts Options) (*Gateway, error) {
 	uo.OnNotification = g.upstreamNotification
 	uo.OnRequest = g.upstreamRequest
 	uo.OnGiveUp = g.gaveUp
+	connected := uo.OnConnect
+	uo.OnConnect = func(server string, info mcpconn.Info) {
+		g.upstreamConnected(server)
+		if connected != nil {
+			connected(server, info)
+		}
+	}
 	uo.Capabilities = clientCapabilities
 	if uo.Limits.Timeout == 0 {
 		uo.Limits = introspect.DefaultLimits

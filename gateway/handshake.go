@@ -1,7 +1,6 @@
 package gateway
 
 import (
-	"context"
 	"encoding/json"
 	"slices"
 
@@ -122,71 +121,24 @@ func (g *Gateway) capabilities(endpoint string) map[string]json.RawMessage {
 
 // upstreamHas reports whether a connected server declared a capability.
 func (g *Gateway) upstreamHas(server, capability string) bool {
+	has, connected := g.upstreamDeclares(server, capability)
+	return connected && has
+}
+
+// upstreamLacks reports whether a connected server left a capability out
+// of its declaration (a server not connected is not known to lack it).
+func (g *Gateway) upstreamLacks(server, capability string) bool {
+	has, connected := g.upstreamDeclares(server, capability)
+	return connected && !has
+}
+
+func (g *Gateway) upstreamDeclares(server, capability string) (has, connected bool) {
 	info, ok := g.pool.Info(server)
 	if !ok {
-		return false
+		return false, false
 	}
 	var up map[string]json.RawMessage
 	_ = json.Unmarshal(info.Capabilities, &up)
-	_, has := up[capability]
-	return has
+	_, has = up[capability]
+	return has, true
 }
-
-// logLevels are MCP's log levels, least severe first.
-var logLevels = []string{"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"}
-
-func levelIndex(level string) int { return slices.Index(logLevels, level) }
-
-func messageLevel(params json.RawMessage) int {
-	var p struct {
-		Level string `json:"level"`
-	}
-	_ = json.Unmarshal(params, &p)
-	if i := levelIndex(p.Level); i >= 0 {
-		return i
-	}
-	return len(logLevels) - 1
-}
-
-// admits reports whether a log message of level goes to the session.
-func (s *session) admits(level int) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.logLevel < 0 || level >= s.logLevel
-}
-
-// setLevel records the level a client wants and asks each upstream it
-// covers for the most detailed level any client of that server wants, so
-// every client gets what it asked for; the gateway filters per client.
-func (g *Gateway) setLevel(x *exchange) *jsonrpc.Message {
-	var p struct {
-		Level string `json:"level"`
-	}
-	if err := json.Unmarshal(x.params, &p); err != nil || levelIndex(p.Level) < 0 {
-		return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInvalidParams, "logging/setLevel: unknown level %q", p.Level))
-	}
-	x.s.mu.Lock()
-	x.s.logLevel = levelIndex(p.Level)
-	x.s.mu.Unlock()
-	for _, server := range g.coveredUpstreams(x.s) {
-		if !g.upstreamHas(server, "logging") {
-			continue
-		}
-		want := len(logLevels) - 1
-		for _, s := range g.sessions.each(func(s *session) bool { return s.covers(server) }) {
-			s.mu.Lock()
-			if s.logLevel >= 0 {
-				want = min(want, s.logLevel)
-			}
-			s.mu.Unlock()
-		}
-		params, _ := json.Marshal(map[string]string{"level": logLevels[want]})
-		if _, err := g.pool.Call(x.ctx, server, "logging/setLevel", params, x); err != nil && x.s.endpoint != "" {
-			return g.reply(x, server, nil, err)
-		}
-	}
-	return jsonrpc.Response(x.id, json.RawMessage(`{}`))
-}
-
-// unused keeps the context import for handlers added to this file.
-var _ = context.Background

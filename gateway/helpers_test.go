@@ -45,6 +45,14 @@ func TestMain(m *testing.M) {
 		_ = server.ServeStdio(richServer())
 		os.Exit(0)
 	}
+	if os.Getenv(talkerEnv) != "" {
+		_ = server.ServeStdio(talkerServer())
+		os.Exit(0)
+	}
+	if kind := os.Getenv(partialEnv); kind != "" {
+		_ = server.ServeStdio(partialServer(kind))
+		os.Exit(0)
+	}
 	os.Exit(m.Run())
 }
 

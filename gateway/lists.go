@@ -53,8 +53,14 @@ func (g *Gateway) listResources(x *exchange) *jsonrpc.Message {
 // listItems answers a list method: on a server's endpoint the server's own
 // page, filtered; on the aggregate endpoint every server's items, merged.
 func (g *Gateway) listItems(x *exchange, key, field string, keep func(server string, item map[string]json.RawMessage) bool) *jsonrpc.Message {
+	capability := "resources"
+	if key == "prompts" {
+		capability = "prompts"
+	}
 	if server := x.s.endpoint; server != "" {
-		if server == CodemodeServer && g.codemode != nil {
+		if server == CodemodeServer && g.codemode != nil || g.upstreamLacks(server, capability) {
+			// A server that did not declare the capability is not asked:
+			// it has none to list.
 			return jsonrpc.Response(x.id, json.RawMessage(`{"`+key+`":[]}`))
 		}
 		raw, err := g.forward(x, server, x.method, x.params)
@@ -66,10 +72,6 @@ func (g *Gateway) listItems(x *exchange, key, field string, keep func(server str
 			return jsonrpc.ErrorResponse(x.id, jsonrpc.Errorf(jsonrpc.CodeInternalError, "upstream %s: %v", server, err))
 		}
 		return jsonrpc.Response(x.id, out)
-	}
-	capability := "resources"
-	if key == "prompts" {
-		capability = "prompts"
 	}
 	var all []json.RawMessage
 	seen := map[string]string{}

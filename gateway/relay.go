@@ -249,6 +249,7 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 		return
 	case "notifications/message":
 		level := messageLevel(n.Params)
+		base := g.logMessage(server, level)
 		if x == nil {
 			if _, task := relatedTask(n.Params); !task {
 				// Over stdio nothing says which request a message is
@@ -258,12 +259,12 @@ func (g *Gateway) upstreamNotification(server string, n *jsonrpc.Message, origin
 			}
 		}
 		if x != nil {
-			if x.s.admits(level) {
+			if x.s.admits(level, base) {
 				_ = x.send(n)
 			}
 			return
 		}
-		g.deliverUntied(server, n, func(s *session) bool { return s.admits(level) })
+		g.deliverUntied(server, n, func(s *session) bool { return s.admits(level, base) })
 		return
 	case "notifications/resources/updated":
 		var p struct {

@@ -318,6 +318,8 @@ type sessionTable struct {
 	byID    map[string]*session
 	all     map[*session]struct{}
 	perUser map[string]int
+	// ended, when set, hears of every session removed, after the fact.
+	ended func(*session)
 }
 
 func newSessionTable() *sessionTable {
@@ -350,10 +352,17 @@ func (t *sessionTable) add(s *session, perUser, total int) error {
 }
 
 func (t *sessionTable) remove(s *session) {
+	if t.drop(s) && t.ended != nil {
+		t.ended(s)
+	}
+}
+
+// drop forgets s, reporting whether it was there.
+func (t *sessionTable) drop(s *session) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, ok := t.all[s]; !ok {
-		return
+		return false
 	}
 	delete(t.all, s)
 	if s.id != "" && t.byID[s.id] == s {
@@ -362,6 +371,7 @@ func (t *sessionTable) remove(s *session) {
 	if t.perUser[s.identity]--; t.perUser[s.identity] <= 0 {
 		delete(t.perUser, s.identity)
 	}
+	return true
 }
 
 func (t *sessionTable) get(id string) *session {

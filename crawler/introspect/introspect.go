@@ -16,6 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/httpx"
 	"github.com/mcpscan/mcpscan/internal/oauth"
 )
 
@@ -208,7 +209,9 @@ func connectHTTP(ctx context.Context, t Target, limits Limits) (*connection, err
 		return nil, errors.New("no URL to connect to")
 	}
 	counter := &byteCounter{max: limits.MaxBytes}
-	hc := &http.Client{Transport: HTTPTransport(t, &countingTransport{base: sharedTransport, counter: counter})}
+	// A redirect to another host or to plain http is refused: it would
+	// carry the scan's requests and the server's credentials elsewhere.
+	hc := &http.Client{Transport: HTTPTransport(t, &countingTransport{base: sharedTransport, counter: counter}), CheckRedirect: httpx.SameHost}
 	var tr transport.Interface
 	var err error
 	if t.Transport == TransportSSE {

@@ -76,16 +76,27 @@ var ErrRedirectRefused = errors.New("redirect refused")
 const maxRedirects = 10
 
 // checkRedirect keeps redirects on the host first asked, over https when
-// that was https.
+// that was https, unless the client was told to follow them elsewhere.
 func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
-	if len(via) >= maxRedirects {
-		return fmt.Errorf("stopped after %d redirects", maxRedirects)
-	}
 	if c.otherHosts {
+		if len(via) >= maxRedirects {
+			return fmt.Errorf("stopped after %d redirects", maxRedirects)
+		}
 		return nil
 	}
+	return SameHost(req, via)
+}
+
+// SameHost is an http.Client CheckRedirect that keeps redirects on the
+// host first asked, over https when that was https: a redirect elsewhere
+// would carry the request, and the headers and credentials meant for that
+// host, to a machine nobody chose. Every client that talks to a server
+// it does not trust uses it.
+func SameHost(req *http.Request, via []*http.Request) error {
 	first := via[0].URL
 	switch {
+	case len(via) >= maxRedirects:
+		return fmt.Errorf("%w: stopped after %d redirects", ErrRedirectRefused, len(via))
 	case !strings.EqualFold(req.URL.Host, first.Host):
 		return fmt.Errorf("%w: %s sent it to another host, %s", ErrRedirectRefused, first.Redacted(), req.URL.Redacted())
 	case first.Scheme == "https" && req.URL.Scheme != "https":

@@ -10,12 +10,12 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptrace"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/httpx"
 	"github.com/mcpscan/mcpscan/internal/jsonrpc"
 	"github.com/mcpscan/mcpscan/internal/oauth"
 )
@@ -31,29 +31,11 @@ var sharedHTTP = &http.Client{Transport: func() *http.Transport {
 }()}
 
 // authorized is the shared client with OAuth for t: a server that asks
-// for authorization gets a token.
+// for authorization gets a token. A redirect to another host or to plain
+// http is refused: it would carry the call and the server's credentials
+// to a machine nobody configured, and hold the call unanswered.
 func authorized(t introspect.Target) *http.Client {
-	return &http.Client{Transport: introspect.HTTPTransport(t, sharedHTTP.Transport), CheckRedirect: sameHost}
-}
-
-// errRedirectRefused is returned for a redirect to another host or from
-// https to http: it would carry the call, the config's headers and the
-// server's token to a machine nobody configured.
-var errRedirectRefused = errors.New("redirect refused")
-
-// sameHost keeps redirects on the host first asked, over https when that
-// was https.
-func sameHost(req *http.Request, via []*http.Request) error {
-	first := via[0].URL
-	switch {
-	case len(via) >= 10:
-		return fmt.Errorf("%w: stopped after %d redirects", errRedirectRefused, len(via))
-	case !strings.EqualFold(req.URL.Host, first.Host):
-		return fmt.Errorf("%w: %s sent it to another host, %s", errRedirectRefused, first.Redacted(), req.URL.Redacted())
-	case first.Scheme == "https" && req.URL.Scheme != "https":
-		return fmt.Errorf("%w: %s sent it to plain http, %s", errRedirectRefused, first.Redacted(), req.URL.Redacted())
-	}
-	return nil
+	return &http.Client{Transport: introspect.HTTPTransport(t, sharedHTTP.Transport), CheckRedirect: httpx.SameHost}
 }
 
 // streamable speaks MCP's streamable HTTP transport: every message is a

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
+	"strings"
 
 	"golang.org/x/oauth2"
 )
@@ -21,21 +23,27 @@ const maxReplayBody = 64 << 20
 // Transport returns a RoundTripper that sends requests to the MCP server
 // at serverURL through base, with a bearer token once the server asks for
 // one. A request that already carries an Authorization header (from the
-// server's config) is left to it.
+// server's config) is left to it, and so is a request to another origin
+// than serverURL's: a token is only ever sent where it was issued for.
 func (a *Authenticator) Transport(base http.RoundTripper, serverURL string, cfg ClientConfig) http.RoundTripper {
 	if base == nil {
 		base = http.DefaultTransport
 	}
-	return &transport{base: base, s: a.session(serverURL, cfg)}
+	var origin *url.URL
+	if u, err := url.Parse(serverURL); err == nil && u.Host != "" {
+		origin = &url.URL{Scheme: strings.ToLower(u.Scheme), Host: strings.ToLower(u.Host)}
+	}
+	return &transport{base: base, s: a.session(serverURL, cfg), origin: origin}
 }
 
 type transport struct {
-	base http.RoundTripper
-	s    *session
+	base   http.RoundTripper
+	s      *session
+	origin *url.URL // serverURL's scheme and host; nil when it has none
 }
 
 func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
-	if req.Header.Get("Authorization") != "" {
+	if req.Header.Get("Authorization") != "" || !t.sameOrigin(req.URL) {
 		return t.base.RoundTrip(req)
 	}
 	if err := replayable(req); err != nil {
@@ -66,6 +74,14 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp, err = t.send(req, tok)
 	}
 	return resp, err
+}
+
+// sameOrigin reports whether u is on the server the token is for: the
+// same scheme and host (with port). A server that points the client
+// elsewhere (a redirect, an endpoint event) gets no token sent there.
+func (t *transport) sameOrigin(u *url.URL) bool {
+	return t.origin != nil && u != nil &&
+		strings.EqualFold(u.Scheme, t.origin.Scheme) && strings.EqualFold(u.Host, t.origin.Host)
 }
 
 // send sends req, with a fresh copy of its body, and the token if any.

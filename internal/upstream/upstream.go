@@ -337,6 +337,16 @@ func (p *Pool) Tools(ctx context.Context, name string) ([]catalog.Tool, error) {
 	if cached != nil {
 		return cached, nil
 	}
+	if !declares(s.Info().Capabilities, "tools") {
+		// A server with only resources or prompts has no tools to list:
+		// asking would only get an error, and leave it never up.
+		e.mu.Lock()
+		if e.session == s {
+			e.tools = []catalog.Tool{}
+		}
+		e.mu.Unlock()
+		return []catalog.Tool{}, nil
+	}
 	send := func(ctx context.Context, method string, params json.RawMessage) (json.RawMessage, error) {
 		return s.Call(ctx, method, params, nil)
 	}
@@ -357,6 +367,14 @@ func (p *Pool) Tools(ctx context.Context, name string) ([]catalog.Tool, error) {
 	}
 	e.mu.Unlock()
 	return tools, nil
+}
+
+// declares reports whether server capabilities name capability.
+func declares(caps json.RawMessage, capability string) bool {
+	var m map[string]json.RawMessage
+	_ = json.Unmarshal(caps, &m)
+	_, ok := m[capability]
+	return ok
 }
 
 // CallTool calls a tool on a server, within the call timeout and the
