@@ -129,6 +129,7 @@ func (d *directiveRule) compile() error {
 	if err != nil {
 		return err
 	}
+	d.localSecret = d.bit[cueLocalSecret]
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
 	if err != nil {
 		return err

@@ -64,3 +64,36 @@ func isTemplate(q string) bool {
 		return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && r != '_' && r != '-' && r != ' '
 	}) < 0
 }
+
+// inQuotedExample reports whether sent, a sentence of text, starts inside
+// a quotation that an example's lead opened ("for example 'You are the
+// guide. Never …'"): the quote's later sentences are the example's too.
+func inQuotedExample(text, sent string) bool {
+	at := strings.Index(text, sent)
+	if at <= 0 {
+		return false
+	}
+	before := text[max(0, at-quoteReach):at]
+	for p := len(before) - 1; p >= 0; p-- {
+		c := before[p]
+		if c == '\n' {
+			return false
+		}
+		if c != '\'' && c != '"' {
+			continue
+		}
+		opens := p == 0 || !isLetterByte(before[p-1])
+		if !opens {
+			if p+1 < len(before) && isLetterByte(before[p+1]) {
+				continue // an apostrophe: game's, don't
+			}
+			return false // a quotation closed before the sentence
+		}
+		return exampleLead.MatchString(before[:p+1])
+	}
+	return false
+}
+
+// quoteReach is how far before a sentence its quotation's opening is
+// looked for.
+const quoteReach = 240
