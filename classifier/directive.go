@@ -80,6 +80,9 @@ type directiveRule struct {
 	credTopic classSet
 	// localSecret is the class of the machine's credential files.
 	localSecret classSet
+	// toldPresent are the classes after which a failure may be told as a
+	// success (see misreported).
+	toldPresent classSet
 	ownAct      classSet
 	negatable   classSet
 	exact       classSet
@@ -124,6 +127,8 @@ const (
 	// the user. The checks that read them run only where the scan saw them.
 	cueOverruled = "overruled"
 	cueTold      = "told"
+	// cuePresent are the verbs of presenting a result to the user.
+	cuePresent = "present"
 	// cueLocalSecret is the class of the machine's own credential files
 	// and secrets (see ownInput).
 	cueLocalSecret = "local_secret"
@@ -566,7 +571,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = d.whenSeen(cueTold, tc, func(cues []string) (string, bool) { return failureToldAsSuccess(joined, cues) })
+		sent, ok = d.misreported(joined, tc)
 		i = 0
 	}
 	if !ok {

@@ -130,6 +130,7 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.localSecret = d.bit[cueLocalSecret]
+	d.toldPresent = d.bit[cueTold].or(d.bit[cuePresent]).or(d.bit[cueOverruled])
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
 	if err != nil {
 		return err
