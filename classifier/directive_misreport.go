@@ -56,10 +56,10 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 			continue
 		}
 		at := firstIndexOf(s, tell)
-		if w := firstWordIndexOf(s, present); w >= 0 && (at < 0 || w < at) {
+		if w := firstAt(s, present, true); w >= 0 && (at < 0 || w < at) {
 			at = w
 		}
-		if s2 := firstWordIndexOf(s, statedThat); s2 >= 0 && (at < 0 || s2 < at) {
+		if s2 := firstAt(s, statedThat, true); s2 >= 0 && (at < 0 || s2 < at) {
 			at = s2
 		}
 		if at < 0 {
@@ -91,30 +91,6 @@ func (d *directiveRule) misreported(joined string, tc *toolContext) (string, boo
 var statedThat = []string{"state that", "say that", "claim that", "reply that", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
 	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt"}
-
-// firstWordIndexOf is where the first of words stands in s as whole
-// words (no letter either side), or -1.
-func firstWordIndexOf(s string, words []string) int {
-	first := -1
-	for _, w := range words {
-		for off := 0; off < len(s); {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			i += off
-			end := i + len(w)
-			if (i == 0 || !isLetterByte(s[i-1])) && (end == len(s) || !isLetterByte(s[end])) {
-				if first < 0 || i < first {
-					first = i
-				}
-				break
-			}
-			off = i + 1
-		}
-	}
-	return first
-}
 
 // hasStem reports whether one of stems begins a word of s ("erro" is no
 // part of "kerro").
