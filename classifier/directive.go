@@ -586,9 +586,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) {
+	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
-		// them.
+		// them. One that orders another tool called with a command
+		// orders it, whatever the command quotes.
 		return Finding{}, false
 	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {

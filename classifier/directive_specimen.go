@@ -97,3 +97,28 @@ func inQuotedExample(text, sent string) bool {
 // quoteReach is how far before a sentence its quotation's opening is
 // looked for.
 const quoteReach = 240
+
+// callsOtherTool reports whether a sentence orders another tool called:
+// a clause of it opens with "call", "run" or "use" and the name of a tool
+// that is not the definition's own (a name the verbs know, or any name in
+// snake case after "call").
+func callsOtherTool(sent string, tc *toolContext, verbs map[string]Category) bool {
+	for clause := range strings.FieldsFuncSeq(sent, func(r rune) bool { return r == ';' || r == ':' }) {
+		f := strings.Fields(clause)
+		if len(f) < 2 || f[0] != "call" && f[0] != "run" && f[0] != "use" && f[0] != "invoke" {
+			continue
+		}
+		name := strings.Trim(f[1], ",.;:()`")
+		if (isToolName(name, verbs) || f[0] == "call" && snakeName(name)) && !tc.own(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// snakeName reports whether tok is a name in snake case: lower-case
+// letters and digits in two parts or more, joined by underscores.
+func snakeName(tok string) bool {
+	return strings.Contains(tok, "_") && !strings.HasPrefix(tok, "_") && !strings.HasSuffix(tok, "_") &&
+		strings.Trim(tok, "abcdefghijklmnopqrstuvwxyz0123456789_") == ""
+}
