@@ -129,6 +129,8 @@ const (
 	cueTold      = "told"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
+	// cueLimited are the words that leave a choice to the user.
+	cueLimited = "limited"
 	// cueLocalSecret is the class of the machine's own credential files
 	// and secrets (see ownInput).
 	cueLocalSecret = "local_secret"
@@ -584,6 +586,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = d.widenedToolAct(joined, tc, r.verbs)
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
