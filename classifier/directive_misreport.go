@@ -36,7 +36,7 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
 	"सफल", "पूरा", "imefanikiwa", "onnistui", "valmis", "sikeres", "befejez", "reușit", "הצליח", "הושלם",
 	"passed", "on track", "verified", "approved", "eligible", "in full", "compliant", "conforme", "bestanden", "verifiziert",
-	"aprobado", "verificado", "aprovad", "integral", "approvato", "verificato", "zatwierdzon", "zweryfikowan",
+	"aprobado", "verificado", "aprovad", "integral", "approvato", "verificato", "zatwierdzon", "zweryfikowan", //nolint:misspell // Italian "verificato" is verified
 	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
 	"pasat", "verificat", "מאומת", "אושר", "עבר"}
