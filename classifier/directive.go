@@ -80,15 +80,15 @@ type directiveRule struct {
 	credTopic classSet
 	// localSecret is the class of the machine's credential files.
 	localSecret classSet
-	// toldPresent are the classes after which a failure may be told as a
-	// success (see misreported).
-	toldPresent classSet
-	ownAct      classSet
-	negatable   classSet
-	exact       classSet
-	leading     classSet
-	lead        map[string]bool
-	openers     map[string]bool
+	// toldPresent, and presentVerdict together, are the classes after
+	// which a failure may be told as a success (see misreported).
+	toldPresent, presentVerdict classSet
+	ownAct                      classSet
+	negatable                   classSet
+	exact                       classSet
+	leading                     classSet
+	lead                        map[string]bool
+	openers                     map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -129,6 +129,8 @@ const (
 	cueTold      = "told"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
+	// cueVerdict are the words of a verdict given ("as passed").
+	cueVerdict = "verdict"
 	// cueLimited are the words that leave a choice to the user.
 	cueLimited = "limited"
 	// cueLocalSecret is the class of the machine's own credential files

@@ -41,19 +41,22 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
 	"pasat", "verificat", "מאומת", "אושר", "עבר"}
 
-// succeededSet finds succeeded in one pass.
-var succeededSet = newLiteralSet(succeeded)
+// succeededSet and failedSet find succeeded and failedOutcome in one pass.
+var (
+	succeededSet = newLiteralSet(succeeded)
+	failedSet    = newLiteralSet(failedOutcome)
+)
 
 // failureToldAsSuccess returns the sentence of the definition's texts
 // (lower-cased, joined) that has a failure told to the user as a success;
 // tell are the rules' orders to tell the user (the told class).
 func failureToldAsSuccess(joined string, tell, present, whatever []string) (string, bool) {
-	if !succeededSet.in(joined) {
+	if !succeededSet.in(joined) || !failedSet.in(joined) {
 		return "", false
 	}
 	for s := range sentences(joined) {
-		if !succeededSet.in(s) {
-			continue
+		if !succeededSet.in(s) || !failedSet.in(s) {
+			continue // both outcomes stand in a misreport's sentence
 		}
 		at := firstIndexOf(s, tell)
 		if w := firstAt(s, present, true); w >= 0 && (at < 0 || w < at) {
@@ -78,9 +81,10 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 }
 
 // misreported runs failureToldAsSuccess where the scan saw an order to
-// tell the user, a verb of presenting or a word of "whatever happens".
+// tell the user, a word of "whatever happens", or a verb of presenting
+// with a verdict ("report it as passed"): presenting alone is common.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || tc.seen.and(d.toldPresent).isZero() {
+	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
 		return "", false
 	}
 	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A definition can order another tool, one that changes things, run over
 // every item: "call like_profile on each one", "resolve any finding with
@@ -45,32 +48,70 @@ func changingTool(tok string, tc *toolContext, verbs map[string]Category) bool {
 // over every item; limited are the rules' words that leave the choice to
 // the user, negators those of a warning.
 func (d *directiveRule) widenedToolAct(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || !strings.Contains(joined, "_") {
+	if tc == nil {
 		return "", false
 	}
-	for s := range sentences(joined) {
-		if !strings.Contains(s, "_") || firstAt(s, everyItem, true) < 0 {
-			continue
-		}
-		named := false
-		for at := 0; at < len(s) && !named; {
-			start := at
-			for at < len(s) && toolByte(s[at]) {
-				at++
-			}
-			if at == start {
-				at++
-				continue
-			}
-			tok := strings.Trim(s[start:at], ".")
-			named = calledWith(s[:start], s[at:]) && changingTool(tok, tc, verbs)
-		}
-		if named && firstAt(s, d.Cues[cueLimited], true) < 0 && firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 {
+	// The names are found first, around the text's underscores (most
+	// texts have few), and only a sentence that orders one is read.
+	for at, next := calledTool(joined, 0, tc, verbs); at >= 0; at, next = calledTool(joined, next, tc, verbs) {
+		s := sentenceAt(joined, at)
+		if firstAt(s, everyItem, true) >= 0 && firstAt(s, d.Cues[cueLimited], true) < 0 &&
+			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
 }
+
+// calledTool returns where, from off on, text orders another tool that
+// changes things called: an underscore of its name (or -1), and the end
+// of the name.
+func calledTool(text string, off int, tc *toolContext, verbs map[string]Category) (int, int) {
+	for {
+		i := strings.IndexByte(text[off:], '_')
+		if i < 0 {
+			return -1, len(text)
+		}
+		start, end := off+i, off+i
+		for start > 0 && toolByte(text[start-1]) {
+			start--
+		}
+		for end < len(text) && toolByte(text[end]) {
+			end++
+		}
+		if tok := strings.Trim(text[start:end], "."); calledWith(text[:start], text[end:]) && changingTool(tok, tc, verbs) {
+			return off + i, end
+		}
+		off = end
+	}
+}
+
+// sentenceAt is the sentence of text that holds the byte at, split where
+// sentences splits.
+func sentenceAt(text string, at int) string {
+	start, end := 0, len(text)
+	for from := 0; from < len(text); {
+		i := strings.IndexAny(text[from:], sentenceEnds)
+		if i < 0 {
+			break
+		}
+		i += from
+		_, size := utf8.DecodeRuneInString(text[i:])
+		if text[i] != '.' || i+1 == len(text) || text[i+1] == ' ' {
+			if i >= at {
+				end = i
+				break
+			}
+			start = i + size
+		}
+		from = i + size
+	}
+	return text[start:end]
+}
+
+// sentenceEnds are the characters that may end a sentence (a full stop
+// only before a space).
+const sentenceEnds = "!?\n;.。！？"
 
 // toolByte reports whether c may stand in a tool's name.
 func toolByte(c byte) bool {
