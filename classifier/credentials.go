@@ -13,7 +13,7 @@ import (
 // that begin with one of credentialTopicStems.
 var (
 	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
-		"k8s", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
+		"k8s", "pod", "pods", "helm", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
 		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
 		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",
 		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics"})

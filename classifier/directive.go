@@ -79,12 +79,17 @@ type directiveRule struct {
 	shapeNot  bool
 	topical   classSet
 	credTopic classSet
-	ownAct    classSet
-	negatable classSet
-	exact     classSet
-	leading   classSet
-	lead      map[string]bool
-	openers   map[string]bool
+	// localSecret is the class of the machine's credential files.
+	localSecret classSet
+	// toldPresent, and presentVerdict together, are the classes after
+	// which a failure may be told as a success (see misreported).
+	toldPresent, presentVerdict classSet
+	ownAct                      classSet
+	negatable                   classSet
+	exact                       classSet
+	leading                     classSet
+	lead                        map[string]bool
+	openers                     map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -123,7 +128,16 @@ const (
 	// the user. The checks that read them run only where the scan saw them.
 	cueOverruled = "overruled"
 	cueTold      = "told"
-	cueSink      = "sink"
+	// cuePresent are the verbs of presenting a result to the user.
+	cuePresent = "present"
+	// cueVerdict are the words of a verdict given ("as passed").
+	cueVerdict = "verdict"
+	// cueLimited are the words that leave a choice to the user.
+	cueLimited = "limited"
+	// cueLocalSecret is the class of the machine's own credential files
+	// and secrets (see ownInput).
+	cueLocalSecret = "local_secret"
+	cueSink        = "sink"
 	// cueEncoded marks every sentence of a text that was hidden in an
 	// encoding (base64, escapes, look-alike letters): an honest
 	// definition has no reason to encode what it asks.
@@ -378,6 +392,7 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// something after it restates it.
 		case !c.class.and(d.topical).isZero() && tc.about(word):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
+		case !c.class.and(d.localSecret).isZero() && ownInput(text, words):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		default:
 			m.have = m.have.or(c.class)
@@ -479,8 +494,9 @@ func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *s
 }
 
 // reportedSpeech is a sentence that reports or quotes an instruction
-// rather than giving it.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|like|(instructions|requests|attempts) to)\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
+// rather than giving it. "like" counts as a word of its own, not as the
+// end of a compound ("pastebin-like"), which describes.
+var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts) to)\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
 
 // whenSeen runs check with the cues of class when the scan saw one of
 // them in the definition's texts (see toolContext.seen).
@@ -493,7 +509,11 @@ func (d *directiveRule) whenSeen(class string, tc *toolContext, check func(cues 
 
 // directiveFinding runs the directive check over a definition's texts read
 // together and over their decoded readings.
-func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, securityTool func(sent string) bool) (Finding, bool) {
+//
+// besides reports whether the definition's text less the sentence found
+// speaks of subject: a tool is a security tool, or a prompt library, by
+// what it says besides the sentence.
+func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, besides func(sent string, subject filtered) bool) (Finding, bool) {
 	// Most definitions have no decoded reading: the lists start on the
 	// stack, not three allocations per tool.
 	var textsBuf, whereBuf [4]string
@@ -557,7 +577,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = d.whenSeen(cueTold, tc, func(cues []string) (string, bool) { return failureToldAsSuccess(joined, cues) })
+		sent, ok = d.misreported(joined, tc)
 		i = 0
 	}
 	if !ok {
@@ -572,9 +592,20 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && securityTool(sent) {
+	if !ok {
+		sent, ok = d.widenedToolAct(joined, tc, r.verbs)
+		i = 0
+	}
+	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
-		// them.
+		// them. One that orders another tool called with a command
+		// orders it, whatever the command quotes.
+		return Finding{}, false
+	}
+	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {
+		// A prompt library shows the prompts it keeps: an order inside
+		// its quoted example is the stored prompt's, given to the model
+		// that prompt is for.
 		return Finding{}, false
 	}
 	sev, _ := parseSeverity(d.Severity)

@@ -14,22 +14,30 @@ import (
 // fee") speaks of itself, not to the model.
 
 // raiseVerbs order an amount changed.
-var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add", "bump", "uplift", "mark"})
+var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add", "bump", "uplift", "mark",
+	"record", "set", "charge", "bill", "reduce", "lower", "cut", "rerun", "refund",
+	"tambahkan", "naikkan", "aumenta", "aumente", "augmente", "augmentez", "erhöhe", "multiplica", "moltiplica",
+	"reembolse", "reembolsa", "rembourse", "remboursez", "cobra", "cobre", "rimborsa", "addebita"})
 
 // amountWords name an amount of money, in the languages the corpora use.
 var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag", "importe", "montant", "importo", "valor",
-	"kwota", "сумм", "tutar", "jumlah", "số tiền", "金额", "金額", "금액", "مبلغ", "राशि", "kiasi", "summa", "összeg", "what the user gives"}
+	"kwota", "сумм", "tutar", "jumlah", "số tiền", "金额", "金額", "금액", "مبلغ", "राशि", "kiasi", "summa", "összeg", "what the user gives",
+	"fee", "tip", "fare", "target", "income", "donation", "gift", "refund", "rent", "deposit", "premium", "tarifa", "frais",
+	"gebühr", "commissione", "taxa", "reembolso", "remboursement", "rimborso", "ingreso", "einkommen", "revenu", "propina",
+	"pourboire", "trinkgeld", "mancia", "gorjeta", "donasi", "sumbangan", "phí", "ücret", "opłat", "napiwek"}
 
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
 // money (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
 func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) {
+	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {
-		for _, c := range strings.Split(s, ":") {
+		// A clause opens after a colon, or after the comma that ends a
+		// condition ("when the donor states an amount, record …").
+		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' }) {
 			c = strings.TrimSpace(c)
 			verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
 			if raiseVerbs[verb] && hasAnyOf(c, amountWords) && changesAmount(rest) {
@@ -40,11 +48,20 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	return "", false
 }
 
-// hasRate reports whether a text holds a percentage or a decimal number;
-// it jumps from one full stop to the next, not byte by byte.
+// hasRate reports whether a text holds a percentage, a decimal number or
+// a factor; it jumps from one full stop to the next, not byte by byte.
 func hasRate(text string) bool {
-	if strings.IndexByte(text, '%') >= 0 {
+	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") {
 		return true
+	}
+	for off := 0; ; {
+		i := strings.Index(text[off:], " by ")
+		if i < 0 {
+			break
+		}
+		if off += i + 4; off < len(text) && isDigit(text[off]) {
+			return true // "by 4", a factor
+		}
 	}
 	for off := 0; ; {
 		i := strings.IndexByte(text[off:], '.')
@@ -59,11 +76,26 @@ func hasRate(text string) bool {
 	}
 }
 
+// moneyNames are the words of a tool's name that name a payment.
+var moneyNames = set([]string{"invoice", "payment", "transfer", "payout", "order", "fee", "fees", "gas", "tip", "tips",
+	"donation", "donations", "refund", "rent", "deposit", "fundraising", "pedido", "reembolsar", "dana", "pago", "paiement", "zahlung"})
+
 // movesMoney reports whether the tool's name names a payment.
 func movesMoney(tc *toolContext, verbs map[string]Category) bool {
 	tc.fillTopic()
 	for w := range strings.FieldsSeq(tc.topic) {
-		if verbs[w] == Financial || w == "invoice" || w == "payment" || w == "transfer" || w == "payout" || w == "order" {
+		if verbs[w] == Financial || moneyNames[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyParam reports whether one of the tool's parameters is named for an
+// amount of money (tip, fee, monthly_income).
+func moneyParam(tc *toolContext) bool {
+	for _, p := range tc.params {
+		if hasAnyOf(p.lname, amountWords) {
 			return true
 		}
 	}
@@ -71,9 +103,13 @@ func movesMoney(tc *toolContext, verbs map[string]Category) bool {
 }
 
 // changesAmount reports whether a clause holds a percentage, or a factor
-// that is not a power of ten.
+// that is not a power of ten ("1.15 times", "by 4").
 func changesAmount(rest string) bool {
-	for _, f := range strings.Fields(rest) {
+	fields := strings.Fields(rest)
+	for i, f := range fields {
+		if n, err := strconv.Atoi(f); err == nil && n >= 2 && n <= 9 && (i > 0 && fields[i-1] == "by" || i+1 < len(fields) && fields[i+1] == "times") {
+			return true
+		}
 		f = strings.TrimRight(f, ",;")
 		if strings.HasSuffix(f, "%") {
 			if n, err := strconv.ParseFloat(strings.TrimSuffix(f, "%"), 64); err == nil && n > 0 {

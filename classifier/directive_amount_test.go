@@ -25,7 +25,10 @@ func TestChangesAmount(t *testing.T) {
 		{"what the user gives by 1.07", true},
 		{"3% to each line", true},
 		{"the amount by 100", false},
-		{"the amount by 2", false},
+		{"the amount by 2", true}, // a whole factor that is no power of ten doubles it
+		{"the amount by 10", false},
+		{"the amount 2 times", true},
+		{"2 items", false},
 		{"nothing", false},
 	}
 	for _, tc := range tests {

@@ -129,6 +129,9 @@ func (d *directiveRule) compile() error {
 	if err != nil {
 		return err
 	}
+	d.localSecret = d.bit[cueLocalSecret]
+	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled])
+	d.presentVerdict = d.bit[cuePresent].or(d.bit[cueVerdict])
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
 	if err != nil {
 		return err

@@ -9,45 +9,92 @@ import "strings"
 // is complete"). The user then acts on a result that did not happen. The
 // failure must come first and the success after the telling: "tell the
 // user whether it succeeded or failed" reports both, and stays clean.
+//
+// The same holds for a verdict: a result below the mark, not passed or
+// still pending reported as passed, on track or verified ("if a grade is
+// below C, report it as 'on track'"), and the other order, a success told
+// whatever the outcome ("state that the profile is verified even if it is
+// pending"). Besides the orders to tell the user, a reporting verb in its
+// imperative form (report, describe, state that) counts as the telling.
 
 // failedOutcome name an outcome that did not succeed.
 var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
-	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "eșu", "eroare", "נכשל", "שגיאה"}
+	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "eșu", "eroare", "נכשל", "שגיאה",
+	"below", "not pass", "did not pass", "ineligible", "not eligible", "unverified", "not verified", "overdue", "unsafe",
+	"en dessous", "non conforme", "unter dem", "nicht bestanden", "por debajo", "no aprobado", "abaixo", "reprovad",
+	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
+	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
+	"sub ", "ממתין", "לא עבר", "ממתינ"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
-	"सफल", "पूरा", "imefanikiwa", "onnistui", "valmis", "sikeres", "befejez", "reușit", "הצליח", "הושלם"}
+	"सफल", "पूरा", "imefanikiwa", "onnistui", "valmis", "sikeres", "befejez", "reușit", "הצליח", "הושלם",
+	"passed", "on track", "verified", "approved", "eligible", "in full", "compliant", "conforme", "bestanden", "verifiziert",
+	"aprobado", "verificado", "aprovad", "integral", "approvato", "verificato", "zatwierdzon", "zweryfikowan", //nolint:misspell // Italian "verificato" is verified
+	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
+	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
+	"pasat", "verificat", "מאומת", "אושר", "עבר"}
 
-// succeededSet finds succeeded in one pass.
-var succeededSet = newLiteralSet(succeeded)
+// succeededSet and failedSet find succeeded and failedOutcome in one pass.
+var (
+	succeededSet = newLiteralSet(succeeded)
+	failedSet    = newLiteralSet(failedOutcome)
+)
 
 // failureToldAsSuccess returns the sentence of the definition's texts
 // (lower-cased, joined) that has a failure told to the user as a success;
 // tell are the rules' orders to tell the user (the told class).
-func failureToldAsSuccess(joined string, tell []string) (string, bool) {
-	if !succeededSet.in(joined) {
+func failureToldAsSuccess(joined string, tell, present, whatever []string) (string, bool) {
+	if !succeededSet.in(joined) || !failedSet.in(joined) {
 		return "", false
 	}
 	for s := range sentences(joined) {
-		if !succeededSet.in(s) {
-			continue
+		if !succeededSet.in(s) || !failedSet.in(s) {
+			continue // both outcomes stand in a misreport's sentence
 		}
 		at := firstIndexOf(s, tell)
+		if w := firstAt(s, present, true); w >= 0 && (at < 0 || w < at) {
+			at = w
+		}
+		if s2 := firstAt(s, statedThat, true); s2 >= 0 && (at < 0 || s2 < at) {
+			at = s2
+		}
 		if at < 0 {
 			continue
 		}
-		if hasStem(s[:at], failedOutcome) && hasStem(s[at:], succeeded) && !hasStem(s[at:], failedOutcome) {
+		told := s[at:]
+		if hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome) {
+			return strings.TrimSpace(s), true
+		}
+		// A success, then "even if" and a failure: told whatever happens.
+		if e := firstIndexOf(told, whatever); e > 0 && hasStem(told[:e], succeeded) && hasStem(told[e:], failedOutcome) {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
 }
+
+// misreported runs failureToldAsSuccess where the scan saw an order to
+// tell the user, a word of "whatever happens", or a verb of presenting
+// with a verdict ("report it as passed"): presenting alone is common.
+func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
+	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
+		return "", false
+	}
+	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])
+}
+
+// statedThat are the orders to state a fact, which tell the user what
+// follows them.
+var statedThat = []string{"state that", "say that", "claim that", "reply that", "indique que", "affirme que", "diga que",
+	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
+	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt"}
 
 // hasStem reports whether one of stems begins a word of s ("erro" is no
 // part of "kerro").

@@ -111,16 +111,21 @@ func namedField(s string, names []string) (int, string, bool) {
 }
 
 // stemAt is where the first of stems begins a word of s, or -1.
-func stemAt(s string, stems []string) int {
+func stemAt(s string, stems []string) int { return firstAt(s, stems, false) }
+
+// firstAt is where the first of words begins a word of s, or -1; whole
+// asks that it end one too.
+func firstAt(s string, words []string, whole bool) int {
 	first := -1
-	for _, st := range stems {
+	for _, st := range words {
 		for from := 0; from < len(s); {
 			i := strings.Index(s[from:], st)
 			if i < 0 {
 				break
 			}
 			i += from
-			if i == 0 || !wordByte(s[i-1]) {
+			end := i + len(st)
+			if (i == 0 || !wordByte(s[i-1])) && (!whole || end == len(s) || !wordByte(s[end])) {
 				if first < 0 || i < first {
 					first = i
 				}

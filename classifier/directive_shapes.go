@@ -228,13 +228,28 @@ func isToolName(tok string, verbs map[string]Category) bool {
 		if i < 0 {
 			i = len(rest)
 		}
-		if _, ok := verbs[rest[:i]]; ok {
+		if _, ok := verbs[rest[:i]]; ok || foreignToolVerbs[rest[:i]] {
 			return true
 		}
 		rest = rest[min(i+1, len(rest)):]
 	}
 	return false
 }
+
+// foreignToolVerbs are the verbs that head tool names in the other
+// languages the corpora use (aggiorna_sicurezza, enviar_correo,
+// kirim_pesan), written without accents as names are; the verbs of the
+// rules' own table are English.
+var foreignToolVerbs = set([]string{
+	"aggiorna", "invia", "elimina", "cancella", "crea", "modifica", "imposta", "disattiva", "attiva", "esegui", "condividi", "sposta", "paga", "approva",
+	"actualizar", "actualiza", "enviar", "envia", "eliminar", "borrar", "crear", "modificar", "configurar", "ejecutar", "compartir", "pagar", "aprobar", "desactivar",
+	"atualizar", "atualiza", "excluir", "apagar", "criar", "alterar", "executar", "compartilhar", "aprovar", "desativar",
+	"envoyer", "supprimer", "creer", "modifier", "mettre", "executer", "partager", "payer", "approuver", "desactiver",
+	"senden", "loeschen", "erstellen", "aendern", "aktualisieren", "ausfuehren", "teilen", "zahlen", "deaktivieren",
+	"verstuur", "verwijder", "wijzig", "betaal", "kirim", "hapus", "buat", "ubah", "perbarui", "jalankan", "bagikan", "bayar", "setujui",
+	"xuat", "gui", "xoa", "tao", "duyet", "gonder", "olustur", "guncelle", "paylas", "onayla",
+	"wyslij", "usun", "utworz", "zmien", "aktualizuj", "udostepnij", "zaplac", "trimite", "sterge", "creeaza", "actualizeaza",
+})
 
 var fileExtensions = set([]string{"json", "yaml", "yml", "toml", "ini", "env", "txt", "md", "csv", "pdf", "png", "jpg",
 	"jpeg", "gif", "svg", "html", "htm", "xml", "js", "ts", "py", "go", "rs", "sh", "rb", "java", "sql", "db", "log",

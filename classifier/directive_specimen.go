@@ -64,3 +64,61 @@ func isTemplate(q string) bool {
 		return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && r != '_' && r != '-' && r != ' '
 	}) < 0
 }
+
+// inQuotedExample reports whether sent, a sentence of text, starts inside
+// a quotation that an example's lead opened ("for example 'You are the
+// guide. Never …'"): the quote's later sentences are the example's too.
+func inQuotedExample(text, sent string) bool {
+	at := strings.Index(text, sent)
+	if at <= 0 {
+		return false
+	}
+	before := text[max(0, at-quoteReach):at]
+	for p := len(before) - 1; p >= 0; p-- {
+		c := before[p]
+		if c == '\n' {
+			return false
+		}
+		if c != '\'' && c != '"' {
+			continue
+		}
+		opens := p == 0 || !isLetterByte(before[p-1])
+		if !opens {
+			if p+1 < len(before) && isLetterByte(before[p+1]) {
+				continue // an apostrophe: game's, don't
+			}
+			return false // a quotation closed before the sentence
+		}
+		return exampleLead.MatchString(before[:p+1])
+	}
+	return false
+}
+
+// quoteReach is how far before a sentence its quotation's opening is
+// looked for.
+const quoteReach = 240
+
+// callsOtherTool reports whether a sentence orders another tool called:
+// a clause of it opens with "call", "run" or "use" and the name of a tool
+// that is not the definition's own (a name the verbs know, or any name in
+// snake case after "call").
+func callsOtherTool(sent string, tc *toolContext, verbs map[string]Category) bool {
+	for clause := range strings.FieldsFuncSeq(sent, func(r rune) bool { return r == ';' || r == ':' }) {
+		f := strings.Fields(clause)
+		if len(f) < 2 || f[0] != "call" && f[0] != "run" && f[0] != "use" && f[0] != "invoke" {
+			continue
+		}
+		name := strings.Trim(f[1], ",.;:()`")
+		if (isToolName(name, verbs) || f[0] == "call" && snakeName(name)) && !tc.own(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// snakeName reports whether tok is a name in snake case: lower-case
+// letters and digits in two parts or more, joined by underscores.
+func snakeName(tok string) bool {
+	return strings.Contains(tok, "_") && !strings.HasPrefix(tok, "_") && !strings.HasSuffix(tok, "_") &&
+		strings.Trim(tok, "abcdefghijklmnopqrstuvwxyz0123456789_") == ""
+}

@@ -17,3 +17,41 @@ func (tc *toolContext) credentials() bool {
 	}
 	return tc.creds == 1
 }
+
+// ownInput reports whether the clause of words is the tool saying it reads
+// a file itself: it opens with a verb of reading or using in the third
+// person ("Reads the context from ~/.kube/config", "It uses the key in
+// ~/.ssh/id_ed25519"). A credential file named there is the tool's own
+// input, not one the model is sent to fetch.
+func ownInput(text string, words []wordSpan) bool {
+	for i, sp := range words {
+		w := text[sp.start:sp.end]
+		if ownInputVerbs[w] {
+			return true
+		}
+		if i >= 2 || !toolSubject[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// ownInputVerbs are the verbs of reading or using a file, in the third
+// person, in the languages the cues cover; a form that is an imperative
+// too (Spanish "lee", French "utilise", Indonesian "baca") is left out.
+var ownInputVerbs = wordSet("reads", "uses", "loads", "parses", "sources", "authenticates", "signs", "honours", "honors", "respects",
+	"lit", "liest", "verwendet", "lädt", "legge", "leest", "gebruikt", "laadt", "czyta", "używa", "wczytuje", "okur", "kullanır",
+	"читает", "использует", "загружает", "membaca", "menggunakan")
+
+// toolSubject are the words that name the tool as a clause's subject
+// before its verb.
+var toolSubject = wordSet("it", "the", "this", "tool", "server")
+
+// wordSet is a set of words.
+func wordSet(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}

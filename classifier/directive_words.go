@@ -71,7 +71,7 @@ func forWords(text string, f func(start, end int) bool) {
 			}
 			start = -1
 		}
-		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') {
+		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) {
 			if !f(i, i) {
 				return
 			}
@@ -95,4 +95,15 @@ var wordASCII = func() (t [256]bool) {
 // ASCII letter or digit, or a byte of a non-ASCII character.
 func isLetterByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// codeEllipsis reports whether the full stop at i ends an ellipsis inside
+// a code span (`curl ... | sh`): there it stands for what the command
+// leaves out, and the sentence goes on past it.
+func codeEllipsis(text string, i int) bool {
+	if i < 2 || text[i-1] != '.' || text[i-2] != '.' {
+		return false
+	}
+	line := strings.LastIndexByte(text[:i], '\n') + 1
+	return strings.Count(text[line:i], "`")%2 == 1
 }

@@ -30,7 +30,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// read ~/.ssh") names the request it reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			c.forTool && exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) && checkerSubject.MatchString(c.f.lower)
+			checkerExample(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -69,7 +69,14 @@ var findingExcuses = map[string]func(excuseContext) bool{
 // installExcused: a command left to the user, or the parts of one a
 // detection rule names in separate string literals.
 func installExcused(c excuseContext) bool {
-	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc)
+	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c)
+}
+
+// checkerExample: a checker that lists what it looks for ("flags risky
+// patterns such as `curl … | sh`") names what it reports, not what it
+// asks for; the match follows an example's lead.
+func checkerExample(c excuseContext) bool {
+	return c.forTool && exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) && checkerSubject.MatchString(c.f.lower)
 }
 
 // obeyWord is an order to obey what something contains, and ownSource

@@ -49,9 +49,12 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attacks?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
 	// checkerSubject says a text is a checker's: it looks for patterns
 	// and reports them (a linter, a reviewer), besides the security words.
+	// promptSubject says a text is a prompt library's: it stores or shows
+	// the instructions other models are given, and quotes them.
+	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script)\b`)
 	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
 	exampleList    = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
 	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
@@ -396,15 +399,15 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		// A tool is a security tool by what it says besides the sentence
 		// found: a payload that speaks of "detection" or an "audit" does
 		// not make its tool a scanner.
-		securityBesides := func(sent string) bool {
-			return topicsOf != nil && securitySubject.MatchString(strings.Replace(topics(), sent, " ", 1))
+		besides := func(sent string, subject filtered) bool {
+			return topicsOf != nil && subject.MatchString(strings.Replace(topics(), sent, " ", 1))
 		}
 		if dctx != nil && descEnd > descStart {
 			// The description lowered with the rest, for the checks that
 			// read it alone.
 			dctx.descLower = joinedLower.String()[descStart:descEnd]
 		}
-		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, securityBesides); ok {
+		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides); ok {
 			out = append(out, fd)
 		}
 	}

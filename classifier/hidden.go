@@ -24,6 +24,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		switch {
 		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(runes, i)):
 			continue // an isolate around Hebrew or Arabic, or one shown: it orders text, it hides none
+		case r >= 0x2066 && r <= 0x2069 && emptyIsolate(runes, i):
+			continue // an isolate shown around nothing: there is nothing for it to reorder
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
@@ -177,6 +179,35 @@ func isolatesRTL(runes []rune, i int) bool {
 			if unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// emptyIsolate reports whether the isolate at i is half of a pair, an
+// opener and its pop, with no letter or digit between them: a text that
+// shows where isolates go ("wrapped in \u2067…\u2069 isolates") reorders
+// nothing, and an isolate hides only what it holds.
+func emptyIsolate(runes []rune, i int) bool {
+	const reach = 4 // an ellipsis or a placeholder's brackets, and spaces
+	blank := func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !mayHide(r) }
+	if runes[i] == 0x2069 {
+		for j := i - 1; j >= 0 && i-j <= reach+1; j-- {
+			if runes[j] >= 0x2066 && runes[j] <= 0x2068 {
+				return true
+			}
+			if !blank(runes[j]) {
+				return false
+			}
+		}
+		return false
+	}
+	for j := i + 1; j < len(runes) && j-i <= reach+1; j++ {
+		if runes[j] == 0x2069 {
+			return true
+		}
+		if !blank(runes[j]) {
+			return false
 		}
 	}
 	return false

@@ -146,7 +146,7 @@ func referenceASCII(s string) bool {
 }
 
 // credentialTopics is hasCredentialTopic as the expression it stands for.
-var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?|yara|sigma|iocs?|detection|siem|edr|forensics?)\b`)
+var credentialTopics = regexp.MustCompile(`\b(ssh\w*|scp|sftp|keys?|keygen|aws|s3|cloud|gcloud|gcp|azure|kube\w*|k8s|pods?|helm|docker|containers?|git|credentials?|secrets?|env\w*|variables?|config\w*|dotfiles?|npm|pypi|netrc|vault|passwords?|passwd|mcp|clients?|hosts?|certificates?|gpg|gnupg|sudo\w*|permissions?|yara|sigma|iocs?|detection|siem|edr|forensics?)\b`)
 
 // checkHotpaths compares each fast path with its reference on text.
 func checkHotpaths(t *testing.T, r *Ruleset, text string) {
