@@ -326,13 +326,6 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// leadingPreposition lists the words that join a name's verb to its
-// object (respond_to_review, search_by_tag) and are not the object.
-var leadingPreposition = map[string]bool{
-	"to": true, "for": true, "from": true, "of": true, "on": true, "in": true,
-	"into": true, "by": true, "with": true, "at": true, "about": true,
-}
-
 // object is what the tool's name says it acts on: the name's words other
 // than the verb.
 func (s *state) object() string {
@@ -344,7 +337,7 @@ func (s *state) object() string {
 		if _, isVerb := s.r.verbs[w]; isVerb && i < s.verbIdx && !s.r.ambiguous[w] {
 			continue
 		}
-		if len(words) == 0 && leadingPreposition[w] {
+		if len(words) == 0 && objectPrepositions[w] {
 			continue // respond_to_review acts on the review
 		}
 		words = append(words, w)

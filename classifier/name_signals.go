@@ -194,10 +194,13 @@ func objectHeadAt(lower string, i int) (string, bool) {
 }
 
 // objectPrepositions end an object phrase: what follows says where the
-// object is or whose it is, not what it is.
+// object is or whose it is, not what it is. In a name they also join the
+// verb to its object (respond_to_review, ask_about_order) and are not
+// part of it.
 var objectPrepositions = map[string]bool{
 	"of": true, "on": true, "in": true, "for": true, "from": true, "at": true,
 	"by": true, "with": true, "to": true, "into": true, "under": true, "inside": true,
+	"about": true,
 }
 
 // objectLowersAt reports whether the destroying verb a description match
