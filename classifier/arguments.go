@@ -72,8 +72,7 @@ func (s *state) moneySwitch(p param, words []string) {
 			return
 		}
 	}
-	all := append(append(make([]string, 0, len(words)+len(s.words)), words...), s.words...)
-	if c, id, ok := s.verbCategory(words[0], 0, all); ok && c == Financial {
+	if c, id, ok := s.verbCategory(words[0], 0, s.withToolWords(words)); ok && c == Financial {
 		s.caps[CapPayments] = true
 		s.add(signal{cat: Financial, strength: 2,
 			ev:   Evidence{Rule: id, Field: "param:" + p.path, Match: p.name, Effect: string(Financial)},
@@ -313,7 +312,14 @@ func (s *state) valueObject(vw []string) []string {
 	if _, ok := s.r.qualified[vw[0]]; !ok {
 		return vw
 	}
-	s.sc.valueObj = append(append(s.sc.valueObj[:0], vw[0]), s.words...)
+	return s.withToolWords(vw)
+}
+
+// withToolWords is words followed by the tool's name words, so that a verb
+// among them finds its object in the name too. It reuses the scan's
+// scratch slice: the result is valid until the next call.
+func (s *state) withToolWords(words []string) []string {
+	s.sc.valueObj = append(append(s.sc.valueObj[:0], words...), s.words...)
 	return s.sc.valueObj
 }
 
