@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"encoding/base32"
+	"strings"
+)
 
 // Every text that may hold encoded text has its base64 runs looked for.
 // A regular expression would try a match at every byte, which would be
@@ -48,3 +51,15 @@ func replaceBase64Runs(s string, repl func(string) string) string {
 // inBase64 reports whether c is in the standard or the URL base64
 // alphabet.
 func inBase64(c byte) bool { return byteClasses[c]&(classLower|classUpper|classBase64) != 0 }
+
+// decodeBase32 decodes a run of the base32 alphabet (its '=' taken off)
+// when it is prose.
+func decodeBase32(run string) ([]byte, bool) {
+	for i := range len(run) {
+		if !inBase32(run[i]) {
+			return nil, false
+		}
+	}
+	b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(run)
+	return b, err == nil && isProse(b)
+}

@@ -14,7 +14,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if isASCII(f.text) {
 		return Finding{}, false // nothing hidden in plain ASCII but control bytes
 	}
-	if !mayHideIn(f.text) {
+	if !mayHideIn(f.text) && !maySmuggle(f.text) {
 		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
 	}
 	runes := []rune(f.text)
@@ -50,6 +50,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 				continue // joins an emoji sequence
 			}
 			what, sev = "a zero-width joiner outside an emoji", Medium
+		case isSelector(r) && i+1 < len(runes) && isSelector(runes[i+1]):
+			what = "variation selectors in a row (each spells a byte of invisible text)"
 		case r == 0x1B && colourEscape(runes[i+1:]):
 			continue // a terminal colour, which hides nothing
 		case unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t':

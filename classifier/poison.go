@@ -47,6 +47,9 @@ func appendViews(out []view, text string) []view {
 		// A name can be a sentence: ignore_previous_instructions_and_….
 		out = append(out, view{separatorsAsSpaces.Replace(text), "read with _ and - as spaces"})
 	}
+	if m.space && mentionsROT13(text) {
+		out = append(out, view{rot13(text), "decoded from ROT13"})
+	}
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
 	}
@@ -56,6 +59,11 @@ func appendViews(out []view, text string) []view {
 		// read it as a word of its own.
 		decoded = strings.ReplaceAll(decoded, "=", "= ")
 		out = append(out, view{decoded, how})
+	}
+	if !isASCII(decoded) {
+		if hidden := selectorText(decoded); hidden != "" {
+			out = append(out, view{hidden, "spelled in invisible variation selectors"})
+		}
 	}
 	if !isASCII(decoded) && needsFold(decoded) {
 		if hidden := tagText(decoded); hidden != "" {
@@ -146,24 +154,30 @@ func spacedHexPairs(s string) bool {
 
 // encodedRun reports whether the run of the base64 alphabet s starts with
 // (24 characters at least) may be encoded text: upper and lower case mixed
-// in it, or 24 hex digits in a row.
+// in it, 24 hex digits in a row, or only the base32 alphabet.
 func encodedRun(s string) bool {
 	var cases uint8
 	hexRun := 0
+	base32 := true
 	for i := range len(s) {
 		k := byteClasses[s[i]]
 		if k&(classLower|classUpper|classBase64) == 0 {
 			break
 		}
 		cases |= k
+		base32 = base32 && inBase32(s[i])
 		if k&classHex == 0 {
 			hexRun = 0
 		} else if hexRun++; hexRun >= 24 {
 			return true
 		}
 	}
-	return cases&(classLower|classUpper) == classLower|classUpper
+	return cases&(classLower|classUpper) == classLower|classUpper || base32
 }
+
+// inBase32 reports whether c is in the base32 alphabet (RFC 4648): upper
+// case letters and the digits 2–7. A run of 24 of them is not a word.
+func inBase32(c byte) bool { return c >= 'A' && c <= 'Z' || c >= '2' && c <= '7' }
 
 // Byte classes for markersOf.
 const (
@@ -401,6 +415,12 @@ func decodeRuns(s string) (string, string) {
 				}
 				return " " + string(b) + " "
 			}
+		}
+		if b, ok := decodeBase32(trimmed); ok {
+			if found == "" {
+				found = "base32"
+			}
+			return " " + string(b) + " "
 		}
 		return m
 	})
