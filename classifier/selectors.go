@@ -20,9 +20,9 @@ func isSelector(r rune) bool { return r >= 0xFE00 && r <= 0xFE0F || r >= 0xE0100
 // the first block are 0–15, the 240 of the supplement 16–255.
 func selectorByte(r rune) byte {
 	if r <= 0xFE0F {
-		return byte(r - 0xFE00)
+		return byte(r - 0xFE00) //nolint:gosec // r is a selector: 0–15
 	}
-	return byte(r - 0xE0100 + 16)
+	return byte(r - 0xE0100 + 16) //nolint:gosec // r is a selector: 16–255
 }
 
 // maySmuggle reports whether s has two variation selectors in a row, by
@@ -30,7 +30,7 @@ func selectorByte(r rune) byte {
 // texts are ruled out without decoding a rune, and one selector after an
 // emoji is how emoji are written.
 func maySmuggle(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if (s[i] == 0xef || s[i] == 0xf3) && selectorsAt(s, i) {
 			return true
 		}
