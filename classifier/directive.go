@@ -224,7 +224,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, at+1, 0
 		return true
 	}
-	forWords(text, func(start, stop int) bool {
+	forHashedWords(text, func(start, stop int, wh wordHashes) bool {
 		if start == stop {
 			return end(start)
 		}
@@ -239,7 +239,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
 		}
-		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
+		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a
@@ -305,24 +305,11 @@ func (d *directiveRule) afterOpener(text string, words []wordSpan, from int) boo
 }
 
 // lookup returns the classes of the cues that end with the last of words
-// (w), and notes a negator; prev is the hash of the word before w. It
-// returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8) {
-	// The hashes of w and of w less its last byte and its last two, in
-	// one pass over it.
+// (w, whose hashes are wh), and notes a negator; prev is the hash of the
+// word before w. It returns w's hash too.
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8) {
 	n := len(w)
-	h, h1, h2 := uint32(fnvOffset), uint32(0), uint32(0)
-	var high byte // the bits of w's bytes: a non-ASCII one has 0x80
-	for i := range n {
-		switch i {
-		case n - 2:
-			h2 = h
-		case n - 1:
-			h1 = h
-		}
-		h = fnvStep(h, w[i])
-		high |= w[i]
-	}
+	h, h1, h2, high := wh.h, wh.h1, wh.h2, wh.high
 	m := cueMatch{negated: *negated, prev: prev}
 	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
 	if n > 3 && w[n-1] == 's' {

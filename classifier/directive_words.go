@@ -27,7 +27,41 @@ func cueWords(e string) []string {
 // ends at a line break, or at . ! ? ; before white space or the end. It
 // stops when f returns false.
 func forWords(text string, f func(start, end int) bool) {
+	forHashedWords(text, func(start, end int, _ wordHashes) bool { return f(start, end) })
+}
+
+// wordHashes are what the directive check's lookup needs of a word's
+// bytes: the hashes of the word and of the word less its last byte and its
+// last two (its singular, see directiveRule.lookup; 0 where the word is
+// shorter), and the bits of its bytes (a non-ASCII one has 0x80).
+type wordHashes struct {
+	h, h1, h2 uint32
+	high      byte
+}
+
+// add steps the hashes over one more byte of the word.
+func (wh *wordHashes) add(c byte) {
+	wh.h2, wh.h1, wh.h = wh.h1, wh.h, fnvStep(wh.h, c)
+	wh.high |= c
+}
+
+// newWordHashes are the hashes of an empty word.
+func newWordHashes() wordHashes { return wordHashes{h: fnvOffset} }
+
+// hashesOf returns the wordHashes of w.
+func hashesOf(w string) wordHashes {
+	wh := newWordHashes()
+	for i := range len(w) {
+		wh.add(w[i])
+	}
+	return wh
+}
+
+// forHashedWords is forWords handing f each word's hashes too, made as
+// the word is read: the bytes are read once, not again for the lookup.
+func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 	start := -1
+	wh := newWordHashes()
 	for i := 0; i < len(text); {
 		c := text[i]
 		if wordASCII[c] {
@@ -35,7 +69,8 @@ func forWords(text string, f func(start, end int) bool) {
 			if start < 0 {
 				start = i
 			}
-			for i++; i < len(text) && wordASCII[text[i]]; i++ {
+			for ; i < len(text) && wordASCII[text[i]]; i++ {
+				wh.add(text[i])
 			}
 			continue
 		}
@@ -50,10 +85,10 @@ func forWords(text string, f func(start, end int) bool) {
 			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।'
 			if word && unspaced(r) {
 				// A character of Chinese or Japanese is a word (see unspaced).
-				if start >= 0 && !f(start, i) || !f(i, i+size) {
+				if start >= 0 && !f(start, i, wh) || !f(i, i+size, hashesOf(text[i:i+size])) {
 					return
 				}
-				start = -1
+				start, wh = -1, newWordHashes()
 				i += size
 				continue
 			}
@@ -62,24 +97,26 @@ func forWords(text string, f func(start, end int) bool) {
 			if start < 0 {
 				start = i
 			}
-			i += size
+			for end := i + size; i < end; i++ {
+				wh.add(text[i])
+			}
 			continue
 		}
 		if start >= 0 {
-			if !f(start, i) {
+			if !f(start, i, wh) {
 				return
 			}
-			start = -1
+			start, wh = -1, newWordHashes()
 		}
 		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) {
-			if !f(i, i) {
+			if !f(i, i, wordHashes{}) {
 				return
 			}
 		}
 		i += size
 	}
 	if start >= 0 {
-		f(start, len(text))
+		f(start, len(text), wh)
 	}
 }
 
