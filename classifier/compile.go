@@ -254,6 +254,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		p.requireNeed = newPrefilter(p.Require, nil)
 		p.alsoRequire = compile(p.ID, p.AlsoRequire)
 	}
+	if f.Lead != nil {
+		f.Lead.acts = set(f.Lead.Acts)
+	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
 		f.EnumParams.generic = set(f.EnumParams.Generic)
@@ -261,6 +264,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.httpMethods = set(f.EnumParams.HTTPMethods)
 		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
 		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
+		f.EnumParams.timing = set(f.EnumParams.Timing)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

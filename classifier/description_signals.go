@@ -9,10 +9,13 @@ import (
 // negationWindow is how far before a match a "not" still negates it.
 const negationWindow = 24
 
-var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
+// localNegation also holds the contrasts "rather than" and "instead of":
+// what follows them is the act the tool does not do ("moved to the
+// archive rather than permanently deleted").
+var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't|rather than|instead of)\b`)
 
 // negatedAt reports whether the text just before index i denies what
-// follows ("does not delete", "never overwrites").
+// follows ("does not delete", "never overwrites", "rather than deleting").
 func negatedAt(text string, i int) bool {
 	start := max(0, i-negationWindow)
 	// Stay within the sentence.

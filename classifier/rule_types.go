@@ -244,8 +244,13 @@ type enumRule struct {
 	// done to the object (manage_project): the operation enum says what,
 	// and when every value reads, the tool reads.
 	PlaceholderVerbs []string `json:"placeholder_verbs,omitempty"`
+	// Timing are words that, right after a value's verb, say when
+	// something happens rather than what the tool does: the value
+	// start-after-completion of a repeat rule is a schedule basis.
+	Timing           []string `json:"timing,omitempty"`
 	Doc              string   `json:"doc,omitempty"`
 	placeholderVerbs map[string]bool
+	timing           map[string]bool
 	names            map[string]bool
 	generic          map[string]bool
 	values           map[string]Category
@@ -261,6 +266,12 @@ type leadRule struct {
 	Doc       string `json:"doc,omitempty"`
 	Sentences int    `json:"sentences"`
 	Chars     int    `json:"chars"`
+	// Acts are verbs that, opening the description of a tool whose name's
+	// verb only reads, say what the tool sets going: verify_claim whose
+	// description opens "Trigger DNS verification" starts it, and the
+	// name's verb names the process rather than the tool's act.
+	Acts []string `json:"acts,omitempty"`
+	acts map[string]bool
 }
 
 // suffixRule maps the last word of a parameter name to the name a
