@@ -10,6 +10,8 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		repeatRule = `{"type":"object","properties":{"title":{"type":"string"},"repeat":{"type":"object","properties":{"method":{"type":"string","enum":["fixed","start-after-completion","due-after-completion"]}}}}}`
 		startOps   = `{"type":"object","properties":{"operation":{"type":"string","enum":["start","status"]}}}`
 		sqlParam   = `{"type":"object","properties":{"sql":{"type":"string"}}}`
+		judged     = `{"type":"object","properties":{"code":{"type":"string","description":"The component code to evaluate against the style rules."}}}`
+		evaluated  = `{"type":"object","properties":{"code":{"type":"string","description":"The code to evaluate in the sandbox."}}}`
 	)
 	runVerbCases(t, []verbCase{
 		// A contrast denies what follows it as "not" does: a record moved
@@ -60,6 +62,16 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		{"SQL converted and sent", "sql_to_http_call", "Converts a SQL query into an HTTP request and sends it.", sqlParam, Execute},
 		{"installation commands generated", "install_library", "Generate installation commands and config files for a framework.", "", Read},
 		{"a package installed", "install_library", "Install a package into the project.", "", Execute},
+
+		// What a description's "run" runs is its object: an analysis run on
+		// scripts, a linter over the code; code run on a device runs. Code
+		// handed in to be judged against a standard is scored; code to
+		// evaluate in a sandbox runs.
+		{"an analysis run on scripts", "get_script_report", "Run syntax analysis on Lua scripts and return compile errors.", "", Read},
+		{"a linter run over the code", "get_lint_report", "Run a linter over the project's code and return its findings.", "", Read},
+		{"code run on a device", "device_console", "Run JavaScript code on the device and return the result.", "", Execute},
+		{"code judged against a standard", "score_component", "Scores a component against the style rules.", judged, Read},
+		{"code evaluated in a sandbox", "sandbox_tool", "A sandbox for snippets.", evaluated, Execute},
 
 		// Starting a browser opens a session of it; starting a crawler
 		// runs it.

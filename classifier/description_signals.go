@@ -44,6 +44,9 @@ func (s *state) descriptionSignals() {
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
 				continue
 			}
+			if p.unlessWithin != nil && p.unlessWithin.MatchString(s.lower[loc[0]:loc[1]]) {
+				continue
+			}
 			cat, _ := parseCategory(p.Effect)
 			if cat == Destructive && (s.sessionObjectAt(loc[1]-1) || s.objectLowersAt(loc[0], loc[1]-1)) {
 				continue // "deletes a specified breakpoint": session state; "terminates a running app": terminate_app

@@ -107,6 +107,9 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 	if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
 		return false
 	}
+	if rule.unless != nil && rule.unless.MatchString(pdesc()) {
+		return false // "the code to evaluate against the guidelines" is judged
+	}
 	for _, c := range rule.Capabilities {
 		s.caps[c] = true
 	}

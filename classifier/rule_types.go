@@ -94,6 +94,11 @@ type phraseRule struct {
 	// build" does something.
 	NotAfter string `json:"not_after,omitempty"`
 	notAfter *regexp.Regexp
+	// UnlessWithin, when it matches inside a match, sets it aside: in
+	// "runs syntax analysis on scripts" what is run is the analysis, and
+	// the scripts are what it is run on.
+	UnlessWithin string `json:"unless_within,omitempty"`
+	unlessWithin *regexp.Regexp
 	// UnlessName are name words under which the phrase says nothing new:
 	// "removes the user's assignment" of unassign_user undoes the
 	// assignment the name speaks of, and loses no data.
@@ -169,6 +174,10 @@ type paramRule struct {
 	// well: browser actions run JavaScript when the description lists a
 	// script command among them.
 	AlsoRequire string `json:"also_require,omitempty"`
+	// Unless, when it matches the parameter's own description, says the
+	// parameter is judged rather than run: "the code to evaluate against
+	// the brand guidelines" is scored against a standard.
+	Unless string `json:"unless,omitempty"`
 	// RunsIn are name words of a tool with no verb in its name that say
 	// the parameter runs there (python, sandbox, ssh) when the
 	// descriptions do not.
@@ -184,6 +193,7 @@ type paramRule struct {
 	rawNeed     []string
 	need        *literalSet // Need; nil passes all
 	alsoRequire *regexp.Regexp
+	unless      *regexp.Regexp
 }
 
 // mayHold reports whether desc, as written, holds one of the rule's
