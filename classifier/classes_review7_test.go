@@ -11,6 +11,8 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		startOps   = `{"type":"object","properties":{"operation":{"type":"string","enum":["start","status"]}}}`
 		sqlParam   = `{"type":"object","properties":{"sql":{"type":"string"}}}`
 		judged     = `{"type":"object","properties":{"code":{"type":"string","description":"The component code to evaluate against the style rules."}}}`
+		windowOps  = `{"type":"object","properties":{"entity":{"type":"string"},"action":{"type":"string","enum":["create","update","delete"]},"last_n_minutes":{"type":"number"}}}`
+		opsOnly    = `{"type":"object","properties":{"entity":{"type":"string"},"action":{"type":"string","enum":["create","update","delete"]}}}`
 		evaluated  = `{"type":"object","properties":{"code":{"type":"string","description":"The code to evaluate in the sandbox."}}}`
 	)
 	runVerbCases(t, []verbCase{
@@ -72,6 +74,13 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		{"code run on a device", "device_console", "Run JavaScript code on the device and return the result.", "", Execute},
 		{"code judged against a standard", "score_component", "Scores a component against the style rules.", judged, Read},
 		{"code evaluated in a sandbox", "sandbox_tool", "A sandbox for snippets.", evaluated, Execute},
+
+		// Beside a window of time to look back over, an operation enum
+		// picks which recorded acts to show; without one, or on a name
+		// that writes, it picks what the tool does.
+		{"recorded acts shown over a window", "entity_activity", "Summarize tracked entity activity by type.", windowOps, Read},
+		{"an operation enum without a window", "entity_store", "Work with stored entities.", opsOnly, Destructive},
+		{"a window on a name that writes", "update_entities", "Update entities changed recently.", windowOps, Destructive},
 
 		// Starting a browser opens a session of it; starting a crawler
 		// runs it.

@@ -267,6 +267,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
 		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
 		f.EnumParams.timing = set(f.EnumParams.Timing)
+		f.EnumParams.historyWindows = set(f.EnumParams.HistoryWindows)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

@@ -257,8 +257,14 @@ type enumRule struct {
 	// Timing are words that, right after a value's verb, say when
 	// something happens rather than what the tool does: the value
 	// start-after-completion of a repeat rule is a schedule basis.
-	Timing           []string `json:"timing,omitempty"`
-	Doc              string   `json:"doc,omitempty"`
+	Timing []string `json:"timing,omitempty"`
+	// HistoryWindows are parameters that look back over a window of time
+	// (last_n_minutes, lookback): beside them, on a tool whose name does
+	// not write, an operation enum picks which recorded acts to show
+	// (created, updated or deleted objects), not what the tool does.
+	HistoryWindows   []string `json:"history_windows,omitempty"`
+	historyWindows   map[string]bool
+	Doc              string `json:"doc,omitempty"`
 	placeholderVerbs map[string]bool
 	timing           map[string]bool
 	names            map[string]bool
