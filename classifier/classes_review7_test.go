@@ -52,6 +52,8 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		{"a generation triggered", "generate_video_overview", "Trigger video overview generation for a project; poll for the result.", "", Write},
 		{"an active profile switched", "use_profile", "Switch the active profile of the workspace.", "", Write},
 		{"a background scan triggered", "detect_plugins", "Trigger a background scan that detects installed plugins.", "", Write},
+		{"a review submitted", "seller_review", "Submit a review for a seller after an order.", "", Write},
+		{"a review read", "get_review", "Get a review by its ID.", "", Read},
 		{"a tab switched to", "tab_select", "Switch to another tab by its index.", "", Read},
 		{"a verification returned", "verify_signature", "Verify a webhook signature and return whether it is valid.", "", Read},
 		{"a build triggered by name", "trigger_build", "Trigger a build of the project.", "", Execute},

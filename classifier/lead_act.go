@@ -3,11 +3,12 @@ package classifier
 import "strings"
 
 // leadAct reads the description's opening verb when it sets something
-// going (Trigger, Initiate, Switch) and the name's verb only reads. The
-// name then names the process or the thing (verify_domain_claim:
-// "Trigger DNS verification and ownership transfer"; generate_audio:
-// "Trigger audio generation for a notebook"; use_defaults_profile:
-// "Switch the active profile"), while the description says what the
+// going or hands something in (Trigger, Initiate, Switch, Submit) and the
+// name's verb only reads. The name then names the process or the thing
+// (verify_domain_claim: "Trigger DNS verification and ownership
+// transfer"; generate_audio: "Trigger audio generation for a notebook";
+// use_defaults_profile: "Switch the active profile"; trust_review:
+// "Submit a review for an agent"), while the description says what the
 // call does: a write. It stays a write whatever the verb sets going (a
 // background scan triggered), since a name that reads says the tool's
 // work is looking; an opening verb that moves the view ("Switch to the
