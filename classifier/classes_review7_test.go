@@ -13,6 +13,8 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		judged     = `{"type":"object","properties":{"code":{"type":"string","description":"The component code to evaluate against the style rules."}}}`
 		windowOps  = `{"type":"object","properties":{"entity":{"type":"string"},"action":{"type":"string","enum":["create","update","delete"]},"last_n_minutes":{"type":"number"}}}`
 		opsOnly    = `{"type":"object","properties":{"entity":{"type":"string"},"action":{"type":"string","enum":["create","update","delete"]}}}`
+		dateOps    = `{"type":"object","properties":{"action":{"type":"string","enum":["diff","add","weekday"]},"date":{"type":"string"},"amount":{"type":"number"}}}`
+		repoOps    = `{"type":"object","properties":{"action":{"type":"string","enum":["diff","add","commit"]},"path":{"type":"string"}}}`
 		evaluated  = `{"type":"object","properties":{"code":{"type":"string","description":"The code to evaluate in the sandbox."}}}`
 	)
 	runVerbCases(t, []verbCase{
@@ -83,6 +85,11 @@ func TestClassesFoundOnSeventhReviewDraw(t *testing.T) {
 		{"recorded acts shown over a window", "entity_activity", "Summarize tracked entity activity by type.", windowOps, Read},
 		{"an operation enum without a window", "entity_store", "Work with stored entities.", opsOnly, Destructive},
 		{"a window on a name that writes", "update_entities", "Update entities changed recently.", windowOps, Destructive},
+
+		// A difference is arithmetic: beside it, adding to a date computes
+		// a date; beside a commit, adding stages files.
+		{"a date difference and a date sum", "date_calc", "Date calculations.", dateOps, Read},
+		{"a diff beside staging and a commit", "repo", "Work with a repository.", repoOps, Write},
 
 		// Starting a browser opens a session of it; starting a crawler
 		// runs it.
