@@ -257,6 +257,9 @@ func (s *state) enumSignal(p param, generic bool) {
 		if calc >= 2 && e.arithmetic[vw[0]] {
 			continue // add and subtract compute a value
 		}
+		if len(vw) > 1 && e.timing[vw[1]] {
+			continue // start-after-completion says when, not what
+		}
 		cat, ok := e.values[vw[0]]
 		if !ok {
 			cat, _, ok = s.verbCategory(vw[0], 0, s.valueObject(vw))

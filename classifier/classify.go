@@ -77,6 +77,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 
 	s.nameSignal()
 	s.descriptionSignals()
+	s.leadAct()
 	s.paramSignals()
 	s.pipelineSignals()
 	s.operationList()

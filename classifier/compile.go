@@ -211,6 +211,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		p.re = compile(p.ID, p.Pattern)
 		p.m = newMatcher(p.re, p.Triggers, p.Anchored, compile(p.ID, p.Before), p.Pattern)
 		p.notAfter = compile(p.ID, p.NotAfter)
+		p.unlessWithin = compile(p.ID, p.UnlessWithin)
 	}
 	for i := range f.Negations {
 		n := &f.Negations[i]
@@ -253,6 +254,10 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		p.require = compile(p.ID, p.Require)
 		p.requireNeed = newPrefilter(p.Require, nil)
 		p.alsoRequire = compile(p.ID, p.AlsoRequire)
+		p.unless = compile(p.ID, p.Unless)
+	}
+	if f.Lead != nil {
+		f.Lead.acts = set(f.Lead.Acts)
 	}
 	if f.EnumParams != nil {
 		f.EnumParams.names = set(f.EnumParams.Names)
@@ -261,6 +266,8 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.httpMethods = set(f.EnumParams.HTTPMethods)
 		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
 		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
+		f.EnumParams.timing = set(f.EnumParams.Timing)
+		f.EnumParams.historyWindows = set(f.EnumParams.HistoryWindows)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

@@ -9,10 +9,13 @@ import (
 // negationWindow is how far before a match a "not" still negates it.
 const negationWindow = 24
 
-var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't)\b`)
+// localNegation also holds the contrasts "rather than" and "instead of":
+// what follows them is the act the tool does not do ("moved to the
+// archive rather than permanently deleted").
+var localNegation = mustFiltered(`\b(not|never|no|without|nor|cannot|can't|won't|doesn't|don't|isn't|rather than|instead of)\b`)
 
 // negatedAt reports whether the text just before index i denies what
-// follows ("does not delete", "never overwrites").
+// follows ("does not delete", "never overwrites", "rather than deleting").
 func negatedAt(text string, i int) bool {
 	start := max(0, i-negationWindow)
 	// Stay within the sentence.
@@ -39,6 +42,9 @@ func (s *state) descriptionSignals() {
 				break // the name says what is removed, wherever it is said
 			}
 			if negatedAt(s.lower, loc[0]) || nextWordIn(s.lower, nextWordAt(s.lower, loc[1]), p.UnlessNext) || p.notAfter != nil && p.notAfter.MatchString(s.lower[max(0, loc[0]-negationWindow):loc[0]]) {
+				continue
+			}
+			if p.unlessWithin != nil && p.unlessWithin.MatchString(s.lower[loc[0]:loc[1]]) {
 				continue
 			}
 			cat, _ := parseCategory(p.Effect)

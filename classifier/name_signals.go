@@ -73,6 +73,9 @@ func (s *state) nameSignal() {
 			}
 		}
 	}
+	if best.cat == Destructive && s.leadNamesSessionObject(best.idx) {
+		best.cat, best.id = Write, s.r.file.SessionState.ID // clear_snapshot: "Clear snapshot cache"
+	}
 	s.verbIdx = best.idx
 	if last := len(s.words) - 1; best.cat == Financial && best.idx < last && s.r.money.lookups[s.words[last]] {
 		// swap_quote, withdraw_fee: the paying is what is looked up.

@@ -65,6 +65,9 @@ func (s *state) paramSignals() {
 			case s.nameReads() && saysFilter(p.desc) && filterParam.MatchString(pdesc()):
 				// find_changes' kind: read, edit, create, described as a
 				// filter: the values pick what is found, not what is done.
+			case op && s.looksBack():
+				// flightbox_objects' action beside last_n_minutes: which
+				// recorded acts to show.
 			case op:
 				s.enumSignal(p, filter)
 			case e.generic[lname]:
@@ -107,6 +110,9 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 	if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
 		return false
 	}
+	if rule.unless != nil && rule.unless.MatchString(pdesc()) {
+		return false // "the code to evaluate against the guidelines" is judged
+	}
 	for _, c := range rule.Capabilities {
 		s.caps[c] = true
 	}
@@ -139,6 +145,22 @@ func (s *state) requireMet(rule *paramRule, pdesc, lead string) bool {
 	}
 	for _, w := range s.words {
 		if slices.Contains(rule.RunsIn, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// looksBack reports whether the tool takes a window of time to look back
+// over (last_n_minutes) and its name does not write: it reads a record of
+// what happened.
+func (s *state) looksBack() bool {
+	e := s.r.file.EnumParams
+	if len(e.historyWindows) == 0 || s.nameWrites() {
+		return false
+	}
+	for _, p := range s.params {
+		if e.historyWindows[p.lowerName()] {
 			return true
 		}
 	}

@@ -94,6 +94,11 @@ type phraseRule struct {
 	// build" does something.
 	NotAfter string `json:"not_after,omitempty"`
 	notAfter *regexp.Regexp
+	// UnlessWithin, when it matches inside a match, sets it aside: in
+	// "runs syntax analysis on scripts" what is run is the analysis, and
+	// the scripts are what it is run on.
+	UnlessWithin string `json:"unless_within,omitempty"`
+	unlessWithin *regexp.Regexp
 	// UnlessName are name words under which the phrase says nothing new:
 	// "removes the user's assignment" of unassign_user undoes the
 	// assignment the name speaks of, and loses no data.
@@ -169,6 +174,10 @@ type paramRule struct {
 	// well: browser actions run JavaScript when the description lists a
 	// script command among them.
 	AlsoRequire string `json:"also_require,omitempty"`
+	// Unless, when it matches the parameter's own description, says the
+	// parameter is judged rather than run: "the code to evaluate against
+	// the brand guidelines" is scored against a standard.
+	Unless string `json:"unless,omitempty"`
 	// RunsIn are name words of a tool with no verb in its name that say
 	// the parameter runs there (python, sandbox, ssh) when the
 	// descriptions do not.
@@ -184,6 +193,7 @@ type paramRule struct {
 	rawNeed     []string
 	need        *literalSet // Need; nil passes all
 	alsoRequire *regexp.Regexp
+	unless      *regexp.Regexp
 }
 
 // mayHold reports whether desc, as written, holds one of the rule's
@@ -244,8 +254,19 @@ type enumRule struct {
 	// done to the object (manage_project): the operation enum says what,
 	// and when every value reads, the tool reads.
 	PlaceholderVerbs []string `json:"placeholder_verbs,omitempty"`
-	Doc              string   `json:"doc,omitempty"`
+	// Timing are words that, right after a value's verb, say when
+	// something happens rather than what the tool does: the value
+	// start-after-completion of a repeat rule is a schedule basis.
+	Timing []string `json:"timing,omitempty"`
+	// HistoryWindows are parameters that look back over a window of time
+	// (last_n_minutes, lookback): beside them, on a tool whose name does
+	// not write, an operation enum picks which recorded acts to show
+	// (created, updated or deleted objects), not what the tool does.
+	HistoryWindows   []string `json:"history_windows,omitempty"`
+	historyWindows   map[string]bool
+	Doc              string `json:"doc,omitempty"`
 	placeholderVerbs map[string]bool
+	timing           map[string]bool
 	names            map[string]bool
 	generic          map[string]bool
 	values           map[string]Category
@@ -261,6 +282,12 @@ type leadRule struct {
 	Doc       string `json:"doc,omitempty"`
 	Sentences int    `json:"sentences"`
 	Chars     int    `json:"chars"`
+	// Acts are verbs that, opening the description of a tool whose name's
+	// verb only reads, say what the tool sets going: verify_claim whose
+	// description opens "Trigger DNS verification" starts it, and the
+	// name's verb names the process rather than the tool's act.
+	Acts []string `json:"acts,omitempty"`
+	acts map[string]bool
 }
 
 // suffixRule maps the last word of a parameter name to the name a
