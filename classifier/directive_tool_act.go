@@ -122,7 +122,8 @@ func toolByte(c byte) bool {
 // ("call x", "with x"), and callParticles the particles after it that do
 // in Korean and Japanese ("x으로", "xで").
 var (
-	callWords     = []string{"call", "with", "via", "using", "con", "com", "avec", "mit", "dengan", "bằng", "przez", "через", "用", "使用", "通过"}
+	callWords = []string{"call", "with", "via", "using", "con", "com", "avec", "mit", "dengan", "bằng", "przez", "через", "用", "使用", "通过",
+		"met", "mittels", "tramite", "usando", "utilizando", "menggunakan", "za pomocą", "kullanarak", "käyttäen", "cu"}
 	callParticles = []string{"으로", "로", "で", "을", "를", " ile"}
 )
 
