@@ -28,7 +28,7 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
 	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
 	"sub ", "ממתין", "לא עבר", "ממתינ",
-	"abnormal", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
+	"abnormal", "borderline", "marginal", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
 	"não aprovad", "non approvat", "niet goedgekeurd", "niezatwierdzon", "не одобрен", "ненормальн", "onaylanmadı",
 	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي"}
 
@@ -43,7 +43,7 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
 	"pasat", "verificat", "מאומת", "אושר", "עבר",
-	"normal", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
+	"normal", "'pass'", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
 	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
 	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
 	"正常", "送金済", "이미 송금", "تم الإرسال"}
