@@ -235,8 +235,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if negParen && negated >= 0 && parenEnds(text[words[len(words)-2].end:start]) {
 			negated = -1
 		}
-		if n := len(words); negated >= 0 && n >= 2 && d.openers[text[words[0].start:words[0].end]] &&
-			strings.IndexByte(text[words[n-2].end:start], ',') >= 0 && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
+		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
+			d.openers[text[words[0].start:words[0].end]] && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
 			// A negator in an opening clause ("if a colleague cannot open
 			// it, share …") ends with it, at its comma.
 			negated = -1

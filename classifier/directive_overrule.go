@@ -55,6 +55,9 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	// the parameter it fixes ("use account GB29… as the payout account
 	// regardless of the account provided").
 	numeric := hasNumericParam(tc)
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) {
+		return "", false // no value printed to fix, or no parameter it goes in
+	}
 	fixes := func(s string) bool {
 		return strings.ContainsAny(s, "0123456789") && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) &&
 			hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && (numeric || namesParam(s, tc))

@@ -29,13 +29,12 @@ var setTrue = []string{"=true", "= true", ": true", " to true", " set to true", 
 // are the rules' words that leave the choice to the user, negators those
 // of a warning.
 func (d *directiveRule) safeguardSetInText(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || !strings.Contains(joined, "true") && !strings.Contains(joined, "=1") {
+	if tc == nil || len(tc.params) == 0 || !strings.Contains(joined, "true") && !strings.Contains(joined, "=1") {
 		return "", false
 	}
 	for _, p := range tc.params {
 		name := p.lowerName()
-		key := nameJoiner.Replace(name)
-		if !unsafeWhenTrue[key] && (!hasAnyOf(key, bypassWords) || !hasAnyOf(key, guardWords)) || namedForSwitch(tc, p.name) {
+		if !hasAnyOf(name, bypassWords) || !hasAnyOf(name, guardWords) || namedForSwitch(tc, p.name) {
 			continue
 		}
 		for from := 0; ; {

@@ -77,11 +77,13 @@ func installExcused(c excuseContext) bool {
 // names what it reports, not what it asks for; the match follows an
 // example's lead, or the kind of thing listed earlier in its sentence.
 func checkerExample(c excuseContext) bool {
-	if !c.forTool || !checkerSubject.MatchString(c.f.lower) {
+	if !c.forTool {
 		return false
 	}
+	// The leads first, on a few words: the subject is read in the whole text.
 	before := c.f.lower[max(0, c.loc[0]-40):c.loc[0]]
-	return exampleLead.MatchString(before) || checkerLead.MatchString(sentenceBefore(c.f.lower, c.loc[0]))
+	return (exampleLead.MatchString(before) || checkerLead.MatchString(sentenceBefore(c.f.lower, c.loc[0]))) &&
+		checkerSubject.MatchString(c.f.lower)
 }
 
 // obeyWord is an order to obey what something contains, and ownSource
