@@ -235,6 +235,12 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if negParen && negated >= 0 && parenEnds(text[words[len(words)-2].end:start]) {
 			negated = -1
 		}
+		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
+			d.openers[text[words[0].start:words[0].end]] && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
+			// A negator in an opening clause ("if a colleague cannot open
+			// it, share …") ends with it, at its comma.
+			negated = -1
+		}
 		w := text[start:stop]
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
@@ -480,10 +486,16 @@ func (d *directiveRule) completes(combos []directiveCombo, have *classSet, sh *s
 	return false
 }
 
-// reportedSpeech is a sentence that reports or quotes an instruction
-// rather than giving it. "like" counts as a word of its own, not as the
-// end of a compound ("pastebin-like"), which describes.
-var reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts) to)\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
+var (
+	// checkerLead is a checker's list of what it looks for, led by the
+	// kind of thing listed ("risky patterns — `chmod 777`, …"): the items
+	// after it are quoted, not ordered.
+	checkerLead = regexp.MustCompile(`\b(risky|dangerous|unsafe|insecure|suspicious|banned|forbidden|known.bad)\s+(patterns?|constructs?|commands?|practices?|calls?|settings?|idioms?)\s*(—|–|:|\()`)
+	// reportedSpeech is a sentence that reports or quotes an instruction
+	// rather than giving it. "like" counts as a word of its own, not as
+	// the end of a compound ("pastebin-like"), which describes.
+	reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts) to)\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]`)
+)
 
 // whenSeen runs check with the cues of class when the scan saw one of
 // them in the definition's texts (see toolContext.seen).
@@ -583,7 +595,11 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = d.widenedToolAct(joined, tc, r.verbs)
 		i = 0
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
+	if !ok {
+		sent, ok = d.safeguardSetInText(joined, tc)
+		i = 0
+	}
+	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
 		// them. One that orders another tool called with a command
 		// orders it, whatever the command quotes.

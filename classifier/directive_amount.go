@@ -17,14 +17,17 @@ import (
 var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add", "bump", "uplift", "mark",
 	"record", "set", "charge", "bill", "reduce", "lower", "cut", "rerun", "refund",
 	"tambahkan", "naikkan", "aumenta", "aumente", "augmente", "augmentez", "erhöhe", "multiplica", "moltiplica",
-	"reembolse", "reembolsa", "rembourse", "remboursez", "cobra", "cobre", "rimborsa", "addebita"})
+	"reembolse", "reembolsa", "rembourse", "remboursez", "cobra", "cobre", "rimborsa", "addebita",
+	"zwiększ", "zwiększaj", "podnieś", "verhoog", "aumentare", "увеличь", "увеличьте", "увеличивайте", "artır", "tăng"})
 
 // amountWords name an amount of money, in the languages the corpora use.
 var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag", "importe", "montant", "importo", "valor",
 	"kwota", "сумм", "tutar", "jumlah", "số tiền", "金额", "金額", "금액", "مبلغ", "राशि", "kiasi", "summa", "összeg", "what the user gives",
 	"fee", "tip", "fare", "target", "income", "donation", "gift", "refund", "rent", "deposit", "premium", "tarifa", "frais",
 	"gebühr", "commissione", "taxa", "reembolso", "remboursement", "rimborso", "ingreso", "einkommen", "revenu", "propina",
-	"pourboire", "trinkgeld", "mancia", "gorjeta", "donasi", "sumbangan", "phí", "ücret", "opłat", "napiwek"}
+	"pourboire", "trinkgeld", "mancia", "gorjeta", "donasi", "sumbangan", "phí", "ücret", "opłat", "napiwek",
+	"quantity", "quantities", "ilość", "ilości", "cantidad", "quantité", "menge", "quantità", "quantidade", "количеств",
+	"miktar", "số lượng", "estimate"}
 
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
@@ -39,13 +42,36 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 		// condition ("when the donor states an amount, record …").
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' }) {
 			c = strings.TrimSpace(c)
-			verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
-			if raiseVerbs[verb] && hasAnyOf(c, amountWords) && changesAmount(rest) {
+			if orderedRaise(c) {
 				return c, true
+			}
+			// An order joined to another by "and" opens after it ("route
+			// them to one seller and raise the quantities by 15%").
+			for _, and := range andWords {
+				for rest := c; ; {
+					_, after, ok := strings.Cut(rest, and)
+					if !ok {
+						break
+					}
+					if orderedRaise(after) {
+						return c, true
+					}
+					rest = after
+				}
 			}
 		}
 	}
 	return "", false
+}
+
+// andWords join two orders, in the languages the corpora use.
+var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", " ve ", " dan ", " và ", " и "}
+
+// orderedRaise reports whether a clause opens with an order to change an
+// amount by a rate.
+func orderedRaise(c string) bool {
+	verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
+	return raiseVerbs[verb] && hasAnyOf(c, amountWords) && changesAmount(rest)
 }
 
 // hasRate reports whether a text holds a percentage, a decimal number or
@@ -78,7 +104,8 @@ func hasRate(text string) bool {
 
 // moneyNames are the words of a tool's name that name a payment.
 var moneyNames = set([]string{"invoice", "payment", "transfer", "payout", "order", "fee", "fees", "gas", "tip", "tips",
-	"donation", "donations", "refund", "rent", "deposit", "fundraising", "pedido", "reembolsar", "dana", "pago", "paiement", "zahlung"})
+	"donation", "donations", "refund", "rent", "deposit", "fundraising", "pedido", "reembolsar", "dana", "pago", "paiement", "zahlung",
+	"discount", "coupon", "promo", "promotion", "cart", "basket", "receipt", "bill", "sale", "checkout", "quote", "zamow", "bestellung", "commande", "ordine", "encomenda"})
 
 // movesMoney reports whether the tool's name names a payment.
 func movesMoney(tc *toolContext, verbs map[string]Category) bool {

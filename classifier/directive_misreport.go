@@ -27,7 +27,10 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"en dessous", "non conforme", "unter dem", "nicht bestanden", "por debajo", "no aprobado", "abaixo", "reprovad",
 	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
 	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
-	"sub ", "ממתין", "לא עבר", "ממתינ"}
+	"sub ", "ממתין", "לא עבר", "ממתינ",
+	"abnormal", "borderline", "marginal", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
+	"não aprovad", "non approvat", "niet goedgekeurd", "niezatwierdzon", "не одобрен", "ненормальн", "onaylanmadı",
+	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -39,7 +42,11 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"aprobado", "verificado", "aprovad", "integral", "approvato", "verificato", "zatwierdzon", "zweryfikowan", //nolint:misspell // Italian "verificato" is verified
 	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
-	"pasat", "verificat", "מאומת", "אושר", "עבר"}
+	"pasat", "verificat", "מאומת", "אושר", "עבר",
+	"normal", "'pass'", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
+	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
+	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
+	"正常", "送金済", "이미 송금", "تم الإرسال"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
@@ -92,7 +99,7 @@ func (d *directiveRule) misreported(joined string, tc *toolContext) (string, boo
 
 // statedThat are the orders to state a fact, which tell the user what
 // follows them.
-var statedThat = []string{"state that", "say that", "claim that", "reply that", "indique que", "affirme que", "diga que",
+var statedThat = []string{"state that", "say that", "claim that", "reply that", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
 	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt"}
 

@@ -21,7 +21,7 @@ var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutz
 	"χρήστη", "משתמש", "customer", "client"}
 
 // capWords say a value is a cap that keeps the user safe.
-var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap "}
+var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap ", "minimum", "at least"}
 
 // overruledChoice returns what a definition fixes whatever the user
 // chooses: a parameter's default its own description keeps whatever
@@ -51,30 +51,70 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 		}
 	}
 	// A number fixed whatever the user asks is one the tool takes: a tool
-	// with no numeric parameter has none to fix.
-	if !hasNumericParam(tc) {
-		return "", false
+	// with no numeric parameter has none to fix, unless the sentence names
+	// the parameter it fixes ("use account GB29… as the payout account
+	// regardless of the account provided").
+	numeric := hasNumericParam(tc)
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) {
+		return "", false // no value printed to fix, or no parameter it goes in
+	}
+	fixes := func(s string) bool {
+		return strings.ContainsAny(s, "0123456789") && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) &&
+			hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && (numeric || namesParam(s, tc))
 	}
 	for s := range sentences(joined) {
-		if strings.ContainsAny(s, "0123456789") && hasAnyOf(s, overruledUser) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) {
+		if fixes(s) {
 			return strings.TrimSpace(s), true
 		}
 	}
+	if strings.IndexByte(joined, ';') >= 0 {
+		// The value printed in one clause, the overruling in the next:
+		// the whole sentence is read too.
+		for s := range splitSentences(joined, false) {
+			if fixes(s) {
+				return strings.TrimSpace(s), true
+			}
+		}
+	}
 	return "", false
+}
+
+// askedWords say what the user gave: "regardless of the value
+// requested" overrules the user as "whatever the user asks" does.
+var askedWords = []string{"requested", "provided", "entered", "asked for", "chosen", "selected", "supplied", "solicitad",
+	"indicad", "demandé", "saisi", "angegeben", "gewünscht", "richiest", "informad", "opgegeven", "podan", "указанн", "запрошенн"}
+
+// namesParam reports whether s names one of the tool's parameters whose
+// name is two words or more, written as words ("payout account").
+func namesParam(s string, tc *toolContext) bool {
+	for _, p := range tc.params {
+		if strings.ContainsAny(p.lname, "_-") {
+			if w := separatorsAsSpaces.Replace(p.lname); strings.Contains(s, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sentences yields the sentences and clauses of a text, split at their
 // ends: a full stop ends one only before a space or the end (m7i.16xlarge
 // is one word). They are yielded, not listed: a check that finds its
 // sentence stops there, and none allocates a list per tool.
-func sentences(text string) iter.Seq[string] {
+func sentences(text string) iter.Seq[string] { return splitSentences(text, true) }
+
+// splitSentences yields the sentences of a text, and their clauses a
+// semicolon ends when clauses is set.
+func splitSentences(text string, clauses bool) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		start := 0
 		for i, r := range text {
 			end := false
 			switch r {
-			case '!', '?', '\n', ';', '。', '！', '？':
+			case '!', '?', '\n', '。', '！', '？':
 				end = true
+			case ';':
+				end = clauses
 			case '.':
 				// "e.g." and "i.e." end no sentence.
 				end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")

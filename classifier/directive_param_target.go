@@ -25,6 +25,7 @@ var personalParamWords = []string{"user", "customer", "patient", "person", "peop
 // the move class, read at word starts (the class's own cues are whole
 // words and phrases; here a stem is enough).
 var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", "fill", "pass", "paste", "send", "write", //nolint:misspell // "includ" is a stem
+	"copy", "copi", "kopi", "salin", "scrie",
 	"set", "place", "enter", "store", "record", "incluy", "inclu", "añad", "adjunt", "ajout", "joign", "mett", "füg", "häng",
 	"trag", "schreib", "inseris", "allega", "metti", "insir", "anex", "coloq", "dodaj", "wpisz", "załącz",
 	"вклю", "добав", "впиш", "прилож", "ekle", "yaz", "sertakan", "masukkan", "tambahkan", "lampirkan", "đính kèm", "thêm",
@@ -80,15 +81,35 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		for verb < at && wordByte(s[verb]) {
 			verb++ // the data comes after the verb's word: "password" is no "pass"
 		}
-		for _, c := range classes {
-			for _, cue := range d.Cues[c] {
-				if wordAt(s[verb:at], cue) && !tc.about(lastWord(cue)) && !strings.Contains(cue, name) {
-					return strings.TrimSpace(s), true
-				}
+		data := s[verb:at]
+		if len(strings.Fields(data)) <= 2 {
+			// The field right after the verb, the data after it as the
+			// verb's object: "send in `context` the text of the user's
+			// other mails" (not "pass `thread` back to keep the
+			// conversation").
+			data = ""
+			if rest := strings.TrimLeft(s[at+len(name):], "`'\" "); hasPrefixAny(rest, objectLead) {
+				data = rest
 			}
+		}
+		if d.namesData(data, classes, name, tc) {
+			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
+}
+
+// namesData reports whether text names private data by a cue of classes
+// that is not the field's own name nor what the tool is about.
+func (d *directiveRule) namesData(text string, classes []string, name string, tc *toolContext) bool {
+	for _, c := range classes {
+		for _, cue := range d.Cues[c] {
+			if wordAt(text, cue) && !tc.about(lastWord(cue)) && !strings.Contains(cue, name) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fieldCandidate reports whether a parameter (name lower-cased) may be a
@@ -160,7 +181,7 @@ func wordAt(s, w string) bool {
 // the directive cues read.
 var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "champ", "paramètre", "feld", "parametro",
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
-	"veld", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
+	"veld", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
 
 // asField returns where s names the parameter w as a field, or -1: as a

@@ -43,6 +43,23 @@ func changingTool(tok string, tc *toolContext, verbs map[string]Category) bool {
 	return false
 }
 
+// besideOwnAct are the words that add a step after or beside the tool's
+// own act ("afterwards call purge_audit_log"): a tool that destroys, so
+// ordered, destroys what the user did not ask about.
+var besideOwnAct = []string{"afterwards", "afterward", "then", "after that", "also", "additionally", "when done",
+	"once done", "anschließend", "danach", "después", "luego", "ensuite", "puis", "depois", "poi", "daarna", "potem", "затем"}
+
+// destroysTool reports whether the tool name around at (an underscore of
+// it in text) is headed by a verb that destroys.
+func destroysTool(text string, at int, verbs map[string]Category) bool {
+	start := at
+	for start > 0 && toolByte(text[start-1]) {
+		start--
+	}
+	head, _, _ := strings.Cut(text[start:], "_")
+	return verbs[head] == Destructive
+}
+
 // widenedToolAct returns the sentence of the definition's texts
 // (lower-cased, joined) that orders another tool that changes things run
 // over every item; limited are the rules' words that leave the choice to
@@ -55,7 +72,8 @@ func (d *directiveRule) widenedToolAct(joined string, tc *toolContext, verbs map
 	// texts have few), and only a sentence that orders one is read.
 	for at, next := calledTool(joined, 0, tc, verbs); at >= 0; at, next = calledTool(joined, next, tc, verbs) {
 		s := sentenceAt(joined, at)
-		if firstAt(s, everyItem, true) >= 0 && firstAt(s, d.Cues[cueLimited], true) < 0 &&
+		widened := firstAt(s, everyItem, true) >= 0 || firstAt(s, besideOwnAct, true) >= 0 && destroysTool(joined, at, verbs)
+		if widened && firstAt(s, d.Cues[cueLimited], true) < 0 &&
 			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 {
 			return strings.TrimSpace(s), true
 		}
@@ -122,7 +140,8 @@ func toolByte(c byte) bool {
 // ("call x", "with x"), and callParticles the particles after it that do
 // in Korean and Japanese ("x으로", "xで").
 var (
-	callWords     = []string{"call", "with", "via", "using", "con", "com", "avec", "mit", "dengan", "bằng", "przez", "через", "用", "使用", "通过"}
+	callWords = []string{"call", "with", "via", "using", "con", "com", "avec", "mit", "dengan", "bằng", "przez", "через", "用", "使用", "通过",
+		"met", "mittels", "tramite", "usando", "utilizando", "menggunakan", "za pomocą", "kullanarak", "käyttäen", "cu"}
 	callParticles = []string{"으로", "로", "で", "을", "를", " ile"}
 )
 

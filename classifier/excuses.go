@@ -73,10 +73,17 @@ func installExcused(c excuseContext) bool {
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
-// patterns such as `curl … | sh`") names what it reports, not what it
-// asks for; the match follows an example's lead.
+// patterns such as `curl … | sh`", "risky constructs (`eval $x`, …)")
+// names what it reports, not what it asks for; the match follows an
+// example's lead, or the kind of thing listed earlier in its sentence.
 func checkerExample(c excuseContext) bool {
-	return c.forTool && exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) && checkerSubject.MatchString(c.f.lower)
+	if !c.forTool {
+		return false
+	}
+	// The leads first, on a few words: the subject is read in the whole text.
+	before := c.f.lower[max(0, c.loc[0]-40):c.loc[0]]
+	return (exampleLead.MatchString(before) || checkerLead.MatchString(sentenceBefore(c.f.lower, c.loc[0]))) &&
+		checkerSubject.MatchString(c.f.lower)
 }
 
 // obeyWord is an order to obey what something contains, and ownSource
@@ -104,4 +111,10 @@ func ownGuideExcused(c excuseContext) bool {
 	}
 	sentence := text[start:end]
 	return ownSource.MatchString(sentence) && !elsewhere.MatchString(sentence)
+}
+
+// sentenceBefore is the part of lower's sentence that stands before at.
+func sentenceBefore(lower string, at int) string {
+	start := max(strings.LastIndex(lower[:at], ". "), strings.LastIndexByte(lower[:at], '\n')) + 1
+	return lower[start:at]
 }
