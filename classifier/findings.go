@@ -411,6 +411,10 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			out = append(out, fd)
 		}
 	}
+	if d := r.file.Directives; d != nil && r.learnedCollect != nil && dctx != nil {
+		sc.spans = learnedSpans(sc.spans, segs, fields)
+		r.collectLearned(d, joinedLower.String(), decodedViews, dctx, sc.spans)
+	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
 			out = append(out, fd)
@@ -451,14 +455,15 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
-	order     []int       // the parameters in the order they are written (see textFields)
-	views     []view      // a field\'s other readings (see appendViews)
-	activeIDs []int       // the ids of the active sequences
-	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
-	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
-	descHits  [][]int     // the same for the description the category rules read
-	topics    lazyTopics  // the subject words of the definition read (see poisoningOf)
-	tool      toolContext // the tool classified (see state.findings)
+	order     []int         // the parameters in the order they are written (see textFields)
+	views     []view        // a field\'s other readings (see appendViews)
+	activeIDs []int         // the ids of the active sequences
+	opened    []uint64      // by gate: the sentences a word of it is in (see seqIndex.lookup)
+	hits      [][]int       // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int       // the same for the description the category rules read
+	topics    lazyTopics    // the subject words of the definition read (see poisoningOf)
+	tool      toolContext   // the tool classified (see state.findings)
+	spans     []learnedSpan // where the fields start in the texts read together
 }
 
 // topicSource gives a tool's subject words (see state.exfilTopics). It
