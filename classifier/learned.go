@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Rules keyed on words find the phrasings they were written for; a corpus
 // of poisoned definitions written by someone who had not read them slips
@@ -248,21 +251,26 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 	lr.add(learnedFeature(fh, featField), kindField)
 	lr.add(learnedFeature(0, featBias), kindBias)
 	lr.shapes(sent, lr.sents > 1)
+	// The sentence's classes, by number: their bits, not every number.
+	var cls [classSetSize]uint16
 	n := 0
-	for i := range classSetSize {
-		if !have.has(i) || i >= len(d.classHash) {
-			continue
+	for k := range have {
+		for w := have[k]; w != 0; w &= w - 1 {
+			if i := k<<6 | bits.TrailingZeros64(w); i < len(d.classHash) {
+				cls[n] = uint16(i) //nolint:gosec // below classSetSize
+				n++
+			}
 		}
+	}
+	for a, i := range cls[:n] {
 		hc := d.classHash[i]
 		lr.add(learnedFeature(hc, featClass), kindClass)
 		lr.add(learnedFeature(hc*31+fh, featFieldCls), kindFieldClass)
-		if n++; n > maxLearnedPairClasses {
+		if a >= maxLearnedPairClasses {
 			continue
 		}
-		for j := i + 1; j < classSetSize && j < len(d.classHash); j++ {
-			if have.has(j) {
-				lr.add(learnedFeature(hc*16777619^d.classHash[j], featClassPair), kindClassPair)
-			}
+		for _, j := range cls[a+1 : n] {
+			lr.add(learnedFeature(hc*16777619^d.classHash[j], featClassPair), kindClassPair)
 		}
 	}
 	if lr.collect != nil {
