@@ -258,7 +258,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		got, h, ref := d.lookup(text, words, w, prev, tc, &negated)
 		prev = h
 		if lr != nil {
-			lr.word(w, h)
+			lr.word(text, start, stop, h)
 		}
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a

@@ -17,7 +17,7 @@ import (
 // a definition scores as its worst sentence.
 
 // learnedBits is the size of the hashed feature space, as a power of two.
-const learnedBits = 18
+const learnedBits = 16
 
 // maxLearnedFeats bounds the features of one sentence: a longer one is a
 // list or a dump, and scoring it must stay cheap whatever its length.
@@ -138,11 +138,21 @@ type learnedReader struct {
 	text  int           // the index of the text being read
 	sents int           // sentences read in this text
 
-	buf     [maxLearnedFeats]uint32
-	feats   []uint32
-	prev    uint32    // the hash of the sentence's word before
-	words   int       // the sentence's words of ASCII letters
-	all     int       // all its words, of any script
+	buf   [maxLearnedFeats]uint32
+	feats []uint32
+	prev  uint32 // the hash of the sentence's word before
+	words int    // the sentence's words of ASCII letters
+	all   int    // all its words, of any script
+
+	gapFrom   int    // where the bytes after the last word read start
+	lastDigit bool   // the last word read ends in a digit
+	shapeSeen uint16 // the sentence's shapes, bit s for shape s
+
+	// The kinds of feature the model reads: work for the others is
+	// skipped (all, when collecting).
+	wantWords, wantOff, wantShapes bool
+	kinds                          uint32 // bit k for kind k: a feature of another kind is not read
+
 	purpose [4]uint64 // a Bloom filter of the words of the tool's name, title and opening sentence
 	opening bool      // reading the opening sentence of the first text
 
@@ -151,15 +161,24 @@ type learnedReader struct {
 	bestText  int
 	bestStart int
 	bestFeats []uint32
+	bestHave  classSet // its classes, for naming its features
 }
 
 // reset readies the reader for a definition whose tool is tc.
 func (lr *learnedReader) reset(d *directiveRule, tc *toolContext, spans []learnedSpan) {
 	lr.d, lr.spans = d, spans
-	lr.feats, lr.prev, lr.words, lr.all = lr.buf[:0], 0, 0, 0
+	lr.kinds = ^uint32(0)
+	if lr.m != nil {
+		lr.kinds = lr.m.kinds
+	}
+	wants := func(k uint32) bool { return lr.kinds&(1<<k) != 0 }
+	lr.wantWords = wants(kindWord) || wants(kindPair) || wants(kindFirst) || wants(kindOff)
+	lr.wantOff, lr.wantShapes = wants(kindOff), wants(kindShape)
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
 	lr.purpose = [4]uint64{}
 	lr.best, lr.bestSent, lr.bestFeats = -1<<30, "", lr.bestFeats[:0]
-	if tc != nil {
+	if tc != nil && lr.wantOff {
+		// Only the off-purpose words need the tool's purpose.
 		tc.fillTopic()
 		forWords(tc.topic, func(s, e int) bool {
 			if s < e {
@@ -172,8 +191,8 @@ func (lr *learnedReader) reset(d *directiveRule, tc *toolContext, spans []learne
 
 // startText is called as each text begins.
 func (lr *learnedReader) startText(i int, field uint8) {
-	lr.text, lr.field, lr.opening, lr.sents = i, field, i == 0, 0
-	lr.feats, lr.prev, lr.words, lr.all = lr.buf[:0], 0, 0, 0
+	lr.text, lr.field, lr.opening, lr.sents, lr.gapFrom = i, field, i == 0, 0, 0
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
 }
 
 func (lr *learnedReader) addPurpose(h uint32) {
@@ -185,19 +204,42 @@ func (lr *learnedReader) purposeHas(h uint32) bool {
 }
 
 func (lr *learnedReader) add(f, kind uint32) {
-	if len(lr.feats) < maxLearnedFeats {
+	if lr.kinds&(1<<kind) != 0 && len(lr.feats) < maxLearnedFeats {
 		lr.feats = append(lr.feats, f|kind<<24)
 	}
 }
 
-// word takes a word of the sentence, and its hash (wordHash). Only words
-// of ASCII letters count: the real tools it learns what is honest from
-// are nearly all in English, so a word of another script, or a number,
-// would weigh as poisoning for having been seen only in poisoned
-// definitions. (Cues in other scripts still count, as classes.)
-func (lr *learnedReader) word(w string, h uint32) {
+// word takes a word of the sentence, text[start:stop], and its hash
+// (wordHash); the shapes of its bytes and of those before it are marked.
+// Only words of ASCII letters count as words: the real tools it learns
+// what is honest from are nearly all in English, so a word of another
+// script, or a number, would weigh as poisoning for having been seen only
+// in poisoned definitions. (Cues in other scripts still count, as
+// classes.)
+func (lr *learnedReader) word(text string, start, stop int, h uint32) {
+	if gap := text[min(lr.gapFrom, start):start]; len(gap) > 1 || len(gap) == 1 && shapeByte[gap[0]] {
+		// (Most gaps are a space.)
+		lr.gapShapes(gap, lr.all > 0, lr.lastDigit, text[start])
+	}
+	lr.gapFrom = stop
 	lr.all++
-	if len(lr.feats) >= maxLearnedFeats-4 || !asciiLetters(w) {
+	w := text[start:stop]
+	letters, run := true, 0
+	for i := range len(w) {
+		switch c := w[i]; {
+		case c >= '0' && c <= '9':
+			letters = false
+			if run++; run >= 5 {
+				lr.shapeSeen |= 1 << shapeDigits
+			}
+			continue
+		case (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && c != '\'':
+			letters = false
+		}
+		run = 0
+	}
+	lr.lastDigit = run > 0
+	if !letters || len(lr.feats) >= maxLearnedFeats-4 || !lr.wantWords {
 		return
 	}
 	if lr.words == 0 {
@@ -207,6 +249,7 @@ func (lr *learnedReader) word(w string, h uint32) {
 	}
 	lr.add(learnedFeature(h, featWord), kindWord)
 	switch {
+	case !lr.wantOff:
 	case lr.opening:
 		lr.addPurpose(h)
 	case !lr.purposeHas(h):
@@ -218,6 +261,37 @@ func (lr *learnedReader) word(w string, h uint32) {
 	lr.words++
 }
 
+// gapShapes marks the shapes of the bytes between two words (or before
+// the first, or after the last): afterWord says a word of the sentence
+// stands before them, lastDigit that it ends in a digit, and next is the
+// byte after them (0 for none).
+func (lr *learnedReader) gapShapes(gap string, afterWord, lastDigit bool, next byte) {
+	for i := range len(gap) {
+		c := gap[i]
+		if !shapeByte[c] {
+			continue
+		}
+		var shape uint
+		switch {
+		case c == '%' && i == 0 && lastDigit, c == '$' && i+1 == len(gap) && next >= '0' && next <= '9':
+			shape = shapeAmount
+		case c == ':' && strings.HasPrefix(gap[i:], "://"):
+			shape = shapeURL
+		case c == '@' && i == 0 && afterWord:
+			shape = shapeEmail
+		case c == '~' && i+1 < len(gap) && gap[i+1] == '/', c == '/' && i+1 < len(gap) && gap[i+1] == '.':
+			shape = shapePath
+		case c == '"' || c == '`' || c == '\'' && (i > 0 || !afterWord):
+			shape = shapeQuote
+		case c == '_' && i == 0 && afterWord && len(gap) == 1 && wordASCII[next]:
+			shape = shapeToolName
+		default:
+			continue
+		}
+		lr.shapeSeen |= 1 << shape
+	}
+}
+
 // end takes the end of a sentence, text[start:at], with the classes of
 // its cues; it adds the shapes, the field and the class features, and
 // scores it or hands it on.
@@ -226,14 +300,11 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 	lr.opening = false
 	lr.sents++
 	if lr.all == 0 && have.isZero() {
-		lr.feats, lr.prev = lr.buf[:0], 0
+		lr.feats, lr.prev, lr.shapeSeen, lr.gapFrom = lr.buf[:0], 0, 0, at
 		return
 	}
 	d := lr.d
 	sent := text[start:at]
-	if !mayHoldShapes(sent, bitTool, bitSink).isZero() {
-		have = have.or(d.shapes(sent, tc, verbs))
-	}
 	field := lr.field
 	if lr.text == 0 {
 		field = fieldDescription
@@ -250,10 +321,15 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 	}
 	lr.add(learnedFeature(fh, featField), kindField)
 	lr.add(learnedFeature(0, featBias), kindBias)
-	lr.shapes(sent, lr.sents > 1)
+	if lr.gapFrom < at {
+		lr.gapShapes(text[lr.gapFrom:at], lr.all > 0, lr.lastDigit, 0)
+	}
+	lr.gapFrom = at
+	lr.shapes(lr.sents > 1)
 	// The sentence's classes, by number: their bits, not every number.
 	var cls [classSetSize]uint16
 	n := 0
+	have = have.andNot(shapeTokens)
 	for k := range have {
 		for w := have[k]; w != 0; w &= w - 1 {
 			if i := k<<6 | bits.TrailingZeros64(w); i < len(d.classHash) {
@@ -273,63 +349,110 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 			lr.add(learnedFeature(hc*16777619^d.classHash[j], featClassPair), kindClassPair)
 		}
 	}
+	cues := cls[:min(n, maxLearnedPairClasses)]
+	s := int32(0)
+	if lr.m != nil {
+		s = lr.m.score(lr.feats)
+	}
+	// The directive check's reading of tool names and places to send to
+	// costs more than the rest of the scorer together: a scorer reads it
+	// only where it could lift the sentence over the threshold.
+	if lr.m == nil || s+lr.shapeBound(cues, fh) > lr.m.threshold {
+		if sh := mayHoldShapes(sent, bitTool, bitSink); !sh.isZero() {
+			shapes := d.shapes(sent, tc, verbs).and(shapeTokens)
+			have = have.or(shapes)
+			lr.shapeClasses(shapes, cues, fh)
+			if lr.m != nil {
+				s = lr.m.score(lr.feats)
+			}
+		}
+	}
 	if lr.collect != nil {
 		lr.collect(strings.TrimSpace(sent), lr.feats)
 	}
-	if lr.m != nil {
-		if s := lr.m.score(lr.feats); s > lr.best {
-			lr.best, lr.bestSent, lr.bestText, lr.bestStart = s, sent, lr.text, start
-			lr.bestFeats = append(lr.bestFeats[:0], lr.feats...)
-		}
+	if lr.m != nil && s > lr.best {
+		lr.best, lr.bestSent, lr.bestText, lr.bestStart, lr.bestHave = s, sent, lr.text, start, have
+		lr.bestFeats = append(lr.bestFeats[:0], lr.feats...)
 	}
-	lr.feats, lr.prev, lr.words, lr.all = lr.buf[:0], 0, 0, 0
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
 }
 
-// shapes adds the shapes of a sentence's bytes, in one pass.
-func (lr *learnedReader) shapes(sent string, later bool) {
-	var seen [16]bool
-	mark := func(s int) {
-		if !seen[s] {
-			seen[s] = true
-			lr.add(learnedFeature(uint32(s), featShape), kindShape) //nolint:gosec // a small constant
-		}
-	}
-	digits := 0
-	for i := range len(sent) {
-		c := sent[i]
-		switch {
-		case c >= '0' && c <= '9':
-			if digits++; digits >= 5 {
-				mark(shapeDigits)
-			}
+// The shape classes, by number (see bitTool, bitSink).
+const (
+	classTool = 0
+	classSink = 1
+)
+
+// shapeClasses adds the features of the shape classes found: each, with
+// the field, with each of the sentence's first cue classes, and the two
+// together. They come last, so a scorer that skips them (see shapeBound)
+// reads the same features before them.
+func (lr *learnedReader) shapeClasses(shapes classSet, cues []uint16, fh uint32) {
+	d := lr.d
+	for _, i := range [2]int{classTool, classSink} {
+		if !shapes.has(i) {
 			continue
-		case c == '%' || c == '$':
-			if i > 0 && sent[i-1] >= '0' && sent[i-1] <= '9' || i+1 < len(sent) && sent[i+1] >= '0' && sent[i+1] <= '9' {
-				mark(shapeAmount)
-			}
-		case c == ':' && strings.HasPrefix(sent[i:], "://"):
-			mark(shapeURL)
-		case c == '@' && i > 0 && wordASCII[sent[i-1]] && strings.IndexByte(sent[i:], '.') > 0:
-			mark(shapeEmail)
-		case c == '~' && i+1 < len(sent) && sent[i+1] == '/', c == '/' && i+1 < len(sent) && sent[i+1] == '.':
-			mark(shapePath)
-		case c == '"' || c == '`' || c == '\'' && (i == 0 || !wordASCII[sent[i-1]]):
-			mark(shapeQuote)
-		case c == '_' && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
-			mark(shapeToolName)
 		}
-		digits = 0
-	}
-	switch {
-	case lr.all > 40:
-		mark(shapeLong)
-	case lr.all < 6:
-		mark(shapeShort)
-	}
-	if later {
-		mark(shapeLater)
+		hc := d.classHash[i]
+		lr.add(learnedFeature(hc, featClass), kindClass)
+		lr.add(learnedFeature(hc*31+fh, featFieldCls), kindFieldClass)
+		if i == classTool && shapes.has(classSink) {
+			lr.add(learnedFeature(hc*16777619^d.classHash[classSink], featClassPair), kindClassPair)
+		}
+		for _, j := range cues {
+			lr.add(learnedFeature(hc*16777619^d.classHash[j], featClassPair), kindClassPair)
+		}
 	}
 }
+
+// shapeBound is the most the shape classes' features could add to a
+// sentence's score: the sum of their positive weights.
+func (lr *learnedReader) shapeBound(cues []uint16, fh uint32) int32 {
+	d, m := lr.d, lr.m
+	pos := func(f, kind uint32) int32 {
+		if m.kinds&(1<<kind) == 0 {
+			return 0
+		}
+		return max(0, int32(m.weights[f]))
+	}
+	b := pos(learnedFeature(d.classHash[classTool]*16777619^d.classHash[classSink], featClassPair), kindClassPair)
+	for _, i := range [2]int{classTool, classSink} {
+		hc := d.classHash[i]
+		b += pos(learnedFeature(hc, featClass), kindClass) + pos(learnedFeature(hc*31+fh, featFieldCls), kindFieldClass)
+		for _, j := range cues {
+			b += pos(learnedFeature(hc*16777619^d.classHash[j], featClassPair), kindClassPair)
+		}
+	}
+	return b
+}
+
+// shapes adds the features of the sentence's shapes.
+func (lr *learnedReader) shapes(later bool) {
+	switch {
+	case lr.all > 40:
+		lr.shapeSeen |= 1 << shapeLong
+	case lr.all < 6:
+		lr.shapeSeen |= 1 << shapeShort
+	}
+	if later {
+		lr.shapeSeen |= 1 << shapeLater
+	}
+	if !lr.wantShapes {
+		return
+	}
+	for m := lr.shapeSeen; m != 0; m &= m - 1 {
+		lr.add(learnedFeature(uint32(bits.TrailingZeros16(m)), featShape), kindShape)
+	}
+}
+
+// shapeByte marks the bytes between words a shape is made of (see
+// gapShapes).
+var shapeByte = func() (t [256]bool) {
+	for _, c := range []byte("%$:@~/\"`'_") {
+		t[c] = true
+	}
+	return t
+}()
 
 // learnedSpans lists where each field starts in the texts read together.
 func learnedSpans(out []learnedSpan, segs []segment, fields []textField) []learnedSpan {

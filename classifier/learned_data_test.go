@@ -184,6 +184,18 @@ func withOpt(o trainpoison.Options, f func(*trainpoison.Options)) trainpoison.Op
 	return o
 }
 
+// kindMask is the kinds of feature the config reads, bit k for kind k.
+func (c *learnedConfig) kindMask() uint32 {
+	if c.kinds == nil {
+		return 1<<(kindShape+1) - 2
+	}
+	var m uint32
+	for _, k := range c.kinds {
+		m |= 1 << k
+	}
+	return m
+}
+
 // sentsOf is a definition's sentences with only the kinds of feature the
 // config reads.
 func (c *learnedConfig) sentsOf(d *learnedDef) [][]uint32 {
@@ -232,7 +244,7 @@ func (s *learnedSet) weights(use func(*learnedDef) bool) *learnedModel {
 		}
 	}
 	q := trainpoison.Quantize(trainpoison.Train(train, s.c.opt), learnedMaxWeights, learnedScale)
-	return &learnedModel{weights: q}
+	return &learnedModel{weights: q, kinds: s.c.kindMask()}
 }
 
 // train trains a scorer on the definitions for which use is true and sets

@@ -6,6 +6,10 @@ package classifier
 type learnedModel struct {
 	weights   []int8 // by feature bucket (see learnedFeature)
 	threshold int32
+	// kinds are the kinds of feature it was trained on, bit k for kind
+	// k: a feature of another kind would land on a weight learned for
+	// one of these, and is not read.
+	kinds uint32
 }
 
 // score is the score of one sentence's features.
