@@ -133,10 +133,12 @@ type learnedReader struct {
 	collect func(sent string, feats []uint32)
 	d       *directiveRule
 
-	spans []learnedSpan // of the first text
-	field uint8         // the field of the text being read, when not the first
-	text  int           // the index of the text being read
-	sents int           // sentences read in this text
+	spans []learnedSpan        // of the first text
+	span  int                  // the index in spans of the field of the last sentence read, -1 for none
+	cls   [classSetSize]uint16 // the sentence's classes, by number (see end)
+	field uint8                // the field of the text being read, when not the first
+	text  int                  // the index of the text being read
+	sents int                  // sentences read in this text
 
 	buf   [maxLearnedFeats]uint32
 	feats []uint32
@@ -147,11 +149,15 @@ type learnedReader struct {
 	gapFrom   int    // where the bytes after the last word read start
 	lastDigit bool   // the last word read ends in a digit
 	shapeSeen uint16 // the sentence's shapes, bit s for shape s
+	digits    int    // the sentence's digits
+	mayShape  bool   // the sentence has a byte mayHoldShapes looks for
 
 	// The kinds of feature the model reads: work for the others is
 	// skipped (all, when collecting).
 	wantWords, wantOff, wantShapes bool
 	kinds                          uint32 // bit k for kind k: a feature of another kind is not read
+	w                              []int8 // the model's weights, nil for none
+	sum                            int32  // the score of the sentence's features so far
 
 	purpose [4]uint64 // a Bloom filter of the words of the tool's name, title and opening sentence
 	opening bool      // reading the opening sentence of the first text
@@ -167,14 +173,14 @@ type learnedReader struct {
 // reset readies the reader for a definition whose tool is tc.
 func (lr *learnedReader) reset(d *directiveRule, tc *toolContext, spans []learnedSpan) {
 	lr.d, lr.spans = d, spans
-	lr.kinds = ^uint32(0)
+	lr.kinds, lr.w = ^uint32(0), nil
 	if lr.m != nil {
-		lr.kinds = lr.m.kinds
+		lr.kinds, lr.w = lr.m.kinds, lr.m.weights
 	}
 	wants := func(k uint32) bool { return lr.kinds&(1<<k) != 0 }
 	lr.wantWords = wants(kindWord) || wants(kindPair) || wants(kindFirst) || wants(kindOff)
 	lr.wantOff, lr.wantShapes = wants(kindOff), wants(kindShape)
-	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen, lr.sum, lr.digits, lr.mayShape = lr.buf[:0], 0, 0, 0, 0, 0, 0, false
 	lr.purpose = [4]uint64{}
 	lr.best, lr.bestSent, lr.bestFeats = -1<<30, "", lr.bestFeats[:0]
 	if tc != nil && lr.wantOff {
@@ -191,8 +197,8 @@ func (lr *learnedReader) reset(d *directiveRule, tc *toolContext, spans []learne
 
 // startText is called as each text begins.
 func (lr *learnedReader) startText(i int, field uint8) {
-	lr.text, lr.field, lr.opening, lr.sents, lr.gapFrom = i, field, i == 0, 0, 0
-	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
+	lr.text, lr.field, lr.opening, lr.sents, lr.gapFrom, lr.span = i, field, i == 0, 0, 0, -1
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen, lr.sum, lr.digits, lr.mayShape = lr.buf[:0], 0, 0, 0, 0, 0, 0, false
 }
 
 func (lr *learnedReader) addPurpose(h uint32) {
@@ -206,6 +212,9 @@ func (lr *learnedReader) purposeHas(h uint32) bool {
 func (lr *learnedReader) add(f, kind uint32) {
 	if lr.kinds&(1<<kind) != 0 && len(lr.feats) < maxLearnedFeats {
 		lr.feats = append(lr.feats, f|kind<<24)
+		if lr.w != nil {
+			lr.sum += int32(lr.w[f&learnedBucket])
+		}
 	}
 }
 
@@ -217,7 +226,7 @@ func (lr *learnedReader) add(f, kind uint32) {
 // in poisoned definitions. (Cues in other scripts still count, as
 // classes.)
 func (lr *learnedReader) word(text string, start, stop int, h uint32) {
-	if gap := text[min(lr.gapFrom, start):start]; len(gap) > 1 || len(gap) == 1 && shapeByte[gap[0]] {
+	if gap := text[min(lr.gapFrom, start):start]; len(gap) > 1 || len(gap) == 1 && (shapeByte[gap[0]] || gap[0] == '.') {
 		// (Most gaps are a space.)
 		lr.gapShapes(gap, lr.all > 0, lr.lastDigit, text[start])
 	}
@@ -229,6 +238,9 @@ func (lr *learnedReader) word(text string, start, stop int, h uint32) {
 		switch c := w[i]; {
 		case c >= '0' && c <= '9':
 			letters = false
+			if lr.digits++; lr.digits >= 5 {
+				lr.mayShape = true // (as mayHoldShapes counts them)
+			}
 			if run++; run >= 5 {
 				lr.shapeSeen |= 1 << shapeDigits
 			}
@@ -266,6 +278,11 @@ func (lr *learnedReader) word(text string, start, stop int, h uint32) {
 // stands before them, lastDigit that it ends in a digit, and next is the
 // byte after them (0 for none).
 func (lr *learnedReader) gapShapes(gap string, afterWord, lastDigit bool, next byte) {
+	if len(gap) == 1 && (gap[0] == '.' || gap[0] == '_') || strings.IndexByte(gap, '@') >= 0 || strings.Contains(gap, "://") {
+		// A byte mayHoldShapes looks for: a tool's name or a place to
+		// send to may be here.
+		lr.mayShape = true
+	}
 	for i := range len(gap) {
 		c := gap[i]
 		if !shapeByte[c] {
@@ -300,19 +317,21 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 	lr.opening = false
 	lr.sents++
 	if lr.all == 0 && have.isZero() {
-		lr.feats, lr.prev, lr.shapeSeen, lr.gapFrom = lr.buf[:0], 0, 0, at
+		lr.feats, lr.prev, lr.shapeSeen, lr.gapFrom, lr.sum, lr.digits, lr.mayShape = lr.buf[:0], 0, 0, at, 0, 0, false
 		return
 	}
 	d := lr.d
 	sent := text[start:at]
 	field := lr.field
 	if lr.text == 0 {
+		// Sentences come in order: the field of the last one read is
+		// where the search for this one's starts.
+		for lr.span+1 < len(lr.spans) && lr.spans[lr.span+1].start <= start {
+			lr.span++
+		}
 		field = fieldDescription
-		for _, sp := range lr.spans {
-			if sp.start > start {
-				break
-			}
-			field = sp.field
+		if lr.span >= 0 {
+			field = lr.spans[lr.span].field
 		}
 	}
 	fh := uint32(field) + 1
@@ -327,7 +346,7 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 	lr.gapFrom = at
 	lr.shapes(lr.sents > 1)
 	// The sentence's classes, by number: their bits, not every number.
-	var cls [classSetSize]uint16
+	cls := &lr.cls
 	n := 0
 	have = have.andNot(shapeTokens)
 	for k := range have {
@@ -350,21 +369,16 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 		}
 	}
 	cues := cls[:min(n, maxLearnedPairClasses)]
-	s := int32(0)
-	if lr.m != nil {
-		s = lr.m.score(lr.feats)
-	}
+	s := lr.sum
 	// The directive check's reading of tool names and places to send to
 	// costs more than the rest of the scorer together: a scorer reads it
 	// only where it could lift the sentence over the threshold.
-	if lr.m == nil || s+lr.shapeBound(cues, fh) > lr.m.threshold {
+	if lr.m == nil || lr.mayShape && s+lr.shapeBound(cues, fh) > lr.m.threshold {
 		if sh := mayHoldShapes(sent, bitTool, bitSink); !sh.isZero() {
 			shapes := d.shapes(sent, tc, verbs).and(shapeTokens)
 			have = have.or(shapes)
 			lr.shapeClasses(shapes, cues, fh)
-			if lr.m != nil {
-				s = lr.m.score(lr.feats)
-			}
+			s = lr.sum
 		}
 	}
 	if lr.collect != nil {
@@ -374,7 +388,7 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 		lr.best, lr.bestSent, lr.bestText, lr.bestStart, lr.bestHave = s, sent, lr.text, start, have
 		lr.bestFeats = append(lr.bestFeats[:0], lr.feats...)
 	}
-	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen = lr.buf[:0], 0, 0, 0, 0
+	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen, lr.sum, lr.digits, lr.mayShape = lr.buf[:0], 0, 0, 0, 0, 0, 0, false
 }
 
 // The shape classes, by number (see bitTool, bitSink).
@@ -441,7 +455,7 @@ func (lr *learnedReader) shapes(later bool) {
 		return
 	}
 	for m := lr.shapeSeen; m != 0; m &= m - 1 {
-		lr.add(learnedFeature(uint32(bits.TrailingZeros16(m)), featShape), kindShape)
+		lr.add(learnedFeature(uint32(bits.TrailingZeros16(m)), featShape), kindShape) //nolint:gosec // below 16
 	}
 }
 
@@ -461,16 +475,6 @@ func learnedSpans(out []learnedSpan, segs []segment, fields []textField) []learn
 		out = append(out, learnedSpan{start: sg.start, index: sg.field, field: learnedFieldOf(fields[sg.field].kind)})
 	}
 	return out
-}
-
-// asciiLetters reports whether w is all ASCII letters and apostrophes.
-func asciiLetters(w string) bool {
-	for i := range len(w) {
-		if c := w[i]; (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && c != '\'' {
-			return false
-		}
-	}
-	return w != ""
 }
 
 // collectLearned hands the features of every sentence of a definition's

@@ -1,8 +1,12 @@
 package classifier
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -28,7 +32,7 @@ var learnedCorpora = []string{
 
 // learnedDef is one definition as the scorer sees it.
 type learnedDef struct {
-	corpus   int    // index in learnedCorpora, or -1 for a real tool
+	corpus   int    // index in learnedCorpora, -1 for a real tool, learnedHonest for a test's honest example
 	id       string // the case's id, or the real tool's server/name
 	server   uint32 // for a real tool, the hash of its server's name: the halves are by server
 	poisoned bool   // a poisoned case (else a hard negative or a real tool)
@@ -87,6 +91,49 @@ func collectLearnedDefs(t testing.TB) []*learnedDef {
 			classify(&learnedDef{corpus: -1, id: key, server: wordHash(s.Name)}, tool)
 		}
 	}
+	for _, ex := range honestExamples(t) {
+		var tool catalog.Tool
+		if err := json.Unmarshal([]byte(ex), &tool); err != nil {
+			t.Fatal(err)
+		}
+		classify(&learnedDef{corpus: learnedHonest, id: tool.Name}, tool)
+	}
+	return out
+}
+
+// learnedHonest is the corpus of the honest examples of the classifier's
+// tests (see honestExamples).
+const learnedHonest = -2
+
+// honestDesc is an honest example of a class test: a tool with only a
+// description that the rules must leave clean.
+var honestDesc = regexp.MustCompile(`desc\(("[^"]*"), ("(?:[^"\\]|\\.)*")\), false\}`)
+
+// honestExamples are the tools the classifier's own tests hold honest, by
+// a description alone: the scorer is trained without them and its
+// threshold is set above every one (see learnedSet.train), so it does not
+// undo what the rules were taught to excuse.
+func honestExamples(t testing.TB) []string {
+	t.Helper()
+	files, err := filepath.Glob("*_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range honestDesc.FindAllSubmatch(src, -1) {
+			name, err1 := strconv.Unquote(string(m[1]))
+			text, err2 := strconv.Unquote(string(m[2]))
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%s: an honest example that is not a plain string: %s", f, m[0])
+			}
+			out = append(out, desc(name, text))
+		}
+	}
 	return out
 }
 
@@ -141,8 +188,8 @@ type learnedConfig struct {
 	kinds []uint32
 	opt   trainpoison.Options
 	// other is how much a real tool in another language weighs in
-	// training, 0 for 1.
-	other float64
+	// training, and hard how much a corpus's hard negative does; 0 for 1.
+	other, hard float64
 }
 
 // The settings shared by the variants: fixed, so the weights are
@@ -163,18 +210,20 @@ var (
 
 // learnedVariants are the variants measured.
 var learnedVariants = []learnedConfig{
-	{"logistic, all features", nil, learnedL2, 0},
-	{"logistic, all, other languages x4", nil, learnedL2, 4},
-	{"logistic, no words", learnedShapeKinds, learnedL2, 4},
-	{"logistic, no words but off-purpose", append(slices.Clone(learnedShapeKinds), kindOff), learnedL2, 4},
-	{"logistic, all but off-purpose", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedL2, 4},
-	{"logistic L1, all", nil, withOpt(learnedL2, func(o *trainpoison.Options) { o.L1 = 2e-4 }), 4},
-	{"perceptron, all", nil, learnedPerceptron, 4},
-	{"perceptron, all, other languages x1", nil, learnedPerceptron, 0},
-	{"perceptron, no words", learnedShapeKinds, learnedPerceptron, 4},
-	{"perceptron, all but off-purpose", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedPerceptron, 4},
-	{"perceptron, all, 12 epochs", nil, withOpt(learnedPerceptron, func(o *trainpoison.Options) { o.Epochs = 12 }), 4},
-	{"perceptron, all, 1 round", nil, withOpt(learnedPerceptron, func(o *trainpoison.Options) { o.Rounds = 1 }), 4},
+	{"logistic, all features", nil, learnedL2, 0, 0},
+	{"logistic, all, other languages x4", nil, learnedL2, 4, 0},
+	{"logistic, no words", learnedShapeKinds, learnedL2, 4, 0},
+	{"logistic, no words but off-purpose", append(slices.Clone(learnedShapeKinds), kindOff), learnedL2, 4, 0},
+	{"logistic, all but off-purpose", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedL2, 4, 0},
+	{"logistic L1, all", nil, withOpt(learnedL2, func(o *trainpoison.Options) { o.L1 = 2e-4 }), 4, 0},
+	{"perceptron, all", nil, learnedPerceptron, 4, 0},
+	{"perceptron, all, other languages x1", nil, learnedPerceptron, 0, 0},
+	{"perceptron, no words", learnedShapeKinds, learnedPerceptron, 4, 0},
+	{"perceptron, all but off-purpose", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedPerceptron, 4, 0},
+	{"perceptron, all, 12 epochs", nil, withOpt(learnedPerceptron, func(o *trainpoison.Options) { o.Epochs = 12 }), 4, 0},
+	{"perceptron, all, 1 round", nil, withOpt(learnedPerceptron, func(o *trainpoison.Options) { o.Rounds = 1 }), 4, 0},
+	{"perceptron, all but off-purpose, hard negatives x5", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedPerceptron, 4, 5},
+	{"perceptron, all but off-purpose, hard negatives x20", append(slices.Clone(learnedShapeKinds), learnedWordKinds...), learnedPerceptron, 4, 20},
 }
 
 var learnedPerceptron = withOpt(learnedL2, func(o *trainpoison.Options) { o.Variant, o.Rate = trainpoison.Perceptron, 0.01 })
@@ -235,10 +284,13 @@ func newLearnedSet(c *learnedConfig, defs []*learnedDef) *learnedSet {
 func (s *learnedSet) weights(use func(*learnedDef) bool) *learnedModel {
 	var train []*trainpoison.Def
 	for i, d := range s.defs {
-		if use(d) {
+		if use(d) && d.corpus != learnedHonest {
 			def := &trainpoison.Def{Poisoned: d.poisoned, Sents: s.sents[i]}
-			if d.corpus < 0 && !d.english {
+			switch {
+			case d.corpus < 0 && !d.english:
 				def.Weight = s.c.other
+			case d.corpus >= 0 && !d.poisoned:
+				def.Weight = s.c.hard
 			}
 			train = append(train, def)
 		}
@@ -265,7 +317,7 @@ func (s *learnedSet) train(use func(*learnedDef) bool, lim learnedLimits) *learn
 	for p := range learnedInnerFolds {
 		m := s.weights(func(d *learnedDef) bool { return use(d) && part(d) != p })
 		for i, d := range s.defs {
-			if !use(d) || part(d) != p || d.poisoned {
+			if !use(d) || part(d) != p || d.poisoned || d.corpus == learnedHonest {
 				continue
 			}
 			if d.corpus < 0 {
@@ -290,6 +342,11 @@ func (s *learnedSet) train(use func(*learnedDef) bool, lim learnedLimits) *learn
 	}
 	m := s.weights(use)
 	m.threshold = max(scoreAllowing(reals, int(lim.real*float64(nReals))), scoreAllowing(hard, int(lim.hard*float64(nHard))))
+	for i, d := range s.defs {
+		if d.corpus == learnedHonest && !d.rules {
+			m.threshold = max(m.threshold, m.defScore(s.sents[i]))
+		}
+	}
 	if lim.other > 0 {
 		// Real tools in other languages are held to their own share,
 		// so the scorer's additions do not fall mostly on them.

@@ -86,7 +86,7 @@ func (s *learnedSet) runFold(f learnedFold) learnedResult {
 			return !containsInt(f.out, d.corpus)
 		}, learnedFoldLimits)
 		for i, d := range s.defs {
-			if d.corpus != f.out[0] && (d.corpus >= 0 || d.half() == half) {
+			if d.corpus == learnedHonest || d.corpus != f.out[0] && (d.corpus >= 0 || d.half() == half) {
 				continue
 			}
 			rules := d.rules
