@@ -37,6 +37,7 @@ type learnedDef struct {
 	server   uint32 // for a real tool, the hash of its server's name: the halves are by server
 	poisoned bool   // a poisoned case (else a hard negative or a real tool)
 	rules    bool   // the rules report tool poisoning
+	learned  bool   // the shipped scorer reports it (poison.learned)
 	english  bool   // its prose reads as English (see readsEnglish)
 	sents    [][]uint32
 	texts    []string // the sentences, as read
@@ -62,15 +63,18 @@ func collectLearnedDefs(t testing.TB) []*learnedDef {
 	if err != nil {
 		t.Fatal(err)
 	}
+	r.learned = nil // the rules alone decide d.rules
 	var cur *learnedDef
 	r.learnedCollect = func(sent string, feats []uint32) {
 		cur.sents = append(cur.sents, slices.Clone(feats))
 		cur.texts = append(cur.texts, sent)
 	}
 	var out []*learnedDef
+	shipped := Default()
 	classify := func(d *learnedDef, tool catalog.Tool) {
 		cur = d
 		d.rules, _ = poisoningFound(r.Classify(tool))
+		d.learned = slices.ContainsFunc(shipped.Classify(tool).Findings, func(f Finding) bool { return f.ID == "poison.learned" })
 		d.english = readsEnglish(tool)
 		out = append(out, d)
 	}
