@@ -62,10 +62,13 @@ type directiveRule struct {
 	// (see afterOpener).
 	Openers []string `json:"openers,omitempty"`
 
-	classes []string            // class names, by number
-	bit     map[string]classSet // class → the set of it alone
-	byLast  cueTable            // a cue's last word → the cues it ends
-	combos  []directiveCombo
+	classes []string // class names, by number
+	// classHash is the hash of each class's name, by number: the learned
+	// reader's features (see learned.go).
+	classHash []uint32
+	bit       map[string]classSet // class → the set of it alone
+	byLast    cueTable            // a cue's last word → the cues it ends
+	combos    []directiveCombo
 	// byLow lists the combinations by the lowest class of words they
 	// need; noWords those that need none. A sentence is held against the
 	// combinations of its own classes only (see complete).
@@ -168,6 +171,9 @@ func (d *directiveRule) directive(texts []string, extra []classSet, tc *toolCont
 		if ti < len(extra) {
 			x = extra[ti]
 		}
+		if tc != nil && tc.learn != nil {
+			tc.learn.startText(ti, d.learnedField(ti, x))
+		}
 		if sent, ok := d.scan(text, x, tc, verbs); ok {
 			return sent, ti, true
 		}
@@ -197,16 +203,23 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// before are the classes of the sentence before (see backReference).
 	var before classSet
 	var refer referState
+	var lr *learnedReader
+	if tc != nil {
+		lr = tc.learn
+	}
+	// A reader that collects (for training) reads every sentence: the scan
+	// does not stop at a directive.
+	stops := lr == nil || lr.collect == nil
 	end := func(at int) bool {
 		if tc != nil {
 			tc.seen = tc.seen.or(have)
 		}
 		taken := refer.taken(d.BackReference, before)
-		if now := have.or(taken); !now.isZero() && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
+		if now := have.or(taken); !now.isZero() && stops && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
-		if !carry.isZero() && !have.isZero() && len(words) <= shortAfterSemicolon && d.complete(have.or(carry).or(extra), text[carryStart:at], tc, verbs) {
+		if !carry.isZero() && !have.isZero() && len(words) <= shortAfterSemicolon && stops && d.complete(have.or(carry).or(extra), text[carryStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[carryStart:at])
 			return false
 		}
@@ -220,6 +233,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			// are read with this one's. A long one is a list.
 			words, negated, prev = words[:0], -1, 0
 			return true
+		}
+		if lr != nil {
+			lr.end(text, sentStart, at, have.or(extra), tc, verbs)
 		}
 		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, at+1, 0
 		return true
@@ -247,6 +263,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
+		if lr != nil {
+			lr.word(text, start, stop, h)
+		}
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a
 			// negator inside its aside ends with it.
@@ -517,29 +536,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	// stack, not three allocations per tool.
 	var textsBuf, whereBuf [4]string
 	var extraBuf [4]classSet
-	texts, where, extra := textsBuf[:0], whereBuf[:0], extraBuf[:0]
-	texts = append(texts, joined)
-	where = append(where, "definition")
-	extra = append(extra, classSet{})
-	for _, v := range decoded {
-		enc := encodedReading(v.how)
-		if enc {
-			// Only what was hidden is read as hidden (see hiddenSentences).
-			if v.text = hiddenSentences(v.text, joined); v.text == "" {
-				continue
-			}
-		}
-		texts = append(texts, v.text)
-		where = append(where, v.how)
-		switch {
-		case enc:
-			extra = append(extra, d.bit[cueEncoded])
-		case paramReading(v.how):
-			extra = append(extra, d.bit[cueParam])
-		default:
-			extra = append(extra, classSet{})
-		}
-	}
+	texts, where, extra := d.directiveTexts(joined, decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
 		if extra[j] == d.bit[cueEncoded] {
@@ -613,4 +610,49 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	sev, _ := parseSeverity(d.Severity)
 	return Finding{ID: d.ID, Kind: "tool_poisoning", Severity: sev, Message: d.Message, Field: where[i], Match: truncate(sent, 120)}, true
+}
+
+// directiveTexts appends the texts the directive check reads to texts:
+// the definition's texts read together, then their decoded readings (of
+// an encoded one, only what was hidden); where each was read to where,
+// and the classes each has in every sentence to extra.
+func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, where []string, extra []classSet) ([]string, []string, []classSet) {
+	texts = append(texts, joined)
+	where = append(where, "definition")
+	extra = append(extra, classSet{})
+	for _, v := range decoded {
+		enc := encodedReading(v.how)
+		if enc {
+			// Only what was hidden is read as hidden (see hiddenSentences).
+			if v.text = hiddenSentences(v.text, joined); v.text == "" {
+				continue
+			}
+		}
+		texts = append(texts, v.text)
+		where = append(where, v.how)
+		switch {
+		case enc:
+			extra = append(extra, d.bit[cueEncoded])
+		case paramReading(v.how):
+			extra = append(extra, d.bit[cueParam])
+		default:
+			extra = append(extra, classSet{})
+		}
+	}
+	return texts, where, extra
+}
+
+// learnedField is the learned reader's field of the texts the directive
+// check reads, by index and classes (see directiveTexts); the first
+// text's fields are told apart by its spans.
+func (d *directiveRule) learnedField(i int, extra classSet) uint8 {
+	switch {
+	case i == 0:
+		return fieldDescription
+	case extra == d.bit[cueEncoded]:
+		return fieldEncoded
+	case extra == d.bit[cueParam]:
+		return fieldParamName
+	}
+	return fieldOther
 }

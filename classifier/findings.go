@@ -395,21 +395,41 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			return "definition"
 		})
 	}
+	// A tool is a security tool by what it says besides the sentence
+	// found: a payload that speaks of "detection" or an "audit" does not
+	// make its tool a scanner.
+	besides := func(sent string, subject filtered) bool {
+		return topicsOf != nil && subject.MatchString(strings.Replace(topics(), sent, " ", 1))
+	}
+	// learn: the learned scorer reads this definition (a tool's), and its
+	// verdict counts only if no check finds poisoning.
+	learn := false
 	if d := r.file.Directives; d != nil && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		// A tool is a security tool by what it says besides the sentence
-		// found: a payload that speaks of "detection" or an "audit" does
-		// not make its tool a scanner.
-		besides := func(sent string, subject filtered) bool {
-			return topicsOf != nil && subject.MatchString(strings.Replace(topics(), sent, " ", 1))
-		}
+		learn = r.learned != nil && dctx != nil && r.learnedCollect == nil
 		if dctx != nil && descEnd > descStart {
 			// The description lowered with the rest, for the checks that
 			// read it alone.
 			dctx.descLower = joinedLower.String()[descStart:descEnd]
 		}
-		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides); ok {
+		if learn {
+			// The scorer reads the sentences the directive check reads,
+			// as it reads them.
+			sc.spans = learnedSpans(sc.spans, segs, fields)
+			sc.learned.m = r.learned
+			sc.learned.reset(d, dctx, sc.spans)
+			dctx.learn = &sc.learned
+		}
+		fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides)
+		if learn {
+			dctx.learn = nil
+		}
+		if ok {
 			out = append(out, fd)
 		}
+	}
+	if d := r.file.Directives; d != nil && r.learnedCollect != nil && dctx != nil {
+		sc.spans = learnedSpans(sc.spans, segs, fields)
+		r.collectLearned(d, joinedLower.String(), decodedViews, dctx, sc.spans)
 	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
@@ -432,6 +452,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			break
 		}
 	}
+	if learn && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
+		if fd, ok := r.learnedFinding(&sc.learned, fields, besides); ok {
+			out = append(out, fd)
+		}
+	}
 	// Report in ruleset order, whatever field matched first.
 	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
 	return out
@@ -451,14 +476,16 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
-	order     []int       // the parameters in the order they are written (see textFields)
-	views     []view      // a field\'s other readings (see appendViews)
-	activeIDs []int       // the ids of the active sequences
-	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
-	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
-	descHits  [][]int     // the same for the description the category rules read
-	topics    lazyTopics  // the subject words of the definition read (see poisoningOf)
-	tool      toolContext // the tool classified (see state.findings)
+	order     []int         // the parameters in the order they are written (see textFields)
+	views     []view        // a field\'s other readings (see appendViews)
+	activeIDs []int         // the ids of the active sequences
+	opened    []uint64      // by gate: the sentences a word of it is in (see seqIndex.lookup)
+	hits      [][]int       // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int       // the same for the description the category rules read
+	topics    lazyTopics    // the subject words of the definition read (see poisoningOf)
+	tool      toolContext   // the tool classified (see state.findings)
+	spans     []learnedSpan // where the fields start in the texts read together
+	learned   learnedReader // the learned scorer's reading of the definition
 }
 
 // topicSource gives a tool's subject words (see state.exfilTopics). It
