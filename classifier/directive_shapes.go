@@ -9,7 +9,8 @@ import "strings"
 // mayHoldShapes returns toolBit when the sentence has a _ or a . between
 // two letters or digits (send_email, bank.transfer), and sinkBit when it
 // has ://, an @, a . or a _ between letters (a domain, a printed id) or
-// five digits (an account): the bytes a name or a place must have.
+// five digits in all (an account, which may be printed in groups such as
+// DE89 3704 0044): the bytes a name or a place must have.
 func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 	var out classSet
 	digits := 0
