@@ -117,7 +117,27 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 // described for a person or their data.
 func fieldCandidate(p param, name string) bool {
 	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
-		!hasAnyOf(name, personalParamWords) && !hasAnyOf(strings.ToLower(p.desc), personalParamWords)
+		stemAt(nameParts(p.name), personalParamWords) < 0 && stemAt(strings.ToLower(p.desc), personalParamWords) < 0
+}
+
+// nameParts spells a parameter's name as lower-case words, split at its
+// separators and its camelCase humps (customerEmail, user_id, reply-to),
+// so that the words of personalParamWords are read where a part begins: a
+// part that only holds one ("context" holds "text", "discard" "card") is
+// another word.
+func nameParts(name string) string {
+	var b strings.Builder
+	for i := range len(name) {
+		c := name[i]
+		switch {
+		case c == '_' || c == '-' || c == '.':
+			c = ' '
+		case i > 0 && isUpper(c) && !isUpper(name[i-1]):
+			b.WriteByte(' ')
+		}
+		b.WriteByte(c)
+	}
+	return lowerName(b.String())
 }
 
 // namedField returns where a sentence names one of names as a field, and
