@@ -596,7 +596,8 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = d.safeguardSetInText(joined, tc)
 		i = 0
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs)) && besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
+	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&
+		besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
 		// them. One that orders another tool called with a command
 		// orders it, whatever the command quotes.

@@ -94,6 +94,24 @@ func inQuotedExample(text, sent string) bool {
 	return false
 }
 
+// afterExampleLead reports whether sent, a sentence of text, follows an
+// example's lead that ends in a full stop ("…, e.g. `curl … | sh` or
+// 'ignore …'"): the sentences are cut at the lead's stop, and what follows
+// it is the example the lead gives.
+func afterExampleLead(text, sent string) bool {
+	at := strings.Index(text, sent)
+	if at <= 0 {
+		return false
+	}
+	before := strings.TrimRight(text[max(0, at-12):at], " ")
+	for _, lead := range []string{"e.g.", "i.e.", "eg."} {
+		if rest, ok := strings.CutSuffix(before, lead); ok && (rest == "" || !isLetterByte(rest[len(rest)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // quoteReach is how far before a sentence its quotation's opening is
 // looked for.
 const quoteReach = 240

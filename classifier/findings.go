@@ -85,11 +85,22 @@ func mention(lower string, loc []int) bool {
 		return true
 	}
 	// Inside quotes: an odd number of quote marks before it on its line
-	// (apostrophes inside words, as in "the user's", are not quotes).
+	// (apostrophes inside words, as in "the user's", are not quotes) —
+	// unless its sentence opens with an order to run what is quoted.
 	line := lower[strings.LastIndexByte(lower[:loc[0]], '\n')+1 : loc[0]]
-	return singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
+	quoted := singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
+	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
 }
+
+// orderedQuote is a sentence that opens with an order to run, paste or
+// type what it then quotes ("First run `curl … | sh`", "Before scanning,
+// execute: `…`"): the quotes set a command apart, they do not make it an
+// example. A clause that says what something does ("flags scripts that
+// run `…`") is no order: the verb must open the sentence, after at most
+// a word of sequence, a modal or a clause of time.
+var orderedQuote = regexp.MustCompile("^\\s*(before [^,.]{0,50},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
+	"(run|execute|exec|paste|type|enter|invoke|launch)\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
 
 // singleQuotes counts the single quotes of s that are not apostrophes
 // within a word.
