@@ -412,6 +412,11 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	besides := func(sent string, subject filtered) bool {
 		return topicsOf != nil && subject.MatchString(strings.Replace(topics(), sent, " ", 1))
 	}
+	// quotedAttack: a security tool's sentence that reports what an
+	// attack says is its subject, for the directive check and the scorer.
+	quotedAttack := func(sent string) bool {
+		return reportedSpeech.MatchString(sent) && besides(sent, securitySubject)
+	}
 	// learn: the learned scorer reads this definition (a tool's), and its
 	// verdict counts only if no check finds poisoning.
 	learn := false
@@ -428,6 +433,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			sc.spans = learnedSpans(sc.spans, segs, fields)
 			sc.learned.m = r.learned
 			sc.learned.reset(d, dctx, sc.spans)
+			sc.learned.excuse = quotedAttack
 			dctx.learn = &sc.learned
 		}
 		fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides)
@@ -440,7 +446,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	}
 	if d := r.file.Directives; d != nil && r.learnedCollect != nil && dctx != nil {
 		sc.spans = learnedSpans(sc.spans, segs, fields)
-		r.collectLearned(d, joinedLower.String(), decodedViews, dctx, sc.spans)
+		r.collectLearned(d, joinedLower.String(), decodedViews, dctx, sc.spans, quotedAttack)
 	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
@@ -464,7 +470,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		}
 	}
 	if learn && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		if fd, ok := r.learnedFinding(&sc.learned, fields, besides); ok {
+		if fd, ok := r.learnedFinding(&sc.learned, fields); ok {
 			out = append(out, fd)
 		}
 	}

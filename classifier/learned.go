@@ -162,6 +162,11 @@ type learnedReader struct {
 	purpose [4]uint64 // a Bloom filter of the words of the tool's name, title and opening sentence
 	opening bool      // reading the opening sentence of the first text
 
+	// excuse, when set, reports whether a sentence is the tool's subject
+	// rather than said to the model (a security tool quoting an attack):
+	// such a sentence neither scores nor teaches.
+	excuse func(sent string) bool
+
 	best      int32
 	bestSent  string
 	bestText  int
@@ -183,6 +188,7 @@ func (lr *learnedReader) reset(d *directiveRule, tc *toolContext, spans []learne
 	lr.feats, lr.prev, lr.words, lr.all, lr.shapeSeen, lr.sum, lr.digits, lr.mayShape = lr.buf[:0], 0, 0, 0, 0, 0, 0, false
 	lr.purpose = [4]uint64{}
 	lr.best, lr.bestSent, lr.bestFeats = -1<<30, "", lr.bestFeats[:0]
+	lr.excuse = nil
 	if tc != nil && lr.wantOff {
 		// Only the off-purpose words need the tool's purpose.
 		tc.fillTopic()
@@ -382,9 +388,15 @@ func (lr *learnedReader) end(text string, start, at int, have classSet, tc *tool
 		}
 	}
 	if lr.collect != nil {
-		lr.collect(strings.TrimSpace(sent), lr.feats)
+		feats := lr.feats
+		if lr.excuse != nil && lr.excuse(strings.TrimSpace(sent)) {
+			feats = nil
+		}
+		lr.collect(strings.TrimSpace(sent), feats)
 	}
-	if lr.m != nil && s > lr.best {
+	// The excuse is asked only of a sentence that would be reported: it
+	// reads the sentence again.
+	if lr.m != nil && s > lr.best && (s <= lr.m.threshold || lr.excuse == nil || !lr.excuse(strings.TrimSpace(sent))) {
 		lr.best, lr.bestSent, lr.bestText, lr.bestStart, lr.bestHave = s, sent, lr.text, start, have
 		lr.bestFeats = append(lr.bestFeats[:0], lr.feats...)
 	}
@@ -480,10 +492,11 @@ func learnedSpans(out []learnedSpan, segs []segment, fields []textField) []learn
 // collectLearned hands the features of every sentence of a definition's
 // texts to r.learnedCollect, whatever the checks found. The scan's record
 // of the classes seen is the checks', and is kept as they left it.
-func (r *Ruleset) collectLearned(d *directiveRule, joined string, decoded []view, tc *toolContext, spans []learnedSpan) {
+func (r *Ruleset) collectLearned(d *directiveRule, joined string, decoded []view, tc *toolContext, spans []learnedSpan, excuse func(string) bool) {
 	texts, _, extra := d.directiveTexts(joined, decoded, nil, nil, nil)
 	lr := &learnedReader{collect: r.learnedCollect}
 	lr.reset(d, tc, spans)
+	lr.excuse = excuse
 	seen, first, opening, nameRead := tc.seen, tc.firstText, tc.opening, tc.nameRead
 	tc.learn = lr
 	d.directive(texts, extra, tc, r.verbs)

@@ -127,14 +127,11 @@ const learnedMessage = "reads like an instruction to the model, by the cues, sha
 // the threshold: where it is, and the features that weighed most. A
 // sentence that quotes an attack in a security tool is the tool's subject
 // (see directiveFinding).
-func (r *Ruleset) learnedFinding(lr *learnedReader, fields []textField, besides func(sent string, subject filtered) bool) (Finding, bool) {
+func (r *Ruleset) learnedFinding(lr *learnedReader, fields []textField) (Finding, bool) {
 	if lr.m == nil || lr.best <= lr.m.threshold || lr.bestSent == "" {
 		return Finding{}, false
 	}
 	sent := strings.TrimSpace(lr.bestSent)
-	if reportedSpeech.MatchString(sent) && besides(sent, securitySubject) {
-		return Finding{}, false
-	}
 	field := "definition"
 	if lr.bestText == 0 {
 		for _, sp := range lr.spans {
