@@ -365,6 +365,9 @@ func (s *state) fallbackVerb() {
 	}
 	for _, v := range verbForms(first) {
 		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
+			if s.r.file.EnumParams.placeholderVerbs[v] {
+				s.placeholderLead = len(s.signals) + 1
+			}
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
 			return
 		}

@@ -1,0 +1,46 @@
+package classifier
+
+import "testing"
+
+// TestClassesFoundOnEighthReviewDraw covers the classes of error the
+// review sample's eighth draw showed, each written afresh with the
+// look-alikes that must keep their reading.
+func TestClassesFoundOnEighthReviewDraw(t *testing.T) {
+	const (
+		sqlText    = `{"type":"object","properties":{"statement":{"type":"string","description":"The statement to run."}}}`
+		queryText  = `{"type":"object","properties":{"query":{"type":"string"},"mode":{"type":"string","enum":["rows","count"]}}}`
+		readOps    = `{"type":"object","properties":{"action":{"type":"string","enum":["list","get"]},"id":{"type":"string"}}}`
+		writeOps   = `{"type":"object","properties":{"action":{"type":"string","enum":["list","get","invite"]},"id":{"type":"string"}}}`
+		removeOps  = `{"type":"object","properties":{"action":{"type":"string","enum":["list","get","remove"]},"id":{"type":"string"}}}`
+		sessionArg = `{"type":"object","properties":{"session":{"type":"string"}}}`
+	)
+	runVerbCases(t, []verbCase{
+		// The statement a tool runs named by its kind: a SELECT statement
+		// only reads, whatever the verb that runs it. A statement of any
+		// kind, or a SELECT beside statements that write, still runs.
+		{"a SELECT statement run", "warehouse_sql", "Runs a SELECT statement against the warehouse and returns the rows.", sqlText, Read},
+		{"SELECT queries executed", "db_execute_select", "Execute SELECT queries and return matching rows as JSON.", queryText, Read},
+		{"one SELECT query executed", "sql", "Executes a single SELECT query.", sqlText, Read},
+		{"a statement of any kind run", "warehouse_sql", "Runs a SQL statement against the warehouse.", sqlText, Execute},
+		{"SELECT beside statements that write", "warehouse_sql", "Runs a SELECT or INSERT statement against the warehouse.", sqlText, Execute},
+		{"SELECT queries and then updates", "db_execute_select", "Execute SELECT queries and UPDATE statements on the database.", queryText, Execute},
+
+		// A description that only says the tool manages something,
+		// on a name without a verb, is said more exactly by the tool's
+		// operation enum: when every value reads, the tool reads; a value
+		// that writes or removes still decides.
+		{"managed through reading actions", "members", "Manage workspace members. Use for audits.", readOps, Read},
+		{"managed with an invitation among them", "members", "Manage workspace members. Use for audits.", writeOps, Write},
+		{"managed with a removal among them", "members", "Manage workspace members. Use for audits.", removeOps, Destructive},
+		{"managed with no enum", "members", "Manage workspace members.", "", Write},
+
+		// Clearing a history of what was said or done loses it, even
+		// when the name's object is session state; clearing a session
+		// (its state) or its cache does not.
+		{"a chat history cleared", "reset_session", "Clear a session's message history while keeping its id.", sessionArg, Destructive},
+		{"a browsing history erased", "clear_tab", "Erases the browsing history of the tab.", "", Destructive},
+		{"a session reset", "reset_session", "Reset the session to a fresh state.", sessionArg, Write},
+		{"a session's cache cleared", "reset_session", "Clear the session's cache.", sessionArg, Write},
+		{"a history read", "get_history", "Get the chat history of a session.", sessionArg, Read},
+	})
+}
