@@ -21,6 +21,7 @@ func TestClassesFoundOnEighthReviewDraw(t *testing.T) {
 		{"a SELECT statement run", "warehouse_sql", "Runs a SELECT statement against the warehouse and returns the rows.", sqlText, Read},
 		{"SELECT queries executed", "db_execute_select", "Execute SELECT queries and return matching rows as JSON.", queryText, Read},
 		{"one SELECT query executed", "sql", "Executes a single SELECT query.", sqlText, Read},
+		{"a SELECT-style SQL query run", "run_query", "Run a SELECT-style SQL query against a configured database.", queryText, Read},
 		{"a statement of any kind run", "warehouse_sql", "Runs a SQL statement against the warehouse.", sqlText, Execute},
 		{"SELECT beside statements that write", "warehouse_sql", "Runs a SELECT or INSERT statement against the warehouse.", sqlText, Execute},
 		{"SELECT queries and then updates", "db_execute_select", "Execute SELECT queries and UPDATE statements on the database.", queryText, Execute},
@@ -42,5 +43,16 @@ func TestClassesFoundOnEighthReviewDraw(t *testing.T) {
 		{"a session reset", "reset_session", "Reset the session to a fresh state.", sessionArg, Write},
 		{"a session's cache cleared", "reset_session", "Clear the session's cache.", sessionArg, Write},
 		{"a history read", "get_history", "Get the chat history of a session.", sessionArg, Read},
+
+		// A name that ends in an agent noun (a reader, a runner) does
+		// that noun's act, and the words before it are its object: a
+		// reader of deploy records reads. A reader before a later verb
+		// is the object of that verb, and a name without such a noun
+		// keeps its verb.
+		{"a reader of deploy records", "site-deploy-reader", "Look up deploys of a site.", "", Read},
+		{"a reader of build logs", "build_log_reader", "Returns build logs.", "", Read},
+		{"a runner of tests", "suite_test_runner", "Runs a suite.", "", Execute},
+		{"a reader's feed added", "reader_add_feed", "Adds a feed to the reader.", "", Write},
+		{"a deploy without an agent noun", "site_deploy", "Deploys a site.", "", Execute},
 	})
 }

@@ -30,6 +30,7 @@ type ruleFile struct {
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
+	AgentNouns     *nominalRule        `json:"agent_nouns,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
