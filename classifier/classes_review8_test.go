@@ -54,5 +54,16 @@ func TestClassesFoundOnEighthReviewDraw(t *testing.T) {
 		{"a runner of tests", "suite_test_runner", "Runs a suite.", "", Execute},
 		{"a reader's feed added", "reader_add_feed", "Adds a feed to the reader.", "", Write},
 		{"a deploy without an agent noun", "site_deploy", "Deploys a site.", "", Execute},
+
+		// A removal from a container whose description says the removed
+		// thing still exists takes it out of the container only: a
+		// write. What else is said to stay (the bookmarks of a deleted
+		// list, the list an item is deleted from) keeps the removal's
+		// reading, and so does a removal said to be for good.
+		{"a card removed from a board, the card kept", "remove_board_from_card", "Remove a card from a board. The card still exists, but it is no longer on the board.", "", Write},
+		{"a page detached from a space, the page kept", "detach_page", "Detaches a page from a space. The page remains in the archive.", "", Write},
+		{"a list deleted, its bookmarks kept", "delete_list", "Delete a list. The bookmarks inside it are not deleted.", "", Destructive},
+		{"an item removed, the list kept", "remove_list_item", "Removes an item from a list. The list still exists.", "", Destructive},
+		{"a member removed for good", "remove_member", "Removes a member from the team. The member loses access.", "", Destructive},
 	})
 }

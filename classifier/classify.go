@@ -84,6 +84,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.nameSignal()
 	s.descriptionSignals()
 	s.leadAct()
+	s.removalKept()
 	s.paramSignals()
 	s.pipelineSignals()
 	s.operationList()
