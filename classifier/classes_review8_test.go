@@ -65,5 +65,13 @@ func TestClassesFoundOnEighthReviewDraw(t *testing.T) {
 		{"a list deleted, its bookmarks kept", "delete_list", "Delete a list. The bookmarks inside it are not deleted.", "", Destructive},
 		{"an item removed, the list kept", "remove_list_item", "Removes an item from a list. The list still exists.", "", Destructive},
 		{"a member removed for good", "remove_member", "Removes a member from the team. The member loses access.", "", Destructive},
+
+		// A name whose paying verb is followed, last, by a word of
+		// readiness asks whether the act can go ahead: a basket made
+		// ready for checkout, a payout's readiness, pays nothing. The act
+		// itself still pays.
+		{"a basket ready for checkout", "cart_checkout_ready", "Check that the cart can be checked out. Call this before placing the order.", "", Read},
+		{"a payout's readiness", "payout_readiness", "Whether the account can receive payouts.", "", Read},
+		{"a checkout", "cart_checkout", "Check out the cart with the saved card.", "", Financial},
 	})
 }
