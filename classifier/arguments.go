@@ -412,15 +412,24 @@ func (s *state) operationList() {
 // something is done to its object (manage_project) by its operation enum
 // when every value of that enum reads (get, list): the name's write is set
 // aside. A name verb that says what is done (update_project) still
-// decides, and so does any value that writes.
+// decides, and so does any value that writes. A name without a verb whose
+// description opens with such a verb (users: "Manage users") is read the
+// same way, the enum saying what the managing is.
 func (s *state) operationsOnlyRead(p param) {
 	e := s.r.file.EnumParams
-	if s.verbIdx < 0 || !e.placeholderVerbs[s.words[s.verbIdx]] || strings.ContainsAny(p.path, ".[") {
+	if strings.ContainsAny(p.path, ".[") {
 		return
 	}
 	set := false
-	for i := range s.signals {
-		if sig := &s.signals[i]; sig.fromName && sig.cat == Write {
+	switch {
+	case s.verbIdx >= 0 && e.placeholderVerbs[s.words[s.verbIdx]]:
+		for i := range s.signals {
+			if sig := &s.signals[i]; sig.fromName && sig.cat == Write {
+				sig.strength, set = 0, true
+			}
+		}
+	case s.verbIdx < 0 && s.placeholderLead > 0:
+		if sig := &s.signals[s.placeholderLead-1]; sig.cat == Write {
 			sig.strength, set = 0, true
 		}
 	}

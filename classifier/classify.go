@@ -57,6 +57,12 @@ type state struct {
 	// leaves the evidence of the description and the schema (see
 	// negationRule.NameOnly).
 	negatedNameOnly bool
+	// placeholderLead is one more than the index in signals of the
+	// signal a name without a verb took from its description's opening
+	// verb when that verb only says something is done (Manage workspace
+	// members): the operation enum may then say what (see
+	// operationsOnlyRead). Zero when there is none.
+	placeholderLead int
 	lead            int // see leadEnd, once leadKnown
 	leadKnown       bool
 }
@@ -78,6 +84,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.nameSignal()
 	s.descriptionSignals()
 	s.leadAct()
+	s.removalKept()
 	s.paramSignals()
 	s.pipelineSignals()
 	s.operationList()

@@ -85,6 +85,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
 	}
+	if f.AgentNouns != nil {
+		r.agentNouns = f.AgentNouns.Nouns
+	}
 	if f.SessionState != nil {
 		r.sessionState = set(f.SessionState.Words)
 	}

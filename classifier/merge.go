@@ -49,6 +49,8 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.DownloadToPath = overlay(base.DownloadToPath, user.DownloadToPath)
 	out.PaidParams = overlay(base.PaidParams, user.PaidParams)
 	out.Nominal = overlay(base.Nominal, user.Nominal)
+	out.AgentNouns = overlay(base.AgentNouns, user.AgentNouns)
+	out.RemovalKept = overlay(base.RemovalKept, user.RemovalKept)
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
 	out.KillSignals = overlay(base.KillSignals, user.KillSignals)

@@ -19,10 +19,14 @@ func (s *state) nameSignal() {
 		id  string
 	}
 	var hits []hit
-	for i, w := range s.words {
+	for i := range s.words {
+		w, agent := s.nameVerbWord(i)
 		cat, id, ok := s.verbCategory(w, i, s.words)
 		if !ok {
 			continue
+		}
+		if agent {
+			id = s.r.file.AgentNouns.ID
 		}
 		// A noun-like verb followed by a clear verb is the object:
 		// label_write, comment_delete, email_send.
@@ -99,7 +103,7 @@ func (s *state) nameSignal() {
 // index i in the name.
 func (s *state) laterClearVerb(i int) bool {
 	for j := i + 1; j < len(s.words); j++ {
-		w := s.words[j]
+		w, _ := s.nameVerbWord(j)
 		if s.r.ambiguous[w] {
 			continue
 		}
@@ -108,6 +112,20 @@ func (s *state) laterClearVerb(i int) bool {
 		}
 	}
 	return false
+}
+
+// nameVerbWord returns the name's word at i as a verb may be read from
+// it: the verb of a doer's noun that ends a name after other words
+// (deploy_reader reads, its deploy the object), with true; else the word
+// itself.
+func (s *state) nameVerbWord(i int) (string, bool) {
+	w := s.words[i]
+	if i > 0 && i == len(s.words)-1 {
+		if v, ok := s.r.agentNouns[w]; ok {
+			return v, true
+		}
+	}
+	return w, false
 }
 
 // allNumericParams reports whether the tool takes only numbers (a pure
@@ -365,6 +383,9 @@ func (s *state) fallbackVerb() {
 	}
 	for _, v := range verbForms(first) {
 		if cat, id, ok := s.verbCategory(v, 0, strings.FieldsFunc(firstSentences(s.lower, 1), notWordRune)); ok {
+			if s.r.file.EnumParams.placeholderVerbs[v] {
+				s.placeholderLead = len(s.signals) + 1
+			}
 			s.add(signal{cat: cat, strength: 2, ev: Evidence{Rule: id, Field: "description", Match: first, Effect: string(cat)}})
 			return
 		}

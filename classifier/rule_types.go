@@ -30,6 +30,8 @@ type ruleFile struct {
 	DownloadToPath *pathRule           `json:"download_to_path,omitempty"`
 	PaidParams     *paidParamRule      `json:"paid_params,omitempty"`
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
+	AgentNouns     *nominalRule        `json:"agent_nouns,omitempty"`
+	RemovalKept    *removalKeptRule    `json:"removal_kept,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
@@ -357,6 +359,19 @@ type nominalRule struct {
 	ID    string            `json:"id"`
 	Doc   string            `json:"doc,omitempty"`
 	Nouns map[string]string `json:"nouns"` // noun → verb
+}
+
+// removalKeptRule reads a removal from a container whose description
+// says the removed thing still exists (see removalKept).
+type removalKeptRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Verbs are the removing verbs (base forms) the description must
+	// open with: "Remove a task from a project".
+	Verbs []string `json:"verbs"`
+	// Kept are the words that, after "the" and the removed thing, say it
+	// stays: "still exists", "remains", "is not deleted".
+	Kept []string `json:"kept"`
 }
 
 // declaredReadRule lets a declared readOnlyHint, with a description that

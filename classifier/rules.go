@@ -32,6 +32,9 @@ type Ruleset struct {
 		id                                           string
 	}
 	ambiguous map[string]bool
+	// agentNouns maps a noun of a doer that may end a name (reader) to
+	// its verb (read).
+	agentNouns map[string]string
 	// nounRun are verbs that, after another word and before a clear
 	// verb, name the object (qase_run_complete).
 	nounRun map[string]bool
