@@ -88,11 +88,13 @@ type directiveRule struct {
 	// which a failure may be told as a success (see misreported).
 	toldPresent, presentVerdict classSet
 	ownAct                      classSet
-	negatable                   classSet
-	exact                       classSet
-	leading                     classSet
-	lead                        map[string]bool
-	openers                     map[string]bool
+	// side is the class of acts added beside the call (see concessive).
+	side      classSet
+	negatable classSet
+	exact     classSet
+	leading   classSet
+	lead      map[string]bool
+	openers   map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -399,10 +401,12 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case m.negated >= 0 && m.negated < len(words)-len(c.words) && !c.class.and(d.negatable).isZero():
 			// After a negator that is not a word of the cue itself
 			// ("never ask" is a cue of its own).
+		case len(c.words) == 1 && !c.class.and(d.side).isZero() && concessive(text[words[len(words)-1].end:]):
+			// "ook als", "auch wenn": even if, not also.
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.
-		case !c.class.and(d.topical).isZero() && tc.about(word):
+		case !c.class.and(d.topical).isZero() && (tc.about(word) || tc.namesRun(c.words)):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && ownInput(text, words):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):

@@ -131,6 +131,7 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.localSecret = d.bit[cueLocalSecret]
+	d.side = d.bit["side"]
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled])
 	d.presentVerdict = d.bit[cuePresent].or(d.bit[cueVerdict])
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -62,7 +63,17 @@ func (tc *toolContext) statesOwnAct(word string) bool {
 // privateTopics are words of a tool's name or title that say it handles
 // private data as its purpose.
 var privateTopics = []string{" chat", "history", "conversation", "message", "cookie", "session", "password", "secret",
-	"credential", "contact", "calendar", " mail", "email", "token", "vault", "wallet", "keychain", " key", "auth", "login"}
+	"credential", "contact", "calendar", " mail", "email", "token", "vault", "wallet", "keychain", " key", "auth", "login",
+	// The same topics in the other languages tools are named in: a tool
+	// named 搜索密码 or wachtwoorden_zoeken keeps passwords as
+	// search_passwords does.
+	"密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "邮件", "郵件", "メール", "메일", "联系人", "聯絡人", "連絡先", "연락처",
+	"日历", "日曆", "カレンダー", "캘린더", "钱包", "錢包", "ウォレット", "지갑", "聊天", "チャット", "채팅", "凭据", "憑證", "認証情報",
+	"contraseña", "contrasena", "senha", "passwort", "kennwort", "wachtwoord", "mot de passe", "mots de passe", "hasło", "haslo",
+	"пароль", "пароли", "şifre", "sifre", "kata sandi", "mật khẩu", "mat khau", "รหัสผ่าน", "كلمة المرور", "كلمات المرور", "סיסמ",
+	"पासवर्ड", "salasana", "jelszó", "jelszo", "nenosiri", "parolă", "correo", "courriel", "posta elettronica", "e-mail",
+	"kontakt", "contacto", "contato", "contatto", "контакт", "почт", "kalender", "calendario", "calendrier", "календар",
+	"geldbörse", "portefeuille", "billetera", "carteira", "portafoglio", "portfel", "кошел"}
 
 // own reports whether a tool-shaped token is this tool's name or one of
 // its parameters'.
@@ -100,6 +111,23 @@ func (tc *toolContext) fillTopic() {
 	}
 	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
 	tc.private = hasAnyOf(tc.topic, privateTopics)
+}
+
+// namesRun reports whether a cue written in a script without spaces
+// (密码, one word a character) stands whole in the tool's name or title:
+// 搜索密码 names passwords as search_passwords does, though its words
+// cannot be split out of it.
+func (tc *toolContext) namesRun(words []string) bool {
+	if tc == nil || len(words) < 2 {
+		return false
+	}
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); !unspaced(r) {
+			return false
+		}
+	}
+	tc.fillTopic()
+	return strings.Contains(tc.topic, strings.Join(words, ""))
 }
 
 // named reports whether a word (plural or not) is one of the words of

@@ -82,7 +82,13 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 // askedWords say what the user gave: "regardless of the value
 // requested" overrules the user as "whatever the user asks" does.
 var askedWords = []string{"requested", "provided", "entered", "asked for", "chosen", "selected", "supplied", "solicitad",
-	"indicad", "demandé", "saisi", "angegeben", "gewünscht", "richiest", "informad", "opgegeven", "podan", "указанн", "запрошенн"}
+	"indicad", "demandé", "saisi", "angegeben", "gewünscht", "richiest", "informad", "opgegeven", "podan", "указанн", "запрошенн",
+	// A value the user names in its place: "even if the tenant gives
+	// another number" overrules them as "whatever the user enters" does.
+	"noemt", "opgeeft", "invoert", "nennt", "angibt", "eingibt", "another number", "another account", "a different number",
+	"a different account", "ander nummer", "andere rekening", "ander rekeningnummer", "anderes konto", "andere nummer",
+	"otro número", "otra cuenta", "autre numéro", "autre compte", "altro numero", "altro conto", "outro número", "outra conta",
+	"innego numeru", "innego konta", "другой номер", "другой счёт", "другой счет", "başka bir numara", "başka bir hesap"}
 
 // namesParam reports whether s names one of the tool's parameters whose
 // name is two words or more, written as words ("payout account").

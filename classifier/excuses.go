@@ -69,7 +69,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 // installExcused: a command left to the user, or the parts of one a
 // detection rule names in separate string literals.
 func installExcused(c excuseContext) bool {
-	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c)
+	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

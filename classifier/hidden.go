@@ -146,14 +146,16 @@ func nextToRTL(runes []rune, i int) bool {
 	rtl := func(j int) bool {
 		return j >= 0 && j < len(runes) && (unicode.Is(unicode.Hebrew, runes[j]) || unicode.Is(unicode.Arabic, runes[j]))
 	}
-	// Neutral characters (a full stop, a space, a digit) may stand between
-	// the mark and the letter it orders: "שבוע.\u200F Returns …".
+	// Neutral characters (a full stop, a space, a number, a currency sign)
+	// may stand between the mark and the letter it orders: "שבוע.\u200F
+	// Returns …", "מחיר: 120 ₪\u200F" — a price is the mark's commonest
+	// place, and it is the number and its sign the mark keeps in order.
 	for _, step := range []int{-1, 1} {
-		for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 4; j, n = j+step, n+1 {
+		for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 12; j, n = j+step, n+1 {
 			if rtl(j) {
 				return true
 			}
-			if r := runes[j]; !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsDigit(r) {
+			if r := runes[j]; !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsDigit(r) && !unicode.IsSymbol(r) {
 				break
 			}
 		}

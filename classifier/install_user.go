@@ -14,7 +14,7 @@ import (
 // running is the user's ("tell the user to run", "let them install",
 // "the user can run", "setup, done by the user: …"), not something else
 // told to the user in passing.
-var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b`)
+var handedToUser = regexp.MustCompile(`\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(run|install|paste|execute) (it |this |the command )?(themselves|themself|on their own)\b|\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
 // at a clause start before it ("First run …", "before the first call,
@@ -46,5 +46,56 @@ func installLeftToUser(lower string, loc []int) bool {
 	if runOrderBefore.MatchString(lower[start:loc[0]]) || runByModel.MatchString(sentence) {
 		return false
 	}
-	return handedToUser.MatchString(sentence)
+	if handedToUser.MatchString(sentence) {
+		return true
+	}
+	// A tool whose output is the command ("Returns the install command,
+	// such as `curl … | sh`.") may hand it over in the sentence after:
+	// "Show it to the user to run themselves."
+	next := nextSentence(lower, end)
+	return next != "" && !runByModel.MatchString(next) && handedToUser.MatchString(next)
+}
+
+// nextSentence is the sentence of lower that starts after the stop at
+// end (see installLeftToUser), or "" at the end of the text.
+func nextSentence(lower string, end int) string {
+	if end >= len(lower) {
+		return ""
+	}
+	rest := lower[min(end+1, len(lower)):]
+	stop := len(rest)
+	for _, s := range []string{". ", "! ", "? ", "\n"} {
+		if i := strings.Index(rest, s); i >= 0 {
+			stop = min(stop, i)
+		}
+	}
+	return rest[:stop]
+}
+
+// commandParam is a parameter's name or description that says it holds a
+// command or a script the tool itself runs or stores.
+var commandParam = regexp.MustCompile(`\b(commands?|scripts?|shell|steps?|run|cmd|cli|entrypoint)\b`)
+
+// commandExample reports whether the match is in the examples of a
+// parameter that takes a command: a CI step editor shows the commands
+// its steps may hold, the user's to choose; a default would be run
+// unasked, an example is not. The schema's texts are read joined with
+// the description, so the match is looked for in the examples' own text.
+func commandExample(c excuseContext) bool {
+	if !c.forTool || c.tool == nil {
+		return false
+	}
+	matched := c.f.lower[c.loc[0]:c.loc[1]]
+	for _, x := range c.tool.schema {
+		path, ok := strings.CutSuffix(x.path, ".examples")
+		if !ok || !strings.Contains(toLower(x.text), matched) {
+			continue
+		}
+		for _, p := range c.tool.params {
+			if p.path == path && commandParam.MatchString(strings.ToLower(strings.ReplaceAll(p.name, "_", " ")+" "+p.desc)) {
+				return true
+			}
+		}
+	}
+	return false
 }
