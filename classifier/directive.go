@@ -254,9 +254,10 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			negated = -1
 		}
 		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
-			d.openers[text[words[0].start:words[0].end]] && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
+			(d.openers[text[words[0].start:words[0].end]] || purposeOpeners[text[words[0].start:words[0].end]]) && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
 			// A negator in an opening clause ("if a colleague cannot open
-			// it, share …") ends with it, at its comma.
+			// it, share …", "to avoid repeated requests, create …") ends
+			// with it, at its comma.
 			negated = -1
 		}
 		w := text[start:stop]
@@ -352,7 +353,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
 	}
 	switch {
-	case m.neg:
+	case m.neg && !quotedValue(text, words[len(words)-1]):
 		*negated = len(words) - 1
 	case m.brk, m.consumed:
 		*negated = -1

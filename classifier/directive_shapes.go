@@ -63,6 +63,8 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 			have = have.or(bitSink)
 		case !key && isToolName(tok, verbs) && !tc.own(tok):
 			have = have.or(bitTool)
+		case !key && suffixedToolName(tok, verbs) && !tc.own(tok[:strings.IndexByte(tok, '-')]):
+			have = have.or(bitTool)
 		}
 		i = j + 1
 	}
@@ -73,6 +75,15 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		have = have.or(bitSink)
 	}
 	return have
+}
+
+// suffixedToolName reports whether a token is a tool's name with a case
+// ending joined by a hyphen, as Finnish and Hungarian join them to names
+// (like_post-työkalulla, log_event-tel), or a name whose common ending a
+// list of them leaves to the last (follow_account- ja like_post-…).
+func suffixedToolName(tok string, verbs map[string]Category) bool {
+	i := strings.IndexByte(tok, '-')
+	return i > 0 && strings.IndexByte(tok[:i], '_') > 0 && isToolName(tok[:i], verbs)
 }
 
 // digitCount is how many ASCII digits s has.

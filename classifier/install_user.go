@@ -80,15 +80,18 @@ var commandParam = regexp.MustCompile(`\b(commands?|scripts?|shell|steps?|run|cm
 // parameter that takes a command: a CI step editor shows the commands
 // its steps may hold, the user's to choose; a default would be run
 // unasked, an example is not. The schema's texts are read joined with
-// the description, so the match is looked for in the examples' own text.
+// the description, so the match is looked for at the start of an
+// example's own text.
 func commandExample(c excuseContext) bool {
 	if !c.forTool || c.tool == nil {
 		return false
 	}
 	matched := c.f.lower[c.loc[0]:c.loc[1]]
 	for _, x := range c.tool.schema {
+		// The example is the command alone: words before it ("before
+		// any command run: curl … | bash") make it an order.
 		path, ok := strings.CutSuffix(x.path, ".examples")
-		if !ok || !strings.Contains(toLower(x.text), matched) {
+		if !ok || !strings.HasPrefix(strings.TrimSpace(toLower(x.text)), matched) {
 			continue
 		}
 		for _, p := range c.tool.params {
