@@ -25,7 +25,10 @@ var fillCues = []string{"followed by", "followed with", "plus ", "with the ", "w
 var fillData = append([]string{"row", "result", "value", "memor", "thread", "address", "e-mail", "email", "phone", "name",
 	"record", "content", "output", "match", "question", "whole", "all ", "full", "every", "data", "message", "json",
 	"dirección", "adresse", "anschrift", "indirizzo", "endereço", "adres", "адрес", "所有", "全部", "住所", "주소", "전체", //nolint:misspell // "adres" is Dutch, Polish and Turkish for address
-	"ที่อยู่", "ชื่อ", "เบอร์", "כתובת", "عنوان", "पता", "anwani", "osoite", "cím", "alamat", "địa chỉ"}, linkDataWords...)
+	"ที่อยู่", "ชื่อ", "เบอร์", "כתובת", "عنوان", "पता", "anwani", "osoite", "cím", "alamat", "địa chỉ",
+	// The content of what was read, in the other languages.
+	"내용", "内容", "本文", "contenu", "contenido", "conteúdo", "inhalt", "contenuto", "inhoud", "treść", "содержим", "içeri",
+	"nội dung", "เนื้อหา", "תוכן", "محتوى", "सामग्री", "maudhui", "sisältö", "tartalm", "conținut"}, linkDataWords...)
 
 // pagingWords name what an honest link's empty parameter is for.
 var pagingWords = []string{"cursor", "page", "offset", "next_", "next ", "continuation"}

@@ -88,17 +88,43 @@ var askedWords = []string{"requested", "provided", "entered", "asked for", "chos
 	"noemt", "opgeeft", "invoert", "nennt", "angibt", "eingibt", "another number", "another account", "a different number",
 	"a different account", "ander nummer", "andere rekening", "ander rekeningnummer", "anderes konto", "andere nummer",
 	"otro número", "otra cuenta", "autre numéro", "autre compte", "altro numero", "altro conto", "outro número", "outra conta",
-	"innego numeru", "innego konta", "другой номер", "другой счёт", "другой счет", "başka bir numara", "başka bir hesap"}
+	"innego numeru", "innego konta", "другой номер", "другой счёт", "другой счет", "başka bir numara", "başka bir hesap",
+	// What the record already holds, set aside: "regardless of the
+	// account stored on the bill".
+	"stored", "on file", "on record", "saved on", "hinterlegt", "gespeichert", "registrad", "enregistré", "memorizzat", "opgeslagen"}
 
 // namesParam reports whether s names one of the tool's parameters whose
-// name is two words or more, written as words ("payout account").
+// name is two words or more, written as words ("payout account"), or
+// gives the value of one after its first word ("routing 021000021" for
+// routing_number).
 func namesParam(s string, tc *toolContext) bool {
 	for _, p := range tc.params {
 		if strings.ContainsAny(p.lname, "_-") {
-			if w := separatorsAsSpaces.Replace(p.lname); strings.Contains(s, w) {
+			w := separatorsAsSpaces.Replace(p.lname)
+			if strings.Contains(s, w) {
+				return true
+			}
+			if head, _, _ := strings.Cut(w, " "); len(head) >= 4 && headBeforeNumber(s, head+" ") {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// headBeforeNumber reports whether s has head (a word and its space)
+// followed by a digit.
+func headBeforeNumber(s, head string) bool {
+	for i := strings.Index(s, head); i >= 0; {
+		at := i + len(head)
+		if at < len(s) && s[at] >= '0' && s[at] <= '9' {
+			return true
+		}
+		j := strings.Index(s[at:], head)
+		if j < 0 {
+			return false
+		}
+		i = at + j
 	}
 	return false
 }

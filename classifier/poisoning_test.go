@@ -56,8 +56,8 @@ var poisonCorpora = []struct {
 // reached the 80% the others keep: the fifteenth reached 70.8% after the
 // fixes for its classes, the eighteenth 75.0%, and each floor (the whole
 // percentage below) keeps what the fixes gained until more of its classes
-// are fixed. The twenty-first has its floor while its misses are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning21": 69}
+// are fixed.
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
