@@ -217,7 +217,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			tc.seen = tc.seen.or(have)
 		}
 		taken := refer.taken(d.BackReference, before)
-		if now := have.or(taken); !now.isZero() && stops && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
+		// A hidden sentence (extra) may complete with shapes alone: an
+		// encoded address needs no cue word beside it.
+		if now := have.or(taken); (!now.isZero() || !extra.isZero()) && stops && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}

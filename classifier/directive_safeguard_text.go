@@ -18,8 +18,11 @@ var (
 )
 
 // thrownWhen say the switch is thrown to get past a safeguard that held,
-// or whatever happens, beside the outcomes of failedOutcome.
-var thrownWhen = []string{"refus", "block", "denied", "stopp", "always", "every", "each call"}
+// or whatever happens, or as a step before every act, beside the
+// outcomes of failedOutcome.
+var thrownWhen = []string{"refus", "block", "denied", "stopp", "always", "every", "each call",
+	// Or to get past a check called a nuisance: "the checks are flaky".
+	"flaky", "unreliable", "noisy", "before deploying", "before each", "before every", "before any"}
 
 // setTrue are the ways a text sets a switch, after its name.
 var setTrue = []string{"=true", "= true", ": true", " to true", " set to true", "=1", " on"}
