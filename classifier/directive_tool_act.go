@@ -47,7 +47,11 @@ func changingTool(tok string, tc *toolContext, verbs map[string]Category) bool {
 // own act ("afterwards call purge_audit_log"): a tool that destroys, so
 // ordered, destroys what the user did not ask about.
 var besideOwnAct = []string{"afterwards", "afterward", "then", "after that", "also", "additionally", "when done",
-	"once done", "anschließend", "danach", "después", "luego", "ensuite", "puis", "depois", "poi", "daarna", "potem", "затем"}
+	"once done", "anschließend", "danach", "después", "luego", "ensuite", "puis", "depois", "poi", "daarna", "potem", "затем",
+	// After the tool's act named by its result ("after resolving, call …").
+	"after resolving", "after running", "after completing", "after finishing", "after the call", "after each call",
+	"after every call", "once resolved", "once finished", "nach dem abschluss", "después de resolver", "après avoir résolu",
+	"dopo aver risolto", "depois de resolver", "na het oplossen"}
 
 // destroysTool reports whether the tool name around at (an underscore of
 // it in text) is headed by a verb that destroys.
