@@ -241,7 +241,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if lr != nil {
 			lr.end(text, sentStart, at, have.or(extra), tc, verbs)
 		}
-		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, at+1, 0
+		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, afterStop(text, at), 0
 		return true
 	}
 	forHashedWords(text, func(start, stop int, wh wordHashes) bool {

@@ -27,7 +27,7 @@ func hiddenSentences(decoded, plain string) string {
 	start := 0
 	cut := func(end int) {
 		sent := strings.TrimSpace(decoded[start:end])
-		start = end + 1
+		start = afterStop(decoded, end)
 		if !hidden(sent, plain) {
 			return
 		}
@@ -93,7 +93,7 @@ func encodedOrder(text string, lead map[string]bool, verbs map[string]Category) 
 	start, first, found := 0, true, ""
 	forWords(text, func(s, e int) bool {
 		if s == e {
-			start, first = e+1, true
+			start, first = afterStop(text, e), true
 			return true
 		}
 		w := text[s:e]

@@ -120,6 +120,16 @@ func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 	}
 }
 
+// afterStop is where the sentence after the stop forWords marked at at
+// begins: past the whole character, which is three bytes for 。, ！ and ？.
+func afterStop(text string, at int) int {
+	if at >= len(text) {
+		return len(text)
+	}
+	_, size := utf8.DecodeRuneInString(text[at:])
+	return at + size
+}
+
 // wordASCII marks the ASCII letters and digits.
 var wordASCII = func() (t [256]bool) {
 	for c := range 128 {
