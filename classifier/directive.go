@@ -513,7 +513,7 @@ var (
 	// reportedSpeech is a sentence that reports or quotes an instruction
 	// rather than giving it. "like" counts as a word of its own, not as
 	// the end of a compound ("pastebin-like"), which describes.
-	reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts) to)\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]|\b(say|says|saying|said|reads?|contains?|containing)\s*:?\s*['"“‘]`)
+	reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts|orders|commands) (to|aimed at|addressed to|directed at))\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]|\b(say|says|saying|said|reads?|contains?|containing)\s*:?\s*['"“‘]`)
 )
 
 // whenSeen runs check with the cues of class when the scan saw one of
