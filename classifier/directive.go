@@ -252,9 +252,10 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			negated = -1
 		}
 		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
-			d.openers[text[words[0].start:words[0].end]] && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
+			(d.openers[text[words[0].start:words[0].end]] || purposeOpeners[text[words[0].start:words[0].end]]) && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
 			// A negator in an opening clause ("if a colleague cannot open
-			// it, share …") ends with it, at its comma.
+			// it, share …", "so as not to disturb the user, delete …")
+			// ends with it, at its comma.
 			negated = -1
 		}
 		w := text[start:stop]
@@ -586,6 +587,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
+		i = 0
+	}
+	if !ok && tc != nil {
+		sent, ok = raisedFloor(joined)
 		i = 0
 	}
 	if !ok {
