@@ -601,6 +601,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = d.safeguardSetInText(joined, tc)
 		i = 0
 	}
+	if !ok {
+		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited])
+		i = 0
+	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&
 		besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes

@@ -64,6 +64,11 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	return "", false
 }
 
+// multipliers are the words of a factor said in words ("set it to double
+// the price"), in the languages the corpora use.
+var multipliers = []string{" double ", " triple ", " twice ", " quadruple ", " doppelt", " doble ", " doppio ", " dobro ",
+	" dwukrotn", " вдвое", " iki katı", " gấp đôi", "两倍", "兩倍", "2倍", "두 배", " mara mbili"}
+
 // andWords join two orders, in the languages the corpora use.
 var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", " ve ", " dan ", " và ", " и "}
 
@@ -77,7 +82,7 @@ func orderedRaise(c string) bool {
 // hasRate reports whether a text holds a percentage, a decimal number or
 // a factor; it jumps from one full stop to the next, not byte by byte.
 func hasRate(text string) bool {
-	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") {
+	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") || hasAnyOf(text, multipliers) {
 		return true
 	}
 	for off := 0; ; {
@@ -132,6 +137,9 @@ func moneyParam(tc *toolContext) bool {
 // changesAmount reports whether a clause holds a percentage, or a factor
 // that is not a power of ten ("1.15 times", "by 4").
 func changesAmount(rest string) bool {
+	if hasAnyOf(rest, multipliers) {
+		return true
+	}
 	fields := strings.Fields(rest)
 	for i, f := range fields {
 		if n, err := strconv.Atoi(f); err == nil && n >= 2 && n <= 9 && (i > 0 && fields[i-1] == "by" || i+1 < len(fields) && fields[i+1] == "times") {
