@@ -131,6 +131,11 @@ const (
 	// the user. The checks that read them run only where the scan saw them.
 	cueOverruled = "overruled"
 	cueTold      = "told"
+	// cueFloor are the words that make a value the user gave a lower
+	// bound, cueFactor those of a factor said in words ("double"): the
+	// checks that read them run only where the scan saw them.
+	cueFloor  = "floor"
+	cueFactor = "factor"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
 	// cueVerdict are the words of a verdict given ("as passed").
@@ -582,15 +587,15 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = raisedAmount(joined, tc, r.verbs)
+		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero())
 		i = 0
 	}
 	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
 		i = 0
 	}
-	if !ok && tc != nil {
-		sent, ok = raisedFloor(joined)
+	if !ok {
+		sent, ok = d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) })
 		i = 0
 	}
 	if !ok {

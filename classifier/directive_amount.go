@@ -31,10 +31,10 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
-// money (its name holds a verb of verbs in the Financial category, or a
+// money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
-func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
+func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor bool) (string, bool) {
+	if tc == nil || !factor && !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {
@@ -82,7 +82,7 @@ func orderedRaise(c string) bool {
 // hasRate reports whether a text holds a percentage, a decimal number or
 // a factor; it jumps from one full stop to the next, not byte by byte.
 func hasRate(text string) bool {
-	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") || hasAnyOf(text, multipliers) {
+	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") {
 		return true
 	}
 	for off := 0; ; {

@@ -18,10 +18,15 @@ var cookieOff = []string{"secure=false", "httponly=false", "samesite=none", "sec
 // not one of the tool's parameters; negators and limited are the rules'
 // words of a warning and of a choice left to the user.
 func flagsOffInText(joined string, tc *toolContext, negators, limited []string) (string, bool) {
-	if tc == nil || !strings.Contains(joined, "false") && !strings.Contains(joined, "=none") {
+	// Every flag is written key=value: a text with no "=" has none (most
+	// have none, and are done).
+	if tc == nil || strings.IndexByte(joined, '=') < 0 && !strings.Contains(joined, ": false") {
 		return "", false
 	}
 	for s := range sentences(joined) {
+		if strings.IndexByte(s, '=') < 0 && !strings.Contains(s, ": false") {
+			continue
+		}
 		flag := offFlag(s)
 		if flag == "" || ownParam(tc, flag) {
 			continue

@@ -10,12 +10,6 @@ import "strings"
 // are rejected") or leaves the larger size to the user ("suggest the next
 // size up") says nothing of the kind.
 
-// floorCues say a value the user gave is only a lower bound.
-var floorCues = []string{"treated as a minimum", "treated as a floor", "is a floor", "as a floor", "a floor rather than",
-	"the next size up", "next case size up", "next tier up", "next plan up", "the next larger size", "next pack size up",
-	"als minimum behandelt", "als untergrenze", "comme un minimum", "como un mínimo", "como mínimo", "come minimo",
-	"jako minimum", "как минимум"}
-
 // userValueCues name the value the user gave.
 var userValueCues = []string{"given", "requested", "entered", "asked for", "the user's", "chosen", "selected",
 	"angegeben", "demandé", "solicitad", "richiest", "pedid", "запрошен"}
@@ -26,13 +20,12 @@ var leftToUser = []string{"suggest", "offer", "recommend", "ask the user", "asks
 	"user approves", "if the user wants", "let the user"}
 
 // raisedFloor returns the sentence of the definition's texts (lower-cased,
-// joined) that makes the user's value a floor the call goes past.
-func raisedFloor(joined string) (string, bool) {
-	if !hasAnyOf(joined, floorCues) {
-		return "", false
-	}
+// joined) that makes the user's value a floor the call goes past; floor
+// are the rules' cues that say a value is only a lower bound, asked only
+// where the directive scan saw one.
+func raisedFloor(joined string, floor []string) (string, bool) {
 	for s := range sentences(joined) {
-		if hasAnyOf(s, floorCues) && hasAnyOf(s, userValueCues) && !hasAnyOf(s, leftToUser) {
+		if hasAnyOf(s, floor) && hasAnyOf(s, userValueCues) && !hasAnyOf(s, leftToUser) {
 			return strings.TrimSpace(s), true
 		}
 	}
