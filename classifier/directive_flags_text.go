@@ -18,15 +18,33 @@ var cookieOff = []string{"secure=false", "httponly=false", "samesite=none", "sec
 // not one of the tool's parameters; negators and limited are the rules'
 // words of a warning and of a choice left to the user.
 func flagsOffInText(joined string, tc *toolContext, negators, limited []string) (string, bool) {
-	// Every flag is written key=value: a text with no "=" has none (most
-	// have none, and are done).
-	if tc == nil || strings.IndexByte(joined, '=') < 0 && !strings.Contains(joined, ": false") {
+	if tc == nil {
 		return "", false
 	}
-	for s := range sentences(joined) {
-		if strings.IndexByte(s, '=') < 0 && !strings.Contains(s, ": false") {
+	// Every flag is written key=value or key: false; only the sentences
+	// that hold such a value are read (most texts hold none).
+	for _, mark := range []string{"=", ": false"} {
+		if s, ok := flagOffAfter(joined, mark, tc, negators, limited); ok {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// flagOffAfter is flagsOffInText over the sentences where mark stands
+// before a value that may switch a flag off.
+func flagOffAfter(joined, mark string, tc *toolContext, negators, limited []string) (string, bool) {
+	for from := 0; from < len(joined); {
+		i := strings.Index(joined[from:], mark)
+		if i < 0 {
+			break
+		}
+		i += from
+		from = i + 1
+		if mark == "=" && !setsOff(joined[i+1:]) {
 			continue
 		}
+		s := sentenceAt(joined, i)
 		flag := offFlag(s)
 		if flag == "" || ownParam(tc, flag) {
 			continue
@@ -39,12 +57,20 @@ func flagsOffInText(joined string, tc *toolContext, negators, limited []string) 
 	return "", false
 }
 
+// setsOff reports whether the text after an = is a value that may switch
+// a flag off: false, true or none.
+func setsOff(after string) bool {
+	after = strings.TrimLeft(after, " ")
+	return strings.HasPrefix(after, "false") || strings.HasPrefix(after, "true") || strings.HasPrefix(after, "none")
+}
+
 // offFlag returns the name of the first flag a sentence sets off: a
 // cookie's flag of cookieOff, or key=false for a key of unsafeWhenFalse,
 // or key=true for one of unsafeWhenTrue.
 func offFlag(s string) string {
+	squeezed := squeezer.Replace(s)
 	for _, c := range cookieOff {
-		if strings.Contains(squeezer.Replace(s), c) {
+		if strings.Contains(squeezed, c) {
 			return c[:strings.IndexAny(c, "=:")]
 		}
 	}
