@@ -133,6 +133,11 @@ const (
 	// the user. The checks that read them run only where the scan saw them.
 	cueOverruled = "overruled"
 	cueTold      = "told"
+	// cueFloor are the words that make a value the user gave a lower
+	// bound, cueFactor those of a factor said in words ("double"): the
+	// checks that read them run only where the scan saw them.
+	cueFloor  = "floor"
+	cueFactor = "factor"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
 	// cueVerdict are the words of a verdict given ("as passed").
@@ -258,8 +263,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
 			(d.openers[text[words[0].start:words[0].end]] || purposeOpeners[text[words[0].start:words[0].end]]) && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
 			// A negator in an opening clause ("if a colleague cannot open
-			// it, share …", "to avoid repeated requests, create …") ends
-			// with it, at its comma.
+			// it, share …", "to avoid repeated requests, create …", "so as
+			// not to disturb the user, delete …") ends with it, at its comma.
 			negated = -1
 		}
 		w := text[start:stop]
@@ -520,7 +525,7 @@ var (
 	// reportedSpeech is a sentence that reports or quotes an instruction
 	// rather than giving it. "like" counts as a word of its own, not as
 	// the end of a compound ("pastebin-like"), which describes.
-	reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts) to)\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]|\b(say|says|saying|said|reads?|contains?|containing)\s*:?\s*['"“‘]`)
+	reportedSpeech = regexp.MustCompile(`\b(tells?|telling|asks?|asking|instructs?|instructing|urges?|directs?)\s+(the\s+)?(model|assistant|agent|ai|llm)\b|\b(e\.g|such as|for example|for instance|(instructions|requests|attempts|orders|commands) (to|aimed at|addressed to|directed at))\b|(^|[^-\w])like\b|\b(rules|patterns|checks|examples|signatures|detections) includes?\b|^\s*['"“‘]|\b(say|says|saying|said|reads?|contains?|containing)\s*:?\s*['"“‘]`)
 )
 
 // whenSeen runs check with the cues of class when the scan saw one of
@@ -588,11 +593,15 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = raisedAmount(joined, tc, r.verbs)
+		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero())
 		i = 0
 	}
 	if !ok {
 		sent, ok = linkInDefinition(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) })
 		i = 0
 	}
 	if !ok {
@@ -601,6 +610,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = d.safeguardSetInText(joined, tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited])
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&

@@ -31,10 +31,10 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
-// money (its name holds a verb of verbs in the Financial category, or a
+// money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
-func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
+func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor bool) (string, bool) {
+	if tc == nil || !factor && !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {
@@ -63,6 +63,11 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category) (st
 	}
 	return "", false
 }
+
+// multipliers are the words of a factor said in words ("set it to double
+// the price"), in the languages the corpora use.
+var multipliers = []string{" double ", " triple ", " twice ", " quadruple ", " doppelt", " doble ", " doppio ", " dobro ",
+	" dwukrotn", " вдвое", " iki katı", " gấp đôi", "两倍", "兩倍", "2倍", "두 배", " mara mbili"}
 
 // andWords join two orders, in the languages the corpora use.
 var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", " ve ", " dan ", " và ", " и "}
@@ -132,6 +137,9 @@ func moneyParam(tc *toolContext) bool {
 // changesAmount reports whether a clause holds a percentage, or a factor
 // that is not a power of ten ("1.15 times", "by 4").
 func changesAmount(rest string) bool {
+	if hasAnyOf(rest, multipliers) {
+		return true
+	}
 	fields := strings.Fields(rest)
 	for i, f := range fields {
 		if n, err := strconv.Atoi(f); err == nil && n >= 2 && n <= 9 && (i > 0 && fields[i-1] == "by" || i+1 < len(fields) && fields[i+1] == "times") {

@@ -43,3 +43,15 @@ func inParens(clause string) bool {
 func parenEnds(gap string) bool {
 	return strings.IndexByte(gap, ')') >= 0
 }
+
+// purposeOpeners open a clause of purpose ("so as not to disturb the
+// user, …", "per non disturbare l'utente, …", "pour ne pas déranger, …"):
+// a negator inside it ends at its comma and leaves the main clause
+// unnegated. They are not Openers: "to list them, use list_items" names a
+// tool for a purpose, and the main clause's first word is no order for
+// that.
+var purposeOpeners = map[string]bool{
+	"so": true, "to": true, "in": true, "per": true, "pour": true, "para": true, "um": true,
+	"damit": true, "om": true, "aby": true, "чтобы": true, "ili": true, "agar": true, "để": true,
+	"afin": true, "affinché": true, "perché": true, "zodat": true, "için": true, "untuk": true, "supaya": true,
+}

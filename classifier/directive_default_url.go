@@ -10,9 +10,11 @@ import "strings"
 // to a real service often.
 
 // outgoingParam are words of a parameter's name or description that say
-// its value is where data goes.
+// its value is where data goes; a webhook or a callback is called with
+// the call's data.
 var outgoingParam = []string{"destination", "where to send", "where to upload", "where to deliver", "where to post",
-	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to", "delivery", "goes to", "export goes"}
+	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to", "delivery", "goes to", "export goes",
+	"are delivered", "is delivered", "where notifications", "webhook", "notify", "callback"}
 
 // defaultDestination returns "<param> = <url>" for the first free-text
 // parameter that says where data goes and defaults to a URL outside the

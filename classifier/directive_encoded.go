@@ -31,6 +31,9 @@ func hiddenSentences(decoded, plain string) string {
 		if !hidden(sent, plain) {
 			return
 		}
+		if sent = withoutVisibleLinks(sent, plain); sent == "" {
+			return
+		}
 		if b.Len() > 0 {
 			b.WriteString(". ")
 		}
@@ -46,6 +49,26 @@ func hiddenSentences(decoded, plain string) string {
 		cut(len(decoded))
 	}
 	return b.String()
+}
+
+// withoutVisibleLinks drops from a hidden sentence the links that stand in
+// plain as written: a URL whose query a tool percent-encodes
+// (shop.example/s?q=red%20shoes) decodes to the same link and the query's
+// words. The words were encoded as data the link carries; the link itself
+// was never hidden, so it is not read as a hidden place to send to.
+func withoutVisibleLinks(sent, plain string) string {
+	if !strings.Contains(sent, "://") {
+		return sent
+	}
+	fields := strings.Fields(sent)
+	kept := fields[:0]
+	for _, f := range fields {
+		if strings.Contains(f, "://") && strings.Contains(plain, strings.TrimRight(f, ".,;:!?)")) {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return strings.Join(kept, " ")
 }
 
 // hidden reports whether a decoded sentence was hidden from plain: a third

@@ -20,7 +20,9 @@ var linkDataWords = []string{"user's", "users'", "the user", "your ", "their ", 
 	// The whole of a text is data, not a term to look up: a query
 	// blank asks for what the user searches, not their document.
 	"full ", "entire ", "whole ", "contents", "content of", "text of", "body of", "clipboard", "phone number",
-	"date of birth", "birthdate", "texte complet", "texto completo", "volltext", "testo completo", "全文", "전문"}
+	"date of birth", "birthdate", "texte complet", "texto completo", "volltext", "testo completo", "全文", "전문",
+	// A head of the text is its content too ("<first 2000 characters>").
+	"characters", " chars", "bytes", "lines of", "caractères", "caracteres", "zeichen", "caratteri"}
 
 // linkReach caps how far a link is read: a blank may hold spaces
 // ("<first 2 KB of the file>"), a link does not run on for pages.

@@ -49,7 +49,7 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phishing|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phishing|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b`)
 	// checkerSubject says a text is a checker's: it looks for patterns
 	// and reports them (a linter, a reviewer), besides the security words.
 	// promptSubject says a text is a prompt library's: it stores or shows
@@ -57,7 +57,7 @@ var (
 	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script)\b`)
 	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
 	exampleList    = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests) to)[\s:,]*['"“‘(\x60]?\s*$`)
+	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -75,7 +75,7 @@ var credentialTool = regexp.MustCompile(`\b(ssh\w*|scp|sftp|aws|gcloud|gcp|azure
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.
-var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrillic|punycode|spoof`)
+var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrillic|greek|punycode|spoof|typosquat|mixed.script|impersonat`)
 
 // mention reports whether the match at loc in lower is quoted or given as
 // an example rather than said.
@@ -95,12 +95,12 @@ func mention(lower string, loc []int) bool {
 
 // orderedQuote is a sentence that opens with an order to run, paste or
 // type what it then quotes ("First run `curl … | sh`", "Before scanning,
-// execute: `…`"): the quotes set a command apart, they do not make it an
-// example. A clause that says what something does ("flags scripts that
+// execute: `…`", "if the check fails, refresh it with `npx …`"): the
+// quotes set a command apart, they do not make it an example. A clause that says what something does ("flags scripts that
 // run `…`") is no order: the verb must open the sentence, after at most
 // a word of sequence, a modal or a clause of time.
-var orderedQuote = regexp.MustCompile("^\\s*(before [^,.]{0,50},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
-	"(run|execute|exec|paste|type|enter|invoke|launch)\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
+var orderedQuote = regexp.MustCompile("^\\s*(before [^,.]{0,50},\\s*|(if|when|once) [^,]{0,60},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
+	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch)( it| this| them| the \\w+)? (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
 
 // singleQuotes counts the single quotes of s that are not apostrophes
 // within a word.

@@ -12,9 +12,10 @@ import (
 
 // handedToUser are the words that give a command to the user to run: the
 // running is the user's ("tell the user to run", "let them install",
-// "the user can run", "setup, done by the user: …"), not something else
-// told to the user in passing.
-var handedToUser = regexp.MustCompile(`\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(run|install|paste|execute) (it |this |the command )?(themselves|themself|on their own)\b|\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b`)
+// "the user can run", "setup, done by the user: …", "suggest it to the
+// user rather than running it", "show it to the user to run"), not
+// something else told to the user in passing.
+var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b|\b(suggest|show|give|offer|recommend|hand|pass|leave|mention)s? (it|this|that|the (command|installer|install command|one-liner))\b[^;\n]{0,80}? to (the user|users|them)\b|\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(run|install|paste|execute) (it |this |the command )?(themselves|themself|on their own)\b|\b(rather than|instead of) (running|executing|installing) it\b|\b(do not|don't|never) (run|execute) it (yourself|for them|for the user)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
 // at a clause start before it ("First run …", "before the first call,

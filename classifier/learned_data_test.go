@@ -27,7 +27,8 @@ var learnedCorpora = []string{
 	"testdata/poisoning5", "testdata/poisoning6", "testdata/poisoning7", "testdata/poisoning8",
 	"testdata/poisoning9", "testdata/poisoning10", "testdata/poisoning11", "testdata/poisoning12",
 	"testdata/poisoning13", "testdata/poisoning14", "testdata/poisoning15", "testdata/poisoning16",
-	"testdata/poisoning17", "testdata/poisoning18",
+	"testdata/poisoning17", "testdata/poisoning18", "testdata/poisoning19", "testdata/poisoning20",
+	"testdata/poisoning21",
 }
 
 // learnedDef is one definition as the scorer sees it.
