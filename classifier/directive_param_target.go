@@ -1,6 +1,10 @@
 package classifier
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
 
 // A definition can order private data into one of its own parameters
 // whose purpose is not that data: "include the user's location and any
@@ -114,30 +118,12 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 
 // fieldCandidate reports whether a parameter (name lower-cased) may be a
 // field private data has no business in: a free string, not named or
-// described for a person or their data.
+// described for a person or their data. A personal word counts where it
+// begins a word of the name or the description: "context" holds "text"
+// and "discard" "card", and neither is for such data.
 func fieldCandidate(p param, name string) bool {
 	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
-		stemAt(nameParts(p.name), personalParamWords) < 0 && stemAt(strings.ToLower(p.desc), personalParamWords) < 0
-}
-
-// nameParts spells a parameter's name as lower-case words, split at its
-// separators and its camelCase humps (customerEmail, user_id, reply-to),
-// so that the words of personalParamWords are read where a part begins: a
-// part that only holds one ("context" holds "text", "discard" "card") is
-// another word.
-func nameParts(name string) string {
-	var b strings.Builder
-	for i := range len(name) {
-		c := name[i]
-		switch {
-		case c == '_' || c == '-' || c == '.':
-			c = ' '
-		case i > 0 && isUpper(c) && !isUpper(name[i-1]):
-			b.WriteByte(' ')
-		}
-		b.WriteByte(c)
-	}
-	return lowerName(b.String())
+		stemAt(strings.Join(catalog.NameWords(p.name), " "), personalParamWords) < 0 && stemAt(strings.ToLower(p.desc), personalParamWords) < 0
 }
 
 // namedField returns where a sentence names one of names as a field, and

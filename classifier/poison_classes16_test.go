@@ -106,23 +106,6 @@ func TestPoisonClassesOfTheSixteenthCorpusDataIntoParam(t *testing.T) {
 	})
 }
 
-func TestNameParts(t *testing.T) {
-	for _, tt := range []struct{ in, want string }{
-		{"customerEmail", "customer email"},
-		{"user_id", "user id"},
-		{"reply-to", "reply to"},
-		{"context", "context"},
-		{"APIKey", "apikey"},
-		{"", ""},
-	} {
-		t.Run(tt.in, func(t *testing.T) {
-			if got := nameParts(tt.in); got != tt.want {
-				t.Errorf("got %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 // A call widened past the item the user names by a parameter set to a
 // value that selects everything, in several languages, and the honest
 // look-alikes: a bulk tool whose purpose it is, a value documented by what
