@@ -52,14 +52,20 @@ func replaceBase64Runs(s string, repl func(string) string) string {
 // alphabet.
 func inBase64(c byte) bool { return byteClasses[c]&(classLower|classUpper|classBase64) != 0 }
 
-// decodeBase32 decodes a run of the base32 alphabet (its '=' taken off)
-// when it is prose.
+// decodeBase32 decodes a run of the base32 alphabet (its '=' taken off),
+// written in upper case as RFC 4648 prints it or in lower case as many
+// tools do, when it is prose. A run that mixes the cases is base64's.
 func decodeBase32(run string) ([]byte, bool) {
+	var cases uint8
 	for i := range len(run) {
 		if !inBase32(run[i]) {
 			return nil, false
 		}
+		cases |= byteClasses[run[i]] & (classLower | classUpper)
 	}
-	b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(run)
+	if cases == classLower|classUpper {
+		return nil, false
+	}
+	b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.ToUpper(run))
 	return b, err == nil && isProse(b)
 }

@@ -154,7 +154,7 @@ func spacedHexPairs(s string) bool {
 
 // encodedRun reports whether the run of the base64 alphabet s starts with
 // (24 characters at least) may be encoded text: upper and lower case mixed
-// in it, 24 hex digits in a row, or only the base32 alphabet.
+// in it, 24 hex digits in a row, or only the base32 alphabet in one case.
 func encodedRun(s string) bool {
 	var cases uint8
 	hexRun := 0
@@ -172,12 +172,17 @@ func encodedRun(s string) bool {
 			return true
 		}
 	}
-	return cases&(classLower|classUpper) == classLower|classUpper || base32
+	mixed := cases&(classLower|classUpper) == classLower|classUpper
+	return mixed || base32
 }
 
-// inBase32 reports whether c is in the base32 alphabet (RFC 4648): upper
-// case letters and the digits 2–7. A run of 24 of them is not a word.
-func inBase32(c byte) bool { return c >= 'A' && c <= 'Z' || c >= '2' && c <= '7' }
+// inBase32 reports whether c is in the base32 alphabet (RFC 4648) as
+// decoders read it, in either case: the letters and the digits 2–7. A
+// run of 24 lower-case letters may be a long word as well; decodeBase32
+// keeps only what decodes to prose.
+func inBase32(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '2' && c <= '7'
+}
 
 // Byte classes for markersOf.
 const (
@@ -350,12 +355,13 @@ func spacedPair(pairs, hexRun int, c byte) int {
 var hexSeparators = strings.NewReplacer("0x", "", " ", "", ":", "", ",", "")
 
 // longRun reports whether s has a run that may be base64 (24 characters
-// of its alphabet, upper and lower case mixed, as encoded text is) or hex
-// (24 hex digits): the cheap test before looking for them. Paths and
-// identifiers in one case are not.
+// of its alphabet, upper and lower case mixed, as encoded text is), base32
+// (24 of its alphabet, in one case) or hex (24 hex digits): the cheap test
+// before looking for them, as encodedRun is for markersOf. Paths and
+// identifiers in one case with other digits are not.
 func longRun(s string) bool {
 	n, hexN, pairs := 0, 0, 0
-	upper, lower := false, false
+	upper, lower, base32 := false, false, true
 	for i := range len(s) {
 		c := s[i]
 		isHex := c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
@@ -375,15 +381,19 @@ func longRun(s string) bool {
 		case c >= 'A' && c <= 'Z':
 			upper = true
 		case c >= '0' && c <= '9' || c == '+' || c == '/' || c == '_' || c == '-':
+			base32 = base32 && inBase32(c)
 		default:
-			n, upper, lower = 0, false, false
+			if n >= 24 && base32 {
+				return true
+			}
+			n, upper, lower, base32 = 0, false, false, true
 			continue
 		}
 		if n++; n >= 24 && upper && lower {
 			return true
 		}
 	}
-	return false
+	return n >= 24 && base32
 }
 
 // decodeRuns replaces base64 and hex runs that decode to prose by that

@@ -23,6 +23,8 @@ func TestMarkersAligned(t *testing.T) {
 		{"non-ASCII", "café — ok"},
 		{"digits", "0123456789 0123456789"},
 		{"long word", strings.Repeat("x", 30)},
+		{"upper-case run", strings.Repeat("AB", 15)},
+		{"long path", strings.Repeat("x", 15) + "9" + strings.Repeat("x", 14)},
 	}
 	for _, p := range parts {
 		for pad := range 9 {
