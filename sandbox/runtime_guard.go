@@ -59,40 +59,88 @@ type guardState struct {
 	patterns                                                                     map[string]*patternInfo
 }
 
-func (h *run) installGuards() error {
-	vm := h.vm
-	g := vm.GlobalObject()
-	obj := func(v goja.Value) *goja.Object { o, _ := v.(*goja.Object); return o }
+// builtins are the built-ins the guards replace methods of, looked up once
+// before any is replaced, and the first error replace met.
+type builtins struct {
+	h                                                              *run
+	global, objectCtor, stringCtor, arrayCtor, reflectObj, jsonObj *goja.Object
+	stringProto, arrayProto, fnProto, rxProto                      *goja.Object
+	firstErr                                                       error
+}
+
+// asObject is v as an object, or nil.
+func asObject(v goja.Value) *goja.Object { o, _ := v.(*goja.Object); return o }
+
+// lookUpBuiltins finds the built-ins the guards replace methods of.
+func (h *run) lookUpBuiltins() (*builtins, error) {
+	g := h.vm.GlobalObject()
 	proto := func(name string) *goja.Object {
-		if c := obj(g.Get(name)); c != nil {
-			return obj(c.Get("prototype"))
+		if c := asObject(g.Get(name)); c != nil {
+			return asObject(c.Get("prototype"))
 		}
 		return nil
 	}
-	stringCtor, arrayCtor := obj(g.Get("String")), obj(g.Get("Array"))
-	stringProto, arrayProto, fnProto, rxProto := proto("String"), proto("Array"), proto("Function"), proto("RegExp")
-	reflectObj, jsonObj := obj(g.Get("Reflect")), obj(g.Get("JSON"))
-	if stringCtor == nil || arrayCtor == nil || stringProto == nil || arrayProto == nil || fnProto == nil ||
-		rxProto == nil || reflectObj == nil || jsonObj == nil {
-		return fmt.Errorf("missing built-ins")
+	b := &builtins{
+		h: h, global: g, objectCtor: asObject(g.Get("Object")),
+		stringCtor: asObject(g.Get("String")), arrayCtor: asObject(g.Get("Array")),
+		stringProto: proto("String"), arrayProto: proto("Array"), fnProto: proto("Function"), rxProto: proto("RegExp"),
+		reflectObj: asObject(g.Get("Reflect")), jsonObj: asObject(g.Get("JSON")),
 	}
-
-	var firstErr error
-	// replace swaps target[name] for a host function built from the
-	// original, keeping the built-in's attributes and name.
-	replace := func(target *goja.Object, name string, mk func(orig goja.Callable) func(goja.FunctionCall) goja.Value) {
-		orig, ok := goja.AssertFunction(target.Get(name))
-		if !ok || firstErr != nil {
-			return // not in this goja version: nothing to guard
-		}
-		f := h.nativeFunc(name, mk(orig))
-		if err := target.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
-			firstErr = fmt.Errorf("guard %s: %w", name, err)
-		}
+	if b.stringCtor == nil || b.arrayCtor == nil || b.stringProto == nil || b.arrayProto == nil || b.fnProto == nil ||
+		b.rxProto == nil || b.reflectObj == nil || b.jsonObj == nil {
+		return nil, fmt.Errorf("missing built-ins")
 	}
+	return b, nil
+}
 
-	// Strings.
-	replace(stringProto, "repeat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+// replace swaps target[name] for a host function built from the
+// original, keeping the built-in's attributes and name.
+func (b *builtins) replace(target *goja.Object, name string, mk func(orig goja.Callable) func(goja.FunctionCall) goja.Value) {
+	orig, ok := goja.AssertFunction(target.Get(name))
+	if !ok || b.firstErr != nil {
+		return // not in this goja version: nothing to guard
+	}
+	f := b.h.nativeFunc(name, mk(orig))
+	if err := target.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+		b.firstErr = fmt.Errorf("guard %s: %w", name, err)
+	}
+}
+
+// installGuards replaces the built-ins listed above with their guarded
+// versions, one group at a time in a fixed order. A failed replace skips
+// the replaces after it and is reported once the iterators are guarded.
+func (h *run) installGuards() error {
+	b, err := h.lookUpBuiltins()
+	if err != nil {
+		return err
+	}
+	if err := h.installStringGuards(b); err != nil {
+		return err
+	}
+	h.installArrayGuards(b)
+	h.installObjectGuards(b)
+	h.installStringShapeGuards(b)
+	h.installJSONParseGuard(b)
+	h.installArrayBuildGuards(b)
+	h.installArgumentListGuards(b)
+	h.installJSONStringifyGuard(b)
+	if err := h.installIteratorGuards(b); err != nil {
+		return err
+	}
+	if b.firstErr != nil {
+		return b.firstErr
+	}
+	if err := h.installCodeGuards(); err != nil {
+		return err
+	}
+	return h.installRegexpGuards(b.rxProto)
+}
+
+// installStringGuards guards the string built-ins that build a string or
+// a list of parts in one call: repeat, padStart, padEnd, concat, split,
+// replace, replaceAll, RegExp.prototype[Symbol.replace] and String.raw.
+func (h *run) installStringGuards(b *builtins) error {
+	b.replace(b.stringProto, "repeat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			s := h.thisString(call.This, "String.prototype.repeat")
 			n := call.Argument(0).ToNumber()
@@ -103,7 +151,7 @@ func (h *run) installGuards() error {
 		}
 	})
 	for _, name := range []string{"padStart", "padEnd"} {
-		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				s := h.thisString(call.This, "String.prototype."+name)
 				n := call.Argument(0).ToNumber()
@@ -114,7 +162,7 @@ func (h *run) installGuards() error {
 			}
 		})
 	}
-	replace(stringProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.stringProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			s := h.thisString(call.This, "String.prototype.concat")
 			total := s.Length()
@@ -130,7 +178,7 @@ func (h *run) installGuards() error {
 			return h.mustCall(orig, s, args...)
 		}
 	})
-	replace(stringProto, "split", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.stringProto, "split", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			limit := int64(h.lim.maxArray) + 1
 			if l := call.Argument(1); !goja.IsUndefined(l) {
@@ -149,29 +197,33 @@ func (h *run) installGuards() error {
 		}
 	})
 	for _, name := range []string{"replace", "replaceAll"} {
-		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				return h.mustCall(orig, call.This, call.Argument(0), h.countingReplacer(call.Argument(1)))
 			}
 		})
 	}
-	if sym, ok := obj(g.Get("Symbol")).Get("replace").(*goja.Symbol); ok {
-		if orig, ok := goja.AssertFunction(rxProto.GetSymbol(sym)); ok {
+	if sym, ok := asObject(b.global.Get("Symbol")).Get("replace").(*goja.Symbol); ok {
+		if orig, ok := goja.AssertFunction(b.rxProto.GetSymbol(sym)); ok {
 			f := h.nativeFunc("[Symbol.replace]", func(call goja.FunctionCall) goja.Value {
 				return h.mustCall(orig, call.This, call.Argument(0), h.countingReplacer(call.Argument(1)))
 			})
-			if err := rxProto.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			if err := b.rxProto.DefineDataPropertySymbol(sym, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 				return fmt.Errorf("guard RegExp.prototype[Symbol.replace]: %w", err)
 			}
 		}
 	}
-	replace(stringCtor, "raw", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.stringRaw })
+	b.replace(b.stringCtor, "raw", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.stringRaw })
+	return nil
+}
 
-	// Arrays.
-	replace(arrayProto, "join", func(goja.Callable) func(goja.FunctionCall) goja.Value {
+// installArrayGuards guards the array built-ins that join, fill, walk or
+// sort the array they are called on.
+func (h *run) installArrayGuards(b *builtins) {
+	b.replace(b.arrayProto, "join", func(goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value { return h.join(call, false) }
 	})
-	replace(arrayProto, "toLocaleString", func(goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.arrayProto, "toLocaleString", func(goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value { return h.join(call, true) }
 	})
 	// Methods that only read, or call back into the script for each
@@ -188,18 +240,18 @@ func (h *run) installGuards() error {
 		walkers[name] = h.lim.maxSlots
 	}
 	for name, limit := range walkers {
-		replace(arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				h.checkArrayLike(call.This, "Array.prototype."+name, limit)
 				return h.mustCall(orig, call.This, call.Arguments...)
 			}
 		})
 	}
-	replace(arrayProto, "fill", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.arrayProto, "fill", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value { return h.fill(orig, call) }
 	})
 	for _, name := range []string{"sort", "toSorted"} {
-		replace(arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				limit := h.lim.maxSort
 				if _, ok := goja.AssertFunction(call.Argument(0)); ok {
@@ -210,11 +262,15 @@ func (h *run) installGuards() error {
 			}
 		})
 	}
-	objectCtor := obj(g.Get("Object"))
+}
+
+// installObjectGuards guards the Object functions that make one property
+// per character of a string or element of an array.
+func (h *run) installObjectGuards(b *builtins) {
 	for _, name := range []string{"keys", "values", "entries", "getOwnPropertyNames", "getOwnPropertyDescriptors", "assign", "fromEntries"} {
 		// A string argument becomes one property per character, an array
 		// one per element, all in one Go call.
-		replace(objectCtor, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.objectCtor, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				for _, a := range call.Arguments {
 					if s, ok := a.(goja.String); ok && s.Length() > h.lim.maxSlots {
@@ -228,11 +284,17 @@ func (h *run) installGuards() error {
 			}
 		})
 	}
+}
+
+// installStringShapeGuards guards the string built-ins whose work grows
+// with the string: case conversion, normalization, localeCompare, and
+// match, matchAll and search, which compile a string argument.
+func (h *run) installStringShapeGuards(b *builtins) {
 	// Case conversion and normalization build a new string whose length
 	// the input decides, up to three times (case) or eighteen times (NFKD)
 	// as long; a pure-ASCII input keeps its length.
 	for name, growth := range map[string]int{"toUpperCase": 3, "toLowerCase": 3, "toLocaleUpperCase": 3, "toLocaleLowerCase": 3, "normalize": 18} {
-		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				s := h.thisString(call.This, "String.prototype."+name)
 				if n := s.Length(); n*growth > h.lim.maxString && !isASCII(s) {
@@ -242,7 +304,7 @@ func (h *run) installGuards() error {
 			}
 		})
 	}
-	replace(stringProto, "localeCompare", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.stringProto, "localeCompare", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			s := h.thisString(call.This, "String.prototype.localeCompare")
 			other := h.toStr(call.Argument(0))
@@ -254,7 +316,7 @@ func (h *run) installGuards() error {
 	})
 	// A string given where a regular expression goes is compiled as one.
 	for _, name := range []string{"match", "matchAll", "search"} {
-		replace(stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		b.replace(b.stringProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 			return func(call goja.FunctionCall) goja.Value {
 				if p, ok := call.Argument(0).(goja.String); ok && p.Length() > maxPattern {
 					panic(h.rangeError("String.prototype.%s: a pattern of %d characters; the sandbox allows %d", name, p.Length(), maxPattern))
@@ -263,7 +325,11 @@ func (h *run) installGuards() error {
 			}
 		})
 	}
-	replace(jsonObj, "parse", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+}
+
+// installJSONParseGuard caps the text JSON.parse reads and its nesting.
+func (h *run) installJSONParseGuard(b *builtins) {
+	b.replace(b.jsonObj, "parse", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			text := h.toStr(call.Argument(0))
 			if text.Length() > h.lim.maxString {
@@ -275,7 +341,12 @@ func (h *run) installGuards() error {
 			return h.mustCall(orig, call.This, append([]goja.Value{text}, call.Arguments[min(1, len(call.Arguments)):]...)...)
 		}
 	})
-	replace(arrayProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+}
+
+// installArrayBuildGuards guards the array built-ins that build a new
+// array from others: concat, flat, flatMap and Array.from.
+func (h *run) installArrayBuildGuards(b *builtins) {
+	b.replace(b.arrayProto, "concat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			total := h.checkArrayLike(call.This, "Array.prototype.concat", h.lim.maxArray)
 			for _, a := range call.Arguments {
@@ -291,7 +362,7 @@ func (h *run) installGuards() error {
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
-	replace(arrayProto, "flat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.arrayProto, "flat", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			depth := int64(1)
 			if d := call.Argument(0); !goja.IsUndefined(d) {
@@ -304,7 +375,7 @@ func (h *run) installGuards() error {
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
-	replace(arrayProto, "flatMap", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.arrayProto, "flatMap", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			h.checkArrayLike(call.This, "Array.prototype.flatMap", h.lim.maxArray)
 			fn, ok := goja.AssertFunction(call.Argument(0))
@@ -327,51 +398,62 @@ func (h *run) installGuards() error {
 			return h.mustCall(orig, call.This, mapper, call.Argument(1))
 		}
 	})
-	replace(arrayCtor, "from", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.arrayCtor, "from", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			h.checkArrayLike(call.Argument(0), "Array.from", h.lim.maxArray)
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
+}
 
-	// Argument lists built from array-likes.
-	replace(fnProto, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+// installArgumentListGuards guards the built-ins that build an argument
+// list from an array-like.
+func (h *run) installArgumentListGuards(b *builtins) {
+	b.replace(b.fnProto, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			h.checkArrayLike(call.Argument(1), "Function.prototype.apply", h.lim.maxArray)
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
-	replace(reflectObj, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.reflectObj, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			h.checkArrayLike(call.Argument(2), "Reflect.apply", h.lim.maxArray)
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
-	replace(reflectObj, "construct", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	b.replace(b.reflectObj, "construct", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			h.checkArrayLike(call.Argument(1), "Reflect.construct", h.lim.maxArray)
 			return h.mustCall(orig, call.This, call.Arguments...)
 		}
 	})
+}
 
-	replace(jsonObj, "stringify", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.jsonStringify })
+// installJSONStringifyGuard puts the sandbox's capped encoder
+// (runtime_json.go) in place of JSON.stringify.
+func (h *run) installJSONStringifyGuard(b *builtins) {
+	b.replace(b.jsonObj, "stringify", func(goja.Callable) func(goja.FunctionCall) goja.Value { return h.jsonStringify })
+}
 
+// installIteratorGuards makes the built-in iterators' next throw once the
+// run is stopped.
+func (h *run) installIteratorGuards(b *builtins) error {
 	// Spread, for-of, Array.from and new Set(...) drive the built-in
 	// iterators from a Go loop that no interrupt reaches; a next() that
 	// throws once the run is stopped hands control back to the VM, which
 	// then sees the interrupt.
-	iterators, err := vm.RunProgram(iteratorSamples())
+	iterators, err := h.vm.RunProgram(iteratorSamples())
 	if err != nil {
 		return fmt.Errorf("find the iterators: %w", err)
 	}
-	getProto, _ := goja.AssertFunction(obj(g.Get("Object")).Get("getPrototypeOf"))
+	getProto, _ := goja.AssertFunction(b.objectCtor.Get("getPrototypeOf"))
 	for i := range 5 {
-		p, err := getProto(goja.Undefined(), obj(iterators).Get(strconv.Itoa(i)))
+		p, err := getProto(goja.Undefined(), asObject(iterators).Get(strconv.Itoa(i)))
 		if err != nil {
 			return fmt.Errorf("iterator prototype: %w", err)
 		}
-		if po := obj(p); po != nil {
-			replace(po, "next", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		if po := asObject(p); po != nil {
+			b.replace(po, "next", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 				return func(call goja.FunctionCall) goja.Value {
 					if h.stopped.Load() != nil {
 						panic(h.rangeError("the run was stopped"))
@@ -382,13 +464,7 @@ func (h *run) installGuards() error {
 		}
 	}
 
-	if firstErr != nil {
-		return firstErr
-	}
-	if err := h.installCodeGuards(); err != nil {
-		return err
-	}
-	return h.installRegexpGuards(rxProto)
+	return nil
 }
 
 // iteratorSamples makes one iterator of each built-in kind; compiled once,
