@@ -103,6 +103,14 @@ func (b *builtins) replace(target *goja.Object, name string, mk func(orig goja.C
 	}
 }
 
+// withFirst is args with its first element replaced by v (v alone if
+// args is empty): a guard passes on the first argument it has converted,
+// so the original does not convert it a second time, with the rest as
+// they came.
+func withFirst(v goja.Value, args []goja.Value) []goja.Value {
+	return append([]goja.Value{v}, args[min(1, len(args)):]...)
+}
+
 // installGuards replaces the built-ins listed above with their guarded
 // versions, one group at a time in a fixed order. A failed replace skips
 // the replaces after it and is reported once the iterators are guarded.

@@ -37,12 +37,7 @@ func (h *run) installArrayGuards(b *builtins) {
 		walkers[name] = h.lim.maxSlots
 	}
 	for name, limit := range walkers {
-		b.replace(b.arrayProto, name, func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
-			return func(call goja.FunctionCall) goja.Value {
-				h.checkArrayLike(call.This, "Array.prototype."+name, limit)
-				return h.mustCall(orig, call.This, call.Arguments...)
-			}
-		})
+		b.replace(b.arrayProto, name, h.lengthCapped("Array.prototype."+name, thisArg, limit))
 	}
 	b.replace(b.arrayProto, "fill", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value { return h.fill(orig, call) }
@@ -116,12 +111,7 @@ func (h *run) installArrayBuildGuards(b *builtins) {
 			return h.mustCall(orig, call.This, mapper, call.Argument(1))
 		}
 	})
-	b.replace(b.arrayCtor, "from", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
-		return func(call goja.FunctionCall) goja.Value {
-			h.checkArrayLike(call.Argument(0), "Array.from", h.lim.maxArray)
-			return h.mustCall(orig, call.This, call.Arguments...)
-		}
-	})
+	b.replace(b.arrayCtor, "from", h.lengthCapped("Array.from", 0, h.lim.maxArray))
 }
 
 // checkArrayLike refuses array-likes (and strings) longer than limit and
@@ -140,6 +130,26 @@ func (h *run) checkArrayLike(v goja.Value, fn string, limit int) int64 {
 		panic(h.rangeError("%s: %d elements; the sandbox allows %d in one built-in call (a for loop has no such limit)", fn, n, limit))
 	}
 	return max(n, 0)
+}
+
+// thisArg stands for the receiver where lengthCapped takes an argument
+// index.
+const thisArg = -1
+
+// lengthCapped is the guard of a built-in that walks one array-like in a
+// single Go call: the receiver (at == thisArg) or argument at. It throws
+// past limit elements, and otherwise calls the original as it was called.
+func (h *run) lengthCapped(fn string, at, limit int) func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+	return func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			v := call.This
+			if at != thisArg {
+				v = call.Argument(at)
+			}
+			h.checkArrayLike(v, fn, limit)
+			return h.mustCall(orig, call.This, call.Arguments...)
+		}
+	}
 }
 
 func (h *run) arrayTooLong(fn string, n int64) *goja.Object {

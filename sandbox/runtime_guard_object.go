@@ -42,7 +42,7 @@ func (h *run) installJSONParseGuard(b *builtins) {
 			if jsonDepth(text.String(), maxNesting) > maxNesting {
 				panic(h.rangeError("JSON.parse: the text nests more than %d levels deep", maxNesting))
 			}
-			return h.mustCall(orig, call.This, append([]goja.Value{text}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+			return h.mustCall(orig, call.This, withFirst(text, call.Arguments)...)
 		}
 	})
 }
@@ -50,24 +50,9 @@ func (h *run) installJSONParseGuard(b *builtins) {
 // installArgumentListGuards guards the built-ins that build an argument
 // list from an array-like.
 func (h *run) installArgumentListGuards(b *builtins) {
-	b.replace(b.fnProto, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
-		return func(call goja.FunctionCall) goja.Value {
-			h.checkArrayLike(call.Argument(1), "Function.prototype.apply", h.lim.maxArray)
-			return h.mustCall(orig, call.This, call.Arguments...)
-		}
-	})
-	b.replace(b.reflectObj, "apply", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
-		return func(call goja.FunctionCall) goja.Value {
-			h.checkArrayLike(call.Argument(2), "Reflect.apply", h.lim.maxArray)
-			return h.mustCall(orig, call.This, call.Arguments...)
-		}
-	})
-	b.replace(b.reflectObj, "construct", func(orig goja.Callable) func(goja.FunctionCall) goja.Value {
-		return func(call goja.FunctionCall) goja.Value {
-			h.checkArrayLike(call.Argument(1), "Reflect.construct", h.lim.maxArray)
-			return h.mustCall(orig, call.This, call.Arguments...)
-		}
-	})
+	b.replace(b.fnProto, "apply", h.lengthCapped("Function.prototype.apply", 1, h.lim.maxArray))
+	b.replace(b.reflectObj, "apply", h.lengthCapped("Reflect.apply", 2, h.lim.maxArray))
+	b.replace(b.reflectObj, "construct", h.lengthCapped("Reflect.construct", 1, h.lim.maxArray))
 }
 
 // installJSONStringifyGuard puts the sandbox's capped encoder

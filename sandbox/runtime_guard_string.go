@@ -36,7 +36,7 @@ func (h *run) installStringGuards(b *builtins) error {
 				if c := n.ToFloat(); c > float64(s.Length()) && c > float64(h.lim.maxString) {
 					panic(h.stringTooLong(name, c))
 				}
-				return h.mustCall(orig, s, append([]goja.Value{n}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+				return h.mustCall(orig, s, withFirst(n, call.Arguments)...)
 			}
 		})
 	}
@@ -120,7 +120,7 @@ func (h *run) installStringShapeGuards(b *builtins) {
 			if s.Length()+other.Length() > h.lim.maxString/4 {
 				panic(h.stringTooLong("localeCompare", float64(s.Length()+other.Length())))
 			}
-			return h.mustCall(orig, s, append([]goja.Value{other}, call.Arguments[min(1, len(call.Arguments)):]...)...)
+			return h.mustCall(orig, s, withFirst(other, call.Arguments)...)
 		}
 	})
 	// A string given where a regular expression goes is compiled as one.
