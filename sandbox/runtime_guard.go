@@ -47,6 +47,13 @@ import (
 // lets it grow (a concatenation, a regular expression over it) runs to its
 // end before the interrupt is seen, so the overshoot past the deadline
 // grows with MaxMemory. Config.Isolate gives the hard bound.
+//
+// This file holds what the groups share and installGuards, which installs
+// them; each group lives in a file of its own: runtime_guard_string.go,
+// runtime_guard_array.go, runtime_guard_object.go (Object, JSON, argument
+// lists), runtime_guard_iter.go, runtime_guard_regexp.go,
+// runtime_guard_code.go (eval, Function constructors) and
+// runtime_guard_heap.go (the heap watcher).
 
 type guardState struct {
 	joinStack []*goja.Object
