@@ -163,6 +163,14 @@ func paramKind(caps []string) string {
 	return ArgValue
 }
 
+// capturesScreen reports whether the name's verb takes a picture of a
+// screen and only reads (screenshot, capture): what it saves is what it
+// saw.
+func (s *state) capturesScreen() bool {
+	r := s.r.file.DownloadToPath
+	return r != nil && s.verbIdx >= 0 && slices.Contains(r.Captures, s.words[s.verbIdx]) && s.nameReads()
+}
+
 // downloadToPath finds a download or export whose parameters name a local
 // path: it writes files there.
 func (s *state) downloadToPath() {
@@ -170,7 +178,7 @@ func (s *state) downloadToPath() {
 	if r == nil {
 		return
 	}
-	if s.verbIdx >= 0 && slices.Contains(r.Captures, s.words[s.verbIdx]) && s.nameReads() {
+	if s.capturesScreen() {
 		return // a screenshot saved where the agent says still only reads the screen
 	}
 	if s.verbIdx < 0 || !slices.Contains(r.Verbs, s.words[s.verbIdx]) {

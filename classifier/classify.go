@@ -91,6 +91,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.downloadToPath()
 	s.negation()
 	s.declaredReadOnly()
+	s.nameAsNoun()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)
 

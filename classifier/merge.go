@@ -53,6 +53,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.RemovalKept = overlay(base.RemovalKept, user.RemovalKept)
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
+	out.NameAsNoun = overlay(base.NameAsNoun, user.NameAsNoun)
 	out.KillSignals = overlay(base.KillSignals, user.KillSignals)
 	out.ParamSuffix = overlay(base.ParamSuffix, user.ParamSuffix)
 	out.Switches = overlay(base.Switches, user.Switches)

@@ -40,12 +40,17 @@ func (s *state) paramSignals() {
 		for _, i := range s.r.paramRulesFor(lname, ruleName) {
 			named = s.paramRule(p, &s.r.file.Params[i], pdesc, toolText) || named
 		}
-		if !named && p.desc != "" && !p.hasEnum && (p.typ == "string" || p.typ == "array" || p.typ == "") {
+		if !named && p.desc != "" && !p.hasEnum {
+			textual := p.typ == "string" || p.typ == "array" || p.typ == ""
 			// What a parameter holds is said first; a long usage note
 			// after it would cost a rule's pattern more than it tells.
 			own := p.desc[:min(len(p.desc), maxOwnDesc)]
 			for _, i := range s.r.paramByDesc {
-				if rule := &s.r.file.Params[i]; rule.mayHold(own, pdesc) {
+				rule := &s.r.file.Params[i]
+				if !textual && !rule.readsSwitch(p, pwords) {
+					continue
+				}
+				if rule.mayHold(own, pdesc) {
 					s.paramRule(p, rule, func() string { l := pdesc(); return l[:min(len(l), maxOwnDesc)] }, "")
 				}
 			}
@@ -109,6 +114,12 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 	}
 	if rule.alsoRequire != nil && !rule.alsoRequire.MatchString(s.lower) {
 		return false
+	}
+	if rule.SavesOutput && s.capturesScreen() {
+		return false // a screenshot saved where the agent says still only reads the screen
+	}
+	if len(rule.Lookups) > 0 && s.verbIdx >= 0 && slices.Contains(rule.Lookups, s.words[s.verbIdx]) {
+		return false // get_metadata's file to write the metadata to: a lookup
 	}
 	if rule.unless != nil && rule.unless.MatchString(pdesc()) {
 		return false // "the code to evaluate against the guidelines" is judged

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -34,6 +35,7 @@ type ruleFile struct {
 	RemovalKept    *removalKeptRule    `json:"removal_kept,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
+	NameAsNoun     *nameAsNounRule     `json:"name_as_noun,omitempty"`
 	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
@@ -183,7 +185,20 @@ type paramRule struct {
 	// RunsIn are name words of a tool with no verb in its name that say
 	// the parameter runs there (python, sandbox, ssh) when the
 	// descriptions do not.
-	RunsIn      []string `json:"runs_in,omitempty"`
+	RunsIn []string `json:"runs_in,omitempty"`
+	// SwitchWords, for a rule without names, let it read a top-level
+	// boolean too when the first word of its name is one of them
+	// (save_evidence, persist): the switch's description says what true
+	// does.
+	SwitchWords []string `json:"switch_words,omitempty"`
+	// SavesOutput says the parameter names where the tool's output is
+	// saved: a tool that takes a picture of a screen still only reads
+	// what it saw (download_to_path's captures).
+	SavesOutput bool `json:"saves_output,omitempty"`
+	// Lookups are name verbs that set the rule aside: a lookup that
+	// saves what it found where the agent asks still reads, as the label
+	// conventions have it.
+	Lookups     []string `json:"lookups,omitempty"`
 	Doc         string   `json:"doc,omitempty"`
 	names       map[string]bool
 	require     *regexp.Regexp
@@ -210,6 +225,12 @@ func (p *paramRule) mayHold(desc string, lowered func() string) bool {
 		}
 	}
 	return found && p.need.in(lowered())
+}
+
+// readsSwitch reports whether the rule reads boolean p, a top-level
+// switch whose name starts with one of its SwitchWords.
+func (p *paramRule) readsSwitch(q param, words []string) bool {
+	return q.typ == "boolean" && len(words) > 0 && !strings.ContainsAny(q.path, ".[") && slices.Contains(p.SwitchWords, words[0])
 }
 
 // wordRule is a documented list of words.
@@ -377,6 +398,18 @@ type removalKeptRule struct {
 // declaredReadRule lets a declared readOnlyHint, with a description that
 // opens by saying what the tool hands back, outweigh the name's verb (see
 // declaredReadOnly).
+// nameAsNounRule reads a name's writing verb as a noun when the
+// description opens by handing something back and never uses that word
+// as a verb (weather_archive: "Get historical weather data").
+type nameAsNounRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Joins are words that, just before the name's word in the
+	// description's first sentence, make it a verb after all (search and
+	// book flights, find a flight to book).
+	Joins []string `json:"joins"`
+}
+
 type declaredReadRule struct {
 	ID  string `json:"id"`
 	Doc string `json:"doc,omitempty"`
