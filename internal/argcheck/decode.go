@@ -15,8 +15,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/internal/jsonesc"
 )
 
 // MaxDepth is the deepest nesting of arrays and objects accepted.
@@ -297,69 +298,19 @@ func (d *decoder) str() (string, error) {
 			d.i++
 			continue
 		}
-		if d.i+1 >= len(d.src) {
-			break
-		}
-		e := d.src[d.i+1]
-		d.i += 2
-		switch e {
-		case '"', '\\', '/':
-			b = append(b, e)
-		case 'b':
-			b = append(b, '\b')
-		case 'f':
-			b = append(b, '\f')
-		case 'n':
-			b = append(b, '\n')
-		case 'r':
-			b = append(b, '\r')
-		case 't':
-			b = append(b, '\t')
-		case 'u':
-			r, ok := d.hex4()
-			if !ok {
-				return "", d.fail("bad \\u escape in a string")
-			}
-			if utf16.IsSurrogate(r) {
-				r2 := rune(-1)
-				if d.i+1 < len(d.src) && d.src[d.i] == '\\' && d.src[d.i+1] == 'u' {
-					d.i += 2
-					r2, ok = d.hex4()
-					if !ok {
-						return "", d.fail("bad \\u escape in a string")
-					}
-				}
-				if r = utf16.DecodeRune(r, r2); r == utf8.RuneError {
-					return "", d.fail("an unpaired surrogate escape in a string")
-				}
-			}
-			b = utf8.AppendRune(b, r)
-		default:
-			return "", d.fail("bad escape \\%c in a string", e)
+		var problem jsonesc.Problem
+		switch b, d.i, problem = jsonesc.Append(b, d.src, d.i); problem {
+		case jsonesc.Truncated:
+			return "", d.fail("unterminated string")
+		case jsonesc.BadEscape:
+			return "", d.fail("bad escape \\%c in a string", d.src[d.i-1])
+		case jsonesc.BadUnicode:
+			return "", d.fail("bad \\u escape in a string")
+		case jsonesc.LoneSurrogate:
+			return "", d.fail("an unpaired surrogate escape in a string")
 		}
 	}
 	return "", d.fail("unterminated string")
-}
-
-func (d *decoder) hex4() (rune, bool) {
-	if d.i+4 > len(d.src) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range d.src[d.i : d.i+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			r = r<<4 | rune(c-'0')
-		case c >= 'a' && c <= 'f':
-			r = r<<4 | rune(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			r = r<<4 | rune(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	d.i += 4
-	return r, true
 }
 
 // number reads a JSON number and keeps its text, so nothing is rounded.

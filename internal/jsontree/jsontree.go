@@ -6,10 +6,10 @@ package jsontree
 
 import (
 	"encoding/binary"
-	"strconv"
 	"strings"
-	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/internal/jsonesc"
 )
 
 // Node is a parsed JSON value: objects keep their members in order as
@@ -413,43 +413,9 @@ func (p *jparser) escapedString(start int) (string, bool) {
 			p.i++
 			continue
 		}
-		if p.i+1 >= len(p.b) {
-			return "", false
-		}
-		esc := p.b[p.i+1]
-		p.i += 2
-		switch esc {
-		case '"', '\\', '/':
-			out = append(out, esc)
-		case 'b':
-			out = append(out, '\b')
-		case 'f':
-			out = append(out, '\f')
-		case 'n':
-			out = append(out, '\n')
-		case 'r':
-			out = append(out, '\r')
-		case 't':
-			out = append(out, '\t')
-		case 'u':
-			r, ok := p.hex4()
-			if !ok {
-				return "", false
-			}
-			if utf16.IsSurrogate(r) {
-				if p.i+1 < len(p.b) && p.b[p.i] == '\\' && p.b[p.i+1] == 'u' {
-					p.i += 2
-					r2, ok := p.hex4()
-					if !ok {
-						return "", false
-					}
-					r = utf16.DecodeRune(r, r2)
-				} else {
-					r = utf8.RuneError
-				}
-			}
-			out = utf8.AppendRune(out, r)
-		default:
+		// A lone surrogate reads as U+FFFD, as encoding/json reads it.
+		var problem jsonesc.Problem
+		if out, p.i, problem = jsonesc.Append(out, p.b, p.i); problem != jsonesc.OK && problem != jsonesc.LoneSurrogate {
 			return "", false
 		}
 	}
@@ -463,17 +429,4 @@ func validUTF8(s string) string {
 		return s
 	}
 	return strings.ToValidUTF8(s, "\uFFFD")
-}
-
-func (p *jparser) hex4() (rune, bool) {
-	if len(p.b)-p.i < 4 {
-		return 0, false
-	}
-	// Four hex digits fit in 16 bits, so the conversion cannot overflow.
-	v, err := strconv.ParseUint(string(p.b[p.i:p.i+4]), 16, 16)
-	if err != nil {
-		return 0, false
-	}
-	p.i += 4
-	return rune(v), true //nolint:gosec // at most 0xFFFF, see above
 }
