@@ -55,5 +55,14 @@ func TestClassesFoundOnTenthReviewDraw(t *testing.T) {
 		{"an existing file replaced", "store_blob", "Store a blob at a path; when the path exists, the blob is replaced.", "", Destructive},
 		{"a value replaced on a record", "set_field", "Set a field of a record. If the field exists, its value is replaced.", "", Write},
 		{"an existing record kept", "add_record", "Add a record. If a record with the same key exists, it is left as it is.", "", Write},
+
+		// A description that opens by retrieving or fetching guidance
+		// hands text over, as one that gets or returns it: the name's
+		// running verb is the topic. Going on to run what it suggests
+		// keeps the verb.
+		{"guidance retrieved", "run_step", "Retrieve the guidance for one step of a plan; you carry it out.", "", Read},
+		{"guidance fetched", "execute_phase", "Fetches guidelines for a phase of the migration.", "", Read},
+		{"guidance retrieved, then run", "run_step", "Retrieve the guidance for a step, then runs it.", "", Execute},
+		{"a job retrieved, not guidance", "execute_job", "Retrieve a job definition and execute it on the cluster.", "", Execute},
 	})
 }
