@@ -39,6 +39,12 @@ func (s *state) nameSignal() {
 		if s.r.nounRun[w] && len(hits) == 0 && i > 0 && !s.objectIsQuery() && s.laterClearVerb(i) {
 			continue
 		}
+		// dispatch_verify: "Verify an inline file against the dispatch
+		// key": the description opens with a later verb of the name, so
+		// this one names what that verb acts on.
+		if len(hits) == 0 && cat.rank() < Destructive.rank() && s.leadVerbLater(i, cat) {
+			continue
+		}
 		if len(hits) > 0 {
 			prev := hits[len(hits)-1].idx
 			joined := false
@@ -269,6 +275,9 @@ func (s *state) verbCategoryOf(w string, i int, words []string) (Category, strin
 		}
 		if found && !s.objectSetAside(q) {
 			return best, q.ID, true
+		}
+		if c, ok := s.leadGerund(q); ok {
+			return c, q.ID, true
 		}
 		def, _ := parseCategory(q.Default)
 		if len(q.Lead) > 0 {
