@@ -55,15 +55,23 @@ func newTrigger(t string, id int) trigger {
 // its end.
 func load8(s string, i int) uint64 {
 	if i+8 <= len(s) {
-		s = s[i : i+8]
-		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		return loadFull8(s, i)
 	}
 	var w uint64
 	for j := 0; i+j < len(s); j++ {
 		w |= uint64(s[i+j]) << (8 * j)
 	}
 	return w
+}
+
+// loadFull8 is load8 where s has eight bytes from i. Unlike load8 it is
+// small enough to be inlined, which the loops that read a text eight
+// bytes at a time and the trigger scan need: a call per eight bytes cost
+// as much as the bit operations on them.
+func loadFull8(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func (ix *triggerIndex) add(m *matcher) {
@@ -159,7 +167,12 @@ func (ix *triggerIndex) scanFrom(hits [][]int, text string, from int) {
 // match adds to hits the triggers of list found at text[i:]; wordStart
 // says whether a word starts there.
 func (ix *triggerIndex) match(hits [][]int, text string, i int, wordStart bool, list []trigger) {
-	w := load8(text, i)
+	var w uint64
+	if i+8 <= len(text) {
+		w = loadFull8(text, i)
+	} else {
+		w = load8(text, i)
+	}
 	for k := range list {
 		t := &list[k]
 		if w&t.mask != t.head || t.word && !wordStart || len(t.text) > len(text)-i ||

@@ -56,7 +56,7 @@ func (t *wordTable) get(w string) int {
 func wordTableHash(w string) uint64 {
 	h := load8(w, 0)
 	if len(w) > 8 {
-		h ^= load8(w, len(w)-8) * 0xff51afd7ed558ccd
+		h ^= loadFull8(w, len(w)-8) * 0xff51afd7ed558ccd
 	}
 	h = (h ^ uint64(len(w))) * 0x9e3779b97f4a7c15
 	return h ^ h>>29
