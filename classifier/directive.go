@@ -274,7 +274,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
 		if lr != nil {
-			lr.word(text, start, stop, h)
+			lr.word(text, start, stop, h, wh.lettersOnly())
 		}
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a

@@ -189,7 +189,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			}
 			sc.toks = appendTokens(sc.toks[:0], f.lower)
 			sc.opened = resize(sc.opened, r.seqIx.nGates)
-			sc.words, ids = r.seqIx.lookup(sc.toks, active, ids, sc.words, sc.opened)
+			sc.words, ids = r.seqIx.lookup(f.lower, sc.toks, active, ids, sc.words, sc.opened)
 			sc.activeIDs = ids[:0]
 			// Few texts keep a sequence whose first step is loose (a
 			// prefix, a pattern): the loose lists are read only for those.

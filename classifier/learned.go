@@ -230,8 +230,9 @@ func (lr *learnedReader) add(f, kind uint32) {
 // what is honest from are nearly all in English, so a word of another
 // script, or a number, would weigh as poisoning for having been seen only
 // in poisoned definitions. (Cues in other scripts still count, as
-// classes.)
-func (lr *learnedReader) word(text string, start, stop int, h uint32) {
+// classes.) lettersOnly says the tokeniser found w made of ASCII letters
+// alone: it has no digit to count, and is not read again.
+func (lr *learnedReader) word(text string, start, stop int, h uint32, lettersOnly bool) {
 	if gap := text[min(lr.gapFrom, start):start]; len(gap) > 1 || len(gap) == 1 && (shapeByte[gap[0]] || gap[0] == '.') {
 		// (Most gaps are a space.)
 		lr.gapShapes(gap, lr.all > 0, lr.lastDigit, text[start])
@@ -240,21 +241,8 @@ func (lr *learnedReader) word(text string, start, stop int, h uint32) {
 	lr.all++
 	w := text[start:stop]
 	letters, run := true, 0
-	for i := range len(w) {
-		switch c := w[i]; {
-		case c >= '0' && c <= '9':
-			letters = false
-			if lr.digits++; lr.digits >= 5 {
-				lr.mayShape = true // (as mayHoldShapes counts them)
-			}
-			if run++; run >= 5 {
-				lr.shapeSeen |= 1 << shapeDigits
-			}
-			continue
-		case (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && c != '\'':
-			letters = false
-		}
-		run = 0
+	if !lettersOnly {
+		letters, run = lr.digitsOf(w)
 	}
 	lr.lastDigit = run > 0
 	if !letters || len(lr.feats) >= maxLearnedFeats-4 || !lr.wantWords {
@@ -277,6 +265,30 @@ func (lr *learnedReader) word(text string, start, stop int, h uint32) {
 	}
 	lr.prev = h
 	lr.words++
+}
+
+// digitsOf counts the digits of w, a word of the sentence, and marks
+// the shapes they make; it returns whether w is of letters and
+// apostrophes alone and the length of the run of digits it ends with.
+func (lr *learnedReader) digitsOf(w string) (letters bool, run int) {
+	letters = true
+	for i := range len(w) {
+		switch c := w[i]; {
+		case c >= '0' && c <= '9':
+			letters = false
+			if lr.digits++; lr.digits >= 5 {
+				lr.mayShape = true // (as mayHoldShapes counts them)
+			}
+			if run++; run >= 5 {
+				lr.shapeSeen |= 1 << shapeDigits
+			}
+			continue
+		case (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && c != '\'':
+			letters = false
+		}
+		run = 0
+	}
+	return letters, run
 }
 
 // gapShapes marks the shapes of the bytes between two words (or before

@@ -88,7 +88,9 @@ func (ls *literalSet) in(text string) bool {
 		return false
 	}
 	for i := range len(text) {
-		if ls.at(text, i) {
+		// Most bytes anchor no string (their follow is empty): they are
+		// passed over here, without a call.
+		if ls.follow[text[i]] != 0 && ls.at(text, i) {
 			return true
 		}
 	}

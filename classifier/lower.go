@@ -12,13 +12,14 @@ import (
 // here ASCII is lowered in place and only the characters the tables may
 // change are looked up.
 func toLower(s string) string {
-	for i := 0; i < len(s); i += 8 {
-		if load8(s, i)&highs != 0 {
-			var b strings.Builder
-			b.Grow(len(s) + utf8.UTFMax)
-			appendLower(&b, s)
-			return b.String()
-		}
+	i := 0
+	for ; i+8 <= len(s) && loadFull8(s, i)&highs == 0; i += 8 {
+	}
+	if i < len(s) && load8(s, i)&highs != 0 {
+		var b strings.Builder
+		b.Grow(len(s) + utf8.UTFMax)
+		appendLower(&b, s)
+		return b.String()
 	}
 	return asciiLower(s)
 }

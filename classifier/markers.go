@@ -24,7 +24,7 @@ func markersOf(s string) markers {
 	run := 0 // bytes since the last space
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := load8(s, i)
+		x := loadFull8(s, i)
 		sp := bytesEqual(x, ' ')
 		if sp == 0 {
 			if run += 8; run >= runLimit {

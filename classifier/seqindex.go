@@ -119,19 +119,19 @@ func (ix *seqIndex) entry(n int) *seqWord {
 	return &ix.entries[n-1]
 }
 
-// lookup finds the number of each of toks' words (0 for a word the index
-// does not have) into nums, and clears in active the sequences with a gate
-// none of the words opens; ids lists the active sequences, opened is a
-// cleared list of nGates sentence sets (see sentenceBit), where it notes
-// the sentences each gate is opened in. It returns the numbers and the ids
+// lookup finds the number of each of toks' words, words of text (0 for a
+// word the index does not have) into nums, and clears in active the
+// sequences with a gate none of the words opens; ids lists the active
+// sequences, opened is a cleared list of nGates sentence sets (see
+// sentenceBit), where it notes the sentences each gate is opened in. It returns the numbers and the ids
 // of the sequences still active.
-func (ix *seqIndex) lookup(toks []token, active []bool, ids, nums []int, opened []uint64) ([]int, []int) {
+func (ix *seqIndex) lookup(text string, toks []token, active []bool, ids, nums []int, opened []uint64) ([]int, []int) {
 	nums = nums[:0]
 	sentence := uint64(1)
 	for i := range toks {
 		var n int
 		if w := toks[i].text; ix.first.mayHave(w) && ix.last.mayHave(w) {
-			if n = ix.table.get(w); n != 0 {
+			if n = ix.table.getIn(text, toks[i].start, w); n != 0 {
 				for _, id := range ix.entries[n-1].opens {
 					opened[id] |= sentence
 				}

@@ -36,7 +36,7 @@ func TestSentenceGates(t *testing.T) {
 			toks := tokenize(text)
 			active := make([]bool, len(r.seqList))
 			opened := make([]uint64, r.seqIx.nGates)
-			nums, _ := r.seqIx.lookup(toks, active, nil, nil, opened)
+			nums, _ := r.seqIx.lookup(text, toks, active, nil, nil, opened)
 			if len(nums) != len(toks) {
 				t.Fatalf("%q: got %d word numbers, want %d", text, len(nums), len(toks))
 			}

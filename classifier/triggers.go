@@ -6,16 +6,29 @@ package classifier
 // triggerIndex finds the triggers of every pattern rule in one pass over a
 // text, instead of one search per trigger per rule.
 type triggerIndex struct {
-	byFirst [256][]trigger // triggers by their first byte
-	midWord [256]bool      // some trigger with this first byte may start mid-word
-	// second holds, by first byte, the set of the triggers' second bytes
-	// (bit c of second[b][c/64]), so most word starts are passed over
-	// without comparing a trigger; short marks the first bytes of
-	// one-byte triggers, which have no second byte.
-	second   [256][4]uint64
-	short    [256]bool
+	// byPair lists the triggers of two bytes or more by their first two
+	// (see pairBucket): the bytes a word starts with pick the few triggers
+	// it may begin, where the triggers of its first byte alone are dozens
+	// ("<" starts forty) to compare one by one at every word.
+	byPair [pairBuckets][]trigger
+	// single lists the one-byte triggers by their byte.
+	single [256][]trigger
+	// starts marks the first bytes of the triggers, and midWord those of
+	// them some trigger may start mid-word with.
+	starts   [256]bool
+	midWord  [256]bool
 	longest  int // the longest trigger's length
 	matchers int
+}
+
+// pairBuckets is how many lists the triggers are spread over by their
+// first two bytes: a few times as many as there are pairs, so that most
+// pairs have a list of their own.
+const pairBuckets = 1024
+
+// pairBucket is the list of byPair a trigger starting with b then c is in.
+func pairBucket(b, c byte) int {
+	return int((uint32(b)<<8|uint32(c))*0x9e3779b1>>22) & (pairBuckets - 1)
 }
 
 type trigger struct {
@@ -42,15 +55,23 @@ func newTrigger(t string, id int) trigger {
 // its end.
 func load8(s string, i int) uint64 {
 	if i+8 <= len(s) {
-		s = s[i : i+8]
-		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		return loadFull8(s, i)
 	}
 	var w uint64
 	for j := 0; i+j < len(s); j++ {
 		w |= uint64(s[i+j]) << (8 * j)
 	}
 	return w
+}
+
+// loadFull8 is load8 where s has eight bytes from i. Unlike load8 it is
+// small enough to be inlined, which the loops that read a text eight
+// bytes at a time and the trigger scan need: a call per eight bytes cost
+// as much as the bit operations on them.
+func loadFull8(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func (ix *triggerIndex) add(m *matcher) {
@@ -60,27 +81,25 @@ func (ix *triggerIndex) add(m *matcher) {
 		if t == "" {
 			continue
 		}
-		list := ix.byFirst[t[0]]
+		lists := &ix.single[t[0]]
+		if len(t) >= 2 {
+			lists = &ix.byPair[pairBucket(t[0], t[1])]
+		}
 		found := false
-		for i := range list {
-			if list[i].text == t {
-				list[i].matchers = append(list[i].matchers, m.id)
+		for i := range *lists {
+			if (*lists)[i].text == t {
+				(*lists)[i].matchers = append((*lists)[i].matchers, m.id)
 				found = true
 			}
 		}
 		ix.longest = max(ix.longest, len(t))
-		if len(t) == 1 {
-			ix.short[t[0]] = true
-		} else {
-			ix.second[t[0]][t[1]>>6] |= 1 << (t[1] & 63)
-		}
+		ix.starts[t[0]] = true
 		if !found {
-			list = append(list, newTrigger(t, m.id))
+			*lists = append(*lists, newTrigger(t, m.id))
 			if !isWordByte(t[0]) {
 				ix.midWord[t[0]] = true
 			}
 		}
-		ix.byFirst[t[0]] = list
 	}
 }
 
@@ -131,29 +150,38 @@ func (ix *triggerIndex) scanFrom(hits [][]int, text string, from int) {
 		if !wordStart && !ix.midWord[b] {
 			continue // most bytes: inside a word, where only symbol triggers count
 		}
-		list := ix.byFirst[b]
-		if len(list) == 0 {
+		if !ix.starts[b] {
 			continue
 		}
-		if !ix.short[b] {
-			if i+1 == len(text) {
-				continue
-			}
-			if c := text[i+1]; ix.second[b][c>>6]&(1<<(c&63)) == 0 {
-				continue
+		if i+1 < len(text) {
+			if pairs := ix.byPair[pairBucket(b, text[i+1])]; len(pairs) > 0 {
+				ix.match(hits, text, i, wordStart, pairs)
 			}
 		}
-		w := load8(text, i)
-		for k := range list {
-			t := &list[k]
-			if w&t.mask != t.head || t.word && !wordStart || len(t.text) > len(text)-i ||
-				len(t.text) > 8 && text[i+8:i+len(t.text)] != t.text[8:] {
-				continue
-			}
-			for _, id := range t.matchers {
-				if n := len(hits[id]); n < maxHits && (n == 0 || hits[id][n-1] != i) {
-					hits[id] = append(hits[id], i)
-				}
+		if list := ix.single[b]; len(list) > 0 {
+			ix.match(hits, text, i, wordStart, list)
+		}
+	}
+}
+
+// match adds to hits the triggers of list found at text[i:]; wordStart
+// says whether a word starts there.
+func (ix *triggerIndex) match(hits [][]int, text string, i int, wordStart bool, list []trigger) {
+	var w uint64
+	if i+8 <= len(text) {
+		w = loadFull8(text, i)
+	} else {
+		w = load8(text, i)
+	}
+	for k := range list {
+		t := &list[k]
+		if w&t.mask != t.head || t.word && !wordStart || len(t.text) > len(text)-i ||
+			len(t.text) > 8 && text[i+8:i+len(t.text)] != t.text[8:] {
+			continue
+		}
+		for _, id := range t.matchers {
+			if n := len(hits[id]); n < maxHits && (n == 0 || hits[id][n-1] != i) {
+				hits[id] = append(hits[id], i)
 			}
 		}
 	}

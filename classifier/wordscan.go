@@ -36,7 +36,7 @@ func asciiDigits(x uint64) uint64 { return bytesIn(x, '0', '9') }
 func isASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := load8(s, i)
+		x := loadFull8(s, i)
 		if x&highs != 0 {
 			return false
 		}
@@ -63,7 +63,7 @@ func spacesFolded(text string) bool {
 	prev := uint64(1) // the space before the text: a space at its start folds
 	i := 0
 	for ; i+8 <= len(text); i += 8 {
-		x := load8(text, i)
+		x := loadFull8(text, i)
 		if x&highs != 0 && unicodeSpaceIn(text, i, i+8) {
 			return spacesFoldedByRune(text)
 		}
@@ -167,10 +167,10 @@ func mayHideIn(s string) bool {
 // asciiLower is strings.ToLower of ASCII text, eight bytes at a time; it
 // returns s itself when s has no upper-case letter.
 func asciiLower(s string) string {
-	upper := false
-	for i := 0; i < len(s) && !upper; i += 8 {
-		upper = bytesIn(load8(s, i), 'A', 'Z') != 0
+	i := 0
+	for ; i+8 <= len(s) && bytesIn(loadFull8(s, i), 'A', 'Z') == 0; i += 8 {
 	}
+	upper := i < len(s) && bytesIn(load8(s, i), 'A', 'Z') != 0
 	if !upper {
 		return s
 	}

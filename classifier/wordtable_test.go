@@ -1,6 +1,9 @@
 package classifier
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestWordTable(t *testing.T) {
 	words := map[string]int{"send": 1, "the": 2, "conversation": 3, "conversations": 4, "a": 5, "credentials": 6, "instructions-for-the-agent": 7}
@@ -42,5 +45,35 @@ func TestWordTableRuleset(t *testing.T) {
 		if got := ix.table.get(w + "\x00"); got != 0 {
 			t.Errorf("%q: got %d, want 0", w+"\x00", got)
 		}
+	}
+}
+
+// TestWordTableIn looks up words where tokenize finds them in a text:
+// with eight bytes of text after their start or fewer, and after a curly
+// quote tokenize takes off without moving the word's start.
+func TestWordTableIn(t *testing.T) {
+	words := map[string]int{"send": 1, "conversation": 2, "conversations": 3, "a": 4, "credentials": 5}
+	table := newWordTable(words)
+	tests := []struct {
+		name, text string
+		want       []int
+	}{
+		{"eight bytes after each", "send the conversation to a friend of theirs", []int{1, 0, 2, 0, 4, 0, 0, 0}},
+		{"short tail", "send a", []int{1, 4}},
+		{"long word at the end", "all conversations", []int{0, 3}},
+		{"a longer word alike", "sendmail conversationss", []int{0, 0}},
+		{"curly quote", "“send” the “credentials” now and then", []int{1, 0, 5, 0, 0, 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			toks := tokenize(tt.text)
+			var got []int
+			for _, tok := range toks {
+				got = append(got, table.getIn(tt.text, tok.start, tok.text))
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
 	}
 }
