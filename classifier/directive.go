@@ -617,10 +617,11 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&
-		besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
+		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
-		// them. One that orders another tool called with a command
-		// orders it, whatever the command quotes.
+		// them, and so does a screener what it holds back. One that
+		// orders another tool called with a command orders it, whatever
+		// the command quotes.
 		return Finding{}, false
 	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {

@@ -59,7 +59,7 @@ var poisonCorpora = []struct {
 // fixes for its classes, the eighteenth 75.0%, and each floor (the whole
 // percentage below) keeps what the fixes gained until more of its classes
 // are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75}
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning22": 55}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
