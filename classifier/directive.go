@@ -91,10 +91,13 @@ type directiveRule struct {
 	// side is the class of acts added beside the call (see concessive).
 	side      classSet
 	negatable classSet
-	exact     classSet
-	leading   classSet
-	lead      map[string]bool
-	openers   map[string]bool
+	// standing are the words that make a setting hold on every call or
+	// over someone's choice (see flagsOffInText).
+	standing []string
+	exact    classSet
+	leading  classSet
+	lead     map[string]bool
+	openers  map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -613,7 +616,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited])
+		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&
