@@ -584,6 +584,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = widenedByContrast(tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = widenedScope(tc)
 		i = 0
 	}
