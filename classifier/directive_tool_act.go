@@ -17,7 +17,7 @@ import (
 // everyItem are the words that widen an act to every item, in the
 // languages the corpora use.
 var everyItem = []string{"each", "every", "all", "any", "cada", "todos", "todas", "chaque", "tous", "toutes", "jede", "jeden",
-	"jedes", "alle", "ogni", "tutti", "tutte", "każdy", "każdą", "każde", "wszystkie", "каждый", "каждую", "каждое", "все",
+	"jedes", "alle", "ogni", "tutti", "tutte", "każdy", "każdą", "każde", "każdej", "każdego", "wszystkie", "каждый", "каждую", "каждое", "все",
 	"her", "tüm", "setiap", "semua", "mỗi", "tất cả", "elke", "iedere", "toate", "fiecare", "kila", "zote", "각", "모든",
 	"每", "所有", "全部", "すべて", "全て", "各", "كل", "جميع", "हर", "सभी", "כל"}
 
