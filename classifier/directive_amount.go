@@ -41,7 +41,7 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 // money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
 func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor bool) (string, bool) {
-	if tc == nil || !factor && !hasRate(joined) && strings.IndexAny(joined, "123456789") < 0 || !movesMoney(tc, verbs) && !moneyParam(tc) {
+	if tc == nil || !factor && !hasRate(joined) && !strings.ContainsAny(joined, "123456789") || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {

@@ -39,7 +39,9 @@ var narrowAccess = []string{"own", "single", "one", "individual", "this", "selec
 
 // grantOrders are the orders that give access or set who sees.
 var grantOrders = []string{"set", "grant", "assign", "share", "give", "add", "invite", "make", "publish", "open", "visibility",
-	"role", "asigna", "concede", "comparte", "attribue", "accorde", "partage", "vergib", "weise", "teile", "assegna", "concedi",
+	"role", "asigna", "concede", "comparte", //nolint:misspell // Spanish for share
+	"attribue", //nolint:misspell // French for assigns
+	"accorde", "partage", "vergib", "weise", "teile", "assegna", "concedi",
 	"condividi", "atribua", "conceda", "compartilhe", "nadaj", "przypisz", "udostępnij", "назнача", "выда", "предостав",
 	"ata", "ver", "yetki", "berikan", "tetapkan", "cấp", "gán", "授予", "分配", "设置", "付与", "設定", "부여", "설정", "הקצה", "תן",
 	"امنح", "عيّن", "दें", "असाइन", "atribuie", "acordă", "toewijzen"}
