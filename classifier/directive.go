@@ -141,6 +141,14 @@ const (
 	// checks that read them run only where the scan saw them.
 	cueFloor  = "floor"
 	cueFactor = "factor"
+	// cueContrast are the words that set one choice against another
+	// ("rather than", "instead of"): the check that reads them (see
+	// widenedByContrast) runs only where the scan saw them.
+	cueContrast = "contrast"
+	// cueFee are the words of a charge or a currency: a printed sum with
+	// no rate is read as one added to every item (see flatOnEvery) only
+	// where the scan saw one.
+	cueFee = "fee"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
 	// cueVerdict are the words of a verdict given ("as passed").
@@ -584,7 +592,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = widenedByContrast(tc)
+		sent, ok = d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
 		i = 0
 	}
 	if !ok {
@@ -600,7 +608,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero())
+		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
 		i = 0
 	}
 	if !ok {

@@ -40,8 +40,12 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 // joined) that orders the user's amount raised, in a tool that moves
 // money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
-func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor bool) (string, bool) {
-	if tc == nil || !factor && !hasRate(joined) && !strings.ContainsAny(joined, "123456789") || !movesMoney(tc, verbs) && !moneyParam(tc) {
+//
+// every says the scan saw a word of every item and a word of a charge or
+// a currency: only then may a printed sum with no rate be one added to
+// every item (see flatOnEvery).
+func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every bool) (string, bool) {
+	if tc == nil || !factor && !hasRate(joined) && !(every && strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {

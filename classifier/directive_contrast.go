@@ -50,33 +50,44 @@ var grantOrders = []string{"set", "grant", "assign", "share", "give", "add", "in
 func startsWord(s string, words []string) bool { return firstAt(s, words, false) >= 0 }
 
 // widenedByContrast returns the sentence of the tool's description that
-// gives wider access set against the narrow choice the call is for.
+// gives wider access set against the narrow choice the call is for. It
+// runs only where the scan saw a word of contrast (the rules' contrast
+// class, which holds the words of contrastBefore and contrastAfter).
 func widenedByContrast(tc *toolContext) (string, bool) {
 	if tc == nil || tc.desc == "" || hasAnyOf(toLower(tc.name), bulkNames) {
 		return "", false
 	}
-	desc := tc.lowerDesc()
-	if !hasAnyOf(desc, contrastBefore) && !hasAnyOf(desc, contrastAfter) {
-		return "", false // most descriptions contrast nothing
+	for s := range sentences(tc.lowerDesc()) {
+		// The contrast first: most sentences hold none, and the orders
+		// of granting are many.
+		for k, words := range [][]string{contrastBefore, contrastAfter} {
+			if sent, ok := contrastWidens(s, words, k == 0); ok {
+				return sent, true
+			}
+		}
 	}
-	for s := range sentences(desc) {
-		if !startsWord(s, grantOrders) {
-			continue
+	return "", false
+}
+
+// contrastWidens reports whether a sentence with a contrast of words
+// gives the wide choice on one side of it and sets the narrow one aside
+// on the other, with nothing wide beside the narrow one; before says
+// the words stand before what they set aside.
+func contrastWidens(s string, words []string, before bool) (string, bool) {
+	c := firstAt(s, words, false)
+	if c < 0 || !startsWord(s, grantOrders) {
+		return "", false
+	}
+	if before { // "rather than X": the wide choice stands before
+		aside := s[c:min(len(s), c+60)]
+		if startsWord(s[:c], broadAccess) && startsWord(aside, narrowAccess) && !startsWord(s[c:], broadAccess) {
+			return strings.TrimSpace(s), true
 		}
-		// The wide choice on one side of the contrast, the narrow one on
-		// the other and nothing wide beside it.
-		if c := firstAt(s, contrastBefore, false); c >= 0 {
-			aside := s[c:min(len(s), c+60)]
-			if startsWord(s[:c], broadAccess) && startsWord(aside, narrowAccess) && !startsWord(s[c:], broadAccess) {
-				return strings.TrimSpace(s), true
-			}
-		}
-		if c := firstAt(s, contrastAfter, false); c >= 0 {
-			aside := s[max(0, c-40):c]
-			if startsWord(aside, narrowAccess) && startsWord(s[c:], broadAccess) && !startsWord(aside, broadAccess) {
-				return strings.TrimSpace(s), true
-			}
-		}
+		return "", false
+	}
+	aside := s[max(0, c-40):c]
+	if startsWord(aside, narrowAccess) && startsWord(s[c:], broadAccess) && !startsWord(aside, broadAccess) {
+		return strings.TrimSpace(s), true
 	}
 	return "", false
 }

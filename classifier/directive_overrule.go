@@ -64,13 +64,24 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	// A value set in a parameter by name ("set repair_shop to X", "use
 	// payee X-1") is printed as a number is.
 	numeric := hasNumericParam(tc)
-	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !setsParam(joined, tc) {
+	// Whether the text sets a parameter by name at all is asked once, and
+	// only when no printed number answers first.
+	sets, setsKnown := false, false
+	setsAny := func() bool {
+		if !setsKnown {
+			sets, setsKnown = setsParam(joined, tc), true
+		}
+		return sets
+	}
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !setsAny() {
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
-		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || setsParam(s, tc)
-		return printed && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) &&
-			hasAnyOf(s, cues) && !hasAnyOf(s, capWords)
+		if !hasAnyOf(s, cues) {
+			return false
+		}
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || setsAny() && setsParam(s, tc)
+		return printed && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && !hasAnyOf(s, capWords)
 	}
 	for s := range sentences(joined) {
 		if fixes(s) {
