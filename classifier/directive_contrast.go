@@ -57,10 +57,20 @@ func widenedByContrast(tc *toolContext) (string, bool) {
 	if tc == nil || tc.desc == "" || hasAnyOf(toLower(tc.name), bulkNames) {
 		return "", false
 	}
-	for s := range sentences(tc.lowerDesc()) {
+	// The scan saw a contrast somewhere in the definition; the
+	// description may hold none, and its sentences are read only if it
+	// does.
+	desc := tc.lowerDesc()
+	if !hasAnyOf(desc, contrastBefore) && !hasAnyOf(desc, contrastAfter) {
+		return "", false
+	}
+	for s := range sentences(desc) {
 		// The contrast first: most sentences hold none, and the orders
 		// of granting are many.
 		for k, words := range [][]string{contrastBefore, contrastAfter} {
+			if !hasAnyOf(s, words) {
+				continue
+			}
 			if sent, ok := contrastWidens(s, words, k == 0); ok {
 				return sent, true
 			}

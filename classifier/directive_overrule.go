@@ -77,11 +77,12 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
-		if !hasAnyOf(s, cues) {
+		// The cheap tests first: a digit, then the words.
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc))
+		if !printed && (!hasAnyOf(s, cues) || !setsAny() || !setsParam(s, tc)) {
 			return false
 		}
-		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || setsAny() && setsParam(s, tc)
-		return printed && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && !hasAnyOf(s, capWords)
+		return (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords)
 	}
 	for s := range sentences(joined) {
 		if fixes(s) {
