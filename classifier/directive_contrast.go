@@ -57,22 +57,23 @@ func widenedByContrast(tc *toolContext) (string, bool) {
 	if tc == nil || tc.desc == "" || hasAnyOf(toLower(tc.name), bulkNames) {
 		return "", false
 	}
-	// The scan saw a contrast somewhere in the definition; the
-	// description may hold none, and its sentences are read only if it
-	// does.
+	// The scan saw a contrast somewhere in the definition: each word of
+	// contrast is looked for in the description, and only the sentence
+	// around it is read (a long description is not walked sentence by
+	// sentence).
 	desc := tc.lowerDesc()
-	if !hasAnyOf(desc, contrastBefore) && !hasAnyOf(desc, contrastAfter) {
-		return "", false
-	}
-	for s := range sentences(desc) {
-		// The contrast first: most sentences hold none, and the orders
-		// of granting are many.
-		for k, words := range [][]string{contrastBefore, contrastAfter} {
-			if !hasAnyOf(s, words) {
-				continue
-			}
-			if sent, ok := contrastWidens(s, words, k == 0); ok {
-				return sent, true
+	for k, words := range [][]string{contrastBefore, contrastAfter} {
+		for _, w := range words {
+			for from := 0; from < len(desc); {
+				at := strings.Index(desc[from:], w)
+				if at < 0 {
+					break
+				}
+				at += from
+				if sent, ok := contrastWidens(sentenceAround(desc, at), words, k == 0); ok {
+					return sent, true
+				}
+				from = at + len(w)
 			}
 		}
 	}

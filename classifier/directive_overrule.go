@@ -79,7 +79,7 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	fixes := func(s string) bool {
 		// The cheap tests first: a digit, then the words.
 		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc))
-		if !printed && (!hasAnyOf(s, cues) || !setsAny() || !setsParam(s, tc)) {
+		if !printed && (!setsAny() || !hasAnyOf(s, cues) || !setsParam(s, tc)) {
 			return false
 		}
 		return (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords)
