@@ -143,7 +143,7 @@ func setsParam(s string, tc *toolContext) bool {
 }
 
 // codeAhead reports whether rest opens with a space and a code: a word
-// with a hyphen or a digit in it ("ALDERBANK-UMB", "AF-22").
+// of letters with a hyphen or a digit in it ("ALDERBANK-UMB", "AF-22").
 func codeAhead(rest string) bool {
 	if !strings.HasPrefix(rest, " ") {
 		return false
@@ -152,7 +152,9 @@ func codeAhead(rest string) bool {
 	if i := strings.IndexAny(word, " ,;."); i >= 0 {
 		word = word[:i]
 	}
-	return len(word) >= 3 && strings.ContainsAny(word, "-0123456789") && !strings.HasPrefix(word, "-")
+	// A plain number is a count or a size ("limit 100"), not a code.
+	letters := strings.IndexFunc(word, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0
+	return len(word) >= 3 && letters && strings.ContainsAny(word, "-0123456789") && !strings.HasPrefix(word, "-")
 }
 
 // namesParam reports whether s names one of the tool's parameters whose
