@@ -45,7 +45,7 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 // a currency: only then may a printed sum with no rate be one added to
 // every item (see flatOnEvery).
 func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every bool) (string, bool) {
-	if tc == nil || !factor && !hasRate(joined) && !(every && strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
+	if tc == nil || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {
