@@ -91,10 +91,13 @@ type directiveRule struct {
 	// side is the class of acts added beside the call (see concessive).
 	side      classSet
 	negatable classSet
-	exact     classSet
-	leading   classSet
-	lead      map[string]bool
-	openers   map[string]bool
+	// standing are the words that make a setting hold on every call or
+	// over someone's choice (see flagsOffInText).
+	standing []string
+	exact    classSet
+	leading  classSet
+	lead     map[string]bool
+	openers  map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -138,6 +141,14 @@ const (
 	// checks that read them run only where the scan saw them.
 	cueFloor  = "floor"
 	cueFactor = "factor"
+	// cueContrast are the words that set one choice against another
+	// ("rather than", "instead of"): the check that reads them (see
+	// widenedByContrast) runs only where the scan saw them.
+	cueContrast = "contrast"
+	// cueFee are the words of a charge or a currency: a printed sum with
+	// no rate is read as one added to every item (see flatOnEvery) only
+	// where the scan saw one.
+	cueFee = "fee"
 	// cuePresent are the verbs of presenting a result to the user.
 	cuePresent = "present"
 	// cueVerdict are the words of a verdict given ("as passed").
@@ -581,6 +592,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
+		i = 0
+	}
+	if !ok {
 		sent, ok = widenedScope(tc)
 		i = 0
 	}
@@ -593,7 +608,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero())
+		sent, ok = raisedAmount(joined, tc, r.verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
 		i = 0
 	}
 	if !ok {
@@ -613,14 +628,15 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
-		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited])
+		sent, ok = flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || afterExampleLead(joined, sent)) &&
-		besides(sent, securitySubject) && !callsOtherTool(sent, tc, r.verbs) {
+		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) {
 		// A security tool says what attacks tell the model; it quotes
-		// them. One that orders another tool called with a command
-		// orders it, whatever the command quotes.
+		// them, and so does a screener what it holds back. One that
+		// orders another tool called with a command orders it, whatever
+		// the command quotes.
 		return Finding{}, false
 	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {

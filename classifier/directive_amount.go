@@ -18,7 +18,10 @@ var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add",
 	"record", "set", "charge", "bill", "reduce", "lower", "cut", "rerun", "refund",
 	"tambahkan", "naikkan", "aumenta", "aumente", "augmente", "augmentez", "erhöhe", "multiplica", "moltiplica",
 	"reembolse", "reembolsa", "rembourse", "remboursez", "cobra", "cobre", "rimborsa", "addebita",
-	"zwiększ", "zwiększaj", "podnieś", "verhoog", "aumentare", "увеличь", "увеличьте", "увеличивайте", "artır", "tăng"})
+	"zwiększ", "zwiększaj", "podnieś", "verhoog", "aumentare", "увеличь", "увеличьте", "увеличивайте", "artır", "tăng",
+	// Orders to add a sum, in more languages.
+	"ongeza", "agrega", "agregue", "añade", "añada", "ajoute", "ajoutez", "füge", "aggiungi", "adicione", "adiciona",
+	"dodaj", "dolicz", "добавь", "добавьте", "ekle", "thêm", "voeg", "lisää", "adaugă", "hozzáad", "tambah"})
 
 // amountWords name an amount of money, in the languages the corpora use.
 var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag", "importe", "montant", "importo", "valor",
@@ -27,14 +30,22 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 	"gebühr", "commissione", "taxa", "reembolso", "remboursement", "rimborso", "ingreso", "einkommen", "revenu", "propina",
 	"pourboire", "trinkgeld", "mancia", "gorjeta", "donasi", "sumbangan", "phí", "ücret", "opłat", "napiwek",
 	"quantity", "quantities", "ilość", "ilości", "cantidad", "quantité", "menge", "quantità", "quantidade", "количеств",
-	"miktar", "số lượng", "estimate"}
+	"miktar", "số lượng", "estimate",
+	// Charges and sums of other trades: claims, freight, payroll, tax.
+	"surcharge", "deductible", "copay", "co-pay", "levy", "penalty", "commission", "markup", "duty", "duties", "wage",
+	"salary", "bonus", "overtime", "payout", "settlement", "interest", "charge", "cost", "malipo", "ada ", "recargo",
+	"supplément", "zuschlag", "sovrapprezzo", "sobretaxa", "dopłat", "надбавк", "ek ücret", "biaya", "phụ phí"}
 
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
 // money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
 // word of the tool's name is an amount).
-func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor bool) (string, bool) {
-	if tc == nil || !factor && !hasRate(joined) || !movesMoney(tc, verbs) && !moneyParam(tc) {
+//
+// every says the scan saw a word of every item and a word of a charge or
+// a currency: only then may a printed sum with no rate be one added to
+// every item (see flatOnEvery).
+func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every bool) (string, bool) {
+	if tc == nil || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
 	for s := range sentences(joined) {
@@ -74,9 +85,38 @@ var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", "
 
 // orderedRaise reports whether a clause opens with an order to change an
 // amount by a rate.
+//
+// A sum added to every item counts as a rate does ("add 750 shillings as
+// a service fee to every payment"), and so does a charge said to be taken
+// twice ("the deductible is applied twice for …").
 func orderedRaise(c string) bool {
 	verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
-	return raiseVerbs[verb] && hasAnyOf(c, amountWords) && changesAmount(rest)
+	if raiseVerbs[verb] && hasAnyOf(c, amountWords) && (changesAmount(rest) || flatOnEvery(rest)) {
+		return true
+	}
+	return takenTwice(c)
+}
+
+// flatOnEvery reports whether a clause adds a printed sum to every item.
+func flatOnEvery(rest string) bool {
+	return strings.IndexFunc(rest, func(r rune) bool { return r >= '1' && r <= '9' }) >= 0 && firstAt(rest, everyItem, true) >= 0
+}
+
+// takenTwice reports whether a clause says a charge is applied, taken or
+// billed twice or double, not twice a period ("billed twice a year").
+func takenTwice(c string) bool {
+	for _, taken := range []string{" applied ", " charged ", " deducted ", " billed ", " taken ", " counted ", " added "} {
+		i := strings.Index(c, taken)
+		if i < 0 || !hasAnyOf(c[:i], amountWords) {
+			continue
+		}
+		after := c[i+len(taken)-1:]
+		if hasAnyOf(after[:min(len(after), 12)], []string{" twice", " double", " two times", " 2 times"}) &&
+			!hasAnyOf(after, []string{" a year", " a month", " a week", " a day", " per year", " per month", " yearly", " monthly"}) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasRate reports whether a text holds a percentage, a decimal number or

@@ -20,6 +20,7 @@ func (d *directiveRule) compile() error {
 	}
 	d.bit = map[string]classSet{}
 	d.classes, d.classHash = nil, nil
+	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
 	add := func(name string) classSet {
 		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)

@@ -17,14 +17,19 @@ var cookieOff = []string{"secure=false", "httponly=false", "samesite=none", "sec
 // (lower-cased, joined) that sets a safeguard's flag off when the flag is
 // not one of the tool's parameters; negators and limited are the rules'
 // words of a warning and of a choice left to the user.
-func flagsOffInText(joined string, tc *toolContext, negators, limited []string) (string, bool) {
+//
+// One of the tool's own switches counts too when the sentence throws it
+// on every call or whatever anyone chose (standing: the rules' words of
+// always and of an overruled choice, and a consent given for someone):
+// the parameter is the user's to set per call, not the definition's.
+func flagsOffInText(joined string, tc *toolContext, negators, limited, standing []string) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
 	// Every flag is written key=value or key: false; only the sentences
 	// that hold such a value are read (most texts hold none).
 	for _, mark := range []string{"=", ": false"} {
-		if s, ok := flagOffAfter(joined, mark, tc, negators, limited); ok {
+		if s, ok := flagOffAfter(joined, mark, tc, negators, limited, standing); ok {
 			return s, true
 		}
 	}
@@ -33,7 +38,7 @@ func flagsOffInText(joined string, tc *toolContext, negators, limited []string) 
 
 // flagOffAfter is flagsOffInText over the sentences where mark stands
 // before a value that may switch a flag off.
-func flagOffAfter(joined, mark string, tc *toolContext, negators, limited []string) (string, bool) {
+func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, standing []string) (string, bool) {
 	for from := 0; from < len(joined); {
 		i := strings.Index(joined[from:], mark)
 		if i < 0 {
@@ -46,10 +51,16 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited []stri
 		}
 		s := sentenceAt(joined, i)
 		flag := offFlag(s)
-		if flag == "" || ownParam(tc, flag) {
+		if flag == "" || ownParam(tc, flag) && firstAt(s, standing, true) < 0 {
 			continue
 		}
-		if firstAt(s, negators, true) >= 0 || firstAt(s, limited, true) >= 0 || hasAnyOf(s, []string{"only for", "only in", "test", "local dev"}) {
+		// A negator before the flag warns ("never set …"); one after it
+		// gives a reason ("… because the old setting is no longer kept").
+		warned := s
+		if at := strings.Index(s, flag); at >= 0 {
+			warned = s[:at]
+		}
+		if firstAt(warned, negators, true) >= 0 || firstAt(s, limited, true) >= 0 || hasAnyOf(s, []string{"only for", "only in", "test", "local dev"}) {
 			continue
 		}
 		return strings.TrimSpace(s), true
@@ -77,7 +88,8 @@ func offFlag(s string) string {
 	for _, set := range []struct {
 		value string
 		keys  map[string]bool
-	}{{"=false", unsafeWhenFalse}, {"=true", unsafeWhenTrue}} {
+		fam   func(string) bool
+	}{{"=false", unsafeWhenFalse, safeguardKey}, {"=true", unsafeWhenTrue, waiverKey}} {
 		for from := 0; ; {
 			i := strings.Index(s[from:], set.value)
 			if i < 0 {
@@ -86,7 +98,7 @@ func offFlag(s string) string {
 			i += from
 			from = i + len(set.value)
 			start := strings.LastIndexAny(s[:i], " \t\n`'\"(,;") + 1
-			if key := s[start:i]; set.keys[nameJoiner.Replace(key)] {
+			if key := s[start:i]; set.keys[nameJoiner.Replace(key)] || set.fam(nameJoiner.Replace(key)) {
 				return key
 			}
 		}
@@ -99,6 +111,47 @@ func ownParam(tc *toolContext, flag string) bool {
 	key := nameJoiner.Replace(flag)
 	for _, p := range tc.params {
 		if nameJoiner.Replace(p.lowerName()) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// onBehalf are the words of a choice made for someone else: a consent
+// or a waiver set for the buyer, the patient or the user.
+var onBehalf = []string{"on the user's behalf", "on the buyer's behalf", "on the customer's behalf", "on the patient's behalf",
+	"on their behalf", "on behalf of the user", "on behalf of the buyer", "on behalf of the customer", "on behalf of the patient",
+	"for the user", "without asking", "without prompting", "en nombre del", "au nom de", "im namen", "per conto", "em nome do", "namens"}
+
+// safeguardKey reports whether a key (joined, see nameJoiner) names a
+// check or a requirement by its shape, so that false switches it off:
+// verify_checksum, require_callback, password_change_required,
+// enforce_signing, signature_validation.
+func safeguardKey(k string) bool {
+	for _, p := range []string{"verify", "require", "enforce", "validate"} {
+		if strings.HasPrefix(k, p) && len(k) > len(p) {
+			return true
+		}
+	}
+	for _, x := range []string{"required", "verification", "validation", "check", "checks"} {
+		if strings.HasSuffix(k, x) && len(k) > len(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// waiverKey reports whether a key names a waiver by its shape, so that
+// true waives a check or gives a consent: allow_unsigned, skip_review,
+// bypass_approval, auto_approve, marketing_consent, ads_opt_in.
+func waiverKey(k string) bool {
+	for _, p := range []string{"allowunsigned", "allowunverified", "skip", "bypass", "autoapprove", "autoaccept", "disable"} {
+		if strings.HasPrefix(k, p) && len(k) > len(p) {
+			return true
+		}
+	}
+	for _, x := range []string{"consent", "consented", "optin", "optedin"} {
+		if strings.HasSuffix(k, x) {
 			return true
 		}
 	}

@@ -22,7 +22,12 @@ var linkDataWords = []string{"user's", "users'", "the user", "your ", "their ", 
 	"full ", "entire ", "whole ", "contents", "content of", "text of", "body of", "clipboard", "phone number",
 	"date of birth", "birthdate", "texte complet", "texto completo", "volltext", "testo completo", "全文", "전문",
 	// A head of the text is its content too ("<first 2000 characters>").
-	"characters", " chars", "bytes", "lines of", "caractères", "caracteres", "zeichen", "caratteri"}
+	"characters", " chars", "bytes", "lines of", "caractères", "caracteres", "zeichen", "caratteri",
+	// Identity and record numbers of any trade: a traveller's passport,
+	// a patient's record, an employee's tax or insurance number.
+	"passport", "national id", "id number", "licence number", "license number", "tax id", "insurance number",
+	"medical record", "diagnosis", "account number", "iban", "salary", "pasaporte", "passeport", "reisepass", "passaporto",
+	"passaporte", "paszport", "паспорт", "pasaport", "paspor", "hộ chiếu", "护照", "パスポート", "여권"}
 
 // linkReach caps how far a link is read: a blank may hold spaces
 // ("<first 2 KB of the file>"), a link does not run on for pages.

@@ -18,7 +18,13 @@ import (
 var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutzer", "utente", "usuário", "gebruiker",
 	"użytkownik", "пользовател", "kullanıcı", "pengguna", "người dùng", "ผู้ใช้", "用户", "用戶", "ユーザー", "사용자",
 	"المستخدم", "उपयोगकर्ता", "mtumiaji", "felhasználó", "käyttäjä", "utilizator", "uživatel", "användare", "bruger",
-	"χρήστη", "משתמש", "customer", "client"}
+	"χρήστη", "משתמש", "customer", "client",
+	// The party whose call it is in other trades: the claimant names the
+	// repair shop, the contractor holds the bank details, the contract
+	// lists the wire instructions.
+	"claimant", "policyholder", "insured", "patient", "tenant", "landlord", "buyer", "seller", "traveller", "traveler",
+	"passenger", "guest", "employee", "contractor", "candidate", "applicant", "student", "guardian", "parent", "member",
+	"creator", "author", "vendor", "supplier", "recipient", "the contract", "the agreement", "the invoice", "the order"}
 
 // capWords say a value is a cap that keeps the user safe.
 var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap ", "minimum", "at least"}
@@ -54,13 +60,29 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	// with no numeric parameter has none to fix, unless the sentence names
 	// the parameter it fixes ("use account GB29… as the payout account
 	// regardless of the account provided").
+	//
+	// A value set in a parameter by name ("set repair_shop to X", "use
+	// payee X-1") is printed as a number is.
 	numeric := hasNumericParam(tc)
-	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) {
+	// Whether the text sets a parameter by name at all is asked once, and
+	// only when no printed number answers first.
+	sets, setsKnown := false, false
+	setsAny := func() bool {
+		if !setsKnown {
+			sets, setsKnown = setsParam(joined, tc), true
+		}
+		return sets
+	}
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !setsAny() {
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
-		return strings.ContainsAny(s, "0123456789") && (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) &&
-			hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && (numeric || namesParam(s, tc))
+		// The cheap tests first: a digit, then the words.
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc))
+		if !printed && (!setsAny() || !hasAnyOf(s, cues) || !setsParam(s, tc)) {
+			return false
+		}
+		return (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords)
 	}
 	for s := range sentences(joined) {
 		if fixes(s) {
@@ -91,7 +113,49 @@ var askedWords = []string{"requested", "provided", "entered", "asked for", "chos
 	"innego numeru", "innego konta", "другой номер", "другой счёт", "другой счет", "başka bir numara", "başka bir hesap",
 	// What the record already holds, set aside: "regardless of the
 	// account stored on the bill".
-	"stored", "on file", "on record", "saved on", "hinterlegt", "gespeichert", "registrad", "enregistré", "memorizzat", "opgeslagen"}
+	"stored", "on file", "on record", "saved on", "hinterlegt", "gespeichert", "registrad", "enregistré", "memorizzat", "opgeslagen",
+	// What a party names or holds as their own: "whatever shop the
+	// claimant names", "the contractor's own bank details".
+	"names", "picks", "chooses", "prefers", "own bank", "own account", "own details", "lists other", "other instructions"}
+
+// setsParam reports whether s sets one of the tool's parameters by name
+// to a value: "set repair_shop to …", "payee_id=…", "use payee ACME-2".
+func setsParam(s string, tc *toolContext) bool {
+	for _, p := range tc.params {
+		if len(p.lname) < 4 {
+			continue
+		}
+		for i := strings.Index(s, p.lname); i >= 0; {
+			rest := s[i+len(p.lname):]
+			if i > 0 && toolByte(s[i-1]) || rest != "" && toolByte(rest[0]) {
+				// Part of a longer name.
+			} else if strings.HasPrefix(rest, " to ") || strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, " = ") || codeAhead(rest) {
+				return true
+			}
+			j := strings.Index(rest, p.lname)
+			if j < 0 {
+				break
+			}
+			i += len(p.lname) + j
+		}
+	}
+	return false
+}
+
+// codeAhead reports whether rest opens with a space and a code: a word
+// of letters with a hyphen or a digit in it ("ALDERBANK-UMB", "AF-22").
+func codeAhead(rest string) bool {
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	word := strings.TrimLeft(rest, " ")
+	if i := strings.IndexAny(word, " ,;."); i >= 0 {
+		word = word[:i]
+	}
+	// A plain number is a count or a size ("limit 100"), not a code.
+	letters := strings.IndexFunc(word, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0
+	return len(word) >= 3 && letters && strings.ContainsAny(word, "-0123456789") && !strings.HasPrefix(word, "-")
+}
 
 // namesParam reports whether s names one of the tool's parameters whose
 // name is two words or more, written as words ("payout account"), or

@@ -17,13 +17,20 @@ import (
 // everyItem are the words that widen an act to every item, in the
 // languages the corpora use.
 var everyItem = []string{"each", "every", "all", "any", "cada", "todos", "todas", "chaque", "tous", "toutes", "jede", "jeden",
-	"jedes", "alle", "ogni", "tutti", "tutte", "każdy", "każdą", "każde", "wszystkie", "каждый", "каждую", "каждое", "все",
+	"jedes", "alle", "ogni", "tutti", "tutte", "każdy", "każdą", "każde", "każdej", "każdego", "wszystkie", "каждый", "каждую", "каждое", "все",
 	"her", "tüm", "setiap", "semua", "mỗi", "tất cả", "elke", "iedere", "toate", "fiecare", "kila", "zote", "각", "모든",
 	"每", "所有", "全部", "すべて", "全て", "各", "كل", "جميع", "हर", "सभी", "כל"}
 
 // userPicked are the words that say the user chose the items.
 var userPicked = []string{"the user picks", "the user selects", "the user selected", "the user chose", "the user names",
-	"the user asked for", "the user marks", "the user ticks", "user-selected", "selected by the user", "picked by the user"}
+	"the user asked for", "the user marks", "the user ticks", "user-selected", "selected by the user", "picked by the user",
+	// The people the records are about may ask for the act themselves
+	// ("patients can ask to forget any of them with …"): a right they
+	// hold, not an order to the model.
+	"can ask", "may ask", "can request", "may request", "can choose to", "may choose to", "can opt to", "may opt to",
+	"at their request", "on their request", "when they ask", "if they ask", "puede solicitar", "pueden solicitar",
+	"peut demander", "peuvent demander", "kann beantragen", "können beantragen", "può chiedere", "possono chiedere",
+	"pode solicitar", "podem solicitar", "kan vragen", "kunnen vragen", "może poprosić", "mogą poprosić"}
 
 // changingTool reports whether tok names another tool whose verb changes
 // things (a write, a deletion, a payment).

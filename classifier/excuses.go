@@ -42,6 +42,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// instructions contained within"): what it serves is read as its
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
 	"poison.override": ownGuideExcused,
+	// Two things kept apart from each other ("some users keep work and
+	// private calendars apart"), not one kept from the user.
+	"poison.secrecy": keptApart,
 	// A command shown to the user to run, not run by the model.
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
@@ -64,6 +67,22 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
 			shapeParam.MatchString(strings.ToLower(f.about))
 	},
+}
+
+// apartWord says that what is kept is kept separate from something else,
+// and fromUser that it is kept from the person the model serves.
+var (
+	apartWord = regexp.MustCompile(`^[^.;:!?\n]{0,40}?\b(apart|separate|separated|separately|distinct|segregated|from each other|from one another)\b`)
+	fromUser  = regexp.MustCompile(`\bfrom (the )?(user|users|human|them|customer|patient|client)s?\b`)
+)
+
+// keptApart: a "keep … private" whose clause goes on to say the things
+// kept are kept apart (work and private calendars, personal and business
+// expenses), and not from the user.
+func keptApart(c excuseContext) bool {
+	rest := c.f.lower[c.loc[1]:]
+	m := apartWord.FindStringIndex(rest)
+	return m != nil && !fromUser.MatchString(rest[:min(len(rest), m[1]+30)])
 }
 
 // installExcused: a command left to the user, or the parts of one a

@@ -56,8 +56,12 @@ var (
 	// the instructions other models are given, and quotes them.
 	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script)\b`)
 	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
-	exampleList    = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead    = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
+	// screenerSubject says a text is a screener's: it moderates, screens
+	// or filters what others send (patient portals, support inboxes,
+	// claims intake, comment queues) and names what it holds back.
+	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
+	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -151,6 +155,12 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			examples, examplesKnown = topicsOf != nil && securitySubject.MatchString(topics()), true
 		}
 		return examples
+	}
+	// A screener (a moderation or intake filter) quotes what it catches
+	// as a security tool does; it is asked only about quoted matches, not
+	// given the security tool's other passes.
+	quotes := func() bool {
+		return isSecurityTool() || topicsOf != nil && screenerSubject.MatchString(topics())
 	}
 	// scan reads one text; written, when the text as written is not in
 	// f, makes it (for a match to report), and locate names the field a
@@ -259,7 +269,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if len(locs) == 0 && seqLocs != nil && seqLocs[i] != nil {
 				locs = append(locs, seqLocs[i])
 			}
-			if len(locs) > 0 && rule.Kind == "tool_poisoning" && isSecurityTool() {
+			if len(locs) > 0 && rule.Kind == "tool_poisoning" && quotes() {
 				kept := locs[:0]
 				for _, l := range locs {
 					if !mention(f.lower, l) {

@@ -28,7 +28,7 @@ var learnedCorpora = []string{
 	"testdata/poisoning9", "testdata/poisoning10", "testdata/poisoning11", "testdata/poisoning12",
 	"testdata/poisoning13", "testdata/poisoning14", "testdata/poisoning15", "testdata/poisoning16",
 	"testdata/poisoning17", "testdata/poisoning18", "testdata/poisoning19", "testdata/poisoning20",
-	"testdata/poisoning21",
+	"testdata/poisoning21", "testdata/poisoning22",
 }
 
 // learnedDef is one definition as the scorer sees it.
@@ -111,8 +111,9 @@ func collectLearnedDefs(t testing.TB) []*learnedDef {
 const learnedHonest = -2
 
 // honestDesc is an honest example of a class test: a tool with only a
-// description that the rules must leave clean.
-var honestDesc = regexp.MustCompile(`desc\(("[^"]*"), ("(?:[^"\\]|\\.)*")\), false\}`)
+// description, or a description and named string parameters, that the
+// rules must leave clean; the description is what is learned from.
+var honestDesc = regexp.MustCompile(`\b(?:desc|schemaDesc)\(("[^"]*"), ("(?:[^"\\]|\\.)*")(?:\)|, map\[string\]string\{[^}]*\}\)), false\}`)
 
 // honestExamples are the tools the classifier's own tests hold honest, by
 // a description alone: the scorer is trained without them and its
