@@ -569,6 +569,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = defaultCopy(tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) })
 		i = 0
 	}
