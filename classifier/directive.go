@@ -573,6 +573,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok {
+		sent, ok = plantedMemory(tc)
+		i = 0
+	}
+	if !ok {
 		sent, ok = d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) })
 		i = 0
 	}
