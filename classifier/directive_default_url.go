@@ -16,11 +16,15 @@ var outgoingParam = []string{"destination", "where to send", "where to upload", 
 	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to", "delivery", "goes to", "export goes",
 	"are delivered", "is delivered", "where notifications", "webhook", "notify", "callback",
 	// Where a push goes.
-	"push to", "pushed to", "remote"}
+	"push to", "pushed to", "remote",
+	// A destination, in the other languages.
+	"destino", "destinataire", "ziel", "zieladresse", "destinazione", "bestemming", "miejsce docelowe", "hedef", "назначени",
+	"tujuan", "đích", "ปลายทาง", "目标", "目標", "宛先", "送信先", "대상", "목적지", "יעד", "وجهة", "गंतव्य", "kohde", "marudio"}
 
 // copyPlace are words of a parameter that keeps copies somewhere (a
 // mirror, a mail relay): its value may be a bare host name.
-var copyPlace = []string{"mirror", "relay", "a copy", "copy of", "copies", "kopia", "kopie", "copie", "copia", "cópia"}
+var copyPlace = []string{"mirror", "relay", "a copy", "copy of", "copies", "kopia", "kopie", "copie", "copia", "cópia",
+	"spiegel", "espejo", "miroir", "specchio", "espelho", "lustro", "зеркал", "ayna", "cermin"}
 
 // registryParam are words of a parameter that says where packages or
 // images come from: a default there outside the ecosystems' own
