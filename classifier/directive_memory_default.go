@@ -22,18 +22,21 @@ func plantedMemory(tc *toolContext) (string, bool) {
 	if tc == nil || len(tc.params) < 2 {
 		return "", false
 	}
-	about := strings.ToLower(separatorsAsSpaces.Replace(tc.name) + " " + tc.title + " " + firstSentence(tc.desc))
-	if !hasAnyOf(about, memoryTopic) {
-		return "", false
-	}
+	// The defaults first: most tools have no statement for one, and the
+	// tool's topic is read only for those that do.
 	for _, p := range tc.params {
 		v := p.objDefault
 		if v == "" && p.typ != "string" {
 			v = p.deflt // a list's strings; a string default is a field's own value
 		}
-		if len(strings.Fields(v)) >= 4 {
-			return p.name + " = " + truncate(v, 120), true
+		if len(v) < 16 || len(strings.Fields(v)) < 4 {
+			continue
 		}
+		about := strings.ToLower(separatorsAsSpaces.Replace(tc.name) + " " + tc.title + " " + firstSentence(tc.desc))
+		if !hasAnyOf(about, memoryTopic) {
+			return "", false
+		}
+		return p.name + " = " + truncate(v, 120), true
 	}
 	return "", false
 }
