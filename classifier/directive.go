@@ -427,7 +427,7 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// something after it restates it.
 		case !c.class.and(d.topical).isZero() && (tc.about(word) || tc.namesRun(c.words)):
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
-		case !c.class.and(d.localSecret).isZero() && ownInput(text, words):
+		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		default:
 			m.have = m.have.or(c.class)
@@ -573,6 +573,18 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	}
 	if !ok {
 		sent, ok = defaultSafeguardOff(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = harmfulEnumDefault(tc, r.verbs)
+		i = 0
+	}
+	if !ok {
+		sent, ok = defaultCopy(tc)
+		i = 0
+	}
+	if !ok {
+		sent, ok = plantedMemory(tc)
 		i = 0
 	}
 	if !ok {

@@ -14,19 +14,64 @@ import "strings"
 // the call's data.
 var outgoingParam = []string{"destination", "where to send", "where to upload", "where to deliver", "where to post",
 	"send to", "sent to", "upload to", "uploaded to", "deliver to", "delivered to", "forward to", "forwarded to", "export to", "exported to", "delivery", "goes to", "export goes",
-	"are delivered", "is delivered", "where notifications", "webhook", "notify", "callback"}
+	"are delivered", "is delivered", "where notifications", "webhook", "notify", "callback",
+	// Where a push goes.
+	"push to", "pushed to", "remote",
+	// A destination, in the other languages.
+	"destino", "destinataire", "ziel", "zieladresse", "destinazione", "bestemming", "miejsce docelowe", "hedef", "назначени",
+	"tujuan", "đích", "ปลายทาง", "目标", "目標", "宛先", "送信先", "대상", "목적지", "יעד", "وجهة", "गंतव्य", "kohde", "marudio"}
+
+// copyPlace are words of a parameter that keeps copies somewhere (a
+// mirror, a mail relay): its value may be a bare host name.
+var copyPlace = []string{"mirror", "relay", "a copy", "copy of", "copies", "kopia", "kopie", "copie", "copia", "cópia",
+	"spiegel", "espejo", "miroir", "specchio", "espelho", "lustro", "зеркал", "ayna", "cermin"}
+
+// registryParam are words of a parameter that says where packages or
+// images come from: a default there outside the ecosystems' own
+// registries (officialRegistries) installs what someone else serves.
+var registryParam = []string{"registry", "registro", "registre", "registrierung", "index url", "package index"}
+
+// officialRegistries are the hosts of the ecosystems' own registries, as
+// host suffixes.
+var officialRegistries = []string{"docker.io", "docker.com", "ghcr.io", "quay.io", "gcr.io", "pkg.dev", "mcr.microsoft.com", "ecr.aws", "amazonaws.com", "azurecr.io",
+	"npmjs.org", "npmjs.com", "yarnpkg.com", "pypi.org", "pythonhosted.org", "crates.io", "rubygems.org", "golang.org", "maven.org", "apache.org", "nuget.org", "packagist.org", "hex.pm", "pub.dev", "cocoapods.org", "github.com", "gitlab.com"}
+
+// unofficialRegistry reports whether a parameter says where packages
+// come from and v, its default, is none of the official registries.
+func unofficialRegistry(about, v string) bool {
+	if !hasAnyOf(about, registryParam) {
+		return false
+	}
+	host := strings.ToLower(v)
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if j := strings.IndexAny(host, "/:?#"); j >= 0 {
+		host = host[:j]
+	}
+	for _, o := range officialRegistries {
+		if host == o || strings.HasSuffix(host, "."+o) {
+			return false
+		}
+	}
+	return true
+}
 
 // defaultDestination returns "<param> = <url>" for the first free-text
-// parameter that says where data goes and defaults to a URL outside the
-// hosts documentation and this machine use.
+// parameter that says where data goes and defaults (or is held by a
+// const) to a URL outside the hosts documentation and this machine use,
+// or that keeps copies and names a host; or one that says where packages
+// come from and defaults to a registry none of the ecosystems run.
 func defaultDestination(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
-		v := strings.TrimSpace(p.deflt)
-		if p.hasEnum || !strings.Contains(v, "://") || strings.ContainsAny(v, " \t\n") || !isSink(strings.ToLower(v)) {
+		v, fixed := forcedValue(p)
+		v = strings.TrimSpace(v)
+		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !isSink(strings.ToLower(v)) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
-		if hasAnyOf(about, outgoingParam) {
+		url := strings.Contains(v, "://")
+		if url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v) {
 			return p.name + " = " + p.deflt, true
 		}
 	}

@@ -16,7 +16,9 @@ import "strings"
 var linkDataWords = []string{"user's", "users'", "the user", "your ", "their ", "token", "secret", "password", "passwd", "api key",
 	"api_key", "apikey", "credential", "cookie", "session", "file", "conversation", "history", "chat", "env", "ssn", "card",
 	"ผู้ใช้", "用户", "用戶", "ユーザー", "사용자", "usuario", "utilisateur", "benutzer", "nutzer", "pengguna", "người dùng",
-	"kullanıcı", "пользовател", "المستخدم", "उपयोगकर्ता", "utente", "usuário", "gebruiker",
+	"kullanıcı", "пользовател", "المستخدم", "उपयोगकर्ता", "utente", "usuário", "gebruiker", "המשתמש", "mtumiaji", "käyttäjä",
+	// The user's address and the document's own text, unpossessed.
+	"user email", "user_email", "user e-mail", "paragraph",
 	// The whole of a text is data, not a term to look up: a query
 	// blank asks for what the user searches, not their document.
 	"full ", "entire ", "whole ", "contents", "content of", "text of", "body of", "clipboard", "phone number",

@@ -18,7 +18,10 @@ var fillCues = []string{"followed by", "followed with", "plus ", "with the ", "w
 	"seguito da", "seguita da", "gevolgd door", "a następnie", "następnie", "за которым", "затем", "добавив", "ardından",
 	"sonuna", "diikuti", "ditambah", "theo sau", "kèm theo", "nối thêm", "ตามด้วย", "ต่อท้าย", "后跟", "后面", "加上", "附上",
 	"後に", "を付け", "続けて", "뒤에", "붙여", "ואחריו", "ואחריה", "בתוספת", "متبوع", "يليه", "مع ", "के बाद", "जोड़",
-	"ikifuatiwa", "perään", "után", "urmat de", "kèm"}
+	"ikifuatiwa", "perään", "után", "urmat de", "kèm",
+	// Attached to the link.
+	"attach", "adjunta", "anexa", "joign", "joins", "joindre", "allega", "voeg", "dołącz", "прикреп", "tambahkan", "đính kèm", "แนบ", "附加", "添付", "첨부",
+	"أرفق", "संलग्न", "לצרף", "צרף"}
 
 // fillData name what is written after the link: the user's data, what
 // the call returned, or a whole of something.

@@ -1,6 +1,10 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
 
 // credentials reports whether the tool is named for what keeps credential
 // files (an SSH, cloud or cluster tool; see credentialTool): such a tool
@@ -54,4 +58,31 @@ func wordSet(words ...string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// storeOwners are tools named for what keeps one credential file of its
+// own, and the file: a registry login keeps Docker's config.json, a tool
+// that sets API keys or environment variables keeps the project's .env.
+// Such a tool names its own file, and no other: a Docker build that asks
+// for the shell history has no such reason.
+var storeOwners = []struct {
+	name *regexp.Regexp
+	file string // a word of the file's cues
+}{
+	{regexp.MustCompile(`\b(docker|podman|registry|container)\b`), "docker"},
+	{regexp.MustCompile(`\b(env|dotenv|secrets?|api ?keys?|apikeys?|variables?)\b`), "env"},
+}
+
+// ownsStore reports whether the cue of words names the credential file of
+// the tool's own store (see storeOwners).
+func (tc *toolContext) ownsStore(words []string) bool {
+	if tc == nil {
+		return false
+	}
+	for _, o := range storeOwners {
+		if slices.Contains(words, o.file) && o.name.MatchString(strings.ToLower(separatorsAsSpaces.Replace(tc.name)+" "+tc.title)) {
+			return true
+		}
+	}
+	return false
 }

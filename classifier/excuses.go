@@ -54,6 +54,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]))
 	},
+	// A secret the user gives for the tool's own act ("signs in with
+	// the credentials the user typed"), in a tool with a parameter for
+	// it: the tool's input, not a secret carried elsewhere.
+	"poison.exfil_instruction": func(c excuseContext) bool {
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool))
+	},
 	// A parameter a tool honestly takes: a closed choice, a field of what
 	// the tool is about, a key the tool has a use for, a template.
 	"poison.exfil_param": func(c excuseContext) bool {
@@ -136,4 +142,29 @@ func ownGuideExcused(c excuseContext) bool {
 func sentenceBefore(lower string, at int) string {
 	start := max(strings.LastIndex(lower[:at], ". "), strings.LastIndexByte(lower[:at], '\n')) + 1
 	return lower[start:at]
+}
+
+var (
+	// instrumentBefore ends the text before a match that names the means
+	// of the tool's own act ("logs in with", "authenticates using").
+	instrumentBefore = regexp.MustCompile(`\b(with|using|via)( the| their| your)?\s*$`)
+	// secretOpening opens a match that names a secret.
+	secretOpening = regexp.MustCompile(`^(passwords?|passphrases?|credentials?|tokens?|api keys?|secrets?|private keys?)\b`)
+	// secretParam is a parameter named for a secret.
+	secretParam = regexp.MustCompile(`^(password|passwd|passphrase|pass|pin|credentials?|secret|token|access_?token|api_?key|apikey|private_?key)$`)
+)
+
+// ownSecretInput reports whether the match at loc in lower names a secret
+// as the means of the tool's own act, in a tool that takes that secret in
+// a parameter of its own.
+func ownSecretInput(lower string, loc []int, params []param) bool {
+	if !secretOpening.MatchString(lower[loc[0]:]) || !instrumentBefore.MatchString(lower[max(0, loc[0]-20):loc[0]]) {
+		return false
+	}
+	for _, p := range params {
+		if secretParam.MatchString(p.lname) {
+			return true
+		}
+	}
+	return false
 }

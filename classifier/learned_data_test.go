@@ -28,7 +28,7 @@ var learnedCorpora = []string{
 	"testdata/poisoning9", "testdata/poisoning10", "testdata/poisoning11", "testdata/poisoning12",
 	"testdata/poisoning13", "testdata/poisoning14", "testdata/poisoning15", "testdata/poisoning16",
 	"testdata/poisoning17", "testdata/poisoning18", "testdata/poisoning19", "testdata/poisoning20",
-	"testdata/poisoning21", "testdata/poisoning22",
+	"testdata/poisoning21", "testdata/poisoning22", "testdata/poisoning23",
 }
 
 // learnedDef is one definition as the scorer sees it.

@@ -14,13 +14,18 @@ type param struct {
 	name string // the last segment
 	// lname is name lower-cased, once: a name in camelCase is asked for in
 	// lower case by several checks, each of which would copy it.
-	lname   string
-	desc    string
-	enum    []string
-	format  string
-	typ     string
-	deflt   string
-	hasEnum bool
+	lname  string
+	desc   string
+	enum   []string
+	format string
+	typ    string
+	deflt  string
+	// objDefault is an object default's string members, "key: value" in
+	// a row: what a tool saves beside what it is given (see
+	// plantedMemory). Other checks read deflt, which an object leaves
+	// empty.
+	objDefault string
+	hasEnum    bool
 	// itemEnum: the enum is of the array's items (a list of choices).
 	itemEnum bool
 	// off is where the property is written in the schema: the order a
@@ -366,6 +371,17 @@ func describe(path, name string, s *jsontree.Node) param {
 				}
 			}
 			p.deflt = b.String()
+		case 'o':
+			var b strings.Builder
+			for i, v := range d.Vals {
+				if v.Kind == 's' && b.Len() < maxViewText {
+					if b.Len() > 0 {
+						b.WriteString(", ")
+					}
+					b.WriteString(d.Keys[i] + ": " + v.Str)
+				}
+			}
+			p.objDefault = b.String()
 		}
 	}
 	return p
