@@ -9,6 +9,7 @@ func TestClassesFoundOnEleventhReviewDraw(t *testing.T) {
 	const buildCode = `{"type":"object","properties":{"code":{"type":"string","description":"Python code calling the helper functions listed above to build the level."}}}`
 	const apiCode = `{"type":"object","properties":{"code":{"type":"string","description":"TypeScript code using the SDK to create shapes on the canvas."}}}`
 	const reviewCode = `{"type":"object","properties":{"code":{"type":"string","description":"The source to review, using the style guide of the team."}}}`
+	const gather = `{"type":"object","properties":{"action":{"type":"string","enum":["add","list","clear"]}}}`
 	const countryCode = `{"type":"object","properties":{"code":{"type":"string","description":"Country code using ISO 3166 letters."}}}`
 	runVerbCases(t, []verbCase{
 		// A code parameter written against the tool's own primitives,
@@ -38,5 +39,16 @@ func TestClassesFoundOnEleventhReviewDraw(t *testing.T) {
 		{"when commits start a build", "get_ci_config", "Get the CI configuration, and when commits start a build.", "", Read},
 		{"the tool triggers", "site_redeploy", "Trigger a deployment of the site.", "", Execute},
 		{"if it triggers", "push_site", "Push the site; it triggers a deployment.", "", Execute},
+
+		// Clearing what the server recorded or gathered in its session
+		// (a recording of actions, the items selected so far) throws
+		// away session state, as clearing captured console output does;
+		// clearing stored records or logs still loses them.
+		{"a recording cleared", "clear_recording", "Clear all recorded browser actions.", "", Write},
+		{"recordings cleared", "clear_recordings", "Clear the recordings of this session.", "", Write},
+		{"a selection gathered and cleared", "gather_selected_rows", "Add rows to, list or clear the rows selected so far.", gather, Write},
+		{"stored records cleared", "clear_records", "Clear all records of a table.", "", Destructive},
+		{"logs cleared", "clear_logs", "Clear the log files of an app.", "", Destructive},
+		{"rows gathered and cleared", "gather_rows", "Add rows to, list or clear the rows of a table.", gather, Destructive},
 	})
 }
