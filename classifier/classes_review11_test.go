@@ -50,5 +50,14 @@ func TestClassesFoundOnEleventhReviewDraw(t *testing.T) {
 		{"stored records cleared", "clear_records", "Clear all records of a table.", "", Destructive},
 		{"logs cleared", "clear_logs", "Clear the log files of an app.", "", Destructive},
 		{"rows gathered and cleared", "gather_rows", "Add rows to, list or clear the rows of a table.", gather, Destructive},
+
+		// Joining a channel, a room or a meeting makes the caller a
+		// member, as opening a connection does; joining strings or
+		// paths computes a value.
+		{"a channel joined", "join_channel", "Join a channel to talk to the design app.", "", Write},
+		{"a meeting joined", "join_meeting", "Join a video meeting as the note taker.", "", Write},
+		{"a room joined", "room_join", "Join a chat room by its id.", "", Write},
+		{"paths joined", "join_paths", "Join path segments into one path.", "", Read},
+		{"strings joined", "join_text", "Join strings with a separator.", "", Read},
 	})
 }
