@@ -10,6 +10,10 @@ func TestClassesFoundOnEleventhReviewDraw(t *testing.T) {
 	const apiCode = `{"type":"object","properties":{"code":{"type":"string","description":"TypeScript code using the SDK to create shapes on the canvas."}}}`
 	const reviewCode = `{"type":"object","properties":{"code":{"type":"string","description":"The source to review, using the style guide of the team."}}}`
 	const gather = `{"type":"object","properties":{"action":{"type":"string","enum":["add","list","clear"]}}}`
+	const regexOps = `{"type":"object","properties":{"pattern":{"type":"string"},"text":{"type":"string","description":"Text to search"},"action":{"type":"string","enum":["test","match","replace"]},"replacement":{"type":"string"}}}`
+	const stringOps = `{"type":"object","properties":{"input":{"type":"string"},"op":{"type":"string","enum":["upper","lower","replace"]}}}`
+	const fileOps = `{"type":"object","properties":{"path":{"type":"string"},"text":{"type":"string"},"action":{"type":"string","enum":["search","replace"]}}}`
+	const docOps = `{"type":"object","properties":{"documentId":{"type":"string"},"text":{"type":"string"},"action":{"type":"string","enum":["search","replace"]}}}`
 	const countryCode = `{"type":"object","properties":{"code":{"type":"string","description":"Country code using ISO 3166 letters."}}}`
 	runVerbCases(t, []verbCase{
 		// A code parameter written against the tool's own primitives,
@@ -59,5 +63,14 @@ func TestClassesFoundOnEleventhReviewDraw(t *testing.T) {
 		{"a room joined", "room_join", "Join a chat room by its id.", "", Write},
 		{"paths joined", "join_paths", "Join path segments into one path.", "", Read},
 		{"strings joined", "join_text", "Join strings with a separator.", "", Read},
+
+		// An operation enum's replace on a tool that carries the text it
+		// works on, and names no stored target, edits that text and
+		// hands it back; beside a path or a document id it replaces
+		// what is kept there.
+		{"a regex replace", "text_regex", "Test, match or replace with a regular expression.", regexOps, Read},
+		{"a string replace", "string_ops", "Transform a string.", stringOps, Read},
+		{"a replace in a file", "file_ops", "Search or replace in a file.", fileOps, Destructive},
+		{"a replace in a document", "doc_ops", "Search or replace in a document.", docOps, Destructive},
 	})
 }
