@@ -268,6 +268,9 @@ func (s *state) enumSignal(p param, generic bool) {
 		if len(vw) > 1 && e.timing[vw[1]] {
 			continue // start-after-completion says when, not what
 		}
+		if e.textEdits[vw[0]] && s.editsOwnText() {
+			continue // a regex tool's replace edits the text it was given
+		}
 		cat, ok := e.values[vw[0]]
 		if !ok {
 			cat, _, ok = s.verbCategory(vw[0], 0, s.valueObject(vw))

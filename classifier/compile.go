@@ -275,6 +275,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
 		f.EnumParams.timing = set(f.EnumParams.Timing)
 		f.EnumParams.historyWindows = set(f.EnumParams.HistoryWindows)
+		f.EnumParams.textEdits = set(f.EnumParams.TextEdits)
+		f.EnumParams.textParams = set(f.EnumParams.TextParams)
+		f.EnumParams.targetWords = set(f.EnumParams.TargetWords)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

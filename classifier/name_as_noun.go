@@ -69,9 +69,18 @@ func (s *state) usedAsNoun(r *nameAsNounRule, sentence string) bool {
 	if len(toks) == 0 {
 		return false
 	}
+	// A verb word that ends the name and stands in the sentence only as
+	// the plural object of its opening verb names the thing itself
+	// (git_log: "Shows the commit logs"), and the word just before that
+	// object modifies it rather than acting.
+	w := s.words[s.verbIdx]
+	object := s.verbIdx == len(s.words)-1 && pluralObject(r, toks, w)
 	var forms [maxVerbForms]string
-	for _, t := range toks[1:] {
-		for _, v := range appendVerbForms(forms[:0], t) {
+	for i := 1; i < len(toks); i++ {
+		if object && i+1 < len(toks) && (toks[i+1] == w+"s" || toks[i+1] == w+"es") {
+			continue
+		}
+		for _, v := range appendVerbForms(forms[:0], toks[i]) {
 			if s.r.readNever[v] {
 				return false
 			}
@@ -79,18 +88,57 @@ func (s *state) usedAsNoun(r *nameAsNounRule, sentence string) bool {
 	}
 	// The sentence must speak of what the name names: the name's other
 	// words, of which its verb word would be a part ("Get historical
-	// weather data" of weather_archive). "Fetch from the remote and
-	// integrate" says nothing of git_pull's git: its pull is the act.
-	if !s.namesThing(toks) {
+	// weather data" of weather_archive), or the verb word as the object.
+	// "Fetch from the remote and integrate" says nothing of git_pull's
+	// git: its pull is the act.
+	if !object && !s.namesThing(toks) {
 		return false
 	}
 	for j := s.verbIdx; j < len(s.words); j++ {
+		if j == s.verbIdx && object {
+			continue
+		}
 		if _, _, ok := s.verbCategory(s.words[j], j, s.words); ok && !s.modifierOnly(r, toks, j) {
 			return false
 		}
 	}
 	return true
 }
+
+// pluralObject reports whether every word of toks after the first that
+// starts with w is w's plural, standing last or before a preposition,
+// after no joining word and no subject, and at least one is. "Shows the
+// commit logs" names logs; "Shows what the server logs" and "Lists
+// events and logs them" use the word as a verb.
+func pluralObject(r *nameAsNounRule, toks []string, w string) bool {
+	found := false
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if !strings.HasPrefix(t, w) {
+			continue
+		}
+		if t != w+"s" && t != w+"es" {
+			return false
+		}
+		if i+1 < len(toks) && !slices.Contains(objectFollowers, toks[i+1]) {
+			return false
+		}
+		if slices.Contains(r.Joins, toks[i-1]) || slices.Contains(subjectWords, toks[i-1]) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// objectFollowers are the words after which a plural noun's phrase goes on
+// ("logs of the branch", "logs for a file").
+var objectFollowers = []string{"of", "for", "from", "in", "on", "with", "by", "since", "between", "per"}
+
+// subjectWords just before a word ending in s make it a verb: a pronoun
+// or a clause word ("it logs", "that logs"), or the server or the tool
+// that does the act ("what the server logs").
+var subjectWords = []string{"it", "that", "which", "who", "what", "server", "tool", "this", "he", "she"}
 
 // modifierOnly reports whether the name's word at j stands in toks only
 // just before the name's next word and after no joining word.

@@ -285,7 +285,17 @@ type enumRule struct {
 	// (last_n_minutes, lookback): beside them, on a tool whose name does
 	// not write, an operation enum picks which recorded acts to show
 	// (created, updated or deleted objects), not what the tool does.
-	HistoryWindows   []string `json:"history_windows,omitempty"`
+	HistoryWindows []string `json:"history_windows,omitempty"`
+	// TextEdits are value verbs that, on a tool that carries the text it
+	// works on in a parameter named as in TextParams and names no stored
+	// target (no parameter with a word of TargetWords), edit that text
+	// and hand it back: a regex tool's replace changes nothing kept.
+	TextEdits        []string `json:"text_edits,omitempty"`
+	TextParams       []string `json:"text_params,omitempty"`
+	TargetWords      []string `json:"target_words,omitempty"`
+	textEdits        map[string]bool
+	textParams       map[string]bool
+	targetWords      map[string]bool
 	historyWindows   map[string]bool
 	Doc              string `json:"doc,omitempty"`
 	placeholderVerbs map[string]bool
