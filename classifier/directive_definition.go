@@ -1,0 +1,69 @@
+package classifier
+
+// definitionOrder runs the checks that read a definition as a whole
+// rather than one sentence at a time, in order, and returns the first
+// order one finds: the defaults and enums of its parameters, the fields
+// data is put into, the scope, amounts, links and safeguards its texts
+// set together. It runs only when no sentence of the definition's texts
+// holds a directive; the order of the checks decides which sentence the
+// finding quotes, and so what the excuses after it judge.
+func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if sent, ok := defaultAddress(tc); ok {
+		return sent, true
+	}
+	if sent, ok := defaultSafeguardOff(tc); ok {
+		return sent, true
+	}
+	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
+		return sent, true
+	}
+	if sent, ok := defaultCopy(tc); ok {
+		return sent, true
+	}
+	if sent, ok := plantedMemory(tc); ok {
+		return sent, true
+	}
+	if sent, ok := d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) }); ok {
+		return sent, true
+	}
+	if sent, ok := nestedOrder(tc, verbs); ok {
+		return sent, true
+	}
+	if sent, ok := addedRecipient(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := d.dataIntoParam(tc); ok {
+		return sent, true
+	}
+	if sent, ok := d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) }); ok {
+		return sent, true
+	}
+	if sent, ok := widenedScope(tc); ok {
+		return sent, true
+	}
+	if sent, ok := d.misreported(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := openedInText(joined); ok {
+		return sent, true
+	}
+	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
+		return sent, true
+	}
+	if sent, ok := linkInDefinition(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) }); ok {
+		return sent, true
+	}
+	if sent, ok := d.widenedToolAct(joined, tc, verbs); ok {
+		return sent, true
+	}
+	if sent, ok := d.safeguardSetInText(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing); ok {
+		return sent, true
+	}
+	return "", false
+}
