@@ -5,7 +5,7 @@ Prints the drawn (server, tool) pairs as JSON lines and whether the screen flagg
 Run it on the sample as it was before this draw was added (commit cde3501): the tools already
 in the sample are skipped, so on a later tree it draws others.
 
-It uses the sixth draw's pool and high-risk screen (its word lists are in draw6/draw.py), with
+It uses the sixth draw's pool and high-risk screen (draw_pool and flagged in draw6/draw.py), with
 this draw's seed and at most 3 tools a server. The pool has thinned: taken in one pass as the
 earlier draws were, the unflagged tools fill their 125 places and use up the servers' places
 before 75 flagged tools are reached (the first pass took 44). So this draw takes in two passes
@@ -29,32 +29,8 @@ _draw6 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_draw6)
 
 
-def pool():
-    """The sixth draw's pool: (server, index, tool, flagged), sorted, before shuffling."""
-    import glob
-    other = set()
-    for f in glob.glob("classifier/testdata/*/servers/*.json"):
-        if "/review/" in f:
-            continue
-        other.add(json.load(open(f))["server"]["name"])
-    labels = json.load(open("classifier/testdata/review/labels.json"))
-    seen = {(s, t) for s, tools in labels["servers"].items() for t in tools}
-    out = []
-    for f in sorted(glob.glob("internal/snapshot/servers/*.json")):
-        d = json.load(open(f))
-        name = d["server"]["name"]
-        if name in other:
-            continue
-        for i, t in enumerate(d.get("tools") or []):
-            if (name, t["name"]) in seen:
-                continue
-            out.append((name, i, t["name"], _draw6.flagged(t)))
-    out.sort(key=lambda p: (p[0], p[1]))
-    return out, len(other)
-
-
 def main(seed=SEED):
-    p, nother = pool()
+    p, nother = _draw6.draw_pool()
     rng = random.Random(seed)
     rng.shuffle(p)
     per_server = {}

@@ -58,8 +58,10 @@ def flagged(tool):
     return bool(DESC_WORDS.search(tool.get("description") or ""))
 
 
-def main(seed=SEED):
-    """Prints the draw made with seed; the seventh and eighth draws call it with theirs."""
+def draw_pool():
+    """The tools a draw takes from, sorted, before shuffling, as (server, index, tool, flagged),
+    and how many servers are left out because another corpus holds them; the eleventh draw
+    takes from it too."""
     other = set()
     for f in glob.glob("classifier/testdata/*/servers/*.json"):
         if "/review/" in f:
@@ -67,7 +69,7 @@ def main(seed=SEED):
         other.add(json.load(open(f))["server"]["name"])
     labels = json.load(open("classifier/testdata/review/labels.json"))
     seen = {(s, t) for s, tools in labels["servers"].items() for t in tools}
-    pool = []
+    out = []
     for f in sorted(glob.glob("internal/snapshot/servers/*.json")):
         d = json.load(open(f))
         name = d["server"]["name"]
@@ -76,8 +78,14 @@ def main(seed=SEED):
         for i, t in enumerate(d.get("tools") or []):
             if (name, t["name"]) in seen:
                 continue
-            pool.append((name, i, t["name"], flagged(t)))
-    pool.sort(key=lambda p: (p[0], p[1]))
+            out.append((name, i, t["name"], flagged(t)))
+    out.sort(key=lambda p: (p[0], p[1]))
+    return out, len(other)
+
+
+def main(seed=SEED):
+    """Prints the draw made with seed; the seventh to tenth draws call it with theirs."""
+    pool, nother = draw_pool()
     rng = random.Random(seed)
     rng.shuffle(pool)
     nflag = sum(1 for p in pool if p[3])
@@ -94,7 +102,7 @@ def main(seed=SEED):
         if len(taken) == TOTAL:
             break
     print(json.dumps({"pool": len(pool), "flagged": nflag, "servers": len({p[0] for p in pool}),
-                      "excluded_servers": len(other), "seed": seed}))
+                      "excluded_servers": nother, "seed": seed}))
     for p in taken:
         print(json.dumps({"server": p[0], "index": p[1], "tool": p[2], "screened": p[3]}))
 
