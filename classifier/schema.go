@@ -361,30 +361,31 @@ func describe(path, name string, s *jsontree.Node) param {
 			// A list default is read as its strings in a row: a model
 			// reads ["~/.ssh/id_rsa", "~/.aws/credentials"] as it reads
 			// one string.
-			var b strings.Builder
-			for _, v := range d.Vals {
-				if v.Kind == 's' && b.Len() < maxViewText {
-					if b.Len() > 0 {
-						b.WriteString(", ")
-					}
-					b.WriteString(v.Str)
-				}
-			}
-			p.deflt = b.String()
+			p.deflt = joinedStrings(d, false)
 		case 'o':
-			var b strings.Builder
-			for i, v := range d.Vals {
-				if v.Kind == 's' && b.Len() < maxViewText {
-					if b.Len() > 0 {
-						b.WriteString(", ")
-					}
-					b.WriteString(d.Keys[i] + ": " + v.Str)
-				}
-			}
-			p.objDefault = b.String()
+			p.objDefault = joinedStrings(d, true)
 		}
 	}
 	return p
+}
+
+// joinedStrings is the string members of a list or an object node, in
+// order and joined by commas, each of an object's after its key
+// ("name: value"), up to about maxViewText bytes.
+func joinedStrings(n *jsontree.Node, withKeys bool) string {
+	var b strings.Builder
+	for i, v := range n.Vals {
+		if v.Kind == 's' && b.Len() < maxViewText {
+			if b.Len() > 0 {
+				b.WriteString(", ")
+			}
+			if withKeys {
+				b.WriteString(n.Keys[i] + ": ")
+			}
+			b.WriteString(v.Str)
+		}
+	}
+	return b.String()
 }
 
 // keywords are the members of a property's schema describe reads, each
