@@ -24,8 +24,14 @@ func (s *state) nameHandedBack() {
 	if _, agent := s.nameVerbWord(s.verbIdx); agent || !s.onlyNameWrites() {
 		return
 	}
-	toks := strings.FieldsFunc(firstSentences(s.lower, 1), func(c rune) bool { return !unicode.IsLetter(c) })
-	if !handsBackWord(r, toks, s.words[s.verbIdx]) {
+	// Most names' verbs are not handed back: a sentence without the word
+	// or without any verb of handing back is let go before it is split.
+	sentence, w := firstSentences(s.lower, 1), s.words[s.verbIdx]
+	if !strings.Contains(sentence, w) || !hasSubstring(sentence, r.Verbs) && !hasSubstring(sentence, r.BackVerbs) {
+		return
+	}
+	toks := strings.FieldsFunc(sentence, func(c rune) bool { return !unicode.IsLetter(c) })
+	if !handsBackWord(r, toks, w) {
 		return
 	}
 	if s.r.readUnless != nil && s.r.readUnless.MatchString(s.lower) {
@@ -59,6 +65,16 @@ func handsBackWord(r *nameHandedBackRule, toks []string, w string) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// hasSubstring reports whether text has any of words as a substring.
+func hasSubstring(text string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(text, w) {
+			return true
+		}
 	}
 	return false
 }
