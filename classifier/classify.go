@@ -92,6 +92,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.negation()
 	s.declaredReadOnly()
 	s.nameAsNoun()
+	s.nameHandedBack()
 	cat, conf := s.decide()
 	args, baseline := s.argumentRisks(cat)
 

@@ -54,6 +54,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
 	out.NameAsNoun = overlay(base.NameAsNoun, user.NameAsNoun)
+	out.NameHandedBack = overlay(base.NameHandedBack, user.NameHandedBack)
 	out.KillSignals = overlay(base.KillSignals, user.KillSignals)
 	out.ParamSuffix = overlay(base.ParamSuffix, user.ParamSuffix)
 	out.Switches = overlay(base.Switches, user.Switches)

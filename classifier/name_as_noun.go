@@ -25,20 +25,7 @@ func (s *state) nameAsNoun() {
 	if _, agent := s.nameVerbWord(s.verbIdx); agent {
 		return // deploy_reader reads already
 	}
-	writes := false
-	for _, sig := range s.signals {
-		if !sig.fromName {
-			if sig.cat.rank() > Write.rank() || sig.cat == Write && sig.strength >= 2 {
-				return
-			}
-			continue
-		}
-		if sig.cat != Write {
-			return
-		}
-		writes = true
-	}
-	if !writes {
+	if !s.onlyNameWrites() {
 		return
 	}
 	first := firstWord(s.lower)
@@ -57,6 +44,26 @@ func (s *state) nameAsNoun() {
 	ev := Evidence{Rule: r.ID, Field: "description", Match: first, Effect: "negation"}
 	s.negated, s.negatedNameOnly = &ev, true
 	s.evidence = append(s.evidence, ev)
+}
+
+// onlyNameWrites reports whether the only evidence above a read is the
+// name's writing verb: nothing else says the tool writes, deletes, runs
+// or pays.
+func (s *state) onlyNameWrites() bool {
+	writes := false
+	for _, sig := range s.signals {
+		if !sig.fromName {
+			if sig.cat.rank() > Write.rank() || sig.cat == Write && sig.strength >= 2 {
+				return false
+			}
+			continue
+		}
+		if sig.cat != Write {
+			return false
+		}
+		writes = true
+	}
+	return writes
 }
 
 // usedAsNoun reports whether sentence, after its opening verb, uses each

@@ -36,6 +36,7 @@ type ruleFile struct {
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	NameAsNoun     *nameAsNounRule     `json:"name_as_noun,omitempty"`
+	NameHandedBack *nameHandedBackRule `json:"name_handed_back,omitempty"`
 	KillSignals    *killSignalRule     `json:"kill_signals,omitempty"`
 	Capabilities   map[string][]string `json:"capabilities"`
 	Flows          map[string][]string `json:"flows"`
@@ -418,6 +419,22 @@ type nameAsNounRule struct {
 	// description's first sentence, make it a verb after all (search and
 	// book flights, find a flight to book).
 	Joins []string `json:"joins"`
+}
+
+// nameHandedBackRule reads a name's writing verb as what the tool hands
+// back when the description says it returns that verb's result
+// (fix_security: "Scan a file and return fixes"; see nameHandedBack).
+type nameHandedBackRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Verbs hand something back on their own: return, suggest, propose.
+	Verbs []string `json:"verbs"`
+	// BackVerbs hand something back when back follows them in the
+	// sentence: get, bring.
+	BackVerbs []string `json:"back_verbs"`
+	// Subjects, just before the name's word, make it a verb after all
+	// ("returns the file after it fixes the imports").
+	Subjects []string `json:"subjects"`
 }
 
 type declaredReadRule struct {
