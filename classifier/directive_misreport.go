@@ -23,6 +23,8 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
 	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "eșu", "eroare", "נכשל", "שגיאה",
+	"nie powiedzie", "nie powiod", "не вдал", "nezdař", "misslyck", "απέτυχ", "αποτυχ", "לא הצליח", "hết hàng", "out of stock", "sold out",
+	"ausverkauft", "agotado", "épuisé", "esaurit", "esgotad", "uitverkocht", "нет в наличии", "немає в наявності", "在庫切れ", "缺货", "품절",
 	"below", "not pass", "did not pass", "ineligible", "not eligible", "unverified", "not verified", "overdue", "unsafe",
 	"en dessous", "non conforme", "unter dem", "nicht bestanden", "por debajo", "no aprobado", "abaixo", "reprovad",
 	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
@@ -43,6 +45,8 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
 	"pasat", "verificat", "מאומת", "אושר", "עבר",
+	"pomyśln", "powiodł", "úspěšn", "lyckad", "επιτυχ", "вдало", "успішно", "còn hàng", "in stock", "auf lager", "en stock", "disponibile",
+	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
 	"normal", "'pass'", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
 	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
 	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
@@ -101,7 +105,9 @@ func (d *directiveRule) misreported(joined string, tc *toolContext) (string, boo
 // follows them.
 var statedThat = []string{"state that", "say that", "claim that", "reply that", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
-	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt"}
+	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt",
+	"trả lời rằng", "odpowiada, że", "odpowiedz, że", "отвечает, что", "відповідає, що", "antwortet, dass", "répond que",
+	"responde que", "risponde che", "antwoordt dat", "svarar att", "odpovídá, že", "απαντά ότι", "jibu kwamba", "עונה ש", "يجيب بأن", "と答え"}
 
 // hasStem reports whether one of stems begins a word of s ("erro" is no
 // part of "kerro").

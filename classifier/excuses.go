@@ -34,8 +34,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
+	// A change the user asks for ("when the user asks to change how the
+	// agent works") is the user's own, not one planted for other tools.
 	"poison.shadowing": func(c excuseContext) bool {
-		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]])
+		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
+			userAskedChange.MatchString(c.f.lower[c.loc[0]:])
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
@@ -74,6 +77,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			shapeParam.MatchString(strings.ToLower(f.about))
 	},
 }
+
+// userAskedChange is a trigger that is the user's own request to make
+// the change the match goes on to name: the user's verb governs it.
+var userAskedChange = regexp.MustCompile(`^(when|whenever|if|once|each time|every time) (the )?(user|users|customer|they) (explicitly )?(asks?|requests?|wants?|chooses?|decides?|tells? you) (you )?to (change|replace|set|switch|update|edit)\b`)
 
 // apartWord says that what is kept is kept separate from something else,
 // and fromUser that it is kept from the person the model serves.
