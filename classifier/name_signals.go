@@ -365,6 +365,9 @@ func (s *state) moneySignal(verbIdx int) (signal, bool) {
 		if i > 0 && m.notAfter[s.words[i-1]] {
 			continue // a work order, a change order: not money
 		}
+		if m.requests[w] && m.requestVerbs[s.words[verbIdx]] {
+			continue // an invoice made or sent asks for money; paying it moves it
+		}
 		if re := m.unless[w]; re != nil && re.MatchString(strings.Join(s.words, " ")+" "+s.lower[:s.leadEnd()]) {
 			continue // a database transaction
 		}
