@@ -74,6 +74,14 @@ func TestClassesFoundOnThirteenthReviewDraw(t *testing.T) {
 		{"a purge among them", "manage_tables", "Manage tables.", purgeOps, Destructive},
 		{"a clear verb", "update_tables", "Update tables.", readOps, Write},
 
+		// A noun-like verb first, then a clear verb: the clear verb
+		// acts (label_write), unless an object of the first verb's own
+		// follows it, when it only names a kind of that object.
+		{"an index built", "build_search_index", "Build the search index of the docs.", "", Write},
+		{"a cache built", "build_lookup_cache", "Build the lookup cache.", "", Write},
+		{"a build report deleted", "build_report_delete", "Delete a build report.", "", Destructive},
+		{"a build read", "build_get", "Get a build by its number.", "", Read},
+
 		// An argument that reaches a worse act: a parameter named for
 		// where output is saved or written to (saveTo, write_to) writes
 		// a file, whatever the name's verb; one named for a reply
