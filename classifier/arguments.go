@@ -230,7 +230,9 @@ func (s *state) outputPath(r *pathRule) bool {
 		if len(w) != 2 || strings.ContainsAny(p.path, ".[") {
 			continue
 		}
-		if !(slices.Contains(r.OutputWords, w[0]) && slices.Contains(r.ParamWords, w[1])) && !(w[1] == "to" && slices.Contains(r.SavedTo, w[0])) {
+		placed := slices.Contains(r.OutputWords, w[0]) && slices.Contains(r.ParamWords, w[1])
+		savedTo := w[1] == "to" && slices.Contains(r.SavedTo, w[0])
+		if !placed && !savedTo {
 			continue
 		}
 		s.add(signal{cat: Write, strength: 2,
