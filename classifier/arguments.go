@@ -221,13 +221,18 @@ func (s *state) downloadSwitches() {
 }
 
 // outputPath finds a top-level parameter named for where the tool puts
-// its output (outputPath, output_dir, save_path): a report or plan
+// its output (outputPath, output_dir, save_path, saveTo): a report or plan
 // generated there is a file written, whatever the tool's verb. It reports
 // whether it found one.
 func (s *state) outputPath(r *pathRule) bool {
 	for _, p := range s.params {
 		w := catalog.NameWords(p.name)
-		if len(w) != 2 || strings.ContainsAny(p.path, ".[") || !slices.Contains(r.OutputWords, w[0]) || !slices.Contains(r.ParamWords, w[1]) {
+		if len(w) != 2 || strings.ContainsAny(p.path, ".[") {
+			continue
+		}
+		placed := slices.Contains(r.OutputWords, w[0]) && slices.Contains(r.ParamWords, w[1])
+		savedTo := w[1] == "to" && slices.Contains(r.SavedTo, w[0])
+		if !placed && !savedTo {
 			continue
 		}
 		s.add(signal{cat: Write, strength: 2,
@@ -248,6 +253,7 @@ func (s *state) enumSignal(p param, generic bool) {
 		return
 	}
 	best, bestVal, found, verbs := Category(""), "", false, 0
+	products := 0 // values that name what is handed back (docs)
 	byCat := map[Category][]string{}
 	words := make([][]string, len(p.enum))
 	calc := 0 // arithmetic operations among the values
@@ -276,6 +282,9 @@ func (s *state) enumSignal(p param, generic bool) {
 			cat, _, ok = s.verbCategory(vw[0], 0, s.valueObject(vw))
 		}
 		if !ok {
+			if len(vw) == 1 && e.products[vw[0]] {
+				products++
+			}
 			continue
 		}
 		// A value's object may be the tool's: x64dbg_breakpoints' delete
@@ -289,7 +298,7 @@ func (s *state) enumSignal(p param, generic bool) {
 			best, bestVal, found = cat, v, true
 		}
 	}
-	if found && best == Read && !generic && verbs >= 2 && verbs == len(p.enum) {
+	if found && best == Read && !generic && verbs >= 2 && verbs+products == len(p.enum) {
 		s.operationsOnlyRead(p)
 	}
 	if !found || best == Read {

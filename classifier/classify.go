@@ -85,6 +85,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.descriptionSignals()
 	s.leadAct()
 	s.removalKept()
+	s.removalMarker()
 	s.paramSignals()
 	s.pipelineSignals()
 	s.operationList()

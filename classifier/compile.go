@@ -81,6 +81,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		r.money.notBefore = set(f.Money.NotBefore)
 		r.money.notAfter = set(f.Money.NotAfter)
 		r.money.lookups = set(f.Money.Lookups)
+		if q := f.Money.Requests; q != nil {
+			r.money.requests, r.money.requestVerbs = set(q.Objects), set(q.Verbs)
+		}
 	}
 	if f.AmbiguousVerbs != nil {
 		r.ambiguous = set(f.AmbiguousVerbs.Words)
@@ -273,6 +276,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.httpMethods = set(f.EnumParams.HTTPMethods)
 		f.EnumParams.requestVerbs = set(f.EnumParams.RequestVerbs)
 		f.EnumParams.placeholderVerbs = set(f.EnumParams.PlaceholderVerbs)
+		f.EnumParams.products = set(f.EnumParams.Products)
 		f.EnumParams.timing = set(f.EnumParams.Timing)
 		f.EnumParams.historyWindows = set(f.EnumParams.HistoryWindows)
 		f.EnumParams.textEdits = set(f.EnumParams.TextEdits)

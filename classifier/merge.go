@@ -51,6 +51,7 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.Nominal = overlay(base.Nominal, user.Nominal)
 	out.AgentNouns = overlay(base.AgentNouns, user.AgentNouns)
 	out.RemovalKept = overlay(base.RemovalKept, user.RemovalKept)
+	out.RemovalMarker = overlay(base.RemovalMarker, user.RemovalMarker)
 	out.Prefixed = overlay(base.Prefixed, user.Prefixed)
 	out.DeclaredRead = overlay(base.DeclaredRead, user.DeclaredRead)
 	out.NameAsNoun = overlay(base.NameAsNoun, user.NameAsNoun)

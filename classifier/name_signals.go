@@ -29,8 +29,10 @@ func (s *state) nameSignal() {
 			id = s.r.file.AgentNouns.ID
 		}
 		// A noun-like verb followed by a clear verb is the object:
-		// label_write, comment_delete, email_send.
-		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) {
+		// label_write, comment_delete, email_send. Unless an object of
+		// its own follows that verb, which then only names a kind of
+		// it: build_search_index builds an index.
+		if s.r.ambiguous[w] && len(hits) == 0 && s.laterClearVerb(i) && !s.ownObjectAfterVerb(w, i) {
 			continue
 		}
 		// A test run completed, a workflow run read: the run is the
@@ -103,6 +105,33 @@ func (s *state) nameSignal() {
 	if m, ok := s.moneySignal(best.idx); ok {
 		s.add(m)
 	}
+}
+
+// ownObjectAfterVerb reports whether, in the name, a word after the first
+// clear verb that follows index i is one of the qualified verb w's own
+// objects (build_search_index: index, after search): that verb is then
+// a modifier of w's object, not the act.
+func (s *state) ownObjectAfterVerb(w string, i int) bool {
+	q, ok := s.r.qualified[w]
+	if !ok {
+		return false
+	}
+	for j := i + 1; j < len(s.words); j++ {
+		v, _ := s.nameVerbWord(j)
+		if s.r.ambiguous[v] {
+			continue
+		}
+		if _, _, ok := s.verbCategory(v, j, s.words); !ok {
+			continue
+		}
+		for _, o := range s.words[j+1:] {
+			if _, ok := q.objects[o]; ok {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // laterClearVerb reports whether a verb that is not noun-like follows
@@ -364,6 +393,9 @@ func (s *state) moneySignal(verbIdx int) (signal, bool) {
 		}
 		if i > 0 && m.notAfter[s.words[i-1]] {
 			continue // a work order, a change order: not money
+		}
+		if m.requests[w] && m.requestVerbs[s.words[verbIdx]] {
+			continue // an invoice made or sent asks for money; paying it moves it
 		}
 		if re := m.unless[w]; re != nil && re.MatchString(strings.Join(s.words, " ")+" "+s.lower[:s.leadEnd()]) {
 			continue // a database transaction

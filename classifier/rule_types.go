@@ -33,6 +33,7 @@ type ruleFile struct {
 	Nominal        *nominalRule        `json:"nominalizations,omitempty"`
 	AgentNouns     *nominalRule        `json:"agent_nouns,omitempty"`
 	RemovalKept    *removalKeptRule    `json:"removal_kept,omitempty"`
+	RemovalMarker  *removalMarkerRule  `json:"removal_marker,omitempty"`
 	Prefixed       *prefixedRule       `json:"prefixed_verbs,omitempty"`
 	DeclaredRead   *declaredReadRule   `json:"declared_read_only,omitempty"`
 	NameAsNoun     *nameAsNounRule     `json:"name_as_noun,omitempty"`
@@ -87,6 +88,17 @@ type moneyRule struct {
 	// when the name or the description's lead matches it (a database
 	// transaction).
 	UnlessContext map[string]string `json:"unless_context,omitempty"`
+	// Requests are objects that ask for money (an invoice) with the verbs
+	// that only make or send the ask: no money moves until it is paid.
+	Requests *moneyRequests `json:"requests,omitempty"`
+}
+
+// moneyRequests lists objects that ask for money and the verbs that only
+// make or send them (see moneyRule.Requests).
+type moneyRequests struct {
+	Doc     string   `json:"doc,omitempty"`
+	Verbs   []string `json:"verbs"`
+	Objects []string `json:"objects"`
 }
 
 type phraseRule struct {
@@ -278,6 +290,11 @@ type enumRule struct {
 	// done to the object (manage_project): the operation enum says what,
 	// and when every value reads, the tool reads.
 	PlaceholderVerbs []string `json:"placeholder_verbs,omitempty"`
+	// Products are values that are no verb but name what the tool hands
+	// back (docs, schema, status): beside values that read, they keep a
+	// placeholder verb's enum all reading.
+	Products []string `json:"products,omitempty"`
+	products map[string]bool
 	// Timing are words that, right after a value's verb, say when
 	// something happens rather than what the tool does: the value
 	// start-after-completion of a repeat rule is a schedule basis.
@@ -342,6 +359,9 @@ type pathRule struct {
 	// ParamWords (outputPath, out_dir, save_path): the place a tool writes
 	// what it makes, whatever the tool's verb.
 	OutputWords []string `json:"output_words,omitempty"`
+	// SavedTo are verbs that, before "to" in a two-word parameter name
+	// (saveTo, write_to), name the place too: the tool writes there.
+	SavedTo []string `json:"saved_to,omitempty"`
 	// Stored are parameters that say where a tool keeps what it makes
 	// (a bucket to put it in, the life of the signed URL that hands it
 	// out, the name of the file it writes): the output is written there,
@@ -404,6 +424,24 @@ type removalKeptRule struct {
 	// Kept are the words that, after "the" and the removed thing, say it
 	// stays: "still exists", "remains", "is not deleted".
 	Kept []string `json:"kept"`
+}
+
+// removalMarkerRule reads a removal of a marker, or out of a grouping of
+// work, as a write (see removalMarker).
+type removalMarkerRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Verbs are the name's removing verbs the rule reads.
+	Verbs []string `json:"verbs"`
+	// Markers are objects set on something else: a tag, a vote.
+	Markers []string `json:"markers"`
+	// Groupings are what a thing is taken out of: a cycle, an epic.
+	Groupings []string `json:"groupings"`
+	// Lasting are words of the description's lead that keep the removal
+	// a loss: "permanently", "cannot be undone".
+	Lasting []string `json:"lasting"`
+	// Removals are the description rules that only restate the removal.
+	Removals []string `json:"removals"`
 }
 
 // declaredReadRule lets a declared readOnlyHint, with a description that

@@ -28,8 +28,11 @@ type Ruleset struct {
 	qualified map[string]*qualifiedVerb
 	money     struct {
 		verbs, objects, notBefore, notAfter, lookups map[string]bool
-		unless                                       map[string]*regexp.Regexp
-		id                                           string
+		// requests are objects that ask for money rather than move it,
+		// and requestVerbs the verbs that only make or send that ask.
+		requests, requestVerbs map[string]bool
+		unless                 map[string]*regexp.Regexp
+		id                     string
 	}
 	ambiguous map[string]bool
 	// agentNouns maps a noun of a doer that may end a name (reader) to
