@@ -32,6 +32,34 @@ func quotesSpecimen(sent string, tc *toolContext, verbs map[string]Category) boo
 	}
 }
 
+// quotesProse reports whether a sentence holds, between quotation marks
+// that open after a space or a bracket and close before one, a run of
+// words with nothing of code in it: "urgent wording ('verify your account
+// now')" names what a message says. An apostrophe inside a word (the
+// user's) opens no quotation.
+func quotesProse(sent string) bool {
+	for i := 0; i < len(sent); i++ {
+		c := sent[i]
+		if c != '\'' && c != '"' || i > 0 && !opensQuote(sent[i-1]) {
+			continue
+		}
+		for j := i + 1; j < len(sent); j++ {
+			if sent[j] != c || j+1 < len(sent) && isLetterByte(sent[j+1]) {
+				continue
+			}
+			if isSpecimen(sent[i+1 : j]) {
+				return true
+			}
+			i = j
+			break
+		}
+	}
+	return false
+}
+
+// opensQuote reports whether a quotation mark after b opens a quotation.
+func opensQuote(b byte) bool { return b == ' ' || b == '(' || b == '[' || b == ':' }
+
 // isSpecimen reports whether a quoted span is prose: words of letters with
 // spaces and a sentence's punctuation between, and no sign that code uses.
 func isSpecimen(q string) bool {

@@ -49,7 +49,7 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phishing|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan)`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phish\w*|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan)`)
 	// checkerSubject says a text is a checker's: it looks for patterns
 	// and reports them (a linter, a reviewer), besides the security words.
 	// promptSubject says a text is a prompt library's: it stores or shows
@@ -59,7 +59,7 @@ var (
 	// screenerSubject says a text is a screener's: it moderates, screens
 	// or filters what others send (patient portals, support inboxes,
 	// claims intake, comment queues) and names what it holds back.
-	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
+	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|scam\w*|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
 	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -171,8 +172,14 @@ func shownMark(runes []rune, i int) bool {
 	if i == 0 || i+1 >= len(runes) || !unicode.IsSpace(runes[i-1]) || !unicode.IsSpace(runes[i+1]) {
 		return false
 	}
-	return slices.ContainsFunc(runes, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) })
+	return slices.ContainsFunc(runes, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) }) ||
+		marksNamed.MatchString(strings.ToLower(string(runes)))
 }
+
+// marksNamed is a text that names directional marks, or a right-to-left
+// script they are written for: a formatter that "inserts \u200F RLM marks
+// beside Hebrew" shows the mark it adds, written in English.
+var marksNamed = regexp.MustCompile(`\b(rlm|lrm|alm|(right|left)-to-(left|right) marks?|directional marks?|bidi\w*|hebrew|arabic|persian|farsi|urdu|yiddish)\b`)
 
 // isolatesRTL reports whether the isolate at i stands in or next to
 // Hebrew or Arabic text: such a letter within a few characters on its line,

@@ -19,6 +19,9 @@ import (
 var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b|\b(suggest|show|give|offer|recommend|hand|pass|leave|mention)s? (it|this|that|the (command|installer|install command|one-liner))\b[^;\n]{0,80}? to (the user|users|them)\b|\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(runs?|installs?|pastes?|executes?) (it |this |that |the command )?(themselves|themself|on their own)\b|\b(which|that) (the user|users|they) (runs?|installs?|pastes?|executes?)\b|\b(rather than|instead of) (running|executing|installing) it\b|\b(do not|don't|never) (run|execute) it (yourself|for them|for the user)\b` +
 	// The choice asked of the user before the command is even suggested
 	// ("ask the user before recommending it", "only once they agree").
+	// The user told the tool can be installed, and left to decide ("tell
+	// the user it can be installed from … and let them decide").
+	`|\b(tell|inform|advise|remind) (the user|users|them) (that )?(it|this|the tool|the cli|[\w.-]+) (can|could|may) be (installed|downloaded|set up)\b|\blet (the user|users|them) (decide|choose)\b` +
 	`|\b(ask|check with|confirm with) (the user|users|them)( first)? before (recommending|suggesting|offering|running|installing|using|proposing)\b|\b(only )?(if|once|after|when) (the user|users|they) (agrees?|approves?|confirms?|consents?|opts? in)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
