@@ -33,10 +33,6 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		return nil, errors.New("ruleset: version is required")
 	}
 	r := &Ruleset{version: f.Version, file: f, verbs: map[string]Category{}, qualified: map[string]*qualifiedVerb{}}
-	if f.Directives != nil {
-		// The scorer reads the sentences the directive check reads.
-		r.learned = shippedLearned()
-	}
 	for cat, verbs := range f.Verbs {
 		c, ok := parseCategory(cat)
 		if !ok {

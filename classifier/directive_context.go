@@ -33,9 +33,6 @@ type toolContext struct {
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet
-	// learn, when not nil, is given every sentence the directive scan
-	// reads (see learnedReader).
-	learn *learnedReader
 }
 
 // lowerDesc is the tool's own description, lower-cased once for the
