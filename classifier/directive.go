@@ -91,10 +91,13 @@ type directiveRule struct {
 	// standing are the words that make a setting hold on every call or
 	// over someone's choice (see flagsOffInText).
 	standing []string
-	exact    classSet
-	leading  classSet
-	lead     map[string]bool
-	openers  map[string]bool
+	// overruledAny reads the overruled class's cues in one pass (see
+	// overruledChoice).
+	overruledAny anyOf
+	exact        classSet
+	leading      classSet
+	lead         map[string]bool
+	openers      map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.

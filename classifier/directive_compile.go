@@ -21,6 +21,7 @@ func (d *directiveRule) compile() error {
 	d.bit = map[string]classSet{}
 	d.classes = nil
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
+	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
 	add := func(name string) classSet {
 		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)

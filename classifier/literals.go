@@ -27,6 +27,22 @@ type anchoredLiteral struct {
 	off int
 }
 
+// anyOf answers hasAnyOf for a fixed list of strings in one pass over a
+// text, however long the list: a list of cue words in many languages,
+// tried on sentence after sentence, costs a search per word and sentence
+// otherwise. Unlike a literalSet, an empty list is in no text.
+type anyOf struct{ set *literalSet }
+
+func newAnyOf(words []string) anyOf {
+	if len(words) == 0 {
+		return anyOf{}
+	}
+	return anyOf{newLiteralSet(words)}
+}
+
+// in reports whether text contains one of the strings.
+func (a anyOf) in(text string) bool { return a.set != nil && a.set.in(text) }
+
 // fewLiterals is how many strings are cheaper looked for one by one (each
 // search is vectorised) than in one pass.
 const fewLiterals = 3
