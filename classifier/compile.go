@@ -237,14 +237,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			if len(p.Need) > 0 {
 				p.need = newLiteralSet(p.Need)
 			}
+			var raw []string
 			for _, t := range p.Triggers {
 				switch {
 				case len(t) > 4:
-					p.rawNeed = append(p.rawNeed, t[1:])
+					raw = append(raw, t[1:])
 				case t != "":
-					p.rawNeed = append(p.rawNeed, t, strings.ToUpper(t[:1])+t[1:])
+					raw = append(raw, t, strings.ToUpper(t[:1])+t[1:])
 				}
 			}
+			p.rawNeed = newAnyOf(raw)
 		}
 		for n := range p.names {
 			if r.paramRules == nil {
