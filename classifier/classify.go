@@ -123,31 +123,37 @@ func foldSpace(text string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(text))
+	// One pass: a word is written whole when the space after it (or the
+	// end) is reached, and an ASCII byte is told by the table alone.
+	start := -1 // where the word being read starts; -1 between words
 	for i := 0; i < len(text); {
-		for i < len(text) {
-			sp, size := spaceAt(text, i)
-			if !sp {
-				break
-			}
-			i += size
+		sp, size := false, 1
+		if c := text[i]; c < utf8.RuneSelf {
+			sp = asciiSpace[c]
+		} else {
+			sp, size = unicodeSpaceAt(text, i)
 		}
-		start := i
-		for i < len(text) {
-			sp, size := spaceAt(text, i)
-			if sp {
-				break
-			}
-			i += size
+		switch {
+		case !sp && start < 0:
+			start = i
+		case sp && start >= 0:
+			writeWord(&b, text[start:i])
+			start = -1
 		}
-		if start == i {
-			break
-		}
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(text[start:i])
+		i += size
+	}
+	if start >= 0 {
+		writeWord(&b, text[start:])
 	}
 	return b.String()
+}
+
+// writeWord adds w to b, after a space unless it is the first.
+func writeWord(b *strings.Builder, w string) {
+	if b.Len() > 0 {
+		b.WriteByte(' ')
+	}
+	b.WriteString(w)
 }
 
 // spaceAt reports whether the character at text[i] is one strings.Fields

@@ -33,10 +33,6 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		return nil, errors.New("ruleset: version is required")
 	}
 	r := &Ruleset{version: f.Version, file: f, verbs: map[string]Category{}, qualified: map[string]*qualifiedVerb{}}
-	if f.Directives != nil {
-		// The scorer reads the sentences the directive check reads.
-		r.learned = shippedLearned()
-	}
 	for cat, verbs := range f.Verbs {
 		c, ok := parseCategory(cat)
 		if !ok {
@@ -244,14 +240,16 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			if len(p.Need) > 0 {
 				p.need = newLiteralSet(p.Need)
 			}
+			var raw []string
 			for _, t := range p.Triggers {
 				switch {
 				case len(t) > 4:
-					p.rawNeed = append(p.rawNeed, t[1:])
+					raw = append(raw, t[1:])
 				case t != "":
-					p.rawNeed = append(p.rawNeed, t, strings.ToUpper(t[:1])+t[1:])
+					raw = append(raw, t, strings.ToUpper(t[:1])+t[1:])
 				}
 			}
+			p.rawNeed = newAnyOf(raw)
 		}
 		for n := range p.names {
 			if r.paramRules == nil {

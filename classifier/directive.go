@@ -62,13 +62,10 @@ type directiveRule struct {
 	// (see afterOpener).
 	Openers []string `json:"openers,omitempty"`
 
-	classes []string // class names, by number
-	// classHash is the hash of each class's name, by number: the learned
-	// reader's features (see learned.go).
-	classHash []uint32
-	bit       map[string]classSet // class → the set of it alone
-	byLast    cueTable            // a cue's last word → the cues it ends
-	combos    []directiveCombo
+	classes []string            // class names, by number
+	bit     map[string]classSet // class → the set of it alone
+	byLast  cueTable            // a cue's last word → the cues it ends
+	combos  []directiveCombo
 	// byLow lists the combinations by the lowest class of words they
 	// need; noWords those that need none. A sentence is held against the
 	// combinations of its own classes only (see complete).
@@ -94,10 +91,13 @@ type directiveRule struct {
 	// standing are the words that make a setting hold on every call or
 	// over someone's choice (see flagsOffInText).
 	standing []string
-	exact    classSet
-	leading  classSet
-	lead     map[string]bool
-	openers  map[string]bool
+	// overruledAny reads the overruled class's cues in one pass (see
+	// overruledChoice).
+	overruledAny anyOf
+	exact        classSet
+	leading      classSet
+	lead         map[string]bool
+	openers      map[string]bool
 }
 
 // cuePairs are the cues of a class made of a first and a second word.
@@ -189,9 +189,6 @@ func (d *directiveRule) directive(texts []string, extra []classSet, tc *toolCont
 		if ti < len(extra) {
 			x = extra[ti]
 		}
-		if tc != nil && tc.learn != nil {
-			tc.learn.startText(ti, d.learnedField(ti, x))
-		}
 		if sent, ok := d.scan(text, x, tc, verbs); ok {
 			return sent, ti, true
 		}
@@ -221,13 +218,6 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// before are the classes of the sentence before (see backReference).
 	var before classSet
 	var refer referState
-	var lr *learnedReader
-	if tc != nil {
-		lr = tc.learn
-	}
-	// A reader that collects (for training) reads every sentence: the scan
-	// does not stop at a directive.
-	stops := lr == nil || lr.collect == nil
 	end := func(at int) bool {
 		if tc != nil {
 			tc.seen = tc.seen.or(have)
@@ -235,11 +225,11 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
 		// encoded address needs no cue word beside it.
-		if now := have.or(taken); (!now.isZero() || !extra.isZero()) && stops && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
+		if now := have.or(taken); (!now.isZero() || !extra.isZero()) && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
-		if !carry.isZero() && !have.isZero() && len(words) <= shortAfterSemicolon && stops && d.complete(have.or(carry).or(extra), text[carryStart:at], tc, verbs) {
+		if !carry.isZero() && !have.isZero() && len(words) <= shortAfterSemicolon && d.complete(have.or(carry).or(extra), text[carryStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[carryStart:at])
 			return false
 		}
@@ -253,9 +243,6 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			// are read with this one's. A long one is a list.
 			words, negated, prev = words[:0], -1, 0
 			return true
-		}
-		if lr != nil {
-			lr.end(text, sentStart, at, have.or(extra), tc, verbs)
 		}
 		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, afterStop(text, at), 0
 		return true
@@ -284,9 +271,6 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
-		if lr != nil {
-			lr.word(text, start, stop, h, wh.lettersOnly())
-		}
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a
 			// negator inside its aside ends with it.
@@ -617,19 +601,4 @@ func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, whe
 		}
 	}
 	return texts, where, extra
-}
-
-// learnedField is the learned reader's field of the texts the directive
-// check reads, by index and classes (see directiveTexts); the first
-// text's fields are told apart by its spans.
-func (d *directiveRule) learnedField(i int, extra classSet) uint8 {
-	switch {
-	case i == 0:
-		return fieldDescription
-	case extra == d.bit[cueEncoded]:
-		return fieldEncoded
-	case extra == d.bit[cueParam]:
-		return fieldParamName
-	}
-	return fieldOther
 }

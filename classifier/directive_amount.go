@@ -36,6 +36,10 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 	"salary", "bonus", "overtime", "payout", "settlement", "interest", "charge", "cost", "malipo", "ada ", "recargo",
 	"supplément", "zuschlag", "sovrapprezzo", "sobretaxa", "dopłat", "надбавк", "ek ücret", "biaya", "phụ phí"}
 
+// amountWordSet reads amountWords in one pass (see anyOf): the list is
+// long and read for every parameter's name.
+var amountWordSet = newAnyOf(amountWords)
+
 // raisedAmount returns the clause of the definition's texts (lower-cased,
 // joined) that orders the user's amount raised, in a tool that moves
 // money; factor says the directive scan saw a factor said in words (its name holds a verb of verbs in the Financial category, or a
@@ -91,7 +95,7 @@ var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", "
 // twice ("the deductible is applied twice for …").
 func orderedRaise(c string) bool {
 	verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
-	if raiseVerbs[verb] && hasAnyOf(c, amountWords) && (changesAmount(rest) || flatOnEvery(rest)) {
+	if raiseVerbs[verb] && amountWordSet.in(c) && (changesAmount(rest) || flatOnEvery(rest)) {
 		return true
 	}
 	return takenTwice(c)
@@ -107,7 +111,7 @@ func flatOnEvery(rest string) bool {
 func takenTwice(c string) bool {
 	for _, taken := range []string{" applied ", " charged ", " deducted ", " billed ", " taken ", " counted ", " added "} {
 		i := strings.Index(c, taken)
-		if i < 0 || !hasAnyOf(c[:i], amountWords) {
+		if i < 0 || !amountWordSet.in(c[:i]) {
 			continue
 		}
 		after := c[i+len(taken)-1:]
@@ -167,7 +171,7 @@ func movesMoney(tc *toolContext, verbs map[string]Category) bool {
 // amount of money (tip, fee, monthly_income).
 func moneyParam(tc *toolContext) bool {
 	for _, p := range tc.params {
-		if hasAnyOf(p.lname, amountWords) {
+		if amountWordSet.in(p.lname) {
 			return true
 		}
 	}

@@ -19,12 +19,12 @@ func (d *directiveRule) compile() error {
 		return fmt.Errorf("%s: unknown severity %q", d.ID, d.Severity)
 	}
 	d.bit = map[string]classSet{}
-	d.classes, d.classHash = nil, nil
+	d.classes = nil
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
+	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
 	add := func(name string) classSet {
 		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)
-		d.classHash = append(d.classHash, wordHash(name))
 		d.bit[name] = b
 		return b
 	}

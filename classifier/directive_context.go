@@ -33,9 +33,6 @@ type toolContext struct {
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet
-	// learn, when not nil, is given every sentence the directive scan
-	// reads (see learnedReader).
-	learn *learnedReader
 }
 
 // lowerDesc is the tool's own description, lower-cased once for the
@@ -75,6 +72,9 @@ var privateTopics = []string{" chat", "history", "conversation", "message", "coo
 	"kontakt", "contacto", "contato", "contatto", "контакт", "почт", "kalender", "calendario", "calendrier", "календар",
 	"geldbörse", "portefeuille", "billetera", "carteira", "portafoglio", "portfel", "кошел"}
 
+// privateTopicSet reads privateTopics in one pass (see anyOf).
+var privateTopicSet = newAnyOf(privateTopics)
+
 // own reports whether a tool-shaped token is this tool's name or one of
 // its parameters'.
 func (tc *toolContext) own(tok string) bool {
@@ -110,7 +110,7 @@ func (tc *toolContext) fillTopic() {
 		return
 	}
 	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
-	tc.private = hasAnyOf(tc.topic, privateTopics)
+	tc.private = privateTopicSet.in(tc.topic)
 }
 
 // namesRun reports whether a cue written in a script without spaces

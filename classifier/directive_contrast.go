@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A definition can widen who gets access by naming the wider choice
 // against the narrow one the call is for: "set visibility to all
@@ -19,6 +22,10 @@ var (
 		"anstatt", "statt", "anstelle", "invece di", "anziché", "em vez de", "ao invés de", "in plaats van", "zamiast", "вместо",
 		"alih-alih", "thay vì", "而不是", "而非", "במקום", "بدلا من", "بدلاً من", "în loc de"}
 	contrastAfter = []string{"yerine", "ではなく", "대신", "के बजाय", "की जगह", "badala ya", "sijaan", "helyett"}
+	// contrastAny holds both: a description without any is passed over
+	// in one read, not a search per word (the scan may have seen the
+	// contrast in another field).
+	contrastAny = newAnyOf(slices.Concat(contrastBefore, contrastAfter))
 )
 
 // broadAccess are the words of access given widely: to everyone of a
@@ -62,6 +69,9 @@ func widenedByContrast(tc *toolContext) (string, bool) {
 	// around it is read (a long description is not walked sentence by
 	// sentence).
 	desc := tc.lowerDesc()
+	if !contrastAny.in(desc) {
+		return "", false
+	}
 	for k, words := range [][]string{contrastBefore, contrastAfter} {
 		for _, w := range words {
 			for from := 0; from < len(desc); {

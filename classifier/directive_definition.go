@@ -23,7 +23,7 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := plantedMemory(tc); ok {
 		return sent, true
 	}
-	if sent, ok := d.whenSeen(cueOverruled, tc, func(cues []string) (string, bool) { return overruledChoice(joined, tc, cues) }); ok {
+	if sent, ok := d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledChoice(joined, tc, d.overruledAny) }); ok {
 		return sent, true
 	}
 	if sent, ok := nestedOrder(tc, verbs); ok {

@@ -29,12 +29,20 @@ var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutz
 // capWords say a value is a cap that keeps the user safe.
 var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap ", "minimum", "at least"}
 
+// The word lists overruledChoice tries on every sentence, each read in
+// one pass (see anyOf).
+var (
+	capWordSet       = newAnyOf(capWords)
+	overruledUserSet = newAnyOf(overruledUser)
+	askedWordSet     = newAnyOf(askedWords)
+)
+
 // overruledChoice returns what a definition fixes whatever the user
 // chooses: a parameter's default its own description keeps whatever
 // happens, or a sentence of the definition's texts (lower-cased, joined)
 // that fixes a number whatever the user asks. cues are the rules' words
 // that say something holds whatever happens (the overruled class).
-func overruledChoice(joined string, tc *toolContext, cues []string) (string, bool) {
+func overruledChoice(joined string, tc *toolContext, cues anyOf) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -51,7 +59,7 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 		}
 		for s := range sentences(desc) {
 			// A sentence that states the default documents it.
-			if hasWord(s, v) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords) && !strings.Contains(s, "default") {
+			if hasWord(s, v) && cues.in(s) && !capWordSet.in(s) && !strings.Contains(s, "default") {
 				return p.name + " = " + v + ": " + p.desc, true
 			}
 		}
@@ -79,10 +87,10 @@ func overruledChoice(joined string, tc *toolContext, cues []string) (string, boo
 	fixes := func(s string) bool {
 		// The cheap tests first: a digit, then the words.
 		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc))
-		if !printed && (!setsAny() || !hasAnyOf(s, cues) || !setsParam(s, tc)) {
+		if !printed && (!setsAny() || !cues.in(s) || !setsParam(s, tc)) {
 			return false
 		}
-		return (hasAnyOf(s, overruledUser) || hasAnyOf(s, askedWords)) && hasAnyOf(s, cues) && !hasAnyOf(s, capWords)
+		return (overruledUserSet.in(s) || askedWordSet.in(s)) && cues.in(s) && !capWordSet.in(s)
 	}
 	for s := range sentences(joined) {
 		if fixes(s) {

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A definition can order a safeguard's own switch thrown in so many
 // words: "if the start is refused, start again with interlock_override=true",
@@ -27,17 +30,29 @@ var thrownWhen = []string{"refus", "block", "denied", "stopp", "always", "every"
 // setTrue are the ways a text sets a switch, after its name.
 var setTrue = []string{"=true", "= true", ": true", " to true", " set to true", "=1", " on"}
 
+// isSafeguardSwitch reports whether a parameter's name is a safeguard's
+// switch: a word of bypassing beside a word of the safeguard.
+func isSafeguardSwitch(p *param) bool {
+	name := p.lowerName()
+	return hasAnyOf(name, bypassWords) && hasAnyOf(name, guardWords)
+}
+
 // safeguardSetInText returns the sentence of the definition's texts
 // (lower-cased, joined) that sets a safeguard's switch to true; limited
 // are the rules' words that leave the choice to the user, negators those
 // of a warning.
 func (d *directiveRule) safeguardSetInText(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || len(tc.params) == 0 || !strings.Contains(joined, "true") && !strings.Contains(joined, "=1") {
+	if tc == nil || !slices.ContainsFunc(tc.params, func(p param) bool { return isSafeguardSwitch(&p) }) {
+		// Asked first: a parameter's name is short, where a search for
+		// "true" stops at every t of the text.
+		return "", false
+	}
+	if !strings.Contains(joined, "true") && !strings.Contains(joined, "=1") {
 		return "", false
 	}
 	for _, p := range tc.params {
 		name := p.lowerName()
-		if !hasAnyOf(name, bypassWords) || !hasAnyOf(name, guardWords) || namedForSwitch(tc, p.name) {
+		if !isSafeguardSwitch(&p) || namedForSwitch(tc, p.name) {
 			continue
 		}
 		for from := 0; ; {

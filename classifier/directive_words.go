@@ -33,28 +33,20 @@ func forWords(text string, f func(start, end int) bool) {
 // wordHashes are what the directive check's lookup needs of a word's
 // bytes: the hashes of the word and of the word less its last byte and its
 // last two (its singular, see directiveRule.lookup; 0 where the word is
-// shorter), and the bits of its bytes (a non-ASCII one has 0x80). The
-// bits all its bytes have (common) tell the learned scorer a word of
-// letters alone without reading it again (see lettersOnly).
+// shorter), and the bits of its bytes (a non-ASCII one has 0x80).
 type wordHashes struct {
-	h, h1, h2    uint32
-	high, common byte
+	h, h1, h2 uint32
+	high      byte
 }
 
 // add steps the hashes over one more byte of the word.
 func (wh *wordHashes) add(c byte) {
 	wh.h2, wh.h1, wh.h = wh.h1, wh.h, fnvStep(wh.h, c)
 	wh.high |= c
-	wh.common &= c
 }
 
 // newWordHashes are the hashes of an empty word.
-func newWordHashes() wordHashes { return wordHashes{h: fnvOffset, common: 0xff} }
-
-// lettersOnly reports whether the word is made of ASCII letters alone. A
-// word's bytes are letters, digits, apostrophes and those of other
-// scripts; of them only the letters are below 0x80 with bit 0x40 set.
-func (wh wordHashes) lettersOnly() bool { return wh.high < 0x80 && wh.common&0x40 != 0 }
+func newWordHashes() wordHashes { return wordHashes{h: fnvOffset} }
 
 // hashesOf returns the wordHashes of w.
 func hashesOf(w string) wordHashes {

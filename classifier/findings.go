@@ -422,41 +422,15 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	besides := func(sent string, subject filtered) bool {
 		return topicsOf != nil && subject.MatchString(strings.Replace(topics(), sent, " ", 1))
 	}
-	// quotedAttack: a security tool's sentence that reports what an
-	// attack says is its subject, for the directive check and the scorer.
-	quotedAttack := func(sent string) bool {
-		return reportedSpeech.MatchString(sent) && besides(sent, securitySubject)
-	}
-	// learn: the learned scorer reads this definition (a tool's), and its
-	// verdict counts only if no check finds poisoning.
-	learn := false
 	if d := r.file.Directives; d != nil && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		learn = r.learned != nil && dctx != nil && r.learnedCollect == nil
 		if dctx != nil && descEnd > descStart {
 			// The description lowered with the rest, for the checks that
 			// read it alone.
 			dctx.descLower = joinedLower.String()[descStart:descEnd]
 		}
-		if learn {
-			// The scorer reads the sentences the directive check reads,
-			// as it reads them.
-			sc.spans = learnedSpans(sc.spans, segs, fields)
-			sc.learned.m = r.learned
-			sc.learned.reset(d, dctx, sc.spans)
-			sc.learned.excuse = quotedAttack
-			dctx.learn = &sc.learned
-		}
-		fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides)
-		if learn {
-			dctx.learn = nil
-		}
-		if ok {
+		if fd, ok := r.directiveFinding(d, joinedLower.String(), decodedViews, dctx, besides); ok {
 			out = append(out, fd)
 		}
-	}
-	if d := r.file.Directives; d != nil && r.learnedCollect != nil && dctx != nil {
-		sc.spans = learnedSpans(sc.spans, segs, fields)
-		r.collectLearned(d, joinedLower.String(), decodedViews, dctx, sc.spans, quotedAttack)
 	}
 	for _, f := range fields {
 		if fd, ok := hiddenCharacters(f); ok {
@@ -479,11 +453,6 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			break
 		}
 	}
-	if learn && !slices.ContainsFunc(out, func(f Finding) bool { return f.Kind == "tool_poisoning" }) {
-		if fd, ok := r.learnedFinding(&sc.learned, fields); ok {
-			out = append(out, fd)
-		}
-	}
 	// Report in ruleset order, whatever field matched first.
 	slices.SortStableFunc(out, func(a, b Finding) int { return ruleIndex(r, a.ID) - ruleIndex(r, b.ID) })
 	return out
@@ -503,16 +472,14 @@ type scanScratch struct {
 	pieces    []string  // the texts read together, as written (see joinedText)
 	fields    []textField
 	params    []param
-	order     []int         // the parameters in the order they are written (see textFields)
-	views     []view        // a field\'s other readings (see appendViews)
-	activeIDs []int         // the ids of the active sequences
-	opened    []uint64      // by gate: the sentences a word of it is in (see seqIndex.lookup)
-	hits      [][]int       // trigger positions, by matcher (see triggerIndex.scan)
-	descHits  [][]int       // the same for the description the category rules read
-	topics    lazyTopics    // the subject words of the definition read (see poisoningOf)
-	tool      toolContext   // the tool classified (see state.findings)
-	spans     []learnedSpan // where the fields start in the texts read together
-	learned   learnedReader // the learned scorer's reading of the definition
+	order     []int       // the parameters in the order they are written (see textFields)
+	views     []view      // a field\'s other readings (see appendViews)
+	activeIDs []int       // the ids of the active sequences
+	opened    []uint64    // by gate: the sentences a word of it is in (see seqIndex.lookup)
+	hits      [][]int     // trigger positions, by matcher (see triggerIndex.scan)
+	descHits  [][]int     // the same for the description the category rules read
+	topics    lazyTopics  // the subject words of the definition read (see poisoningOf)
+	tool      toolContext // the tool classified (see state.findings)
 }
 
 // topicSource gives a tool's subject words (see state.exfilTopics). It

@@ -27,6 +27,22 @@ type anchoredLiteral struct {
 	off int
 }
 
+// anyOf answers hasAnyOf for a fixed list of strings in one pass over a
+// text, however long the list: a list of cue words in many languages,
+// tried on sentence after sentence, costs a search per word and sentence
+// otherwise. Unlike a literalSet, an empty list is in no text.
+type anyOf struct{ set *literalSet }
+
+func newAnyOf(words []string) anyOf {
+	if len(words) == 0 {
+		return anyOf{}
+	}
+	return anyOf{newLiteralSet(words)}
+}
+
+// in reports whether text contains one of the strings.
+func (a anyOf) in(text string) bool { return a.set != nil && a.set.in(text) }
+
 // fewLiterals is how many strings are cheaper looked for one by one (each
 // search is vectorised) than in one pass.
 const fewLiterals = 3
@@ -88,9 +104,10 @@ func (ls *literalSet) in(text string) bool {
 		return false
 	}
 	for i := range len(text) {
-		// Most bytes anchor no string (their follow is empty): they are
-		// passed over here, without a call.
-		if ls.follow[text[i]] != 0 && ls.at(text, i) {
+		// Most bytes anchor no string (their follow is empty), and most
+		// that do are followed by a byte no string has after them: both
+		// are passed over here, without a call.
+		if f := ls.follow[text[i]]; f != 0 && (f == ^uint64(0) || i+1 < len(text) && f&(1<<(text[i+1]&63)) != 0) && ls.anchoredAt(text, i) {
 			return true
 		}
 	}
@@ -111,6 +128,12 @@ func (ls *literalSet) at(text string, i int) bool {
 	if f := ls.follow[text[i]]; f != ^uint64(0) && (i+1 == len(text) || f&(1<<(text[i+1]&63)) == 0) {
 		return false // no string anchored here goes on with the byte after it
 	}
+	return ls.anchoredAt(text, i)
+}
+
+// anchoredAt reports whether a string anchored at text[i]'s byte is
+// there, the byte after it passed (see at).
+func (ls *literalSet) anchoredAt(text string, i int) bool {
 	for _, a := range ls.byAnchor[text[i]] {
 		if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
 			return true

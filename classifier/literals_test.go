@@ -64,6 +64,9 @@ func FuzzLiteralSet(f *testing.F) {
 		if got, want := newLiteralSet(lits).in(text), containsAny(text, lits); got != want {
 			t.Errorf("in(%q) with %q = %v, want %v", text, lits, got, want)
 		}
+		if got, want := newAnyOf(lits).in(text), hasAnyOf(text, lits); got != want {
+			t.Errorf("anyOf in(%q) with %q = %v, want %v", text, lits, got, want)
+		}
 		if got, want := credentialHints.in(text), containsAny(text, credentialHintList); got != want {
 			t.Errorf("credentialHints.in(%q) = %v, want %v", text, got, want)
 		}
@@ -74,3 +77,30 @@ func FuzzLiteralSet(f *testing.F) {
 // fewAnchors), searched for one anchor at a time in a long text and a
 // byte at a time in a short one (see bytesPerAnchor).
 var fewAnchorList = []string{"alpha", "bravo", "charlie", "delta"}
+
+func TestAnyOf(t *testing.T) {
+	tests := []struct {
+		name  string
+		words []string
+		text  string
+		want  bool
+	}{
+		{"empty list", nil, "anything", false},
+		{"empty string", []string{"abc", ""}, "x", true},
+		{"overruled cue, present", []string{"regardless", "whatever", "no matter", "always"}, "set it to 5 regardless of what was asked", true},
+		{"overruled cue, absent", []string{"regardless", "whatever", "no matter", "always"}, "set it to 5 as the user asked", false},
+		{"user in another script", overruledUser, "無論ユーザーが何を選んでも", true},
+		{"asked word inside a longer one", askedWords, "the values preselected", true},
+		{"cap word with its space", capWords, "maxima", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := newAnyOf(tt.words).in(tt.text); got != tt.want {
+				t.Errorf("in(%q) = %v, want %v", tt.text, got, tt.want)
+			}
+			if got, want := newAnyOf(tt.words).in(tt.text), hasAnyOf(tt.text, tt.words); got != want {
+				t.Errorf("in(%q) = %v, hasAnyOf says %v", tt.text, got, want)
+			}
+		})
+	}
+}

@@ -218,9 +218,8 @@ type paramRule struct {
 	requireNeed prefilter // require's prefilter
 	// rawNeed spells Triggers so that a capital letter does not hide
 	// them: a long word without its first letter, a short one also
-	// capitalised. A few plain searches cost less than one over a
-	// set of common letters.
-	rawNeed     []string
+	// capitalised; read in one pass (see anyOf), none passes all.
+	rawNeed     anyOf
 	need        *literalSet // Need; nil passes all
 	alsoRequire *regexp.Regexp
 	unless      *regexp.Regexp
@@ -230,14 +229,7 @@ type paramRule struct {
 // triggers (true for a rule without them), and its lowered form (asked
 // only then) one of the strings it needs.
 func (p *paramRule) mayHold(desc string, lowered func() string) bool {
-	found := len(p.rawNeed) == 0
-	for _, w := range p.rawNeed {
-		if strings.Contains(desc, w) {
-			found = true
-			break
-		}
-	}
-	return found && p.need.in(lowered())
+	return (p.rawNeed.set == nil || p.rawNeed.in(desc)) && p.need.in(lowered())
 }
 
 // readsSwitch reports whether the rule reads boolean p, a top-level

@@ -17,13 +17,6 @@ type Ruleset struct {
 	version string
 	file    ruleFile
 
-	// learned is the learned poisoning scorer (see learned.go), nil for
-	// none.
-	learned *learnedModel
-	// learnedCollect, when set, is given the features of every sentence
-	// of every tool classified (see learnedReader), for training.
-	learnedCollect func(sent string, feats []uint32)
-
 	verbs     map[string]Category // verb → category
 	qualified map[string]*qualifiedVerb
 	money     struct {
