@@ -28,7 +28,12 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
 	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
 	"sub ", "ממתין", "לא עבר", "ממתינ",
-	"abnormal", "borderline", "marginal", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
+	"abnormal", "borderline", "marginal",
+	// A result that went wrong in other trades: a delay, a finding, a value
+	// out of its range.
+	"delay", "is late", "are late", "running late", "late by", "finding", "vulnerab", "infected", "outside the", "out of range", "fuera del rango", "fuera de rango", "hors de la plage",
+	"hors norme", "außerhalb", "verspät", "al di fuori", "fora d", "buiten de", "poza zakres", "вне ", "за пределами", "aralık dışı", "di luar",
+	"ngoài phạm vi", "范围外", "範囲外", "범위를 벗어", "خارج", "सीमा से बाहर", "nje ya", "ulkopuolel", "tartományon kív", "în afara", "מחוץ ל", "retras", "atras", "ritard", "vertrag", "opóźni", "задерж", "gecik", "terlambat", "trễ", "延误", "遅延", "지연", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
 	"não aprovad", "non approvat", "niet goedgekeurd", "niezatwierdzon", "не одобрен", "ненормальн", "onaylanmadı",
 	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي"}
 
@@ -43,7 +48,11 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"одобрен", "подтвержден", "onaylandı", "doğrulandı", "lulus", "terverifikasi", "đạt", "đã xác minh", "ผ่าน",
 	"合格", "已通过", "通过", "已验证", "承認", "確認済", "합격", "통과", "인증됨", "تم التحقق", "ناجح", "सत्यापित",
 	"pasat", "verificat", "מאומת", "אושר", "עבר",
-	"normal", "'pass'", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
+	"normal", "'pass'",
+	// A result that went right: on time, nothing found, clean.
+	"on time", "on schedule", "none found", "no findings", "no issues", "nothing found", "clean", "all clear", "a tiempo", "puntual", "à l'heure",
+	"pünktlich", "in orario", "no horário", "op tijd", "o czasie", "вовремя", "по расписанию", "zamanında", "tepat waktu", "đúng giờ",
+	"准时", "定刻", "정시", "في الموعد", "समय पर", "kwa wakati", "ajallaan", "időben", "la timp", "בזמן", "ไม่พบ", "sin hallazgos", "aucun problème", "keine befunde", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
 	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
 	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
 	"正常", "送金済", "이미 송금", "تم الإرسال"}
@@ -73,10 +82,18 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 			at = s2
 		}
 		if at < 0 {
+			at = firstIndexOf(s, toldAnyone)
+		}
+		if at < 0 {
 			continue
 		}
+		if toldFailureAsSuccess(s, at) {
+			return strings.TrimSpace(s), true
+		}
 		told := s[at:]
-		if hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome) {
+		if later := firstIndexOf(s, toldAnyone); later > at && toldFailureAsSuccess(s, later) {
+			// A passive report later in the sentence ("findings are
+			// reported as 'none found'") after a word that presents.
 			return strings.TrimSpace(s), true
 		}
 		// A success, then "even if" and a failure: told whatever happens.
@@ -87,15 +104,43 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 	return "", false
 }
 
+// toldFailureAsSuccess reports whether the sentence s names a failure
+// before the telling at at and a success in the clause told, with no
+// failure in that clause: "tell the user whether it succeeded or failed"
+// reports both. A clause that tells a success ends at a comma or a
+// semicolon: "…, because delays …" gives a reason, it tells nothing.
+func toldFailureAsSuccess(s string, at int) bool {
+	told := s[at:]
+	if c := strings.IndexAny(told, ",;"); c > 0 && hasStem(told[:c], succeeded) {
+		told = told[:c]
+	}
+	return hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome)
+}
+
 // misreported runs failureToldAsSuccess where the scan saw an order to
 // tell the user, a word of "whatever happens", or a verb of presenting
 // with a verdict ("report it as passed"): presenting alone is common.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
+	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) &&
+		!(failedSet.in(joined) && succeededSet.in(joined) && firstIndexOf(joined, toldAnyone) >= 0) {
 		return "", false
 	}
 	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])
 }
+
+// toldAnyone are the ways a result is told to someone besides the
+// user's own words: an order to tell any person the result is for (the
+// traveller, the patient, the customer), and the passive forms that say
+// how a result is reported ("findings are reported as 'none found'",
+// "se prezintă pacientului ca").
+var toldAnyone = []string{"tell the ", "tell them", "inform the ", "assure the ", "reassure the ", "dile al ", "dígale al ", "dites au ", "dis au ",
+	"sag dem ", "sage dem ", "di' al ", "dica al ", "diga ao ", "diga à ", "zeg tegen ", "скажи ", "скажите ", "сообщите ", "beri tahu ", "nói với ", "are reported as", "is reported as",
+	"are shown as", "is shown as", "are presented as", "is presented as", "are described as", "is described as", "are marked as", "is marked as",
+	"se presentan como", "se muestran como", "se reportan como", "sont présentés comme", "sont présentées comme", "werden als", "wird als",
+	"vengono presentat", "sono presentat", "são apresentad", "é apresentad", "worden weergegeven als", "worden gemeld als", "są przedstawiane jako",
+	"представляются как", "отображаются как", "olarak gösteril", "olarak bildiril", "ditampilkan sebagai", "dilaporkan sebagai", "được báo là",
+	"として表示", "として報告", "로 표시", "로 보고", "显示为", "报告为", "تُعرض على أنها", "के रूप में दिखा", "huonyeshwa kama", "esitetään", "ilmoitetaan",
+	"jelennek meg", "se prezintă", "sunt raportate ca", "מוצגים כ"}
 
 // statedThat are the orders to state a fact, which tell the user what
 // follows them.
