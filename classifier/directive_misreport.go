@@ -122,7 +122,7 @@ func toldFailureAsSuccess(s string, at int) bool {
 // with a verdict ("report it as passed"): presenting alone is common.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
 	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) &&
-		!(failedSet.in(joined) && succeededSet.in(joined) && firstIndexOf(joined, toldAnyone) >= 0) {
+		(!failedSet.in(joined) || !succeededSet.in(joined) || firstIndexOf(joined, toldAnyone) < 0) {
 		return "", false
 	}
 	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])

@@ -57,7 +57,7 @@ func rot13(s string) string {
 // places and written backwards.
 var (
 	rot13Words    = set([]string{"gur", "naq", "lbh", "lbhe", "jvgu", "nyfb", "nyy", "guvf", "gung", "orsber", "fraq", "svyr", "xrl", "sbe", "sebz", "vagb", "chg", "ernq", "hfre", "rirel", "ntrag", "vtaber", "zhfg"})
-	reversedWords = set([]string{"eht", "dna", "uoy", "ruoy", "htiw", "osla", "lla", "siht", "taht", "erofeb", "dnes", "elif", "yek", "rof", "morf", "otni", "tup", "daer", "resu", "yreve", "tnega", "erongi", "tsum"})
+	reversedWords = set([]string{"eht", "dna", "uoy", "ruoy", "htiw", "osla", "lla", "siht", "taht", "erofeb", "dnes", "elif", "yek", "rof", "morf", "otni", "tup", "daer", "resu", "yreve", "tnega", "erongi", "tsum"}) //nolint:misspell // "taht" is "that" written backwards
 	// rot13Gates and reversedGates are the commonest of them, looked
 	// for first: most texts hold none, and are not split into words.
 	rot13Gates    = []string{"gur ", "naq ", "lbh", "jvgu", "nyfb"}
@@ -73,7 +73,7 @@ func hiddenLetters(text string) (rot, rev bool) {
 		return false, false
 	}
 	seenRot, seenRev := map[string]bool{}, map[string]bool{}
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') }) {
 		w = strings.ToLower(w)
 		if rotGate && rot13Words[w] {
 			seenRot[w] = true
