@@ -225,7 +225,26 @@ var multipliedBy = []string{"multiplied by ", "times ", "× ", "multiplicado por
 // multiplied by `factor`", factor defaulting to 2.5): the model sends the
 // default, and the amount the user gave is changed without their choosing.
 func multipliedByDefault(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || firstIndexOf(joined, multipliedBy) < 0 {
+	if tc == nil {
+		return "", false
+	}
+	// The parameters first: most tools have no numeric default above one,
+	// and their texts are not read.
+	var factors []string
+	for _, p := range tc.params {
+		d := strings.TrimSpace(p.deflt)
+		if d == "" || !isDigit(d[0]) {
+			continue // most defaults: none, or words
+		}
+		n, err := strconv.ParseFloat(d, 64)
+		if err != nil || n <= 1 || n >= 10 {
+			continue // no factor, one that changes nothing, or a count (a page of 20)
+		}
+		if name := strings.ToLower(p.name); strings.Contains(joined, name) {
+			factors = append(factors, name)
+		}
+	}
+	if len(factors) == 0 || firstIndexOf(joined, multipliedBy) < 0 {
 		return "", false
 	}
 	tc.fillTopic()
@@ -233,15 +252,15 @@ func multipliedByDefault(joined string, tc *toolContext) (string, bool) {
 		return "", false // multiplying is the tool's own act
 	}
 	money := movesMoney(tc, nil) || moneyParam(tc)
-	for _, p := range tc.params {
-		n, err := strconv.ParseFloat(strings.TrimSpace(p.deflt), 64)
-		if err != nil || n <= 1 || n == 10 || n == 100 || n == 1000 {
-			continue // no factor, one that changes nothing, or a unit's
-		}
-		name := strings.ToLower(p.name)
-		for s := range sentences(joined) {
-			for _, m := range multipliedBy {
-				if i := strings.Index(s, m); i >= 0 && (money || hasAnyOf(s, amountWords)) && strings.HasPrefix(strings.TrimLeft(s[i+len(m):], "`'\" "), name) {
+	for s := range sentences(joined) {
+		for _, m := range multipliedBy {
+			i := strings.Index(s, m)
+			if i < 0 || !money && !hasAnyOf(s, amountWords) {
+				continue
+			}
+			after := strings.TrimLeft(s[i+len(m):], "`'\" ")
+			for _, name := range factors {
+				if strings.HasPrefix(after, name) {
 					return strings.TrimSpace(s), true
 				}
 			}

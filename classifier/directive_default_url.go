@@ -81,13 +81,15 @@ func defaultDestination(tc *toolContext) (string, bool) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
+		url := strings.Contains(v, "://")
+		outgoing := url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v)
+		if !outgoing {
+			continue
+		}
 		if configuredDefault.MatchString(about) || configuredDefault.MatchString(tc.lowerDesc()) {
 			continue // the default is the user's own, from their configuration
 		}
-		url := strings.Contains(v, "://")
-		if url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v) {
-			return p.name + " = " + p.deflt, true
-		}
+		return p.name + " = " + p.deflt, true
 	}
 	return "", false
 }

@@ -65,8 +65,9 @@ var (
 
 // failureToldAsSuccess returns the sentence of the definition's texts
 // (lower-cased, joined) that has a failure told to the user as a success;
-// tell are the rules' orders to tell the user (the told class).
-func failureToldAsSuccess(joined string, tell, present, whatever []string) (string, bool) {
+// tell are the rules' orders to tell the user (the told class), anyone
+// the ways a result is told to anyone else (the told_any class).
+func failureToldAsSuccess(joined string, tell, present, whatever, anyone []string) (string, bool) {
 	if !succeededSet.in(joined) || !failedSet.in(joined) {
 		return "", false
 	}
@@ -82,7 +83,7 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 			at = s2
 		}
 		if at < 0 {
-			at = firstIndexOf(s, toldAnyone)
+			at = firstIndexOf(s, anyone)
 		}
 		if at < 0 {
 			continue
@@ -91,7 +92,7 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 			return strings.TrimSpace(s), true
 		}
 		told := s[at:]
-		if later := firstIndexOf(s, toldAnyone); later > at && toldFailureAsSuccess(s, later) {
+		if later := firstIndexOf(s, anyone); later > at && toldFailureAsSuccess(s, later) {
 			// A passive report later in the sentence ("findings are
 			// reported as 'none found'") after a word that presents.
 			return strings.TrimSpace(s), true
@@ -121,26 +122,11 @@ func toldFailureAsSuccess(s string, at int) bool {
 // tell the user, a word of "whatever happens", or a verb of presenting
 // with a verdict ("report it as passed"): presenting alone is common.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) &&
-		(!failedSet.in(joined) || !succeededSet.in(joined) || firstIndexOf(joined, toldAnyone) < 0) {
+	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
 		return "", false
 	}
-	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])
+	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny])
 }
-
-// toldAnyone are the ways a result is told to someone besides the
-// user's own words: an order to tell any person the result is for (the
-// traveller, the patient, the customer), and the passive forms that say
-// how a result is reported ("findings are reported as 'none found'",
-// "se prezintă pacientului ca").
-var toldAnyone = []string{"tell the ", "tell them", "inform the ", "assure the ", "reassure the ", "dile al ", "dígale al ", "dites au ", "dis au ",
-	"sag dem ", "sage dem ", "di' al ", "dica al ", "diga ao ", "diga à ", "zeg tegen ", "скажи ", "скажите ", "сообщите ", "beri tahu ", "nói với ", "are reported as", "is reported as",
-	"are shown as", "is shown as", "are presented as", "is presented as", "are described as", "is described as", "are marked as", "is marked as",
-	"se presentan como", "se muestran como", "se reportan como", "sont présentés comme", "sont présentées comme", "werden als", "wird als",
-	"vengono presentat", "sono presentat", "são apresentad", "é apresentad", "worden weergegeven als", "worden gemeld als", "są przedstawiane jako",
-	"представляются как", "отображаются как", "olarak gösteril", "olarak bildiril", "ditampilkan sebagai", "dilaporkan sebagai", "được báo là",
-	"として表示", "として報告", "로 표시", "로 보고", "显示为", "报告为", "تُعرض على أنها", "के रूप में दिखा", "huonyeshwa kama", "esitetään", "ilmoitetaan",
-	"jelennek meg", "se prezintă", "sunt raportate ca", "מוצגים כ"}
 
 // statedThat are the orders to state a fact, which tell the user what
 // follows them.

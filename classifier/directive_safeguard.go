@@ -117,8 +117,12 @@ var (
 // openedInText returns the sentence of the definition's texts (lower-
 // cased, joined) that says a rule or a policy is opened to everyone on
 // every call ("the source CIDR is always 0.0.0.0/0"), not on request.
-func openedInText(joined string) (string, bool) {
-	if !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) && !strings.Contains(joined, "principal") && !strings.Contains(joined, "allusers") && !strings.Contains(joined, "allauthenticatedusers") {
+//
+// prose says the scan saw a policy's principal or its everyone named in
+// words ("granting read to principal *", "to allUsers"): only then are
+// those looked for.
+func openedInText(joined string, prose bool) (string, bool) {
+	if !prose && !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
 		return "", false
 	}
 	for s := range sentences(joined) {

@@ -58,17 +58,15 @@ func rot13(s string) string {
 var (
 	rot13Words    = set([]string{"gur", "naq", "lbh", "lbhe", "jvgu", "nyfb", "nyy", "guvf", "gung", "orsber", "fraq", "svyr", "xrl", "sbe", "sebz", "vagb", "chg", "ernq", "hfre", "rirel", "ntrag", "vtaber", "zhfg"})
 	reversedWords = set([]string{"eht", "dna", "uoy", "ruoy", "htiw", "osla", "lla", "siht", "taht", "erofeb", "dnes", "elif", "yek", "rof", "morf", "otni", "tup", "daer", "resu", "yreve", "tnega", "erongi", "tsum"}) //nolint:misspell // "taht" is "that" written backwards
-	// rot13Gates and reversedGates are the commonest of them, looked
-	// for first: most texts hold none, and are not split into words.
-	rot13Gates    = []string{"gur ", "naq ", "lbh", "jvgu", "nyfb"}
-	reversedGates = []string{" eht", " dna", "uoy ", "htiw", "osla"}
 )
 
 // hiddenLetters reports whether text holds a sentence moved thirteen
 // places (rot) or written backwards (rev), by the common words it holds
 // so spelled: three different ones.
 func hiddenLetters(text string) (rot, rev bool) {
-	rotGate, revGate := hasAnyOf(text, rot13Gates), hasAnyOf(text, reversedGates)
+	// "the", the commonest of them, is looked for first: most texts hold
+	// neither spelling of it, and are not split into words.
+	rotGate, revGate := strings.Contains(text, "gur "), strings.Contains(text, " eht")
 	if !rotGate && !revGate {
 		return false, false
 	}
