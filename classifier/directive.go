@@ -136,6 +136,14 @@ const (
 	// the user. The checks that read them run only where the scan saw them.
 	cueOverruled = "overruled"
 	cueTold      = "told"
+	// cueToldAny are the ways a result is told to someone besides the
+	// user's own words (see failureToldAsSuccess): an order to tell any
+	// person the result is for, and the passives that say how a result
+	// is reported ("findings are reported as 'none found'").
+	cueToldAny = "told_any"
+	// cuePolicyAll are the words that name everyone in a policy written
+	// as prose (principal, allUsers; see openedInText).
+	cuePolicyAll = "policy_all"
 	// cueFloor are the words that make a value the user gave a lower
 	// bound, cueFactor those of a factor said in words ("double"): the
 	// checks that read them run only where the scan saw them.

@@ -49,6 +49,9 @@ var amountWordSet = newAnyOf(amountWords)
 // a currency: only then may a printed sum with no rate be one added to
 // every item (see flatOnEvery).
 func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every bool) (string, bool) {
+	if sent, ok := multipliedByDefault(joined, tc); ok {
+		return sent, true
+	}
 	if tc == nil || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
 		return "", false
 	}
@@ -57,7 +60,7 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 		// condition ("when the donor states an amount, record …").
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' }) {
 			c = strings.TrimSpace(c)
-			if orderedRaise(c) {
+			if orderedRaise(c, s) {
 				return c, true
 			}
 			// An order joined to another by "and" opens after it ("route
@@ -68,7 +71,7 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 					if !ok {
 						break
 					}
-					if orderedRaise(after) {
+					if orderedRaise(after, s) {
 						return c, true
 					}
 					rest = after
@@ -87,15 +90,26 @@ var multipliers = []string{" double ", " triple ", " twice ", " quadruple ", " d
 // andWords join two orders, in the languages the corpora use.
 var andWords = []string{" and ", " i ", " y ", " et ", " und ", " e ", " en ", " ve ", " dan ", " và ", " и "}
 
+// connectives are the words that may open a clause before its order ("so
+// add 12% to each price", "then raise it"), in the order they are taken
+// off.
+var connectives = []string{"so ", "and so ", "therefore ", "thus ", "hence ", "always ", "then ", "also "}
+
 // orderedRaise reports whether a clause opens with an order to change an
 // amount by a rate.
 //
 // A sum added to every item counts as a rate does ("add 750 shillings as
 // a service fee to every payment"), and so does a charge said to be taken
 // twice ("the deductible is applied twice for …").
-func orderedRaise(c string) bool {
-	verb, rest, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(c, "always "), "then "), " ")
-	if raiseVerbs[verb] && amountWordSet.in(c) && (changesAmount(rest) || flatOnEvery(rest)) {
+//
+// The amount may be named anywhere in the sentence s the clause is of
+// ("prices exclude handling, so add 9% to every line").
+func orderedRaise(c, s string) bool {
+	for _, w := range connectives {
+		c = strings.TrimPrefix(c, w)
+	}
+	verb, rest, _ := strings.Cut(c, " ")
+	if raiseVerbs[verb] && amountWordSet.in(s) && (changesAmount(rest) || flatOnEvery(rest)) {
 		return true
 	}
 	return takenTwice(c)
@@ -154,7 +168,7 @@ func hasRate(text string) bool {
 // moneyNames are the words of a tool's name that name a payment.
 var moneyNames = set([]string{"invoice", "payment", "transfer", "payout", "order", "fee", "fees", "gas", "tip", "tips",
 	"donation", "donations", "refund", "rent", "deposit", "fundraising", "pedido", "reembolsar", "dana", "pago", "paiement", "zahlung",
-	"discount", "coupon", "promo", "promotion", "cart", "basket", "receipt", "bill", "sale", "checkout", "quote", "zamow", "bestellung", "commande", "ordine", "encomenda"})
+	"claim", "claims", "expense", "expenses", "reimbursement", "payroll", "mileage", "allowance", "discount", "coupon", "promo", "promotion", "cart", "basket", "receipt", "bill", "sale", "checkout", "quote", "zamow", "bestellung", "commande", "ordine", "encomenda"})
 
 // movesMoney reports whether the tool's name names a payment.
 func movesMoney(tc *toolContext, verbs map[string]Category) bool {
@@ -201,4 +215,60 @@ func changesAmount(rest string) bool {
 		}
 	}
 	return false
+}
+
+// multipliedBy are the words that multiply a value by what follows them,
+// in the languages the corpora use.
+var multipliedBy = []string{"multiplied by ", "times ", "× ", "multiplicado por ", "multiplicada por ", "multiplié par ", "multipliée par ",
+	"multipliziert mit ", "mal ", "moltiplicato per ", "moltiplicata per ", "vermenigvuldigd met ", "pomnożon", "умноженн", "dikalikan ",
+	"nhân với ", "乘以", "kerrottuna ", "szorozva ", "înmulțit cu ", "înmulțită cu ", "מוכפל ב"}
+
+// multipliedByDefault returns the sentence of the definition's texts that
+// has a value multiplied by one of the tool's own parameters whose default
+// is a factor other than one ("the submitted figure is the distance
+// multiplied by `factor`", factor defaulting to 2.5): the model sends the
+// default, and the amount the user gave is changed without their choosing.
+func multipliedByDefault(joined string, tc *toolContext) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	// The parameters first: most tools have no numeric default above one,
+	// and their texts are not read.
+	var factors []string
+	for _, p := range tc.params {
+		d := strings.TrimSpace(p.deflt)
+		if d == "" || !isDigit(d[0]) {
+			continue // most defaults: none, or words
+		}
+		n, err := strconv.ParseFloat(d, 64)
+		if err != nil || n <= 1 || n >= 10 {
+			continue // no factor, one that changes nothing, or a count (a page of 20)
+		}
+		if name := strings.ToLower(p.name); strings.Contains(joined, name) {
+			factors = append(factors, name)
+		}
+	}
+	if len(factors) == 0 || firstIndexOf(joined, multipliedBy) < 0 {
+		return "", false
+	}
+	tc.fillTopic()
+	if hasAnyOf(tc.topic, []string{"convert", "conversion", "exchange", "scale", "resize"}) {
+		return "", false // multiplying is the tool's own act
+	}
+	money := movesMoney(tc, nil) || moneyParam(tc)
+	for s := range sentences(joined) {
+		for _, m := range multipliedBy {
+			i := strings.Index(s, m)
+			if i < 0 || !money && !hasAnyOf(s, amountWords) {
+				continue
+			}
+			after := strings.TrimLeft(s[i+len(m):], "`'\" ")
+			for _, name := range factors {
+				if strings.HasPrefix(after, name) {
+					return strings.TrimSpace(s), true
+				}
+			}
+		}
+	}
+	return "", false
 }

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A parameter that says where the call's data goes (a destination, where
 // to send or upload it) and defaults to a URL sends that data to the URL
@@ -25,6 +28,14 @@ var outgoingParam = []string{"destination", "where to send", "where to upload", 
 // mirror, a mail relay): its value may be a bare host name.
 var copyPlace = []string{"mirror", "relay", "a copy", "copy of", "copies", "kopia", "kopie", "copie", "copia", "cópia",
 	"spiegel", "espejo", "miroir", "specchio", "espelho", "lustro", "зеркал", "ayna", "cermin"}
+
+// configuredDefault is a text saying a default comes from the user's own
+// configuration ("the webhook URL defaults to the one in the server
+// config", "Standard: aus den Einstellungen"): the value written in the
+// schema stands for the user's instance, set where they set it, and the
+// data goes where they chose.
+var configuredDefault = regexp.MustCompile(`\b(defaults?|defaulting|by default)\b[^.;]{0,40}\b(config|configuration|configured|settings|environment|env)\b|` +
+	`(predeterminad|por defecto|par d[ée]faut|standardm[äa]ß|voreingestellt|predefinit|padr[ãa]o|standaard|domy[śs]ln|varsay[ıi]lan|bawaan|по умолчанию|デフォルト|既定|기본값|默认)[^.;。]{0,40}(configuraci[óo]n|configuration|konfiguration|einstellungen|configurazione|impostazioni|configura[çc][ãa]o|configuratie|instellingen|konfiguracj|ustawie|yap[ıi]land[ıi]rma|ayarlar|konfigurasi|pengaturan|конфигурац|настро|設定|설정|配置)`) //nolint:misspell // German "Konfiguration" is configuration
 
 // registryParam are words of a parameter that says where packages or
 // images come from: a default there outside the ecosystems' own
@@ -71,9 +82,14 @@ func defaultDestination(tc *toolContext) (string, bool) {
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
 		url := strings.Contains(v, "://")
-		if url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v) {
-			return p.name + " = " + p.deflt, true
+		outgoing := url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v)
+		if !outgoing {
+			continue
 		}
+		if configuredDefault.MatchString(about) || configuredDefault.MatchString(tc.lowerDesc()) {
+			continue // the default is the user's own, from their configuration
+		}
+		return p.name + " = " + p.deflt, true
 	}
 	return "", false
 }

@@ -44,7 +44,7 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.misreported(joined, tc); ok {
 		return sent, true
 	}
-	if sent, ok := openedInText(joined); ok {
+	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
 		return sent, true
 	}
 	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {

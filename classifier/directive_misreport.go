@@ -30,7 +30,12 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"al di sotto", "non superat", "poniżej", "ниже", "не прошл", "altında", "di bawah", "tidak lulus", "không đạt",
 	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
 	"sub ", "ממתין", "לא עבר", "ממתינ",
-	"abnormal", "borderline", "marginal", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
+	"abnormal", "borderline", "marginal",
+	// A result that went wrong in other trades: a delay, a finding, a value
+	// out of its range.
+	"delay", "is late", "are late", "running late", "late by", "finding", "vulnerab", "infected", "outside the", "out of range", "fuera del rango", "fuera de rango", "hors de la plage",
+	"hors norme", "außerhalb", "verspät", "al di fuori", "fora d", "buiten de", "poza zakres", "вне ", "за пределами", "aralık dışı", "di luar",
+	"ngoài phạm vi", "范围外", "範囲外", "범위를 벗어", "خارج", "सीमा से बाहर", "nje ya", "ulkopuolel", "tartományon kív", "în afara", "מחוץ ל", "retras", "atras", "ritard", "vertrag", "opóźni", "задерж", "gecik", "terlambat", "trễ", "延误", "遅延", "지연", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
 	"não aprovad", "non approvat", "niet goedgekeurd", "niezatwierdzon", "не одобрен", "ненормальн", "onaylanmadı",
 	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي"}
 
@@ -47,7 +52,11 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"pasat", "verificat", "מאומת", "אושר", "עבר",
 	"pomyśln", "powiodł", "úspěšn", "lyckad", "επιτυχ", "вдало", "успішно", "còn hàng", "in stock", "auf lager", "en stock", "disponibile",
 	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
-	"normal", "'pass'", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
+	"normal", "'pass'",
+	// A result that went right: on time, nothing found, clean.
+	"on time", "on schedule", "none found", "no findings", "no issues", "nothing found", "clean", "all clear", "a tiempo", "puntual", "à l'heure",
+	"pünktlich", "in orario", "no horário", "op tijd", "o czasie", "вовремя", "по расписанию", "zamanında", "tepat waktu", "đúng giờ",
+	"准时", "定刻", "정시", "في الموعد", "समय पर", "kwa wakati", "ajallaan", "időben", "la timp", "בזמן", "ไม่พบ", "sin hallazgos", "aucun problème", "keine befunde", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
 	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
 	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
 	"正常", "送金済", "이미 송금", "تم الإرسال"}
@@ -60,8 +69,9 @@ var (
 
 // failureToldAsSuccess returns the sentence of the definition's texts
 // (lower-cased, joined) that has a failure told to the user as a success;
-// tell are the rules' orders to tell the user (the told class).
-func failureToldAsSuccess(joined string, tell, present, whatever []string) (string, bool) {
+// tell are the rules' orders to tell the user (the told class), anyone
+// the ways a result is told to anyone else (the told_any class).
+func failureToldAsSuccess(joined string, tell, present, whatever, anyone []string) (string, bool) {
 	if !succeededSet.in(joined) || !failedSet.in(joined) {
 		return "", false
 	}
@@ -77,10 +87,18 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 			at = s2
 		}
 		if at < 0 {
+			at = firstIndexOf(s, anyone)
+		}
+		if at < 0 {
 			continue
 		}
+		if toldFailureAsSuccess(s, at) {
+			return strings.TrimSpace(s), true
+		}
 		told := s[at:]
-		if hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome) {
+		if later := firstIndexOf(s, anyone); later > at && toldFailureAsSuccess(s, later) {
+			// A passive report later in the sentence ("findings are
+			// reported as 'none found'") after a word that presents.
 			return strings.TrimSpace(s), true
 		}
 		// A success, then "even if" and a failure: told whatever happens.
@@ -91,6 +109,19 @@ func failureToldAsSuccess(joined string, tell, present, whatever []string) (stri
 	return "", false
 }
 
+// toldFailureAsSuccess reports whether the sentence s names a failure
+// before the telling at at and a success in the clause told, with no
+// failure in that clause: "tell the user whether it succeeded or failed"
+// reports both. A clause that tells a success ends at a comma or a
+// semicolon: "…, because delays …" gives a reason, it tells nothing.
+func toldFailureAsSuccess(s string, at int) bool {
+	told := s[at:]
+	if c := strings.IndexAny(told, ",;"); c > 0 && hasStem(told[:c], succeeded) {
+		told = told[:c]
+	}
+	return hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome)
+}
+
 // misreported runs failureToldAsSuccess where the scan saw an order to
 // tell the user, a word of "whatever happens", or a verb of presenting
 // with a verdict ("report it as passed"): presenting alone is common.
@@ -98,7 +129,7 @@ func (d *directiveRule) misreported(joined string, tc *toolContext) (string, boo
 	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
 		return "", false
 	}
-	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled])
+	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny])
 }
 
 // statedThat are the orders to state a fact, which tell the user what

@@ -34,7 +34,7 @@ var (
 )
 
 // openToAll are values that open a rule or a policy to everyone.
-var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`}
+var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`, "toprincipal*", "principal:*", "toallusers", "toallauthenticatedusers"}
 
 // defaultSafeguardOff returns "<param> = <value>" for the first parameter
 // whose default (or only allowed value) switches a safeguard off or
@@ -57,6 +57,8 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
 		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
 			off = hasAnyOf(squeezer.Replace(v), openToAll)
+		default:
+			off = grantsTop(p, v)
 		}
 		if off && !namedForSwitch(tc, p.name) {
 			return p.name + " = " + v, true
@@ -108,15 +110,19 @@ func namedForSwitch(tc *toolContext, name string) bool {
 // fixedCues say a value holds on every call; requestCues say it is
 // passed when asked for, or shown as an example.
 var (
-	fixedCues   = []string{"always", "is set to", "are set to", "uses", "use ", "by default", "generated", "fixed"}
+	fixedCues   = []string{"always", "is set to", "are set to", "uses", "use ", "by default", "generated", "fixed", "is attached", "are attached", "is applied", "are applied", "granting"}
 	requestCues = []string{"if ", "when ", "unless", "request", "ask", "e.g", "example", "pass ", "only ", "flag", "find", "detect", "warn", "risk"}
 )
 
 // openedInText returns the sentence of the definition's texts (lower-
 // cased, joined) that says a rule or a policy is opened to everyone on
 // every call ("the source CIDR is always 0.0.0.0/0"), not on request.
-func openedInText(joined string) (string, bool) {
-	if !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
+//
+// prose says the scan saw a policy's principal or its everyone named in
+// words ("granting read to principal *", "to allUsers"): only then are
+// those looked for.
+func openedInText(joined string, prose bool) (string, bool) {
+	if !prose && !strings.Contains(joined, "/0") && !strings.Contains(joined, `"*"`) {
 		return "", false
 	}
 	for s := range sentences(joined) {
@@ -126,4 +132,36 @@ func openedInText(joined string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// accessParams are the words of a parameter's name that say it sets what
+// someone may do: a role, a permission (a search scope is none).
+var accessParams = []string{"role", "permission", "accesslevel", "privilege", "grant", "rolle", "rol", "ruolo", "papel", "uprawnien", "yetki", "peran", "权限", "角色", "権限", "권한"}
+
+// topRoles are the values that give everything: the owner's or an
+// administrator's role, every permission.
+var topRoles = set([]string{"owner", "roles/owner", "admin", "administrator", "administratoraccess", "superuser", "root", "cluster-admin",
+	"full_access", "*", "*:*", "org_admin", "organization_admin", "global_admin", "globaladmin", "propietario", "propriétaire", "eigentümer", "proprietario", "proprietário"})
+
+// grantsTop reports whether p sets what someone may do and its default,
+// one value or a list, holds a role that gives everything: the model
+// leaves it as it is, and the account or the member gets the owner's
+// rights whatever the call was for.
+func grantsTop(p param, v string) bool {
+	named := false
+	for _, w := range strings.Fields(separatorsAsSpaces.Replace(p.lowerName())) {
+		for _, a := range accessParams {
+			// "rol" is a word of its own; "roles" and "permissions" begin with theirs.
+			named = named || w == a || len(a) >= 4 && strings.HasPrefix(w, a)
+		}
+	}
+	if !named {
+		return false
+	}
+	for _, r := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == '[' || r == ']' || r == '"' }) {
+		if topRoles[r] {
+			return true
+		}
+	}
+	return false
 }

@@ -85,7 +85,7 @@ var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrill
 // an example rather than said.
 func mention(lower string, loc []int) bool {
 	before := lower[max(0, loc[0]-40):loc[0]]
-	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) {
+	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) || leadsIntoExample(lower, loc) {
 		return true
 	}
 	// Inside quotes: an odd number of quote marks before it on its line
@@ -95,6 +95,29 @@ func mention(lower string, loc []int) bool {
 	quoted := singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
 	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
+}
+
+// leadsIntoExample reports whether the match at loc runs into a quoted
+// example its own words lead to ("findings include phrases like \"ignore
+// previous instructions\""): the verb before the quote reports what is
+// found, and the words after it are the example's, so the match is no
+// order of the text's own.
+func leadsIntoExample(lower string, loc []int) bool {
+	span := lower[loc[0]:loc[1]]
+	q := strings.IndexAny(span, "'\"“‘`")
+	for q > 0 && span[q] == '\'' && isLetter(span[q-1]) && q+1 < len(span) && isLetter(span[q+1]) {
+		// An apostrophe inside a word ("the user's") opens no quote.
+		next := strings.IndexAny(span[q+1:], "'\"“‘`")
+		if next < 0 {
+			return false
+		}
+		q += 1 + next
+	}
+	if q <= 0 {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(span[q:])
+	return exampleLead.MatchString(span[:q+size])
 }
 
 // orderedQuote is a sentence that opens with an order to run, paste or

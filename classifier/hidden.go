@@ -164,12 +164,14 @@ func nextToRTL(runes []rune, i int) bool {
 	return false
 }
 
-// shownMark reports whether the directional mark at i stands alone between
-// spaces in a text that has Hebrew or Arabic: a translator's definition
-// naming the mark it adds ("returned with the mark \u200F where needed"),
-// not one placed to reorder the words beside it.
+// shownMark reports whether the directional mark at i stands alone, set
+// off by spaces, brackets or quotes, in a text that has Hebrew or Arabic:
+// a translator's or formatter's definition naming the mark it adds
+// ("returned with the mark \u200F where needed", "inserting direction
+// marks (\u200F)"), not one placed to reorder the words beside it, which
+// has a letter or a digit beside it.
 func shownMark(runes []rune, i int) bool {
-	if i == 0 || i+1 >= len(runes) || !unicode.IsSpace(runes[i-1]) || !unicode.IsSpace(runes[i+1]) {
+	if i == 0 || i+1 >= len(runes) || !setOff(runes[i-1]) || !setOff(runes[i+1]) {
 		return false
 	}
 	return slices.ContainsFunc(runes, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) }) ||
@@ -180,6 +182,12 @@ func shownMark(runes []rune, i int) bool {
 // script they are written for: a formatter that "inserts \u200F RLM marks
 // beside Hebrew" shows the mark it adds, written in English.
 var marksNamed = regexp.MustCompile(`\b(rlm|lrm|alm|(right|left)-to-(left|right) marks?|directional marks?|bidi\w*|hebrew|arabic|persian|farsi|urdu|yiddish)\b`)
+
+// setOff reports whether r sets a character apart from the words beside
+// it: a space, a bracket or a quote mark.
+func setOff(r rune) bool {
+	return unicode.IsSpace(r) || unicode.In(r, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf) || r == '"' || r == '\'' || r == '`'
+}
 
 // isolatesRTL reports whether the isolate at i stands in or next to
 // Hebrew or Arabic text: such a letter within a few characters on its line,

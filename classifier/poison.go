@@ -47,8 +47,14 @@ func appendViews(out []view, text string) []view {
 		// A name can be a sentence: ignore_previous_instructions_and_….
 		out = append(out, view{separatorsAsSpaces.Replace(text), "read with _ and - as spaces"})
 	}
-	if m.space && mentionsROT13(text) {
-		out = append(out, view{rot13(text), "decoded from ROT13"})
+	if m.space {
+		rot, rev := hiddenLetters(text)
+		if rot || mentionsROT13(text) {
+			out = append(out, view{rot13(text), "decoded from ROT13"})
+		}
+		if rev {
+			out = append(out, view{reversed(text), "read backwards"})
+		}
 	}
 	if !m.encoded && !m.nonASCII {
 		return out // nothing encoded, nothing to fold: the text is all there is
