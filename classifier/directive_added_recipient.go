@@ -27,7 +27,7 @@ var recipientParams = set([]string{"to", "cc", "bcc", "recipients", "recipient",
 	// Those who are invited or shared with, in the languages tools are
 	// named in: people, guests, attendees, participants.
 	"people", "persons", "users", "shared_with", "invite", "invited", "assignees", "watchers", "subscribers",
-	"teilnehmer", "gaeste", "gäste", "personen", "participantes", "invitados", "invites", "invités", "personnes",
+	"teilnehmer", "gaeste", "gäste", "personen", "participantes", "invitados", "invites", "invités", "personnes", //nolint:misspell // Spanish and Portuguese
 	"partecipanti", "invitati", "persone", "convidados", "pessoas", "deelnemers", "gasten", "uczestnicy", "goscie",
 	"goście", "osoby", "участники", "гости", "учасники", "гості", "katilimcilar", "katılımcılar", "davetliler",
 	"peserta", "tamu", "undangan", "nguoi_tham_du", "nguoi_nhan", "khach_moi", "参加者", "出席者", "参与者", "与会者",

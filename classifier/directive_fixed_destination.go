@@ -28,7 +28,7 @@ var everyWords = []string{"all ", "any ", "every", "each ", "todos", "todas", "c
 	"fiecare", "كل ", "جميع", "כל ", "सभी", "हर ", "সব", "প্রতিটি", "ทุก"}
 
 // exampleWords say a sentence shows a value rather than fixing it.
-var exampleWords = []string{"e.g", "example", "for instance", "such as", "sample", "ejemplo", "exemple", "beispiel",
+var exampleWords = []string{"e.g", "example", "for instance", "such as", "sample", "ejemplo", "exemple", "beispiel", //nolint:misspell // French
 	"esempio", "exemplo", "voorbeeld", "przykład", "пример", "приклад", "örnek", "contoh", "ví dụ", "例", "예"}
 
 // fixedDestination returns the sentence of the definition's texts
