@@ -54,7 +54,7 @@ func (tc *toolContext) isNameRead(text string) bool {
 		return false
 	}
 	text = strings.TrimSpace(text)
-	return text == toLower(separatorsAsSpaces.Replace(tc.name)) || text == strings.Join(catalog.NameWords(tc.name), " ")
+	return text == toLower(separatorsAsSpaces.Replace(tc.name)) || strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the

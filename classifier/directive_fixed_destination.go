@@ -19,6 +19,12 @@ import (
 var destinationWords = set([]string{"ship", "shipping", "deliver", "delivery", "payee", "beneficiary", "recipient",
 	"charity", "iban", "wallet", "destination", "creditor", "merchant", "vendor", "supplier", "bank"})
 
+// destinationStems are destinationWords as they may stand inside a
+// lower-cased name (shipto, payeeid), for a first look without splitting
+// it.
+var destinationStems = []string{"ship", "deliver", "payee", "beneficiary", "recipient", "charity", "iban", "wallet",
+	"destination", "creditor", "merchant", "vendor", "supplier", "bank"}
+
 // everyWords say a sentence holds for every call or item, in the
 // languages the corpora use.
 var everyWords = []string{"all ", "any ", "every", "each ", "todos", "todas", "cualquier", "tous", "toutes", "alle ",
@@ -41,6 +47,9 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	var buf [4]string
 	forms := buf[:0]
 	for _, p := range tc.params {
+		if !hasAnyOf(p.lowerName(), destinationStems) {
+			continue // most parameters name no destination: no need to split them
+		}
 		words := catalog.NameWords(p.name)
 		for _, w := range words {
 			if destinationWords[w] {
@@ -52,12 +61,12 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	if len(forms) == 0 {
 		return "", false
 	}
+	if !hasAnyOf(joined, forms) {
+		return "", false
+	}
 	for s := range sentences(joined) {
-		if !hasAnyOf(s, everyWords) || hasAnyOf(s, exampleWords) {
-			continue
-		}
 		for _, f := range forms {
-			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) {
+			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) && hasAnyOf(s, everyWords) && !hasAnyOf(s, exampleWords) {
 				return strings.TrimSpace(s), true
 			}
 		}

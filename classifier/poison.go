@@ -96,16 +96,24 @@ func appendViews(out []view, text string) []view {
 // separatorsAsSpaces reads a name's underscores and hyphens as spaces.
 var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
 
-// nameShaped reports whether a text without spaces is made as a name is:
-// ASCII letters and digits, with dots between them and no other mark (a
-// path or an address is not a name).
+// nameShaped reports whether a text without spaces is made as a name of
+// a sentence's words is: ASCII letters and digits, with dots between them
+// and no other mark (a path or an address is not a name), and enough
+// breaks (a lower-case letter before a capital, or a dot) to hold
+// minNameSentence words. Most fields are one word and are passed over
+// without being split.
 func nameShaped(text string) bool {
+	breaks := 0
 	for i := range len(text) {
-		if c := text[i]; !wordASCII[c] && c != '.' {
+		c := text[i]
+		switch {
+		case c == '.' || c >= 'A' && c <= 'Z' && i > 0 && text[i-1] >= 'a' && text[i-1] <= 'z':
+			breaks++
+		case !wordASCII[c]:
 			return false
 		}
 	}
-	return true
+	return breaks >= minNameSentence-1
 }
 
 // wordsOnly reports whether the pieces of a name are all words of two
