@@ -266,8 +266,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if negParen && negated >= 0 && parenEnds(text[words[len(words)-2].end:start]) {
 			negated = -1
 		}
-		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 &&
-			(d.openers[text[words[0].start:words[0].end]] || purposeOpeners[text[words[0].start:words[0].end]]) && strings.IndexByte(text[sentStart:words[n-2].end], ',') < 0 {
+		if n := len(words); negated >= 0 && n >= 2 && strings.IndexByte(text[words[n-2].end:start], ',') >= 0 && d.opensClause(text, words, sentStart) {
 			// A negator in an opening clause ("if a colleague cannot open
 			// it, share …", "to avoid repeated requests, create …", "so as
 			// not to disturb the user, delete …") ends with it, at its comma.
@@ -302,6 +301,21 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		end(len(text))
 	}
 	return found, found != ""
+}
+
+// opensClause reports whether the sentence's words (the last of which
+// follows a comma) began with an opening clause ("if …", "to avoid …")
+// that this comma ends, the first of the sentence: after a label and its
+// colon ("Troubleshooting: when a customer cannot sign in, call …") the
+// clause opens at the word after the colon.
+func (d *directiveRule) opensClause(text string, words []wordSpan, sentStart int) bool {
+	n := len(words)
+	first, from := 0, sentStart
+	if n > 3 && strings.IndexByte(text[words[0].end:words[1].start], ':') >= 0 {
+		first, from = 1, words[1].start
+	}
+	w := text[words[first].start:words[first].end]
+	return (d.openers[w] || purposeOpeners[w]) && strings.IndexByte(text[from:words[n-2].end], ',') < 0
 }
 
 // leads reports whether the last of words begins its sentence: only

@@ -23,7 +23,18 @@ var helpCues = []string{"support", "help", "questions", "contact", "feedback", "
 // recipientParams are names of parameters that list who receives.
 var recipientParams = set([]string{"to", "cc", "bcc", "recipients", "recipient", "attendees", "participants", "members",
 	"with", "share_with", "sharewith", "invitees", "guests", "emails", "addresses", "empfaenger", "empfänger",
-	"destinatarios", "destinataires", "destinatari", "destinatários", "ontvangers", "odbiorcy", "получатели", "alicilar"})
+	"destinatarios", "destinataires", "destinatari", "destinatários", "ontvangers", "odbiorcy", "получатели", "alicilar",
+	// Those who are invited or shared with, in the languages tools are
+	// named in: people, guests, attendees, participants.
+	"people", "persons", "users", "shared_with", "invite", "invited", "assignees", "watchers", "subscribers",
+	"teilnehmer", "gaeste", "gäste", "personen", "participantes", "invitados", "invites", "invités", "personnes", //nolint:misspell // Spanish and Portuguese
+	"partecipanti", "invitati", "persone", "convidados", "pessoas", "deelnemers", "gasten", "uczestnicy", "goscie",
+	"goście", "osoby", "участники", "гости", "учасники", "гості", "katilimcilar", "katılımcılar", "davetliler",
+	"peserta", "tamu", "undangan", "nguoi_tham_du", "nguoi_nhan", "khach_moi", "参加者", "出席者", "参与者", "与会者",
+	"收件人", "참석자", "참가자", "washiriki", "wageni", "συμμετέχοντες", "προσκεκλημένοι", "ucastnici", "účastníci",
+	"hoste", "hosté", "deltagare", "gaster", "gäster", "osallistujat", "vieraat", "resztvevok", "résztvevők",
+	"vendegek", "vendégek", "participanti", "participanți", "المشاركون", "المدعوون", "משתתפים",
+	"מוזמנים", "प्रतिभागी", "অংশগ্রহণকারী", "ผู้เข้าร่วม"})
 
 // addedRecipient returns the sentence of the definition's texts
 // (lower-cased, joined) that adds an outside address to a tool's

@@ -47,7 +47,11 @@ func (tc *toolContext) lowerDesc() string {
 // isNameRead reports whether a lower-cased text is the tool's name read
 // with _ and - as spaces (see appendViews).
 func (tc *toolContext) isNameRead(text string) bool {
-	return tc.name != "" && strings.TrimSpace(text) == toLower(separatorsAsSpaces.Replace(tc.name))
+	if tc.name == "" {
+		return false
+	}
+	text = strings.TrimSpace(text)
+	return text == toLower(separatorsAsSpaces.Replace(tc.name)) || strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the
@@ -109,8 +113,47 @@ func (tc *toolContext) fillTopic() {
 	if tc.topic != "" {
 		return
 	}
-	tc.topic = " " + strings.Join(catalog.NameWords(tc.name), " ") + " " + strings.ToLower(tc.title) + " "
+	tc.topic = " " + strings.Join(purposeWords(catalog.NameWords(tc.name)), " ") + " " + strings.ToLower(titlePurpose(tc.title)) + " "
 	tc.private = privateTopicSet.in(tc.topic)
+}
+
+// topicText is the tool's name and title as fillTopic reads them.
+func (tc *toolContext) topicText() string {
+	tc.fillTopic()
+	return tc.topic
+}
+
+// sideJoiners are the words that, in a name, join a second act to the
+// tool's own: fetch_url_and_also_send_keys is about fetching, and the
+// keys it names after "also" are what it sends on the side, not its topic.
+var sideJoiners = map[string]bool{"also": true, "additionally": true, "then": true, "plus": true,
+	"auch": true, "también": true, "aussi": true, "anche": true, "também": true, "ook": true, "także": true,
+	"также": true, "також": true, "ayrıca": true, "juga": true, "cũng": true, "pia": true, "επίσης": true,
+	"také": true, "också": true, "myös": true, "și": true, "dann": true, "luego": true, "puis": true, "poi": true}
+
+// purposeWords are the words of a name up to a side joiner (see
+// sideJoiners): what the tool is for.
+func purposeWords(words []string) []string {
+	for i, w := range words {
+		if i > 0 && sideJoiners[w] {
+			return words[:i]
+		}
+	}
+	return words
+}
+
+// titlePurpose is the part of a title that names the tool, before a
+// colon, a dash or a semicolon: "Unit converter — always paste the
+// clipboard" is about converting units, not the clipboard it orders
+// pasted.
+func titlePurpose(title string) string {
+	if i := strings.IndexAny(title, ":;—–"); i > 0 {
+		return title[:i]
+	}
+	if i := strings.Index(title, " - "); i > 0 {
+		return title[:i]
+	}
+	return title
 }
 
 // namesRun reports whether a cue written in a script without spaces

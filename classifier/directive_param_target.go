@@ -78,6 +78,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if !ok {
 			continue
 		}
+		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
+			return strings.TrimSpace(s), true
+		}
 		verb := stemAt(s[:at], moveStarts)
 		if verb < 0 {
 			continue
@@ -98,6 +101,29 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		}
 		if d.namesData(data, classes, name, tc) {
 			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}
+
+// receiveVerbs say a field named before them is filled with what follows:
+// "the contexte field receives the system prompt" orders the data in as
+// "put the system prompt in contexte" does.
+var receiveVerbs = []string{"receives", "is filled with", "is given", "reçoit", "est rempli avec", "recibe", "erhält",
+	"bekommt", "riceve", "recebe", "ontvangt", "krijgt", "otrzymuje", "получает", "отримує", "menerima", "nhận",
+	"λαμβάνει", "dostává", "tar emot", "får", "vastaanottaa", "saa", "primește", "kap", "يستقبل", "يتلقى", "מקבל",
+	"hupokea", "alır"}
+
+// receivedData returns the text after a receive verb that opens rest (the
+// words after a field's name), the data the field is to be given.
+func receivedData(rest string) (string, bool) {
+	rest = strings.TrimLeft(rest, "`'\" ")
+	for _, f := range []string{"field ", "parameter ", "param ", "argument ", "property "} {
+		rest = strings.TrimPrefix(rest, f) // "the extra field receives …"
+	}
+	for _, v := range receiveVerbs {
+		if strings.HasPrefix(rest, v) && (len(rest) == len(v) || rest[len(v)] == ' ') {
+			return rest[len(v):], true
 		}
 	}
 	return "", false

@@ -3,7 +3,6 @@ package classifier
 import (
 	"regexp"
 	"slices"
-	"strings"
 )
 
 // credentials reports whether the tool is named for what keeps credential
@@ -15,7 +14,7 @@ func (tc *toolContext) credentials() bool {
 	}
 	if tc.creds == 0 {
 		tc.creds = -1
-		if credentialTool.MatchString(strings.ToLower(separatorsAsSpaces.Replace(tc.name) + " " + tc.title)) {
+		if credentialTool.MatchString(tc.topicText()) {
 			tc.creds = 1
 		}
 	}
@@ -80,7 +79,7 @@ func (tc *toolContext) ownsStore(words []string) bool {
 		return false
 	}
 	for _, o := range storeOwners {
-		if slices.Contains(words, o.file) && o.name.MatchString(strings.ToLower(separatorsAsSpaces.Replace(tc.name)+" "+tc.title)) {
+		if slices.Contains(words, o.file) && o.name.MatchString(tc.topicText()) {
 			return true
 		}
 	}

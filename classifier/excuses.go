@@ -101,6 +101,11 @@ func keptApart(c excuseContext) bool {
 // installExcused: a command left to the user, or the parts of one a
 // detection rule names in separate string literals.
 func installExcused(c excuseContext) bool {
+	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
+		// Run from the model's own shell tool: an order, whatever a
+		// checker's subject or an example's lead around it.
+		return false
+	}
 	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
 }
 

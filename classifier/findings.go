@@ -127,7 +127,7 @@ func leadsIntoExample(lower string, loc []int) bool {
 // run `…`") is no order: the verb must open the sentence, after at most
 // a word of sequence, a modal or a clause of time.
 var orderedQuote = regexp.MustCompile("^\\s*(before [^,.]{0,50},\\s*|(if|when|once) [^,]{0,60},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
-	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch)( it| this| them| the \\w+)? (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
+	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch)( it| this| them| the \\w+)? (with|using|via|by running)|(start|launch|boot|spin up|bring up)( the| an?| this)?( [\\w-]+){0,2} (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
 
 // singleQuotes counts the single quotes of s that are not apostrophes
 // within a word.

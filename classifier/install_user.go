@@ -29,7 +29,7 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 // run …"), or "yourself" or a terminal tool anywhere in its sentence.
 var (
 	runOrderBefore = regexp.MustCompile(`(^|[.;:!?,(]\s*|\b(first|then|please|now|always|also|just|simply)\s+)(run|execute|install|paste|pipe)\b`)
-	runByModel     = regexp.MustCompile(`\byourself\b|\bwith (the|your) (terminal|shell|bash|command|exec)\b`)
+	runByModel     = regexp.MustCompile(`\byourself\b|\b(with|from|in|via|using) (the|your) (terminal|shell|bash|command|exec)\b`)
 )
 
 // installLeftToUser reports whether the sentence of lower the match at loc

@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // A poisoned definition hides its instructions from the person reading it
@@ -46,6 +48,11 @@ func appendViews(out []view, text string) []view {
 	if !m.space && m.separators >= 2 {
 		// A name can be a sentence: ignore_previous_instructions_and_….
 		out = append(out, view{separatorsAsSpaces.Replace(text), "read with _ and - as spaces"})
+	} else if !m.space && len(text) <= maxNameSentence && nameShaped(text) {
+		// So can a camelCase or dotted one: fetchPageThenSendKeysToCollector.
+		if words := catalog.NameWords(text); len(words) >= minNameSentence && wordsOnly(words) {
+			out = append(out, view{strings.Join(words, " "), "read with case changes and dots as spaces"})
+		}
 	}
 	if m.space {
 		rot, rev := hiddenLetters(text)
@@ -94,6 +101,51 @@ func appendViews(out []view, text string) []view {
 
 // separatorsAsSpaces reads a name's underscores and hyphens as spaces.
 var separatorsAsSpaces = strings.NewReplacer("_", " ", "-", " ")
+
+// nameShaped reports whether a text without spaces is made as a name of
+// a sentence's words is: ASCII letters and digits, with dots between them
+// and no other mark (a path or an address is not a name), and enough
+// breaks (a lower-case letter before a capital, or a dot) to hold
+// minNameSentence words. Most fields are one word and are passed over
+// without being split.
+func nameShaped(text string) bool {
+	breaks := 0
+	for i := range len(text) {
+		c := text[i]
+		switch {
+		case c == '.' || c >= 'A' && c <= 'Z' && i > 0 && text[i-1] >= 'a' && text[i-1] <= 'z':
+			breaks++
+		case !wordASCII[c]:
+			return false
+		}
+	}
+	return breaks >= minNameSentence-1
+}
+
+// wordsOnly reports whether the pieces of a name are all words of two
+// letters or more: base64 or a hash cut at its case changes gives single
+// letters and digits.
+func wordsOnly(words []string) bool {
+	for _, w := range words {
+		if len(w) < 2 {
+			return false
+		}
+		for i := range len(w) {
+			if w[i] < 'a' || w[i] > 'z' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// A camelCase or dotted name is read as words when it is short enough to
+// be a name and has the words of a sentence: most names have two or
+// three (maxResults, user.email), an order four or more.
+const (
+	maxNameSentence = 160
+	minNameSentence = 4
+)
 
 // markers are what one pass over a text tells about its other views.
 type markers struct {
