@@ -44,7 +44,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// resource postman://instructions from this server and follow the
 	// instructions contained within"): what it serves is read as its
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
-	"poison.override": ownGuideExcused,
+	// An act forbidden unless the user is asked ("don't retry without
+	// asking the user") guards the user's say rather than skipping it.
+	"poison.override": func(c excuseContext) bool { return ownGuideExcused(c) || forbiddenWithoutUser(c) },
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	"poison.secrecy": keptApart,
