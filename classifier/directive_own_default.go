@@ -29,6 +29,11 @@ var (
 	serviceNoun = set(strings.Split(serviceNouns, "|"))
 )
 
+// serviceLinkWord are the small words that stand before a service's name
+// in a phrase ("events from the app"): a host that holds one is not
+// named by it.
+var serviceLinkWord = set([]string{"from", "with", "into", "onto", "your", "their", "this", "that", "them", "each", "every", "over", "through"})
+
 // serviceNouns are the nouns a tool names the service it is for with.
 const serviceNouns = `service|platform|api|provider|integration|app|servicio|plataforma|plateforme|dienstes|dienst|plattform|serviço|servizio|piattaforma`
 
@@ -51,7 +56,7 @@ func ownServiceDefault(tc *toolContext, p param, v string) bool {
 	for _, re := range []*regexp.Regexp{serviceBefore, serviceAfter} {
 		for _, m := range re.FindAllString(text, -1) {
 			for _, w := range strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '-' }) {
-				if len(w) >= 4 && !serviceNoun[w] && strings.Contains(host, w) {
+				if len(w) >= 4 && !serviceNoun[w] && !serviceLinkWord[w] && strings.Contains(host, w) {
 					return true
 				}
 			}

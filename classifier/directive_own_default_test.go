@@ -43,6 +43,7 @@ func TestOwnServiceDefault(t *testing.T) {
 		{"another host", own, "https://hooks.relaystack.io/r", nil, false},
 		{"no own place", "subscribes to events from the feature-flag service. events go to a partner unless the user sets callback_url.", "https://hooks.flagstack.io/receiver", nil, false},
 		{"no choice for the user", "subscribes to events from the feature-flag service. events go to the integration's own receiver.", "https://hooks.flagstack.io/receiver", nil, false},
+		{"a host holding only a small word of the phrase", "subscribes to events from the app. events go to its own receiver unless the user sets callback_url.", "https://hooks.fromsync.net/r", nil, false},
 		{"a const", own, "", []string{"https://hooks.flagstack.io/receiver"}, false},
 	}
 	for _, tt := range tests {
