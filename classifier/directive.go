@@ -86,8 +86,11 @@ type directiveRule struct {
 	toldPresent, presentVerdict classSet
 	ownAct                      classSet
 	// side is the class of acts added beside the call (see concessive).
-	side      classSet
-	negatable classSet
+	side classSet
+	// always is the class of words that make an act standing, userKept
+	// that of words that leave the act to the user (see guardsConsent).
+	always, userKept classSet
+	negatable        classSet
 	// standing are the words that make a setting hold on every call or
 	// over someone's choice (see flagsOffInText).
 	standing []string
@@ -229,6 +232,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	end := func(at int) bool {
 		if tc != nil {
 			tc.seen = tc.seen.or(have)
+		}
+		if !have.and(d.always).isZero() && guardsConsent(text[sentStart:at]) {
+			have = have.andNot(d.always).or(d.userKept) // it keeps the user's say, it orders nothing
 		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an

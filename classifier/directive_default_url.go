@@ -72,7 +72,9 @@ func unofficialRegistry(about, v string) bool {
 // parameter that says where data goes and defaults (or is held by a
 // const) to a URL outside the hosts documentation and this machine use,
 // or that keeps copies and names a host; or one that says where packages
-// come from and defaults to a registry none of the ecosystems run.
+// come from and defaults to a registry none of the ecosystems run. A
+// default the tool calls its own service's, with the user free to name
+// another, sends nothing elsewhere (see ownServiceDefault).
 func defaultDestination(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
@@ -82,7 +84,7 @@ func defaultDestination(tc *toolContext) (string, bool) {
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
 		url := strings.Contains(v, "://")
-		outgoing := url && hasAnyOf(about, outgoingParam) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v)
+		outgoing := url && hasAnyOf(about, outgoingParam) && !ownServiceDefault(tc, p, v) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v)
 		if !outgoing {
 			continue
 		}

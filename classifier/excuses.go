@@ -44,7 +44,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// resource postman://instructions from this server and follow the
 	// instructions contained within"): what it serves is read as its
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
-	"poison.override": ownGuideExcused,
+	// An act forbidden unless the user is asked ("don't retry without
+	// asking the user") guards the user's say rather than skipping it.
+	"poison.override": func(c excuseContext) bool { return ownGuideExcused(c) || forbiddenWithoutUser(c) },
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	"poison.secrecy": keptApart,
@@ -52,10 +54,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,
-	// not a hidden message.
+	// not a hidden message; a prompt format's own special token shown by
+	// a tool about the format.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]))
+		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
+			shownFormatMarker(c)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
