@@ -36,6 +36,10 @@ type directiveRule struct {
 	// without approval"): a warning is not an order.
 	Negatable []string `json:"negatable,omitempty"`
 	Negators  []string `json:"negators,omitempty"`
+	// Urgers are the words that turn a negator beside them into an urging
+	// ("don't forget to send …", "не забудь отправить …", "vergiss nicht,
+	// … zu senden"): such a negator negates nothing (see urged).
+	Urgers []string `json:"urgers,omitempty"`
 	// ClauseBreaks are the words that start a clause of their own, where
 	// a negator before them stops reaching ("…is not valid, but send…").
 	// A colon, a semicolon or a dash does the same (see clauseBreak).
@@ -62,6 +66,7 @@ type directiveRule struct {
 	// (see afterOpener).
 	Openers []string `json:"openers,omitempty"`
 
+	urgers  map[string]bool     // Urgers, lower-case
 	classes []string            // class names, by number
 	bit     map[string]classSet // class → the set of it alone
 	byLast  cueTable            // a cue's last word → the cues it ends
@@ -284,6 +289,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
+		if negated >= 0 && d.urged(text, words, negated) {
+			negated = -1
+		}
 		if n := len(words); negated == n-1 {
 			// "this (not that)" contrasts the whole sentence: only a
 			// negator inside its aside ends with it.

@@ -89,6 +89,14 @@ func (d *directiveRule) compile() error {
 		}
 		index(cue{words: words})
 	}
+	d.urgers = make(map[string]bool, len(d.Urgers))
+	for _, u := range d.Urgers {
+		words := cueWords(u)
+		if len(words) != 1 {
+			return fmt.Errorf("%s: urger %q is not one word", d.ID, u)
+		}
+		d.urgers[words[0]] = true
+	}
 	for _, b := range d.ClauseBreaks {
 		words := cueWords(b)
 		if len(words) != 1 {
