@@ -22,10 +22,10 @@ var (
 		"anstatt", "statt", "anstelle", "invece di", "anziché", "em vez de", "ao invés de", "in plaats van", "zamiast", "вместо",
 		"alih-alih", "thay vì", "而不是", "而非", "במקום", "بدلا من", "بدلاً من", "în loc de"}
 	contrastAfter = []string{"yerine", "ではなく", "대신", "के बजाय", "की जगह", "badala ya", "sijaan", "helyett"}
-	// contrastAny holds both: a description without any is passed over
-	// in one read, not a search per word (the scan may have seen the
-	// contrast in another field).
-	contrastAny = newAnyOf(slices.Concat(contrastBefore, contrastAfter))
+	// contrastAll holds both, in order: one read of a description tells
+	// which of them it holds, and only those are searched for (the scan
+	// may have seen the contrast in another field).
+	contrastAll = newLiteralSet(slices.Concat(contrastBefore, contrastAfter))
 )
 
 // broadAccess are the words of access given widely: to everyone of a
@@ -69,11 +69,18 @@ func widenedByContrast(tc *toolContext) (string, bool) {
 	// around it is read (a long description is not walked sentence by
 	// sentence).
 	desc := tc.lowerDesc()
-	if !contrastAny.in(desc) {
+	hits := contrastAll.hits(desc)
+	if hits == 0 {
 		return "", false
 	}
 	for k, words := range [][]string{contrastBefore, contrastAfter} {
-		for _, w := range words {
+		for i, w := range words {
+			if k == 1 {
+				i += len(contrastBefore)
+			}
+			if hits&(1<<i) == 0 {
+				continue // not in the description
+			}
 			for from := 0; from < len(desc); {
 				at := strings.Index(desc[from:], w)
 				if at < 0 {

@@ -25,6 +25,10 @@ var destinationWords = set([]string{"ship", "shipping", "deliver", "delivery", "
 var destinationStems = []string{"ship", "deliver", "payee", "beneficiary", "recipient", "charity", "iban", "wallet",
 	"destination", "creditor", "merchant", "vendor", "supplier", "bank"}
 
+// destinationStemSet finds destinationStems in a name in one pass, not a
+// search per stem: it runs on every parameter of every tool.
+var destinationStemSet = newLiteralSet(destinationStems)
+
 // everyWords say a sentence holds for every call or item, in the
 // languages the corpora use.
 var everyWords = []string{"all ", "any ", "every", "each ", "todos", "todas", "cualquier", "tous", "toutes", "alle ",
@@ -47,7 +51,7 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	var buf [4]string
 	forms := buf[:0]
 	for _, p := range tc.params {
-		if !hasAnyOf(p.lowerName(), destinationStems) {
+		if !destinationStemSet.in(p.lowerName()) {
 			continue // most parameters name no destination: no need to split them
 		}
 		words := catalog.NameWords(p.name)

@@ -63,7 +63,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if p.hasEnum || p.typ != "" && p.typ != "string" || len(p.name) < 3 {
 			continue
 		}
-		if name := lowerName(p.name); strings.Contains(desc, name) && asField(desc, name) >= 0 && fieldCandidate(p, name) {
+		// asField's own search finds a name the text lacks: no search
+		// before it.
+		if name := lowerName(p.name); asField(desc, name) >= 0 && fieldCandidate(p, name) {
 			names = append(names, name)
 		}
 	}

@@ -25,6 +25,7 @@ type literalSet struct {
 type anchoredLiteral struct {
 	lit string
 	off int
+	idx int // the string's place in the list, for hits
 }
 
 // anyOf answers hasAnyOf for a fixed list of strings in one pass over a
@@ -49,7 +50,7 @@ const fewLiterals = 3
 
 func newLiteralSet(lits []string) *literalSet {
 	ls := &literalSet{lits: lits, always: len(lits) == 0}
-	for _, l := range lits {
+	for idx, l := range lits {
 		if l == "" {
 			ls.always = true
 			continue
@@ -63,7 +64,7 @@ func newLiteralSet(lits []string) *literalSet {
 		if len(ls.byAnchor[l[off]]) == 0 {
 			ls.anchors = append(ls.anchors, l[off])
 		}
-		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off})
+		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off, idx})
 		if off+1 < len(l) {
 			ls.follow[l[off]] |= 1 << (l[off+1] & 63)
 		} else {
@@ -112,6 +113,24 @@ func (ls *literalSet) in(text string) bool {
 		}
 	}
 	return false
+}
+
+// hits returns bit i set for each string i (of the first 64) that text
+// contains, in one pass: a check that must try its words in their order
+// then searches only for those that are there.
+func (ls *literalSet) hits(text string) uint64 {
+	var found uint64
+	for i := range len(text) {
+		if f := ls.follow[text[i]]; f == 0 || f != ^uint64(0) && (i+1 == len(text) || f&(1<<(text[i+1]&63)) == 0) {
+			continue
+		}
+		for _, a := range ls.byAnchor[text[i]] {
+			if a.idx < 64 && i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
+				found |= 1 << a.idx
+			}
+		}
+	}
+	return found
 }
 
 // fewAnchors is how many anchor bytes are cheaper searched for one by one

@@ -104,3 +104,29 @@ func TestAnyOf(t *testing.T) {
 		})
 	}
 }
+
+func TestLiteralSetHits(t *testing.T) {
+	ls := newLiteralSet([]string{"rather than", "instead of", "statt", "anstatt", "대신"})
+	tests := []struct {
+		text string
+		want uint64
+	}{
+		{"", 0},
+		{"read the file", 0},
+		{"use a rather than b", 1},
+		{"instead of a, rather than b", 0b11},
+		{"anstatt", 0b1100},
+		{"x 대신 y", 0b10000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			if got := ls.hits(tt.text); got != tt.want {
+				t.Errorf("got %b, want %b", got, tt.want)
+			}
+		})
+	}
+	// widenedByContrast reads one bit per word of contrast.
+	if got := len(contrastBefore) + len(contrastAfter); got > 64 {
+		t.Errorf("got %d words of contrast, want at most 64", got)
+	}
+}
