@@ -52,10 +52,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,
-	// not a hidden message.
+	// not a hidden message; a tag named by what it is ("flags hidden
+	// <IMPORTANT> tags") and never closed.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]))
+		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
+			tagMentioned(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -98,10 +100,11 @@ func keptApart(c excuseContext) bool {
 	return m != nil && !fromUser.MatchString(rest[:min(len(rest), m[1]+30)])
 }
 
-// installExcused: a command left to the user, or the parts of one a
-// detection rule names in separate string literals.
+// installExcused: a command left to the user or shown as what the
+// project's documentation gives, or the parts of one a detection rule
+// names in separate string literals.
 func installExcused(c excuseContext) bool {
-	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
+	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
