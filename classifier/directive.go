@@ -599,6 +599,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		// the command quotes.
 		return Finding{}, false
 	}
+	if i == 0 && returnsExample.MatchString(sent) {
+		// What the tool returns holds an example command: read without
+		// its code spans, the sentence must order something itself.
+		if _, still := d.scan(withoutCodeSpans(sent), classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {
 		// A prompt library shows the prompts it keeps: an order inside
 		// its quoted example is the stored prompt's, given to the model

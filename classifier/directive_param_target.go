@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -16,7 +17,7 @@ import (
 // honestly, and a tool named for the data (a contacts tool) does too.
 
 // dataClasses are the cue classes that name private data.
-var dataClasses = []string{"private", "health", "sensitive", "secret"}
+var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_account"}
 
 // personalParamWords are words of a parameter's name or description that
 // say it is for a person or their data: it takes such data honestly.
@@ -35,7 +36,8 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"вклю", "добав", "впиш", "прилож", "ekle", "yaz", "sertakan", "masukkan", "tambahkan", "lampirkan", "đính kèm", "thêm",
 	"điền", "ghi", "tuma", "weka", "ongeza", "lisää", "liitä", "kirjoita", "csatold", "írd", "adaugă",
 	"atașează", "voeg", "zet", "vul", "צרף", "הוסף", "כתוב", "أضف", "أرفق", "ضع", "加入", "添加", "附上", "填入", "放入",
-	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ"}
+	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ",
+	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka"}
 
 // dataIntoParam returns the sentence of the tool's description that
 // orders private data into one of the tool's own parameters that is not
@@ -81,6 +83,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			continue
 		}
 		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
+			return strings.TrimSpace(s), true
+		}
+		if d.dataBeforeField(s, at, name, classes, tc) {
 			return strings.TrimSpace(s), true
 		}
 		verb := stemAt(s[:at], moveStarts)
@@ -215,7 +220,7 @@ func wordAt(s, w string) bool {
 // the directive cues read.
 var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "champ", "paramètre", "feld", "parametro",
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
-	"veld", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
+	"veld", "polu", "polem", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
@@ -267,4 +272,41 @@ func lowerName(name string) string {
 		return asciiLower(name)
 	}
 	return toLower(name)
+}
+
+// clauseStops end a clause, in the scripts the directive cues read.
+const clauseStops = ",;:，；：、。"
+
+// dataBeforeField reports whether the clause of s that names the field
+// at at puts private data into it with the data first: the languages
+// that put the verb last ("… IBAN bilgilerini not alanına eklemelidir",
+// "… OTP 코드를 memo 필드에 보내야"), and those that move the object
+// before the verb ("把 … 写入 tags 字段"). The data stands before the
+// field in its own clause, and a verb of putting in the clause.
+func (d *directiveRule) dataBeforeField(s string, at int, name string, classes []string, tc *toolContext) bool {
+	start := strings.LastIndexAny(s[:at], clauseStops) + 1
+	if start > 0 {
+		_, n := utf8.DecodeRuneInString(s[start-1:])
+		start += n - 1 // past the whole of a wide stop
+	}
+	end := len(s)
+	if i := strings.IndexAny(s[at+len(name):], clauseStops); i >= 0 {
+		end = at + len(name) + i
+	}
+	if stemAt(s[at+len(name):end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
+		return false
+	}
+	return d.namesData(s[start:at], classes, name, tc)
+}
+
+// endsWithVerb reports whether a verb of putting stands in the last
+// words before a field ("把 … 写入 tags"): the data comes before it.
+func endsWithVerb(s string) bool {
+	tail := s[max(0, len(s)-16):]
+	for _, st := range moveStarts {
+		if !isASCII(st) && strings.Contains(tail, st) {
+			return true
+		}
+	}
+	return false
 }

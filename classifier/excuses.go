@@ -55,11 +55,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,
 	// not a hidden message; a prompt format's own special token shown by
-	// a tool about the format.
+	// a tool about the format; a tag named by what it is ("flags hidden
+	// <IMPORTANT> tags") and never closed.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
-			shownFormatMarker(c)
+			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -102,15 +103,16 @@ func keptApart(c excuseContext) bool {
 	return m != nil && !fromUser.MatchString(rest[:min(len(rest), m[1]+30)])
 }
 
-// installExcused: a command left to the user, or the parts of one a
-// detection rule names in separate string literals.
+// installExcused: a command left to the user or shown as what the
+// project's documentation gives, or the parts of one a detection rule
+// names in separate string literals.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
 		// checker's subject or an example's lead around it.
 		return false
 	}
-	return installLeftToUser(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
+	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
