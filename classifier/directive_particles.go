@@ -8,8 +8,9 @@ import (
 // Some languages write a small word into the noun or verb it goes with,
 // so that a cue's word stands in the text with more letters than the cue
 // has. Bengali ends a noun with its particles of "also" (ও), emphasis (ই)
-// and the definite classifiers (টা, টি), alone or together: the user's
-// password also is পাসওয়ার্ডও, the key also কীটাও. Hebrew begins a word
+// and the definite classifiers (টা, টি; গুলো, গুলি for more than one),
+// alone or together: the user's password also is পাসওয়ার্ডও, the key
+// also কীটাও. Hebrew begins a word
 // with "and", "the", "in", "to" and "from" (ו, ה, ב, ל, מ) — בכל is "in
 // every", והוסף "and add" — and Arabic with "and", "so", "by", "to" and
 // the article (و, ف, ب, ل, ال): وأضف is "and add", والملفات "and the
@@ -19,7 +20,7 @@ import (
 
 // bengaliParticles are the endings particleBares takes off a Bengali word,
 // longest first so that a classifier and its particle go together.
-var bengaliParticles = []string{"টাও", "টিও", "টাই", "টিই", "ও", "ই", "টা", "টি"}
+var bengaliParticles = []string{"গুলোও", "গুলিও", "গুলো", "গুলি", "টাও", "টিও", "টাই", "টিই", "ও", "ই", "টা", "টি"}
 
 // semiticPrefixes are the beginnings particleBares takes off a Hebrew or
 // Arabic word, longest first: the article with the letter before it, then

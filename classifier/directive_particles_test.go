@@ -10,9 +10,10 @@ func TestParticleBare(t *testing.T) {
 		word string
 		want []string
 	}{
-		{"পাসওয়ার্ডও", []string{"পাসওয়ার্ড"}}, // password + also
-		{"কীটাও", []string{"কী", "কীটা"}},       // key + classifier + also
-		{"নম্বরই", []string{"নম্বর"}},           // number + emphasis
+		{"পাসওয়ার্ডও", []string{"পাসওয়ার্ড"}},                       // password + also
+		{"কীটাও", []string{"কী", "কীটা"}},                             // key + classifier + also
+		{"নম্বরই", []string{"নম্বর"}},                                 // number + emphasis
+		{"পাসওয়ার্ডগুলোও", []string{"পাসওয়ার্ড", "পাসওয়ার্ডগুলো"}}, // passwords + also
 		{"বলো", nil},                               // no particle
 		{"בכל", []string{"כל"}},                    // in + every
 		{"והוסף", []string{"וסף", "הוסף"}},         // and + add
