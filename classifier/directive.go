@@ -390,6 +390,12 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 		plain := deaccent(w)
 		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
 	}
+	if m.have.isZero() && !m.neg && high >= 0x80 {
+		particleBares(w, func(bare string) bool { // a particle written into the word
+			d.match(&m, d.byLast.find(wordHash(bare), bare), false, text, words, tc)
+			return !m.have.isZero() || m.neg
+		})
+	}
 	switch {
 	case m.neg && !quotedValue(text, words[len(words)-1]):
 		*negated = len(words) - 1
