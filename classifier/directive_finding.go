@@ -1,0 +1,82 @@
+package classifier
+
+// The directive check over a whole definition: its texts read together and
+// each decoded reading, and the finding it reports.
+
+// directiveFinding runs the directive check over a definition's texts read
+// together and over their decoded readings.
+//
+// besides reports whether the definition's text less the sentence found
+// speaks of subject: a tool is a security tool, or a prompt library, by
+// what it says besides the sentence.
+func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, besides func(sent string, subject filtered) bool) (Finding, bool) {
+	// Most definitions have no decoded reading: the lists start on the
+	// stack, not three allocations per tool.
+	var textsBuf, whereBuf [4]string
+	var extraBuf [4]classSet
+	texts, where, extra := d.directiveTexts(joined, decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
+	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
+	for j := 1; !ok && j < len(texts); j++ {
+		if extra[j] == d.bit[cueEncoded] {
+			sent, ok = encodedOrder(texts[j], d.lead, r.verbs)
+			i = j
+		}
+	}
+	if !ok {
+		sent, ok = d.definitionOrder(joined, tc, r.verbs)
+		i = 0
+	}
+	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent)) &&
+		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) {
+		// A security tool says what attacks tell the model; it quotes
+		// them, and so does a screener what it holds back. One that
+		// orders another tool called with a command orders it, whatever
+		// the command quotes.
+		return Finding{}, false
+	}
+	if i == 0 && returnsExample.MatchString(sent) {
+		// What the tool returns holds an example command: read without
+		// its code spans, the sentence must order something itself.
+		if _, still := d.scan(withoutCodeSpans(sent), classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
+	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {
+		// A prompt library shows the prompts it keeps: an order inside
+		// its quoted example is the stored prompt's, given to the model
+		// that prompt is for.
+		return Finding{}, false
+	}
+	sev, _ := parseSeverity(d.Severity)
+	return Finding{ID: d.ID, Kind: "tool_poisoning", Severity: sev, Message: d.Message, Field: where[i], Match: truncate(sent, 120)}, true
+}
+
+// directiveTexts appends the texts the directive check reads to texts:
+// the definition's texts read together, then their decoded readings (of
+// an encoded one, only what was hidden); where each was read to where,
+// and the classes each has in every sentence to extra.
+func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, where []string, extra []classSet) ([]string, []string, []classSet) {
+	texts = append(texts, joined)
+	where = append(where, "definition")
+	extra = append(extra, classSet{})
+	for _, v := range decoded {
+		enc := encodedReading(v.how)
+		if enc {
+			// Only what was hidden is read as hidden (see hiddenSentences).
+			if v.text = hiddenSentences(v.text, joined); v.text == "" {
+				continue
+			}
+		}
+		texts = append(texts, v.text)
+		where = append(where, v.how)
+		switch {
+		case enc:
+			extra = append(extra, d.bit[cueEncoded])
+		case paramReading(v.how):
+			extra = append(extra, d.bit[cueParam])
+		default:
+			extra = append(extra, classSet{})
+		}
+	}
+	return texts, where, extra
+}
