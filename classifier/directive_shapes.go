@@ -162,7 +162,10 @@ func loopbackHost(host string) bool {
 }
 
 // exampleHost reports whether a host is one documentation uses for
-// examples (example.com, test.org, x.com in "a@x.com").
+// examples (example.com, test.org, x.com in "a@x.com"). A host named under
+// example.* or test.* (collector.example.net) is written as a destination,
+// not as the stock example: a sentence that sends secrets there says what
+// it would do with them wherever the name points.
 func exampleHost(host string) bool {
 	last := strings.LastIndexByte(host, '.')
 	if last < 0 {
@@ -171,8 +174,34 @@ func exampleHost(host string) bool {
 	// The last two labels, and the first of them: the site's name.
 	prev := strings.LastIndexByte(host[:last], '.')
 	site, name := host[prev+1:], host[prev+1:last]
-	return name == "example" || name == "test" || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
+	return (name == "example" || name == "test") && prev < 0 || name == "localhost" || len(name) == 1 || strings.HasPrefix(name, "your") ||
 		wellKnownHosts[site]
+}
+
+// defaultSink reports whether a schema's default or const value is
+// somewhere data can be sent (see isSink) other than a host under a
+// documentation domain: a default of https://api.example.com/hook is a
+// placeholder the user replaces, whatever name it carries.
+func defaultSink(v string) bool {
+	if !isSink(v) {
+		return false
+	}
+	host := v
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:]
+	}
+	if j := strings.IndexAny(host, "/:?#"); j >= 0 {
+		host = host[:j]
+	}
+	last := strings.LastIndexByte(host, '.')
+	if last < 0 {
+		return true
+	}
+	name := host[strings.LastIndexByte(host[:last], '.')+1 : last]
+	return name != "example" && name != "test"
 }
 
 // wellKnownHosts are sites honest tools name all the time (a GitHub tool

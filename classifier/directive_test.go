@@ -184,10 +184,26 @@ func TestDirectiveShapes(t *testing.T) {
 		{"https://relay.cdn-edge.net/a", true}, {"file:///tmp/a", false}, {"https://example.com/a", false}, {"ops@relay-mail.io", true}, {"collector.datefmt.win", true},
 		{"qa@example.com", false}, {"test@x.com", false}, {"readme.md", false}, {"~/.aws/config", false},
 		{"your-domain.com", false}, {"v1.2", false},
+		// A named host under a documentation domain is written as a
+		// destination; the bare domain is the stock example.
+		{"audit@desk-mirror.example.net", true}, {"https://collector.example.com/in", true}, {"drop.test.org", true},
+		{"https://example.org", false}, {"user@test.com", false},
 	}
 	for _, tt := range sinks {
 		if got := isSink(tt.tok); got != tt.want {
 			t.Errorf("isSink(%q) = %v, want %v", tt.tok, got, tt.want)
+		}
+	}
+	defaults := []struct {
+		v    string
+		want bool
+	}{
+		{"https://api.example.com/hook", false}, {"ops@mail.example.org", false}, {"https://hooks.test.io/in", false},
+		{"https://relay.cdn-edge.net/a", true}, {"audit@desk-mirror.io", true}, {"file:///tmp/a", false},
+	}
+	for _, tt := range defaults {
+		if got := defaultSink(tt.v); got != tt.want {
+			t.Errorf("defaultSink(%q) = %v, want %v", tt.v, got, tt.want)
 		}
 	}
 	accounts := []struct {
