@@ -29,13 +29,15 @@ _draw6 = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_draw6)
 
 
-def main(seed=SEED):
-    p, nother = _draw6.draw_pool()
+def take(p, seed, passes):
+    """Shuffles the pool p with seed and takes its tools in passes over that one order: each
+    pass (want, limit) takes the tools whose screen value is want until limit are taken in all,
+    skipping a tool once its server has PER_SERVER in this draw."""
     rng = random.Random(seed)
     rng.shuffle(p)
     per_server = {}
     taken = []
-    for want_flag, limit in ((True, SCREENED), (False, TOTAL)):
+    for want_flag, limit in passes:
         for q in p:
             if len(taken) >= limit:
                 break
@@ -43,11 +45,21 @@ def main(seed=SEED):
                 continue
             per_server[q[0]] = per_server.get(q[0], 0) + 1
             taken.append(q)
-    print(json.dumps({"pool": len(p), "flagged": sum(1 for q in p if q[3]),
+    return taken
+
+
+def show(p, nother, seed, taken, **counts):
+    """Prints the pool's figures (with counts after the flagged ones) and the drawn tools."""
+    print(json.dumps({"pool": len(p), "flagged": sum(1 for q in p if q[3]), **counts,
                       "servers": len({q[0] for q in p}), "excluded_servers": nother,
                       "seed": seed}))
     for q in taken:
         print(json.dumps({"server": q[0], "index": q[1], "tool": q[2], "screened": q[3]}))
+
+
+def main(seed=SEED):
+    p, nother = _draw6.draw_pool()
+    show(p, nother, seed, take(p, seed, ((True, SCREENED), (False, TOTAL))))
 
 
 if __name__ == "__main__":

@@ -20,18 +20,25 @@ on the first line, and 90 of the 200 are drawn from them.
 import importlib.util
 import json
 import os
-import random
 import re
 
 SEED = 20261208
 TOTAL = 200
 SCREENED = 90
-PER_SERVER = 3
 
-_spec = importlib.util.spec_from_file_location(
-    "draw6", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "draw6", "draw.py"))
-_draw6 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_draw6)
+
+
+def _load(draw):
+    """The script of an earlier draw, as a module."""
+    spec = importlib.util.spec_from_file_location(
+        draw, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", draw, "draw.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_draw6 = _load("draw6")
+_draw11 = _load("draw11")
 
 # Words of a name (split as draw6 splits it) added to draw6's NAME_WORDS.
 MORE_NAME = re.compile(
@@ -95,24 +102,8 @@ def draw_pool():
 
 def main(seed=SEED):
     p, nother = draw_pool()
-    rng = random.Random(seed)
-    rng.shuffle(p)
-    per_server = {}
-    taken = []
-    for want_flag, limit in (("strong", SCREENED), ("wide", SCREENED), (False, TOTAL)):
-        for q in p:
-            if len(taken) >= limit:
-                break
-            if q[3] != want_flag or per_server.get(q[0], 0) >= PER_SERVER:
-                continue
-            per_server[q[0]] = per_server.get(q[0], 0) + 1
-            taken.append(q)
-    print(json.dumps({"pool": len(p), "flagged": sum(1 for q in p if q[3]),
-                      "strong": sum(1 for q in p if q[3] == "strong"),
-                      "servers": len({q[0] for q in p}), "excluded_servers": nother,
-                      "seed": seed}))
-    for q in taken:
-        print(json.dumps({"server": q[0], "index": q[1], "tool": q[2], "screened": q[3]}))
+    taken = _draw11.take(p, seed, (("strong", SCREENED), ("wide", SCREENED), (False, TOTAL)))
+    _draw11.show(p, nother, seed, taken, strong=sum(1 for q in p if q[3] == "strong"))
 
 
 if __name__ == "__main__":
