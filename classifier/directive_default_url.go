@@ -53,13 +53,7 @@ func unofficialRegistry(about, v string) bool {
 	if !hasAnyOf(about, registryParam) {
 		return false
 	}
-	host := strings.ToLower(v)
-	if i := strings.Index(host, "://"); i >= 0 {
-		host = host[i+3:]
-	}
-	if j := strings.IndexAny(host, "/:?#"); j >= 0 {
-		host = host[:j]
-	}
+	host := urlHost(strings.ToLower(v))
 	for _, o := range officialRegistries {
 		if host == o || strings.HasSuffix(host, "."+o) {
 			return false

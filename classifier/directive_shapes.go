@@ -131,11 +131,7 @@ func byteSet(s string) (t [256]bool) {
 // e-mail address, or a domain name.
 func isSink(tok string) bool {
 	if i := strings.Index(tok, "://"); i >= 0 {
-		host := tok[i+3:]
-		if j := strings.IndexAny(host, "/?#"); j >= 0 {
-			host = host[:j]
-		}
-		host, _, _ = strings.Cut(host, ":")
+		host := urlHost(tok[i+3:])
 		if bucketScheme[tok[:i]] {
 			return host != "" // a cloud bucket: its name has no dot
 		}
@@ -187,21 +183,29 @@ func defaultSink(v string) bool {
 		return false
 	}
 	host := v
-	if i := strings.Index(host, "://"); i >= 0 {
-		host = host[i+3:]
-	}
 	if at := strings.LastIndexByte(host, '@'); at >= 0 {
-		host = host[at+1:]
+		host = host[at+1:] // an address's host, or a URL's after its user
 	}
-	if j := strings.IndexAny(host, "/:?#"); j >= 0 {
-		host = host[:j]
-	}
+	host = urlHost(host)
 	last := strings.LastIndexByte(host, '.')
 	if last < 0 {
 		return true
 	}
 	name := host[strings.LastIndexByte(host[:last], '.')+1 : last]
 	return name != "example" && name != "test"
+}
+
+// urlHost is the host part of a URL: what follows its scheme, up to its
+// path, port, query or fragment; a text with no scheme is read from its
+// start.
+func urlHost(v string) string {
+	if i := strings.Index(v, "://"); i >= 0 {
+		v = v[i+3:]
+	}
+	if j := strings.IndexAny(v, "/:?#"); j >= 0 {
+		v = v[:j]
+	}
+	return v
 }
 
 // wellKnownHosts are sites honest tools name all the time (a GitHub tool

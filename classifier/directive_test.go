@@ -200,6 +200,7 @@ func TestDirectiveShapes(t *testing.T) {
 	}{
 		{"https://api.example.com/hook", false}, {"ops@mail.example.org", false}, {"https://hooks.test.io/in", false},
 		{"https://relay.cdn-edge.net/a", true}, {"audit@desk-mirror.io", true}, {"file:///tmp/a", false},
+		{"mailto:ops@mail.example.org", false}, {"https://user@hooks.example.com/in", false},
 	}
 	for _, tt := range defaults {
 		if got := defaultSink(tt.v); got != tt.want {
