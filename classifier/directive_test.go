@@ -247,6 +247,7 @@ func TestDirectiveRulesAreChecked(t *testing.T) {
 		{"words for a class found by shape", `{"version":"t","directives":{"id":"x","severity":"High","message":"m","cues":{"tool":["b"]},"combos":[["tool"]]}}`, "found by shape"},
 		{"bad severity", `{"version":"t","directives":{"id":"x","severity":"Huge","message":"m","cues":{"a":["b"]},"combos":[["a"]]}}`, "unknown severity"},
 		{"a negator of two words", `{"version":"t","directives":{"id":"x","severity":"High","message":"m","cues":{"a":["b"]},"combos":[["a"]],"negators":["do not"]}}`, "not one word"},
+		{"an urger of two words", `{"version":"t","directives":{"id":"x","severity":"High","message":"m","cues":{"a":["b"]},"combos":[["a"]],"urgers":["don't forget"]}}`, "urger"},
 		{"a combination of absences only", `{"version":"t","directives":{"id":"x","severity":"High","message":"m","cues":{"a":["b"]},"combos":[["!a"]]}}`, "needs a class"},
 		{"an empty cue", `{"version":"t","directives":{"id":"x","severity":"High","message":"m","cues":{"a":["  "]},"combos":[["a"]]}}`, "has no word"},
 	}
