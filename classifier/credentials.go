@@ -76,8 +76,13 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			continue
 		}
 		var path string
+		from := 0
 		for w := range strings.FieldsSeq(lower) {
-			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) {
+			at := from + strings.Index(lower[from:], w)
+			from = at + len(w)
+			if w = strings.Trim(w, ".,;:()[]'\"`"); credentialToken(w) && !forbiddenAct(lower, []int{at, at + len(w)}) {
+				// A warning against passing the file ("do not attach
+				// ~/.ssh/id_rsa") names it to keep it home.
 				path = w
 				break
 			}

@@ -75,6 +75,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		return "", false
 	}
 	for s := range sentences(desc) {
+		if forbiddenSentence(s) {
+			continue // "never include the whole history in the `notes` field"
+		}
 		// The order reads verb, data, field: "include <data> in the
 		// <param> field". A field named first ("pass `thread` back to
 		// keep the conversation") is filled with its own value.

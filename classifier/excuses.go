@@ -30,7 +30,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// read ~/.ssh") names the request it reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c)
+			checkerExample(c) || forbiddenAct(c.f.lower, c.loc)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -66,8 +66,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// the credentials the user typed"), in a tool with a parameter for
 	// it: the tool's input, not a secret carried elsewhere.
 	"poison.exfil_instruction": func(c excuseContext) bool {
-		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool))
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc)
 	},
+	// A warning against the act ("the assistant must not pass the full
+	// chat history"), read in its clause.
+	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) },
 	// A parameter a tool honestly takes: a closed choice, a field of what
 	// the tool is about, a key the tool has a use for, a template.
 	"poison.exfil_param": func(c excuseContext) bool {
