@@ -182,6 +182,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	// A screener (a moderation or intake filter) quotes what it catches
 	// as a security tool does; it is asked only about quoted matches, not
 	// given the security tool's other passes.
+	// shown is the plain text of the field whose decoded readings are
+	// being scanned, lower-cased; empty otherwise.
+	var shown string
 	quotes := func() bool {
 		return isSecurityTool() || topicsOf != nil && screenerSubject.MatchString(topics())
 	}
@@ -315,6 +318,18 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				}
 				locs = kept
 			}
+			if shown != "" && strings.HasPrefix(how, "decoded from") {
+				// What the encoding says, the text also says in the open
+				// ("aWdub3Jl… decodes to 'ignore previous instructions'"):
+				// nothing is hidden, and the plain reading judges it.
+				kept := locs[:0]
+				for _, l := range locs {
+					if !strings.Contains(shown, f.lower[l[0]:l[1]]) {
+						kept = append(kept, l)
+					}
+				}
+				locs = kept
+			}
 			if len(locs) == 0 {
 				continue
 			}
@@ -408,6 +423,12 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			continue // too short to hide an instruction in
 		}
 		sc.views = appendViews(sc.views[:0], f.text)
+		if len(sc.views) > 0 {
+			shown = f.lower
+			if shown == "" {
+				shown = toLower(f.text)
+			}
+		}
 		for _, v := range sc.views {
 			lower := toLower(v.text)
 			if r.file.Directives != nil && v.how != "" {
@@ -415,6 +436,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			}
 			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil)
 		}
+		shown = ""
 	}
 	if joined.n > 0 {
 		lower := joinedLower.String()
