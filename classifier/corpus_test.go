@@ -224,6 +224,12 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// and 81.2%, its sixth at 89.5% and 88.9% (README); the floor is under
 		// the whole sample's figures once their classes were fixed.
 		{dir: "testdata/review", accuracy: 0.95, highRisk: 0.96},
+		// recall-audit is a targeted set, not a random draw: snapshot tools
+		// the review sample had not labelled, picked because their words or
+		// arguments hint at a high-risk act while they were read as Read or
+		// Write, or because they were read as high-risk on one piece of
+		// evidence (README); it is reported apart from the review sample.
+		{dir: "testdata/recall-audit", accuracy: 0, highRisk: 0},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)
