@@ -95,3 +95,27 @@ func TestClassesFoundOnRecallAudit(t *testing.T) {
 			Write, "", ""},
 	})
 }
+
+// TestDeploySwitchFoundOnRecallAudit covers a switch whose own
+// description says that on it deploys: settings saved with it on set
+// releases going. A switch that acts after a deployment, or a deploy
+// merely spoken of, keeps the tool's reading.
+func TestDeploySwitchFoundOnRecallAudit(t *testing.T) {
+	runArgPowerCases(t, []argPowerCase{
+		{"pushes deploy when enabled", "set_repo_link", "Link a repository branch to a site.",
+			`{"type":"object","properties":{"branch":{"type":"string"},"enabled":{"type":"boolean","description":"Whether commits to the branch deploy automatically"}}}`,
+			Execute, "param.deploy_switch", "enabled"},
+		{"true redeploys on every merge", "configure_pipeline", "Configure a project's release settings.",
+			`{"type":"object","properties":{"auto_release":{"type":"boolean","description":"True redeploys the service on every merge"}}}`,
+			Execute, "param.deploy_switch", "auto_release"},
+		{"a folder tidied after a deploy", "upload_bundle", "Upload a bundle to the server.",
+			`{"type":"object","properties":{"auto_clean":{"type":"boolean","description":"Whether to tidy the upload folder after the deployment finishes"}}}`,
+			Write, "", ""},
+		{"a theme activated after a deploy", "install_theme", "Add a theme to the site.",
+			`{"type":"object","properties":{"is_active":{"type":"boolean","description":"Whether to activate the theme after deployment"}}}`,
+			Write, "", ""},
+		{"a deploy status filter", "list_sites", "List the sites of the account.",
+			`{"type":"object","properties":{"is_deployed":{"type":"boolean","description":"Only sites that are deployed"}}}`,
+			Read, "", ""},
+	})
+}
