@@ -119,3 +119,21 @@ func TestDeploySwitchFoundOnRecallAudit(t *testing.T) {
 			Read, "", ""},
 	})
 }
+
+// TestBareStatementFoundOnRecallAudit covers a parameter named statement
+// with nothing to say it holds SQL: a debugger addresses a breakpoint by
+// the text of a source line. A statement the parameter or the tool's
+// lead calls SQL still runs.
+func TestBareStatementFoundOnRecallAudit(t *testing.T) {
+	runArgPowerCases(t, []argPowerCase{
+		{"a SQL statement", "db_exec", "Run a statement on the warehouse.",
+			`{"type":"object","properties":{"statement":{"type":"string","description":"The SQL statement to execute."}}}`,
+			Execute, "param.query_language", "statement"},
+		{"a statement of a SQL tool", "warehouse_submit", "Submits SQL to the warehouse and returns the rows.",
+			`{"type":"object","properties":{"statement":{"type":"string"}}}`,
+			Execute, "param.query_language", "statement"},
+		{"a source line", "add_watchpoint", "Add a watchpoint to a debug session.",
+			`{"type":"object","properties":{"statement":{"type":"string","description":"The text of the source line to stop at."}}}`,
+			Write, "", ""},
+	})
+}
