@@ -229,7 +229,9 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// arguments hint at a high-risk act while they were read as Read or
 		// Write, or because they were read as high-risk on one piece of
 		// evidence (README); it is reported apart from the review sample.
-		{dir: "testdata/recall-audit", accuracy: 0, highRisk: 0},
+		// It came in at 85.4% and 85.3% of 34; the floor is what its
+		// classes' fixes reached.
+		{dir: "testdata/recall-audit", accuracy: 0.87, highRisk: 0.94},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)
