@@ -51,11 +51,37 @@ func (s *state) switchSignal(p param, words []string) {
 	sw := s.r.file.Switches
 	// A switch inside the arguments (a line's delete flag in an edit)
 	// edits the record; only the tool's own switches count.
-	if sw == nil || p.typ != "boolean" || len(words) == 0 || !s.nameWrites() || strings.ContainsAny(p.path, ".[") {
+	if sw == nil || p.typ != "boolean" || len(words) == 0 || strings.ContainsAny(p.path, ".[") {
+		return
+	}
+	if !s.nameWrites() {
+		s.afterReadSwitch(sw, p, words)
 		return
 	}
 	s.switchAct(sw, p, words)
 	s.moneySwitch(p, words)
+}
+
+// afterReadSwitch reads a boolean of a tool whose name does not write,
+// named for destroying (delete_raw on summarize_task_activity), as the
+// power to destroy what the tool has read once it is done with it. On
+// such a tool most switches named for an act are filters (deleted,
+// include_deleted): only a name that starts with the verb itself counts,
+// and only when its own description says what true does, either opening
+// with the verb ("Delete raw activity entries after summarizing") or
+// saying that true destroys.
+func (s *state) afterReadSwitch(sw *switchRule, p param, words []string) {
+	if !sw.afterRead[words[0]] || p.desc == "" {
+		return
+	}
+	desc := toLower(p.desc)
+	opens := strings.HasPrefix(desc, words[0]+" ") || strings.HasPrefix(desc, words[0]+"s ")
+	if !opens && (sw.describes == nil || !sw.describesNeed.in(desc) || !sw.describes.MatchString(desc)) {
+		return
+	}
+	s.add(signal{cat: Destructive, strength: 2,
+		ev:   Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: p.name + ": " + truncate(p.desc, 80), Effect: string(Destructive)},
+		args: []ArgumentRisk{argRisk(p, ArgSwitch, Destructive, sw.ID)}})
 }
 
 // moneySwitch reads a boolean of a tool that writes, named for an act

@@ -112,6 +112,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.Switches.verbs = set(f.Switches.Verbs)
 		f.Switches.alone = set(f.Switches.Alone)
 		f.Switches.off = set(f.Switches.Off)
+		f.Switches.afterRead = set(f.Switches.AfterRead)
 	}
 	var err error
 	compile := func(id, pattern string) *regexp.Regexp {

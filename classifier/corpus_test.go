@@ -224,6 +224,14 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// and 81.2%, its sixth at 89.5% and 88.9% (README); the floor is under
 		// the whole sample's figures once their classes were fixed.
 		{dir: "testdata/review", accuracy: 0.95, highRisk: 0.96},
+		// recall-audit is a targeted set, not a random draw: snapshot tools
+		// the review sample had not labelled, picked because their words or
+		// arguments hint at a high-risk act while they were read as Read or
+		// Write, or because they were read as high-risk on one piece of
+		// evidence (README); it is reported apart from the review sample.
+		// It came in at 85.4% and 85.3% of 34; the floor is what its
+		// classes' fixes reached.
+		{dir: "testdata/recall-audit", accuracy: 0.87, highRisk: 0.94},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			r := evaluateCorpusIn(t, c.dir)

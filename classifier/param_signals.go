@@ -104,6 +104,9 @@ func (s *state) paramRule(p param, rule *paramRule, pdesc func() string, toolTex
 	if p.hasEnum && rule.Effect == string(Execute) {
 		return false // an enum of commands is a choice, not a program
 	}
+	if rule.TopLevel && strings.ContainsAny(p.path, ".[") {
+		return false // a field of a record the tool stores
+	}
 	if slices.Contains(rule.Capabilities, CapSQL) && readOnlyStatement.MatchString(pdesc()) {
 		return false // "the SQL query to export (SELECT only)"
 	}

@@ -208,6 +208,10 @@ type paramRule struct {
 	// saved: a tool that takes a picture of a screen still only reads
 	// what it saw (download_to_path's captures).
 	SavesOutput bool `json:"saves_output,omitempty"`
+	// TopLevel sets aside parameters nested in others: a GraphQL query
+	// inside a stored request's body is a field of that record, not a
+	// document the tool sends.
+	TopLevel bool `json:"top_level,omitempty"`
 	// Lookups are name verbs that set the rule aside: a lookup that
 	// saves what it found where the agent asks still reads, as the label
 	// conventions have it.
@@ -516,8 +520,14 @@ type switchRule struct {
 	// Redo matches the description of a switch named only by an alone
 	// word (force) that says it repeats work ("re-fetch even if cached",
 	// "force re-authentication"): redoing destroys nothing.
-	Redo      string `json:"redo,omitempty"`
+	Redo string `json:"redo,omitempty"`
+	// AfterRead lists the verbs that, first in the name of a boolean of
+	// a tool whose name does not write, say what the call does to what
+	// it has just read (delete_raw: "Delete raw activity entries after
+	// summarizing"): true destroys it.
+	AfterRead []string `json:"after_read,omitempty"`
 	verbs     map[string]bool
+	afterRead map[string]bool
 	alone     map[string]bool
 	off       map[string]bool
 	describes *regexp.Regexp
