@@ -241,6 +241,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if !have.and(d.always).isZero() && guardsConsent(text[sentStart:at]) {
 			have = have.andNot(d.always).or(d.userKept) // it keeps the user's say, it orders nothing
 		}
+		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) {
+			have = have.andNot(d.bit["held"]) // it sends a link, not what it holds
+		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
 		// encoded address needs no cue word beside it.
