@@ -241,8 +241,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if !have.and(d.always).isZero() && guardsConsent(text[sentStart:at]) {
 			have = have.andNot(d.always).or(d.userKept) // it keeps the user's say, it orders nothing
 		}
-		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) {
-			have = have.andNot(d.bit["held"]) // it sends a link, not what it holds
+		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) || d.negatedLate(text[sentStart:at], have, tc, verbs) {
+			have = have.andNot(d.bit["held"]) // it sends a link, or nothing, not what it holds
 		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
