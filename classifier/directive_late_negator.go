@@ -32,13 +32,7 @@ func (d *directiveRule) negatedLate(sent string, have classSet, tc *toolContext,
 	}
 	sends := false
 	for _, p := range parts {
-		var ctx toolContext
-		if tc != nil {
-			ctx = *tc
-		}
-		ctx.seen = classSet{}
-		d.scan(p, classSet{}, &ctx, verbs)
-		if ctx.seen.and(move).isZero() {
+		if seen, _ := d.actClasses(p, tc, verbs); seen.and(move).isZero() {
 			continue
 		}
 		if !d.negatesAct(p) {

@@ -67,22 +67,18 @@ func (d *directiveRule) sentLinkOnly(sent string, have classSet, tc *toolContext
 	carried := held.or(d.bit["sensitive"]).or(d.bit["private"])
 	sends := false
 	for _, p := range parts {
-		var ctx toolContext
-		if tc != nil {
-			ctx = *tc
-		}
-		ctx.seen = classSet{}
-		if _, ok := d.scan(p, classSet{}, &ctx, verbs); ok {
+		seen, ok := d.actClasses(p, tc, verbs)
+		if ok {
 			return false // an act that is a directive on its own
 		}
-		if ctx.seen.and(move).isZero() {
+		if seen.and(move).isZero() {
 			continue
 		}
 		carries := carried
 		if hasAnyOf(p, verifiedMarks) {
 			carries = d.bit["sensitive"] // the user's own address is where it goes
 		}
-		if !ctx.seen.and(carries).isZero() || !hasAnyOf(p, sentLinkWords) || refersBack(p) {
+		if !seen.and(carries).isZero() || !hasAnyOf(p, sentLinkWords) || refersBack(p) {
 			return false
 		}
 		sends = true
@@ -102,6 +98,19 @@ func refersBack(part string) bool {
 		}
 	}
 	return false
+}
+
+// actClasses reads one act of a sentence alone: the classes of its cues,
+// and whether it is a directive by itself. The tool's context is copied,
+// so what the act's reading sees is not taken for the sentence's.
+func (d *directiveRule) actClasses(act string, tc *toolContext, verbs map[string]Category) (classSet, bool) {
+	var ctx toolContext
+	if tc != nil {
+		ctx = *tc
+	}
+	ctx.seen = classSet{}
+	_, ok := d.scan(act, classSet{}, &ctx, verbs)
+	return ctx.seen, ok
 }
 
 // splitActs splits a lower-cased sentence at the words and marks that
