@@ -34,6 +34,11 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		// the command quotes.
 		return Finding{}, false
 	}
+	if quotedReport(sent) && besides(sent, checkerTopic) {
+		// A checker quotes a line it found, whole, after the lead that
+		// says so ("Example finding: description contains '…'").
+		return Finding{}, false
+	}
 	if i == 0 && returnsExample.MatchString(sent) {
 		// What the tool returns holds an example command: read without
 		// its code spans, the sentence must order something itself.
