@@ -135,3 +135,9 @@ func quotedReport(sent string) bool {
 	}
 	return false
 }
+
+// verdictQuoted is an order to give a result as the words it quotes
+// ("summarise it as 'no issues found'", "report them as \"clean\""): the
+// quotation is what the model is to say, not a specimen of what an attack
+// says.
+var verdictQuoted = regexp.MustCompile(`\b(summari[sz]e|report|describe|present|label|mark|show|state|tell|list|return)\w*\b[^.;:'"]{0,30}\bas\s*['"“‘]`)
