@@ -239,6 +239,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if tc != nil {
 			tc.seen = tc.seen.or(have)
 			held, tc.topicalHeld = tc.topicalHeld, classSet{}
+			tc.topicalSeen = tc.topicalSeen.or(held)
 		}
 		if !have.and(d.always).isZero() && guardsConsent(text[sentStart:at]) {
 			have = have.andNot(d.always).or(d.userKept) // it keeps the user's say, it orders nothing

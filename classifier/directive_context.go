@@ -37,6 +37,9 @@ type toolContext struct {
 	// read had but did not count, the tool being about them (see
 	// sentOutOfTopic).
 	topicalHeld classSet
+	// topicalSeen are the topical classes held aside in any sentence of
+	// the texts (see namesData).
+	topicalSeen classSet
 }
 
 // lowerDesc is the tool's own description, lower-cased once for the
