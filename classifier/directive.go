@@ -251,6 +251,14 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
+		if tc != nil && tc.nameRead && spelledAddress.MatchString(text[sentStart:at]) {
+			// A name has no @ or dot to spell an address with: "email a
+			// copy to ops at shopwatch io" is ops@shopwatch.io, somewhere
+			// to send to that no tool's name honestly holds (its own act,
+			// which the name states, is not counted).
+			found = strings.TrimSpace(text[sentStart:at])
+			return false
+		}
 		if !held.isZero() && d.sentOutOfTopic(have, held, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
