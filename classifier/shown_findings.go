@@ -60,22 +60,8 @@ func quotedAfterReport(lower string, loc []int) bool {
 // override's words are excused so: an example that goes on to send data
 // somewhere is still read by the other rules and the directive check.
 func exampleInput(c excuseContext) bool {
-	if !c.forTool || c.tool == nil || !securitySubject.MatchString(c.topics.get()) {
-		return false
-	}
-	matched := c.f.lower[c.loc[0]:c.loc[1]]
-	for _, x := range c.tool.schema {
-		path, ok := strings.CutSuffix(x.path, ".examples")
-		if !ok || !strings.HasPrefix(strings.TrimSpace(toLower(x.text)), matched) {
-			continue
-		}
-		for _, p := range c.tool.params {
-			if p.path == path && !strings.Contains(path, ".") {
-				return true
-			}
-		}
-	}
-	return false
+	return c.forTool && securitySubject.MatchString(c.topics.get()) &&
+		exampleOf(c, func(p *param) bool { return !strings.Contains(p.path, ".") })
 }
 
 var (
