@@ -235,8 +235,11 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	var before classSet
 	var refer referState
 	end := func(at int) bool {
+		var held classSet
 		if tc != nil {
 			tc.seen = tc.seen.or(have)
+			held, tc.topicalHeld = tc.topicalHeld, classSet{}
+			tc.topicalSeen = tc.topicalSeen.or(held)
 		}
 		if !have.and(d.always).isZero() && guardsConsent(text[sentStart:at]) {
 			have = have.andNot(d.always).or(d.userKept) // it keeps the user's say, it orders nothing
@@ -248,6 +251,18 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		// A hidden sentence (extra) may complete with shapes alone: an
 		// encoded address needs no cue word beside it.
 		if now := have.or(taken); (!now.isZero() || !extra.isZero()) && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
+			found = strings.TrimSpace(text[sentStart:at])
+			return false
+		}
+		if tc != nil && tc.nameRead && spelledAddress.MatchString(text[sentStart:at]) {
+			// A name has no @ or dot to spell an address with: "email a
+			// copy to ops at shopwatch io" is ops@shopwatch.io, somewhere
+			// to send to that no tool's name honestly holds (its own act,
+			// which the name states, is not counted).
+			found = strings.TrimSpace(text[sentStart:at])
+			return false
+		}
+		if !held.isZero() && d.sentOutOfTopic(have, held, text[sentStart:at], tc, verbs) {
 			found = strings.TrimSpace(text[sentStart:at])
 			return false
 		}
@@ -455,6 +470,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.
 		case !c.class.and(d.topical).isZero() && (tc.about(word) || tc.namesRun(c.words)):
+			// Kept aside: sent to an outside place, the tool's own
+			// subject still leaves it (see sentOutOfTopic).
+			tc.topicalHeld = tc.topicalHeld.or(c.class.and(d.topical))
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):

@@ -33,6 +33,13 @@ type toolContext struct {
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet
+	// topicalHeld are the topical classes whose words the sentence being
+	// read had but did not count, the tool being about them (see
+	// sentOutOfTopic).
+	topicalHeld classSet
+	// topicalSeen are the topical classes held aside in any sentence of
+	// the texts (see namesData).
+	topicalSeen classSet
 }
 
 // lowerDesc is the tool's own description, lower-cased once for the

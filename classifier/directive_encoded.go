@@ -76,6 +76,17 @@ func withoutVisibleLinks(sent, plain string) string {
 // entity or an escape here and there (&quot;, %20) reads the same as
 // written; one spelled in an encoding does not.
 func hidden(sent, plain string) bool {
+	// A label the plain text shows before a colon ("Widget token: …",
+	// the words left around an encoded run) is read apart from what
+	// follows it, which may be all that was hidden.
+	if i := strings.LastIndex(sent, ": "); i > 0 && hiddenPart(sent[i+2:], plain) {
+		return true
+	}
+	return hiddenPart(sent, plain)
+}
+
+// hiddenPart is hidden for a part of a sentence.
+func hiddenPart(sent, plain string) bool {
 	words, unseen := 0, 0
 	forWords(sent, func(s, e int) bool {
 		if s == e {

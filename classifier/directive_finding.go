@@ -27,11 +27,17 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		i = 0
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent)) &&
-		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) {
+		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them, and so does a screener what it holds back. One that
 		// orders another tool called with a command orders it, whatever
-		// the command quotes.
+		// the command quotes, and one that quotes the verdict it orders
+		// told ("summarise it as 'no issues found'") orders it.
+		return Finding{}, false
+	}
+	if quotedReport(sent) && besides(sent, checkerTopic) {
+		// A checker quotes a line it found, whole, after the lead that
+		// says so ("Example finding: description contains '…'").
 		return Finding{}, false
 	}
 	if i == 0 && returnsExample.MatchString(sent) {

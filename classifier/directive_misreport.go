@@ -31,6 +31,9 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"chưa đạt", "ไม่ผ่าน", "不合格", "未通过", "低于", "不合格", "불합격", "미달", "أقل من", "لم ي", "से कम", "नहीं", "chini ya",
 	"sub ", "ממתין", "לא עבר", "ממתינ",
 	"abnormal", "borderline", "marginal",
+	// A result that is out of the healthy or safe range, and fraud found.
+	"elevated", "is high", "are high", "too high", "is low", "are low", "too low", "fraud", "mataas", "mababa",
+	"ব্যর্থ", "nabigo", "hindi nagtagumpay",
 	// A result that went wrong in other trades: a delay, a finding, a value
 	// out of its range.
 	"delay", "is late", "are late", "running late", "late by", "finding", "vulnerab", "infected", "outside the", "out of range", "fuera del rango", "fuera de rango", "hors de la plage",
@@ -52,7 +55,7 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"pasat", "verificat", "מאומת", "אושר", "עבר",
 	"pomyśln", "powiodł", "úspěšn", "lyckad", "επιτυχ", "вдало", "успішно", "còn hàng", "in stock", "auf lager", "en stock", "disponibile",
 	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
-	"normal", "'pass'",
+	"normal", "'pass'", "정상", "সফল", "matagumpay", "tagumpay",
 	// A result that went right: on time, nothing found, clean.
 	"on time", "on schedule", "none found", "no findings", "no issues", "nothing found", "clean", "all clear", "a tiempo", "puntual", "à l'heure",
 	"pünktlich", "in orario", "no horário", "op tijd", "o czasie", "вовремя", "по расписанию", "zamanında", "tepat waktu", "đúng giờ",

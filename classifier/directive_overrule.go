@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"iter"
+	"regexp"
 	"strings"
 )
 
@@ -81,12 +82,16 @@ func overruledChoice(joined string, tc *toolContext, cues anyOf) (string, bool) 
 		}
 		return sets
 	}
-	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !setsAny() {
+	// An address the delivery is sent to, printed ("whatever candidate
+	// was chosen, address the letter to talent@elsewhere"), is fixed as
+	// a number is.
+	addressed := strings.IndexByte(joined, '@') >= 0 || strings.Contains(joined, "://")
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !addressed && !setsAny() {
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
 		// The cheap tests first: a digit, then the words.
-		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc))
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc)
 		if !printed && (!setsAny() || !cues.in(s) || !setsParam(s, tc)) {
 			return false
 		}
@@ -238,6 +243,23 @@ func splitSentences(text string, clauses bool) iter.Seq[string] {
 func hasNumericParam(tc *toolContext) bool {
 	for _, p := range tc.params {
 		if p.typ == "integer" || p.typ == "number" {
+			return true
+		}
+	}
+	return false
+}
+
+// sentToAddress is a preposition of sending before an address: to, an,
+// à, a, naar, do, на, ke, kepada.
+var sentToAddress = regexp.MustCompile(`\b(to|an|à|a|naar|do|на|ke|kepada|para|vers)\s+(\S+)`)
+
+// sentTo reports whether s sends something to an address it prints, not
+// the tool's own site: "address the letter to talent@elsewhere", not
+// "support is at help@…".
+func sentTo(s string, tc *toolContext) bool {
+	for _, m := range sentToAddress.FindAllStringSubmatch(s, -1) {
+		tok := strings.Trim(m[2], ".,;:()[]'\"`«»")
+		if isSink(tok) && !tc.ownSite(tok) {
 			return true
 		}
 	}

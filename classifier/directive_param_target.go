@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -49,7 +50,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	}
 	var classes []string
 	for _, c := range dataClasses {
-		if !tc.seen.and(d.bit[c]).isZero() {
+		if !tc.seen.or(tc.topicalSeen).and(d.bit[c]).isZero() {
 			classes = append(classes, c)
 		}
 	}
@@ -99,13 +100,17 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			verb++ // the data comes after the verb's word: "password" is no "pass"
 		}
 		data := s[verb:at]
-		if len(strings.Fields(data)) <= 2 {
+		if len(strings.Fields(fieldWordAtEnd.ReplaceAllString(data, ""))) <= 2 {
 			// The field right after the verb, the data after it as the
 			// verb's object: "send in `context` the text of the user's
 			// other mails" (not "pass `thread` back to keep the
 			// conversation").
 			data = ""
-			if rest := strings.TrimLeft(s[at+len(name):], "`'\" "); hasPrefixAny(rest, objectLead) {
+			rest := strings.TrimLeft(s[at+len(name):], "`'\" ")
+			if w := fieldWordAtStart.FindString(rest); w != "" {
+				rest = rest[len(w):] // "put in the context parameter the …"
+			}
+			if hasPrefixAny(rest, objectLead) || hasPrefixAny(rest, articleLead) {
 				data = rest
 			}
 		}
@@ -139,12 +144,40 @@ func receivedData(rest string) (string, bool) {
 	return "", false
 }
 
+// fieldWordAtEnd is the word for a field that may stand before its name
+// ("incluye en el parámetro contexto …"): it is no part of the data.
+var fieldWordAtEnd = regexp.MustCompile(`\s(field|parameter|param|argument|campo|champ|paramètre|parámetro|parametro|parâmetro|feld|parameter|veld|pole|parametr|поле|параметр|параметрі|kolom|parametre|trường|tham số)\s*$`)
+
+// fieldWordAtStart is the word for a field after its name ("the context
+// parameter the full text …").
+var fieldWordAtStart = regexp.MustCompile(`^(field|parameter|param|argument|property)\s+`)
+
+// articleLead are the articles that open an object in the languages whose
+// verbs moveStarts reads besides English.
+var articleLead = []string{"el ", "la ", "los ", "las ", "le ", "les ", "un ", "une ", "una ", "der ", "die ", "das ", "den ", "il ", "lo ", "gli ",
+	"o ", "os ", "de ", "het ", "todo ", "todos ", "toda ", "todas ", "tout ", "tous ", "toutes ", "alle ", "tutti ", "tutte ", "semua "}
+
+// bulkData quantifies data as a whole set or a run of the latest items:
+// all, every, the entire, the last ten, in the languages of the corpora.
+var bulkData = regexp.MustCompile(`(^|[\s(])(all|every|entire|whole|last (\d+|two|three|five|ten|twenty|fifty|hundred)|todos|todas|últimos|tous|toutes|derniers|alle|letzten|tutti|tutte|ultimi|semua|wszystkie|ostatnie|все|последние|останні)\s`)
+
 // namesData reports whether text names private data by a cue of classes
-// that is not the field's own name nor what the tool is about.
+// that is not the field's own name nor, unless in bulk, what the tool is
+// about.
 func (d *directiveRule) namesData(text string, classes []string, name string, tc *toolContext) bool {
+	// The tool's own subject counts in bulk: a mail tool takes a mail,
+	// not "the full text of the last ten e-mails" in a side field.
+	bulk := bulkData.MatchString(text)
 	for _, c := range classes {
+		// A secret is no part of a tool's private subject (a mail tool
+		// is about mail, not the account's password): only a tool named
+		// for it has it as its own.
+		own := tc.about
+		if c == "secret" {
+			own = tc.named
+		}
 		for _, cue := range d.Cues[c] {
-			if wordAt(text, cue) && !tc.about(lastWord(cue)) && !strings.Contains(cue, name) {
+			if wordAt(text, cue) && (bulk || !own(lastWord(cue))) && !strings.Contains(cue, name) {
 				return true
 			}
 		}
@@ -245,6 +278,9 @@ func asField(s, w string) int {
 		if i > 0 && end < len(s) && strings.IndexByte("`'\"", s[i-1]) >= 0 && s[end] == s[i-1] {
 			return i
 		}
+		if strings.IndexByte(w, '_') > 0 && intoBefore.MatchString(s[max(0, i-8):i]) {
+			return i // a name in snake case put into is the parameter's, quoted or not
+		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"
@@ -302,9 +338,22 @@ func (d *directiveRule) dataBeforeField(s string, at int, name string, classes [
 	return d.namesData(s[start:at], classes, name, tc)
 }
 
+// intoBefore ends the words before a name with a preposition of putting
+// into ("travel in auth_hint", "copy it into extra_data").
+var intoBefore = regexp.MustCompile(`\b(in|into|inside|to)\s+(the\s+)?$`)
+
+// carriedIn ends the words before a field with a passive of carrying the
+// data named before it ("the password has to travel in auth_hint", "the
+// key goes in extra"), in English.
+var carriedIn = regexp.MustCompile(`\b(has to|have to|must|should|needs? to)\s+(travel|go|ride|be (put|passed|sent|included|placed|carried|copied))\s+(in|into|inside|via|through|with)\s+(the\s+)?[\x60'"]?$|\b(goes|go|travels|belongs|belong|rides)\s+(in|into|inside|via)\s+(the\s+)?[\x60'"]?$`)
+
 // endsWithVerb reports whether a verb of putting stands in the last
-// words before a field ("把 … 写入 tags"): the data comes before it.
+// words before a field ("把 … 写入 tags", "the key goes in"): the data
+// comes before it.
 func endsWithVerb(s string) bool {
+	if carriedIn.MatchString(s) {
+		return true
+	}
 	tail := s[max(0, len(s)-16):]
 	for _, st := range moveStarts {
 		if !isASCII(st) && strings.Contains(tail, st) {

@@ -21,6 +21,10 @@ func hasWalletAddress(text string) bool {
 			if n >= 25 && n <= 62 {
 				return true
 			}
+		case text[i] == '1' || text[i] == '3':
+			if legacyAddress(text[i:]) {
+				return true
+			}
 		}
 	}
 	return false
@@ -37,4 +41,26 @@ func runOf(s string, ok func(byte) bool) int {
 
 func isHexDigit(c byte) bool {
 	return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// legacyAddress reports whether s opens with a Bitcoin address of the
+// older kind (1… or 3…): 26 to 35 letters and digits ending the word,
+// with at least three digits and a letter past f among them, as no number,
+// word or hex digest has. The text may be lower-cased, so base58's cases
+// are not told apart.
+func legacyAddress(s string) bool {
+	n := runOf(s, func(c byte) bool { return isLetter(c) || isDigit(c) })
+	if n < 26 || n > 35 {
+		return false
+	}
+	digits, pastF := 0, false
+	for i := 1; i < n; i++ {
+		c := s[i] | 0x20
+		if isDigit(s[i]) {
+			digits++
+		} else if c > 'f' {
+			pastF = true
+		}
+	}
+	return digits >= 3 && pastF
 }

@@ -82,7 +82,7 @@ func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 			var r rune
 			r, size = utf8.DecodeRuneInString(text[i:])
 			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
-			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।'
+			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।' || r == '۔' || r == '؟'
 			if word && unspaced(r) {
 				// A character of Chinese or Japanese is a word (see unspaced).
 				if start >= 0 && !f(start, i, wh) || !f(i, i+size, hashesOf(text[i:i+size])) {

@@ -27,10 +27,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An SSH or cloud tool names the files it reads; the directive check
 	// still reads the sentence.
 	// A checker that lists what it looks for ("flags instructions to
-	// read ~/.ssh") names the request it reports, not one it makes.
+	// read ~/.ssh") or quotes a line it found names the request it
+	// reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || forbiddenAct(c.f.lower, c.loc)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -46,7 +47,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
 	// An act forbidden unless the user is asked ("don't retry without
 	// asking the user") guards the user's say rather than skipping it.
-	"poison.override": func(c excuseContext) bool { return ownGuideExcused(c) || forbiddenWithoutUser(c) },
+	// An injection classifier's example input is what it scores.
+	"poison.override": func(c excuseContext) bool {
+		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c)
+	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	"poison.secrecy": keptApart,
@@ -115,7 +119,8 @@ func installExcused(c excuseContext) bool {
 		// checker's subject or an example's lead around it.
 		return false
 	}
-	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) || checkerExample(c) || commandExample(c)
+	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
+		checkerExample(c) || commandExample(c) || installLabelled(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

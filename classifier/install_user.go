@@ -87,23 +87,31 @@ var commandParam = regexp.MustCompile(`\b(commands?|scripts?|shell|steps?|run|cm
 // commandExample reports whether the match is in the examples of a
 // parameter that takes a command: a CI step editor shows the commands
 // its steps may hold, the user's to choose; a default would be run
-// unasked, an example is not. The schema's texts are read joined with
-// the description, so the match is looked for at the start of an
-// example's own text.
+// unasked, an example is not.
 func commandExample(c excuseContext) bool {
+	return exampleOf(c, func(p *param) bool {
+		return commandParam.MatchString(strings.ToLower(strings.ReplaceAll(p.name, "_", " ") + " " + p.desc))
+	})
+}
+
+// exampleOf reports whether the match opens an example value of one of
+// the tool's parameters that takes reports true of: the example is the
+// match alone, as written, since words before it ("before any command
+// run: curl … | bash") make it an order. The schema's texts are read
+// joined with the description, so the match is looked for at the start
+// of an example's own text.
+func exampleOf(c excuseContext, takes func(p *param) bool) bool {
 	if !c.forTool || c.tool == nil {
 		return false
 	}
 	matched := c.f.lower[c.loc[0]:c.loc[1]]
 	for _, x := range c.tool.schema {
-		// The example is the command alone: words before it ("before
-		// any command run: curl … | bash") make it an order.
 		path, ok := strings.CutSuffix(x.path, ".examples")
 		if !ok || !strings.HasPrefix(strings.TrimSpace(toLower(x.text)), matched) {
 			continue
 		}
-		for _, p := range c.tool.params {
-			if p.path == path && commandParam.MatchString(strings.ToLower(strings.ReplaceAll(p.name, "_", " ")+" "+p.desc)) {
+		for i := range c.tool.params {
+			if p := &c.tool.params[i]; p.path == path && takes(p) {
 				return true
 			}
 		}
