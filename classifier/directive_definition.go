@@ -8,6 +8,9 @@ package classifier
 // holds a directive; the order of the checks decides which sentence the
 // finding quotes, and so what the excuses after it judge.
 func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if sent, ok := nameSideAct(tc); ok {
+		return sent, true
+	}
 	if sent, ok := defaultAddress(tc); ok {
 		return sent, true
 	}
