@@ -11,6 +11,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := nameSideAct(tc); ok {
 		return sent, true
 	}
+	if sent, ok := fallbackPayee(joined); ok {
+		return sent, true
+	}
 	if sent, ok := defaultAddress(tc); ok {
 		return sent, true
 	}
