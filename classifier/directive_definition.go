@@ -20,6 +20,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := defaultSafeguardOff(tc); ok {
 		return sent, true
 	}
+	if sent, ok := schemaValueOrder(tc); ok {
+		return sent, true
+	}
 	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
 		return sent, true
 	}
