@@ -74,6 +74,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.widenedToolAct(joined, tc, verbs); ok {
 		return sent, true
 	}
+	if sent, ok := guardDropped(joined); ok {
+		return sent, true
+	}
 	if sent, ok := d.safeguardSetInText(joined, tc); ok {
 		return sent, true
 	}
