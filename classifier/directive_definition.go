@@ -86,6 +86,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.safeguardSetInText(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := d.dutchSplitOrder(joined, tc, verbs); ok {
+		return sent, true
+	}
 	if sent, ok := flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing); ok {
 		return sent, true
 	}
