@@ -30,14 +30,20 @@ var coverStory = []string{"covers", "cover ", "to cover", "the difference", "the
 // toldFirst are the words of a change told to the user before they pay.
 var toldFirst = []string{"shown", "show the user", "tell the user", "told", "confirm", "disclos", "the user sees", "inform"}
 
+// keptByUser are the words of a difference the user keeps.
+var keptByUser = []string{"user's own", "their own", "the user's savings", "own savings", "savings account", "savings pot"}
+
 // coveredRaise returns the sentence of joined (lower-cased) that orders
-// an amount raised and says what the raised part covers.
-func coveredRaise(joined string) (string, bool) {
+// an amount raised and says what the raised part covers. A difference
+// kept by the user (a round-up put into their own savings) takes nothing
+// from them.
+func (d *directiveRule) coveredRaise(joined string) (string, bool) {
 	if !hasAnyOf(joined, coverStory) {
 		return "", false
 	}
 	for s := range splitSentences(joined, false) {
-		if amountWordSet.in(s) && hasAnyOf(s, raisedBy) && hasAnyOf(s, coverStory) && !hasAnyOf(s, toldFirst) {
+		if amountWordSet.in(s) && hasAnyOf(s, raisedBy) && hasAnyOf(s, coverStory) && !hasAnyOf(s, toldFirst) &&
+			!hasAnyOf(s, d.Cues["user_kept"]) && !hasAnyOf(s, keptByUser) {
 			return strings.TrimSpace(s), true
 		}
 	}

@@ -64,8 +64,12 @@ func valueSendsOut(v string, tc *toolContext) bool {
 	if strings.Contains(low, "to program") {
 		return true
 	}
-	if (strings.Contains(low, "http://") || strings.Contains(low, "https://")) && hasAnyOf(low, shellFromValue) {
-		return true
+	if strings.Contains(low, "http://") || strings.Contains(low, "https://") {
+		// The command must stand beside the URL, not in it: an endpoint
+		// at upload.example.io uploads nothing of its own.
+		if hasAnyOf(withoutURLs(low), shellFromValue) {
+			return true
+		}
 	}
 	if strings.ContainsAny(v, " \t\n") {
 		return false
@@ -86,4 +90,16 @@ func valueSendsOut(v string, tc *toolContext) bool {
 		}
 	}
 	return false
+}
+
+// withoutURLs is s with each word that starts a URL taken out.
+func withoutURLs(s string) string {
+	fields := strings.Fields(s)
+	kept := fields[:0]
+	for _, f := range fields {
+		if !strings.Contains(f, "http://") && !strings.Contains(f, "https://") {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ") + " "
 }

@@ -15,6 +15,7 @@ func TestPoisonClassAmountChangedWithACoverStory(t *testing.T) {
 		{"honest: rounded to the cent", desc("pay_invoice", "Pays an invoice. Amounts are rounded to the cent."), false},
 		{"honest: display rounding", desc("get_balance", "Returns the balance. The chart rounds each total to the nearest dollar."), false},
 		{"honest: a processing step that sums totals", desc("run_batch", "Runs a batch of commands. Add a processing command that sums the totals and prints only the answer."), false},
+		{"honest: a round-up kept in the user's own savings", desc("set_round_ups", "Sets round-ups: each card payment is rounded up to the next euro and the difference goes to the user's own savings account."), false},
 		{"honest: a fee shown before confirming", desc("send_transfer", "Sends a transfer. The bank's fee is shown to the user before they confirm."), false},
 	})
 }
