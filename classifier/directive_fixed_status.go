@@ -38,6 +38,12 @@ var (
 	// stateTies tie a state to what it is told of.
 	stateTies = set([]string{"as", "are", "is", "be", "were", "als", "sind", "ist", "seien", "como", "son", "es", "están", "está",
 		"estan", "esta", "comme", "sont", "est", "come", "sono", "è", "são", "é", "estão", "zijn"})
+	// badStates are the states a blanket good state would hide; told in
+	// the same sentence, not overruled, they are reported too.
+	badStates = []string{"outage", "down", "degraded", "incident", "breach", "fail", "error", "unhealthy", "störung", "ausfall",
+		"caída", "interrupción", "incidencia", "panne", "incidente", "interruzione", "falha", "storing"}
+	// userConfirms are the words of a state set once the user says so.
+	userConfirms = []string{"the user confirms", "the user asks", "the user says", "the user picks", "the user chooses"}
 	// statusNegators turn the order into a warning.
 	statusNegators = []string{"not ", "never", "n't", "nicht", "nie ", "no ", "nunca", "jamais", "ne ", "non ", "não", "niet", "nooit"}
 )
@@ -52,12 +58,15 @@ func (d *directiveRule) fixedStatusTold(joined string) (string, bool) {
 	for s := range sentences(joined) {
 		at := firstAt(s, statusTellers, true)
 		for _, cues := range [][]string{d.Cues[cueTold], d.Cues[cuePresent], d.Cues["report_verb"]} {
-			if w := firstAt(s, cues, true); w >= 0 && (at < 0 || w < at) {
+			if w := firstAt(s, cues, true); w >= 0 && (at < 0 || w < at) && !strings.HasPrefix(s[w:], "mark ") {
 				at = w
 			}
 		}
-		if at < 0 || hasAnyOf(s[:at], statusNegators) {
+		if at < 0 || hasAnyOf(s[:at], statusNegators) || hasAnyOf(s, d.Cues["confirm_kept"]) || hasAnyOf(s, userConfirms) {
 			continue
+		}
+		if hasAnyOf(s, badStates) && !hasAnyOf(s, d.Cues[cueOverruled]) {
+			continue // the bad state is told too ("report any outage, and every other service as up")
 		}
 		if everyItemToldGood(strings.FieldsFunc(s[at:], notStatusWord)) {
 			return strings.TrimSpace(s), true
@@ -73,8 +82,8 @@ func (d *directiveRule) fixedStatusTold(joined string) (string, bool) {
 // tells what they are ("up to" is a range, not a state).
 func everyItemToldGood(words []string) bool {
 	for i, w := range words {
-		if !toldEvery[w] {
-			continue
+		if !toldEvery[w] || i+1 < len(words) && (words[i+1] == "other" || words[i+1] == "remaining") {
+			continue // "every other service": the ones not told of already
 		}
 		for j := i + 2; j < len(words) && j <= i+6; j++ {
 			if stateFilters[words[j-1]] {

@@ -30,6 +30,11 @@ var (
 	guardIgnored = []string{"anyway", "regardless", "all the same", "even so", "nonetheless", "nevertheless", "trotzdem", "dennoch",
 		"ungeachtet", "igualmente", "de todas formas", "de todos modos", "aun así", "quand même", "malgré tout", "tout de même",
 		"comunque", "lo stesso", "ugualmente", "mesmo assim", "de qualquer forma", "toch", "evengoed", "alsnog"}
+	// guardKept are the words of an act clause that keeps the guard or
+	// orders nothing: a negator ("never deploy anyway"), or a passive
+	// that states what the tool does ("the reminder is sent anyway").
+	guardKept = []string{"never", "not ", "n't", "nie ", "niemals", "nicht", "nunca", "jamais", "ne ", "mai ", "nooit", "niet",
+		" is ", " are ", " will be ", " gets ", " wird ", " werden ", " se envía", " est ", " sont ", " viene ", " é ", " wordt "}
 	// guardStop are words too common to tie a condition to a guard.
 	guardStop = set([]string{"this", "that", "with", "when", "once", "after", "still", "have", "been", "some", "will", "then",
 		"them", "they", "their", "from", "into", "your", "wenn", "noch", "sind", "sein", "ihn", "cuando", "todavía", "está",
@@ -50,7 +55,8 @@ func guardDropped(joined string) (string, bool) {
 	var guards []string
 	for s := range splitSentences(joined, false) {
 		s = strings.TrimSpace(s)
-		if cond, act, ok := conditionAndAct(s); ok && hasAnyOf(act, guardIgnored) && hasAnyOf(cond, guardUnmet) {
+		if cond, act, ok := conditionAndAct(s); ok && hasAnyOf(act, guardIgnored) && hasAnyOf(cond, guardUnmet) &&
+			!hasAnyOf(act, guardKept) {
 			for _, g := range guards {
 				if sharesStem(cond, g) {
 					return s, true
@@ -78,7 +84,11 @@ func conditionAndAct(s string) (string, string, bool) {
 	if !opened || comma < 0 {
 		return "", "", false
 	}
-	return s[:comma], s[comma:], true
+	act := s[comma:]
+	if end := strings.IndexByte(act, ';'); end > 0 {
+		act = act[:end] // what follows gives a reason, it acts on nothing
+	}
+	return s[:comma], act, true
 }
 
 // sharesStem reports whether a word of a shares its first four letters

@@ -18,8 +18,10 @@ import (
 
 // shellFromValue are the forms that hand a value's data to a command or
 // to the network: a query's COPY … TO PROGRAM runs a shell on the
-// database host, and a transfer tool with a URL posts there.
-var shellFromValue = []string{"to program", "curl ", "wget ", "nc ", "netcat ", "upload", "send ", "post ", "--post", "exfil"}
+// database host, and a transfer tool's options post data to a URL. A
+// plain request ("curl -s https://…/health") sends nothing of the user's.
+var shellFromValue = []string{"to program", "-d ", "--data", "--upload-file", "-t ", "-f ", "-x post", "@-", "nc ", "netcat ",
+	"upload", "send ", "post ", "--post", "exfil"}
 
 // valueMoveWords, valuePrivateWords and valueThirdParty are the words of a
 // value read as words that send, what they send, and to whom.

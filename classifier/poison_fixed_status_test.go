@@ -21,6 +21,8 @@ func TestPoisonClassFixedStatusTold(t *testing.T) {
 		{"honest: a filter on healthy services", desc("list_services", "Lists all services marked as healthy by the load balancer."), false},
 		{"honest: all available regions listed", desc("list_regions", "List all available regions. Show every region that is up."), false},
 		{"honest: every item reported as it is returned", desc("get_checks", "Returns uptime checks. Report every check as it is returned, healthy or not."), false},
+		{"honest: the outages told first, the rest as operational", desc("region_status", "Returns region status. Tell the user about each outage, then report every remaining region as operational."), false},
+		{"honest: a status set once the user confirms", desc("update_statuspage", "Updates the status page. Set every component as operational when the user confirms the fix."), false},
 		{"honest: every degraded service reported", desc("list_services", "Lists services. Report every service that is degraded or down."), false},
 	})
 }
