@@ -6,27 +6,20 @@ import (
 	"unicode/utf8"
 )
 
-// referenceSentenceAt is sentenceAt read from the text's start every
-// time, as it was: the plain code the backward search stands for.
+// referenceSentenceAt is sentenceAt read a character at a time from the
+// text's start: the plain reading the searches stand for.
 func referenceSentenceAt(text string, at int) string {
-	start, end := 0, len(text)
-	for from := 0; from < len(text); {
-		i := strings.IndexAny(text[from:], sentenceEnds)
-		if i < 0 {
-			break
+	start := 0
+	for i, r := range text {
+		if !strings.ContainsRune(sentenceEnds, r) || r == '.' && i+1 < len(text) && text[i+1] != ' ' {
+			continue // no end, or the dot of a name or a number
 		}
-		i += from
-		_, size := utf8.DecodeRuneInString(text[i:])
-		if text[i] != '.' || i+1 == len(text) || text[i+1] == ' ' {
-			if i >= at {
-				end = i
-				break
-			}
-			start = i + size
+		if i >= at {
+			return text[start:i]
 		}
-		from = i + size
+		start = i + utf8.RuneLen(r)
 	}
-	return text[start:end]
+	return text[start:]
 }
 
 func TestSentenceAt(t *testing.T) {
