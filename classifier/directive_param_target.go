@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -17,7 +18,7 @@ import (
 // honestly, and a tool named for the data (a contacts tool) does too.
 
 // dataClasses are the cue classes that name private data.
-var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_account"}
+var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_account", "local_secret"}
 
 // personalParamWords are words of a parameter's name or description that
 // say it is for a person or their data: it takes such data honestly.
@@ -37,6 +38,7 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"điền", "ghi", "tuma", "weka", "ongeza", "lisää", "liitä", "kirjoita", "csatold", "írd", "adaugă",
 	"atașează", "voeg", "zet", "vul", "צרף", "הוסף", "כתוב", "أضف", "أرفق", "ضع", "加入", "添加", "附上", "填入", "放入",
 	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ",
+	"přilož", "vlož", "předá", "předej", "zapiš", "περν", "βάλ", "βάζ", "προσθ", "επισυν", "συμπεριλ", "γράψ", "στείλ",
 	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka"}
 
 // dataIntoParam returns the sentence of the tool's description that
@@ -52,6 +54,12 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if !tc.seen.and(d.bit[c]).isZero() {
 			classes = append(classes, c)
 		}
+	}
+	if tc.credentials() && !slices.Contains(classes, cueLocalSecret) {
+		// A tool named for a credential store names its files without
+		// the scan counting them (see CredentialTopical); one of them
+		// ordered into a field of the tool is read here all the same.
+		classes = append(classes, cueLocalSecret)
 	}
 	if len(classes) == 0 {
 		return "", false
@@ -144,12 +152,23 @@ func receivedData(rest string) (string, bool) {
 func (d *directiveRule) namesData(text string, classes []string, name string, tc *toolContext) bool {
 	for _, c := range classes {
 		for _, cue := range d.Cues[c] {
-			if wordAt(text, cue) && !tc.about(lastWord(cue)) && !strings.Contains(cue, name) {
+			if wordAt(text, cue) && !tc.about(lastWord(cue)) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// lettersOf is s with its ASCII letters only: "kube/config" and the
+// field kubeconfig read the same.
+func lettersOf(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 // fieldCandidate reports whether a parameter (name lower-cased) may be a
@@ -223,7 +242,7 @@ func wordAt(s, w string) bool {
 // the directive cues read.
 var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "champ", "paramètre", "feld", "parametro",
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
-	"veld", "polu", "polem", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
+	"veld", "polu", "polem", "poli", "πεδίο", "πεδίου", "παράμετρο", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
@@ -284,8 +303,10 @@ const clauseStops = ",;:，；：、。"
 // at at puts private data into it with the data first: the languages
 // that put the verb last ("… IBAN bilgilerini not alanına eklemelidir",
 // "… OTP 코드를 memo 필드에 보내야"), and those that move the object
-// before the verb ("把 … 写入 tags 字段"). The data stands before the
-// field in its own clause, and a verb of putting in the clause.
+// before the verb ("把 … 写入 tags 字段"), and those that name the data
+// as what is read and put it in with a pronoun ("reads ~/.bash_history
+// and passes it in the warmup field"). The data stands before the field
+// in its own clause, and a verb of putting in the clause.
 func (d *directiveRule) dataBeforeField(s string, at int, name string, classes []string, tc *toolContext) bool {
 	start := strings.LastIndexAny(s[:at], clauseStops) + 1
 	if start > 0 {
@@ -296,10 +317,28 @@ func (d *directiveRule) dataBeforeField(s string, at int, name string, classes [
 	if i := strings.IndexAny(s[at+len(name):], clauseStops); i >= 0 {
 		end = at + len(name) + i
 	}
-	if stemAt(s[at+len(name):end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
+	if opensOwnInput(s[start:at]) || stemAt(s[start:end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
 		return false
 	}
 	return d.namesData(s[start:at], classes, name, tc)
+}
+
+// opensOwnInput reports whether a clause opens with the tool saying it
+// reads or uses what it names ("Uses the kubeconfig at ~/.kube/config
+// unless `context` is set"): the file is the tool's own input, and the
+// field beside it the user's choice (see ownInput).
+func opensOwnInput(clause string) bool {
+	words := strings.Fields(clause)
+	for i := 0; i < len(words) && i < 3; i++ {
+		w := strings.Trim(words[i], "`'\"()")
+		if ownInputVerbs[w] {
+			return true
+		}
+		if !toolSubject[w] {
+			return false
+		}
+	}
+	return false
 }
 
 // endsWithVerb reports whether a verb of putting stands in the last
