@@ -3,6 +3,7 @@ package classifier
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -65,6 +66,23 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		return "", false
 	}
 	desc := tc.lowerDesc()
+	// A nested object's own description orders its fields as the tool's
+	// does ("if this option is chosen, put … in auth_hint"): the schema's
+	// other texts and the descriptions of object parameters are read too.
+	var b strings.Builder
+	for _, x := range tc.schema {
+		b.WriteString("\n")
+		b.WriteString(toLower(x.text))
+	}
+	for _, p := range tc.params {
+		if (p.typ == "object" || p.typ == "") && p.desc != "" {
+			b.WriteString("\n")
+			b.WriteString(toLower(p.desc))
+		}
+	}
+	if b.Len() > 0 {
+		desc += b.String()
+	}
 	// The parameters the text names as a field, found once in the whole
 	// of it: most descriptions name none, and no sentence is read.
 	var buf [8]string
@@ -95,6 +113,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		}
 		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
 			return strings.TrimSpace(s), true
+		}
+		if fieldIsSubject(s[at+len(name):]) {
+			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
 		if d.dataBeforeField(s, at, name, classes, tc) {
 			return strings.TrimSpace(s), true
@@ -131,6 +152,14 @@ var receiveVerbs = []string{"receives", "is filled with", "is given", "reçoit",
 	"bekommt", "riceve", "recebe", "ontvangt", "krijgt", "otrzymuje", "получает", "отримує", "menerima", "nhận",
 	"λαμβάνει", "dostává", "tar emot", "får", "vastaanottaa", "saa", "primește", "kap", "يستقبل", "يتلقى", "מקבל",
 	"hupokea", "alır"}
+
+// fieldIsSubject reports whether the words after a field's name make it
+// the subject of what follows ("is set", "is empty", "defaults to"): the
+// sentence says what the field is, it puts nothing in it.
+func fieldIsSubject(rest string) bool {
+	rest = strings.TrimLeft(rest, "`'\" ")
+	return hasPrefixAny(rest, []string{"is ", "are ", "was ", "has ", "defaults", "must be", "can be", "may be", "stays", "remains"})
+}
 
 // receivedData returns the text after a receive verb that opens rest (the
 // words after a field's name), the data the field is to be given.
@@ -246,7 +275,8 @@ var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "c
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
-// word of its own in backticks or quotes, or beside a word that calls it
+// word of its own in backticks or quotes, written in snake_case, which no
+// word of prose is, or beside a word that calls it
 // a field or a parameter ("in the ref parameter", "vào trường metrics",
 // "uga wa notes").
 func asField(s, w string) int {
@@ -258,11 +288,14 @@ func asField(s, w string) int {
 		i += from
 		end := i + len(w)
 		from = i + 1
-		if i > 0 && wordByte(s[i-1]) || end < len(s) && wordByte(s[end]) {
+		if i > 0 && wordByte(s[i-1]) || end < len(s) && wordByte(s[end]) && !particleAfter(s[end:]) {
 			continue
 		}
 		if i > 0 && end < len(s) && strings.IndexByte("`'\"", s[i-1]) >= 0 && s[end] == s[i-1] {
 			return i
+		}
+		if strings.IndexByte(w, '_') > 0 {
+			return i // a snake_case name is a field's, whatever stands beside it
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
@@ -274,6 +307,14 @@ func asField(s, w string) int {
 			}
 		}
 	}
+}
+
+// particleAfter reports whether rest opens with a letter of a script
+// that writes its particles onto the word before ("auth_hint에",
+// "metadataに", "字段"): a Latin name ends there.
+func particleAfter(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 
 // wordByte reports whether c is an ASCII letter, digit or underscore.
