@@ -81,6 +81,8 @@ func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, whe
 			extra = append(extra, d.bit[cueEncoded])
 		case paramReading(v.how):
 			extra = append(extra, d.bit[cueParam])
+		case toolNameReading(v.how):
+			extra = append(extra, d.bit[cueToolName])
 		default:
 			extra = append(extra, classSet{})
 		}
