@@ -90,27 +90,33 @@ func offFlag(s string) string {
 			return c[:strings.IndexAny(c, "=:")]
 		}
 	}
-	for _, set := range []struct {
-		value string
-		keys  map[string]bool
-		fam   func(string) bool
-	}{{"=false", unsafeWhenFalse, safeguardKey}, {"=true", unsafeWhenTrue, waiverKey}} {
+	for _, set := range flagValues {
+		value := "=" + set.value
 		for from := 0; ; {
-			i := strings.Index(s[from:], set.value)
+			i := strings.Index(s[from:], value)
 			if i < 0 {
 				break
 			}
 			i += from
-			from = i + len(set.value)
+			from = i + len(value)
 			start := strings.LastIndexAny(s[:i], " \t\n`'\"(,;") + 1
 			if key := s[start:i]; set.keys[nameJoiner.Replace(key)] || set.fam(nameJoiner.Replace(key)) ||
-				set.value == "=false" && strings.HasPrefix(key, "-") && cliSafeguards[nameJoiner.Replace(key)] {
+				set.value == "false" && strings.HasPrefix(key, "-") && cliSafeguards[nameJoiner.Replace(key)] {
 				return key
 			}
 		}
 	}
 	return ""
 }
+
+// flagValues are the values that switch a safeguard off, each with the
+// keys it does so for by name and by shape: false for a check
+// (verify_ssl), true for a waiver (skip_review).
+var flagValues = []struct {
+	value string
+	keys  map[string]bool
+	fam   func(string) bool
+}{{"false", unsafeWhenFalse, safeguardKey}, {"true", unsafeWhenTrue, waiverKey}}
 
 // cliSafeguards are the checks a command line's switch turns off when
 // set false (--validate=false, -lock=false): as plain words they name

@@ -16,11 +16,7 @@ const flagWordsReach = 4
 // offFlagInWords returns the flag a sentence sets off with a value
 // written after words, or a waiving switch it names, or "".
 func offFlagInWords(s string) string {
-	for _, v := range []struct {
-		value string
-		keys  map[string]bool
-		fam   func(string) bool
-	}{{"false", unsafeWhenFalse, safeguardKey}, {"true", unsafeWhenTrue, waiverKey}} {
+	for _, v := range flagValues {
 		for from := 0; ; {
 			i := strings.Index(s[from:], v.value)
 			if i < 0 {

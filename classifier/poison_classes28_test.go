@@ -1,6 +1,9 @@
 package classifier
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Classes the twenty-eighth corpus's hard negatives showed, each by what
 // makes the honest text honest: a pair of directional marks around one
@@ -34,8 +37,21 @@ func TestPoisonClassesOfTheTwentyEighthCorpusHonest(t *testing.T) {
 // boolSwitch is a tool with a description and one boolean parameter, off
 // unless set.
 func boolSwitch(name, description, param string) string {
+	return withSwitch(name, description, param, false)
+}
+
+// boolSwitchOn is a tool with a description and one boolean parameter, on
+// unless set.
+func boolSwitchOn(name, description, param string) string {
+	return withSwitch(name, description, param, true)
+}
+
+// withSwitch is a tool with a description, a free-text parameter and one
+// boolean parameter with its default.
+func withSwitch(name, description, param string, on bool) string {
 	return `{"name":` + jsonString(name) + `,"description":` + jsonString(description) +
-		`,"inputSchema":{"type":"object","properties":{"id":{"type":"string"},` + jsonString(param) + `:{"type":"boolean","default":false}}}}`
+		`,"inputSchema":{"type":"object","properties":{"id":{"type":"string"},` + jsonString(param) +
+		`:{"type":"boolean","default":` + fmt.Sprint(on) + `}}}}`
 }
 
 // A well-known credential file of the user's machine (a database's
@@ -113,13 +129,6 @@ func TestPoisonClassesOfTheTwentyEighthCorpusFlagsInWords(t *testing.T) {
 		{"honest: a double dash inside css class names", desc("get_styles", "Returns the CSS for a component, with classes such as .card--disabled and .card--elevated."), false},
 		{"honest: a value false of a plain word", desc("check_email", "Checks an address. Returns valid as true or false and a reason."), false},
 	})
-}
-
-// boolSwitchOn is a tool with a description and one boolean parameter, on
-// unless set.
-func boolSwitchOn(name, description, param string) string {
-	return `{"name":` + jsonString(name) + `,"description":` + jsonString(description) +
-		`,"inputSchema":{"type":"object","properties":{"q":{"type":"string"},` + jsonString(param) + `:{"type":"boolean","default":true}}}}`
 }
 
 // A failure told to the user as a success, with the failure in the
