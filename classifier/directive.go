@@ -182,6 +182,11 @@ const (
 	// cueParam marks a parameter's name read as words: the model is to
 	// put what it names into the call (see paramReading).
 	cueParam = "param"
+	// cueToolName marks the tool's own name read as words: a name is
+	// what the model reads first and obeys as a label, so a standing word
+	// or a waived check in it is an order with no subject needed (see
+	// toolNameReading).
+	cueToolName = "tool_name"
 )
 
 // The classes found by the shape of a sentence's tokens, the first two

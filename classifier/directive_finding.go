@@ -40,6 +40,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		// says so ("Example finding: description contains '…'").
 		return Finding{}, false
 	}
+	if rest, ok := withoutDetected(sent); ok && i == 0 && (besides(sent, securitySubject) || besides(sent, checkerSubject)) {
+		// A checker names what it finds: read without it, the sentence
+		// must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if i == 0 && returnsExample.MatchString(sent) {
 		// What the tool returns holds an example command: read without
 		// its code spans, the sentence must order something itself.
@@ -80,6 +87,8 @@ func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, whe
 			extra = append(extra, d.bit[cueEncoded])
 		case paramReading(v.how):
 			extra = append(extra, d.bit[cueParam])
+		case toolNameReading(v.how):
+			extra = append(extra, d.bit[cueToolName])
 		default:
 			extra = append(extra, classSet{})
 		}
