@@ -53,6 +53,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := blanketStatus(joined); ok {
 		return sent, true
 	}
+	if sent, ok := guardDropped(joined, tc); ok {
+		return sent, true
+	}
 	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
 		return sent, true
 	}
