@@ -62,6 +62,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
 		return sent, true
 	}
+	if sent, ok := roundedUp(joined, tc, verbs); ok {
+		return sent, true
+	}
 	if sent, ok := linkInDefinition(joined, tc); ok {
 		return sent, true
 	}
