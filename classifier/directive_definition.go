@@ -35,6 +35,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := fixedDestination(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := fallbackPayee(joined); ok {
+		return sent, true
+	}
 	if sent, ok := redirectedDelivery(joined, tc); ok {
 		return sent, true
 	}
