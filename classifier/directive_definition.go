@@ -17,6 +17,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
 		return sent, true
 	}
+	if sent, ok := valuePayload(tc); ok {
+		return sent, true
+	}
 	if sent, ok := defaultCopy(tc); ok {
 		return sent, true
 	}
