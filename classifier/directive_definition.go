@@ -35,6 +35,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := addedRecipient(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := standingCopy(joined, tc); ok {
+		return sent, true
+	}
 	if sent, ok := fixedDestination(joined, tc); ok {
 		return sent, true
 	}
