@@ -10,6 +10,7 @@ package classifier
 // speaks of subject: a tool is a security tool, or a prompt library, by
 // what it says besides the sentence.
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, besides func(sent string, subject filtered) bool) (Finding, bool) {
+	joined = joinSeparable(joined)
 	// Most definitions have no decoded reading: the lists start on the
 	// stack, not three allocations per tool.
 	var textsBuf, whereBuf [4]string
