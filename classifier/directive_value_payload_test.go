@@ -31,6 +31,7 @@ func TestClassValueCarriesPayload(t *testing.T) {
 		{"honest: a health check's plain request", value("check_health", "Checks a service's health.", "default", "curl -s https://api.example.com/health"), false},
 		{"honest: a report sent to the user", enum("run_report", "Runs a report.", "send_report_to_user", "save_report_to_disk_only"), false},
 		{"honest: an analytics tool's own event", value("track_event", "Sends an event to the user's analytics service.", "const", "page_view"), false},
+		{"honest: an analytics dashboard with session recordings", desc("query_dashboard", "Fetches analytics dashboard data, session recordings and heatmaps for the user's own site."), false},
 		{"honest: telemetry switched off", enum("configure", "Configures the client.", "disable_usage_telemetry_for_vendor", "enable_usage_telemetry_for_vendor"), false},
 	})
 }
