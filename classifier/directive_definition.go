@@ -17,6 +17,9 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
 		return sent, true
 	}
+	if sent, ok := valuePayload(tc); ok {
+		return sent, true
+	}
 	if sent, ok := defaultCopy(tc); ok {
 		return sent, true
 	}
@@ -32,7 +35,13 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := addedRecipient(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := standingCopy(joined, tc); ok {
+		return sent, true
+	}
 	if sent, ok := fixedDestination(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := fallbackPayee(joined); ok {
 		return sent, true
 	}
 	if sent, ok := redirectedDelivery(joined, tc); ok {
@@ -50,10 +59,19 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.misreported(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := blanketStatus(joined); ok {
+		return sent, true
+	}
+	if sent, ok := guardDropped(joined, tc); ok {
+		return sent, true
+	}
 	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
 		return sent, true
 	}
 	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
+		return sent, true
+	}
+	if sent, ok := roundedUp(joined, tc, verbs); ok {
 		return sent, true
 	}
 	if sent, ok := linkInDefinition(joined, tc); ok {

@@ -1,0 +1,95 @@
+package classifier
+
+import "strings"
+
+// A definition can print a money destination for the model to fill in
+// when the user names none: "Payee IBAN. If the user gives none, use
+// DE89…". Every payment the user leaves without a payee then goes to
+// whoever wrote the text, as a forced default would (see defaultPayee),
+// but said in prose. The shape is read: in one sentence, a fallback (a
+// condition of absence, "if the user gives none", or a word of default,
+// "otherwise", "falls back to"), and an account or a wallet address
+// printed after a verb that fills it in. A format example, the user's
+// own saved payee (no account printed) and an account the tool shows
+// (no verb fills it in) stay clean.
+
+// fallbackIfs open a condition whose absence word follows.
+var fallbackIfs = []string{"if", "when", "unless", "si", "cuando", "lorsque", "quand", "falls", "wenn", "se", "caso", "als", "indien"}
+
+// fallbackAbsent say nothing was given, after fallbackIfs.
+var fallbackAbsent = []string{"none", "no", "not", "doesn't", "don't", "empty", "blank", "missing", "omitted", "unset", "unspecified",
+	"absent", "silent", "ninguno", "ninguna", "vacío", "pas", "aucun", "aucune", "n'en", "kein", "keine", "keinen", "nicht", "leer",
+	"não", "nenhum", "nenhuma", "vazio", "geen", "niet", "leeg"}
+
+// fallbackDefaults say a value stands in for one not given.
+var fallbackDefaults = []string{"default", "defaults", "fallback", "fall back", "falls back", "otherwise", "por defecto",
+	"de lo contrario", "par défaut", "sinon", "standardmäßig", "sonst", "por padrão", "caso contrário", "standaard", "anders"}
+
+// fallbackFills are the verbs that fill a printed value in.
+var fallbackFills = []string{"use", "put", "default", "defaults", "fall back", "falls back", "set", "fill", "enter", "pay", "send",
+	"usa", "utiliza", "usar", "pon", "utilise", "utilisez", "mets", "verwende", "nimm", "nutze", "trage", "coloque", "gebruik",
+	"vul", "neem"}
+
+// fallbackPayee returns the sentence of the definition's texts (lower-
+// cased, joined) that prints an account or a wallet to fill in when the
+// user gives none.
+func fallbackPayee(joined string) (string, bool) {
+	if !strings.ContainsAny(joined, "0123456789") || firstAt(joined, fallbackFills, true) < 0 {
+		return "", false
+	}
+	for s := range splitSentences(joined, false) {
+		at := printedAccountAt(s)
+		if at < 0 || !fallsBack(s) || hasAnyOf(s, exampleWords) {
+			continue
+		}
+		if firstAt(s[:at], fallbackFills, true) >= 0 {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}
+
+// fallsBack reports whether a sentence says what to do when nothing is
+// given: a condition with an absence word soon after it, or a word of
+// default.
+func fallsBack(s string) bool {
+	if firstAt(s, fallbackDefaults, true) >= 0 {
+		return true
+	}
+	for from := 0; from < len(s); {
+		i := firstAt(s[from:], fallbackIfs, true)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := min(len(s), i+48)
+		if firstAt(s[i:end], fallbackAbsent, true) >= 0 {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// printedAccountAt is where the first account number or wallet address
+// printed in s begins, or -1.
+func printedAccountAt(s string) int {
+	for i := 0; i < len(s); i++ {
+		if i > 0 && (isLetter(s[i-1]) || isDigit(s[i-1])) {
+			continue
+		}
+		end := i
+		for end < len(s) && (isLetter(s[end]) || isDigit(s[end])) {
+			end++
+		}
+		tok := s[i:end]
+		if len(tok) >= 4 && isLetter(tok[0]) && isLetter(tok[1]) && isDigit(tok[2]) && isDigit(tok[3]) && hasAccountNumber(s[i:min(len(s), i+45)]) ||
+			len(tok) >= 20 && hasWalletAddress(tok) {
+			return i
+		}
+		if end > i {
+			i = end - 1
+		}
+	}
+	return -1
+}
