@@ -182,6 +182,11 @@ const (
 	// cueParam marks a parameter's name read as words: the model is to
 	// put what it names into the call (see paramReading).
 	cueParam = "param"
+	// cueToolName marks the tool's own name read as words: a name is
+	// what the model reads first and obeys as a label, so a standing word
+	// or a waived check in it is an order with no subject needed (see
+	// toolNameReading).
+	cueToolName = "tool_name"
 )
 
 // The classes found by the shape of a sentence's tokens, the first two
@@ -448,7 +453,8 @@ func (d *directiveRule) match(m *cueMatch, e *cueEntry, plural bool, text string
 // matchCues adds to m those of cues that end at the last of words (see
 // match); word is the word they end.
 func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text string, words []wordSpan, tc *toolContext, word string) {
-	for _, c := range cues {
+	for i := range cues {
+		c := &cues[i] // read in place: most cues are passed over on their first fields
 		if plural && (c.class.isZero() || !c.class.and(d.exact).isZero()) || len(c.words) >= 2 && c.before != m.prev || !c.endsAt(text, words) {
 			// A negator has no plural ("notes" is no "not"), nor has
 			// an imperative ("also delete" is not "also deletes").
@@ -498,7 +504,7 @@ func asIs(after string) bool {
 
 // endsAt reports whether the cue's words before its last are the words
 // before the last of words.
-func (c cue) endsAt(text string, words []wordSpan) bool {
+func (c *cue) endsAt(text string, words []wordSpan) bool {
 	n := len(c.words)
 	if n > len(words) {
 		return false

@@ -52,7 +52,9 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 	if sent, ok := multipliedByDefault(joined, tc); ok {
 		return sent, true
 	}
-	if tc == nil || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) || !movesMoney(tc, verbs) && !moneyParam(tc) {
+	// Whether the tool moves money is asked first: it reads the tool's
+	// name and parameters, where a rate is looked for in all its text.
+	if tc == nil || !movesMoney(tc, verbs) && !moneyParam(tc) || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) {
 		return "", false
 	}
 	for s := range sentences(joined) {

@@ -32,6 +32,7 @@ func (d *directiveRule) compile() error {
 	add(cueSink)    // bitSink
 	add(cueEncoded) // bitEncoded
 	add(cueParam)
+	add(cueToolName)
 	names := make([]string, 0, len(d.Cues))
 	for name := range d.Cues {
 		names = append(names, name)
@@ -41,11 +42,11 @@ func (d *directiveRule) compile() error {
 	index := d.byLast.add
 	d.wordMask = classSet{}
 	for _, name := range names {
-		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam {
+		if name == cueTool || name == cueSink || name == cueEncoded || name == cueParam || name == cueToolName {
 			return fmt.Errorf("%s: class %q is found by shape and takes no words", d.ID, name)
 		}
 		if len(d.classes) == maxDirectiveClasses {
-			return fmt.Errorf("%s: more than %d classes, the four found by shape or by text among them", d.ID, maxDirectiveClasses)
+			return fmt.Errorf("%s: more than %d classes, the five found by shape or by text among them", d.ID, maxDirectiveClasses)
 		}
 		b := add(name)
 		d.wordMask = d.wordMask.or(b)
@@ -61,7 +62,7 @@ func (d *directiveRule) compile() error {
 		b, ok := d.bit[pr.Class]
 		if !ok {
 			if len(d.classes) == maxDirectiveClasses {
-				return fmt.Errorf("%s: more than %d classes, the four found by shape or by text among them", d.ID, maxDirectiveClasses)
+				return fmt.Errorf("%s: more than %d classes, the five found by shape or by text among them", d.ID, maxDirectiveClasses)
 			}
 			b = add(pr.Class)
 			d.wordMask = d.wordMask.or(b)
@@ -124,7 +125,7 @@ func (d *directiveRule) compile() error {
 		}
 		d.combos = append(d.combos, c)
 	}
-	d.textMask = d.bit[cueEncoded].or(d.bit[cueParam])
+	d.textMask = d.bit[cueEncoded].or(d.bit[cueParam]).or(d.bit[cueToolName])
 	d.byLow, d.noWords, d.shapeNot = [maxDirectiveClasses][]directiveCombo{}, nil, false
 	for _, c := range d.combos {
 		d.shapeNot = d.shapeNot || !c.not.and(shapeTokens).isZero()

@@ -8,22 +8,16 @@ package classifier
 // holds a directive; the order of the checks decides which sentence the
 // finding quotes, and so what the excuses after it judge.
 func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if sent, ok := nameSideAct(tc); ok {
-		return sent, true
-	}
-	if sent, ok := fallbackPayee(joined); ok {
-		return sent, true
-	}
 	if sent, ok := defaultAddress(tc); ok {
 		return sent, true
 	}
 	if sent, ok := defaultSafeguardOff(tc); ok {
 		return sent, true
 	}
-	if sent, ok := schemaValueOrder(tc); ok {
+	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
 		return sent, true
 	}
-	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
+	if sent, ok := valuePayload(tc); ok {
 		return sent, true
 	}
 	if sent, ok := defaultCopy(tc); ok {
@@ -41,7 +35,13 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := addedRecipient(joined, tc); ok {
 		return sent, true
 	}
+	if sent, ok := standingCopy(joined, tc); ok {
+		return sent, true
+	}
 	if sent, ok := fixedDestination(joined, tc); ok {
+		return sent, true
+	}
+	if sent, ok := fallbackPayee(joined); ok {
 		return sent, true
 	}
 	if sent, ok := redirectedDelivery(joined, tc); ok {
@@ -59,7 +59,10 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.misreported(joined, tc); ok {
 		return sent, true
 	}
-	if sent, ok := d.fixedStatusTold(joined); ok {
+	if sent, ok := blanketStatus(joined); ok {
+		return sent, true
+	}
+	if sent, ok := guardDropped(joined, tc); ok {
 		return sent, true
 	}
 	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
@@ -68,7 +71,7 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
 		return sent, true
 	}
-	if sent, ok := d.coveredRaise(joined); ok {
+	if sent, ok := roundedUp(joined, tc, verbs); ok {
 		return sent, true
 	}
 	if sent, ok := linkInDefinition(joined, tc); ok {
@@ -80,13 +83,7 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if sent, ok := d.widenedToolAct(joined, tc, verbs); ok {
 		return sent, true
 	}
-	if sent, ok := guardDropped(joined); ok {
-		return sent, true
-	}
 	if sent, ok := d.safeguardSetInText(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.dutchSplitOrder(joined, tc, verbs); ok {
 		return sent, true
 	}
 	if sent, ok := flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing); ok {

@@ -2,44 +2,94 @@ package classifier
 
 import "strings"
 
-// A sentence can print a money destination for the model to fill in
-// when the user names none: "If the user gives none, use DE89…". The
-// user who forgets the payee then pays whoever wrote the definition, and
-// no default in the schema shows it (see defaultPayee). What makes it
-// harmful is the two together in one sentence: an account or a wallet
-// printed, and the user's silence as the condition for using it. A format
-// example ("e.g. DE89…") prints an account with no such condition, and a
-// fallback to the user's own saved payee prints none.
+// A definition can print a money destination for the model to fill in
+// when the user names none: "Payee IBAN. If the user gives none, use
+// DE89…". Every payment the user leaves without a payee then goes to
+// whoever wrote the text, as a forced default would (see defaultPayee),
+// but said in prose. The shape is read: in one sentence, a fallback (a
+// condition of absence, "if the user gives none", or a word of default,
+// "otherwise", "falls back to"), and an account or a wallet address
+// printed after a verb that fills it in. A format example, the user's
+// own saved payee (no account printed) and an account the tool shows
+// (no verb fills it in) stay clean.
 
-// userSilent are the words that make a sentence's act wait on the user
-// naming nothing: none given, nothing specified, a default.
-var userSilent = []string{"none", "not given", "not specified", "not provided", "not supplied", "not named", "does not", "doesn't",
-	"did not", "didn't", "is missing", "are missing", "is empty", "left empty", "left blank", "omitted", "unspecified",
-	"if no ", "when no ", "default to", "defaults to", "by default", "otherwise", "fall back", "fallback",
-	"keine", "keinen", "kein ", "nicht angibt", "nicht angegeben", "fehlt", "standardmäßig", "ansonsten",
-	"ninguno", "ninguna", "no indica", "no se indica", "si no ", "por defecto", "en su defecto", "de lo contrario",
-	"aucun", "aucune", "par défaut", "à défaut", "sinon", "nessuno", "nessuna", "predefinit", "altrimenti",
-	"nenhum", "nenhuma", "se não", "padrão", "caso contrário", "geen ", "standaard", "anders"}
+// fallbackIfs open a condition whose absence word follows.
+var fallbackIfs = []string{"if", "when", "unless", "si", "cuando", "lorsque", "quand", "falls", "wenn", "se", "caso", "als", "indien"}
 
-// formatExample are the leads of a sample value, which shows a format and
-// is no destination.
-var formatExample = []string{"e.g", "for example", "for instance", "example", "such as", "format", "z. b", "z.b", "zum beispiel",
-	"beispiel", "p. ej", "por ejemplo", "ejemplo", "par exemple", "exemple", "ad esempio", "esempio", "por exemplo", "exemplo",
-	"bijv", "bijvoorbeeld", "voorbeeld"}
+// fallbackAbsent say nothing was given, after fallbackIfs.
+var fallbackAbsent = []string{"none", "no", "not", "doesn't", "don't", "empty", "blank", "missing", "omitted", "unset", "unspecified",
+	"absent", "silent", "ninguno", "ninguna", "vacío", "pas", "aucun", "aucune", "n'en", "kein", "keine", "keinen", "nicht", "leer",
+	"não", "nenhum", "nenhuma", "vazio", "geen", "niet", "leeg"}
 
-// fallbackPayee returns the sentence of joined (lower-cased) that prints
-// an account or a wallet to be paid when the user names none.
+// fallbackDefaults say a value stands in for one not given.
+var fallbackDefaults = []string{"default", "defaults", "fallback", "fall back", "falls back", "otherwise", "por defecto",
+	"de lo contrario", "par défaut", "sinon", "standardmäßig", "sonst", "por padrão", "caso contrário", "standaard", "anders"}
+
+// fallbackFills are the verbs that fill a printed value in.
+var fallbackFills = []string{"use", "put", "default", "defaults", "fall back", "falls back", "set", "fill", "enter", "pay", "send",
+	"usa", "utiliza", "usar", "pon", "utilise", "utilisez", "mets", "verwende", "nimm", "nutze", "trage", "coloque", "gebruik",
+	"vul", "neem"}
+
+// fallbackPayee returns the sentence of the definition's texts (lower-
+// cased, joined) that prints an account or a wallet to fill in when the
+// user gives none.
 func fallbackPayee(joined string) (string, bool) {
-	if !strings.ContainsAny(joined, "0123456789") {
+	if !strings.ContainsAny(joined, "0123456789") || firstAt(joined, fallbackFills, true) < 0 {
 		return "", false
 	}
-	for s := range sentences(joined) {
-		if len(s) < 20 || !(hasAccountNumber(s) || hasWalletAddress(s)) {
+	for s := range splitSentences(joined, false) {
+		at := printedAccountAt(s)
+		if at < 0 || !fallsBack(s) || hasAnyOf(s, exampleWords) {
 			continue
 		}
-		if hasAnyOf(s, userSilent) && !hasAnyOf(s, formatExample) {
+		if firstAt(s[:at], fallbackFills, true) >= 0 {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
+}
+
+// fallsBack reports whether a sentence says what to do when nothing is
+// given: a condition with an absence word soon after it, or a word of
+// default.
+func fallsBack(s string) bool {
+	if firstAt(s, fallbackDefaults, true) >= 0 {
+		return true
+	}
+	for from := 0; from < len(s); {
+		i := firstAt(s[from:], fallbackIfs, true)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := min(len(s), i+48)
+		if firstAt(s[i:end], fallbackAbsent, true) >= 0 {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// printedAccountAt is where the first account number or wallet address
+// printed in s begins, or -1.
+func printedAccountAt(s string) int {
+	for i := 0; i < len(s); i++ {
+		if i > 0 && (isLetter(s[i-1]) || isDigit(s[i-1])) {
+			continue
+		}
+		end := i
+		for end < len(s) && (isLetter(s[end]) || isDigit(s[end])) {
+			end++
+		}
+		tok := s[i:end]
+		if len(tok) >= 4 && isLetter(tok[0]) && isLetter(tok[1]) && isDigit(tok[2]) && isDigit(tok[3]) && hasAccountNumber(s[i:min(len(s), i+45)]) ||
+			len(tok) >= 20 && hasWalletAddress(tok) {
+			return i
+		}
+		if end > i {
+			i = end - 1
+		}
+	}
+	return -1
 }

@@ -1,5 +1,7 @@
 package classifier
 
+import "slices"
+
 // The directive check over a whole definition: its texts read together and
 // each decoded reading, and the finding it reports.
 
@@ -25,6 +27,9 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	if !ok {
 		sent, ok = d.definitionOrder(joined, tc, r.verbs)
 		i = 0
+		if j := slices.Index(texts, sent); ok && j > 0 {
+			i = j // a check that read the tool's name quotes the name's reading
+		}
 	}
 	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent)) &&
 		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
@@ -39,6 +44,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		// A checker quotes a line it found, whole, after the lead that
 		// says so ("Example finding: description contains '…'").
 		return Finding{}, false
+	}
+	if rest, ok := withoutDetected(sent); ok && i == 0 && (besides(sent, securitySubject) || besides(sent, checkerSubject)) {
+		// A checker names what it finds: read without it, the sentence
+		// must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
 	}
 	if i == 0 && returnsExample.MatchString(sent) {
 		// What the tool returns holds an example command: read without
@@ -65,6 +77,14 @@ func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, whe
 	texts = append(texts, joined)
 	where = append(where, "definition")
 	extra = append(extra, classSet{})
+	if sep := joinSeparable(joined); sep != joined {
+		// Dutch verbs split around their object, read whole (see
+		// joinSeparable): a reading of its own, so that a finding on the
+		// text as written quotes it as written.
+		texts = append(texts, sep)
+		where = append(where, "definition (read with Dutch separable verbs joined)")
+		extra = append(extra, classSet{})
+	}
 	for _, v := range decoded {
 		enc := encodedReading(v.how)
 		if enc {
@@ -80,6 +100,8 @@ func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, whe
 			extra = append(extra, d.bit[cueEncoded])
 		case paramReading(v.how):
 			extra = append(extra, d.bit[cueParam])
+		case toolNameReading(v.how):
+			extra = append(extra, d.bit[cueToolName])
 		default:
 			extra = append(extra, classSet{})
 		}

@@ -28,7 +28,7 @@ func flagsOffInText(joined string, tc *toolContext, negators, limited, standing 
 	}
 	// Every flag is written key=value or key: false; only the sentences
 	// that hold such a value are read (most texts hold none).
-	for _, mark := range []string{"=", ": false"} {
+	for _, mark := range []string{"=", ": false", "false", "true", "--"} {
 		if s, ok := flagOffAfter(joined, mark, tc, negators, limited, standing); ok {
 			return s, true
 		}
@@ -51,6 +51,9 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		}
 		s := sentenceAt(joined, i)
 		flag := offFlag(s)
+		if flag == "" {
+			flag = offFlagInWords(s)
+		}
 		if flag == "" || ownParam(tc, flag) && firstAt(s, standing, true) < 0 {
 			continue
 		}
@@ -58,7 +61,9 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		// gives a reason ("… because the old setting is no longer kept").
 		warned := s
 		if at := strings.Index(s, flag); at >= 0 {
-			warned = s[:at]
+			// In the flag's own clause: an opening clause's negator ("to
+			// avoid connection errors, send …") warns of nothing.
+			warned = s[strings.LastIndexAny(s[:at], clauseStops)+1 : at]
 		}
 		if firstAt(warned, negators, true) >= 0 || firstAt(s, limited, true) >= 0 || hasAnyOf(s, []string{"only for", "only in", "test", "local dev"}) {
 			continue
@@ -85,26 +90,38 @@ func offFlag(s string) string {
 			return c[:strings.IndexAny(c, "=:")]
 		}
 	}
-	for _, set := range []struct {
-		value string
-		keys  map[string]bool
-		fam   func(string) bool
-	}{{"=false", unsafeWhenFalse, safeguardKey}, {"=true", unsafeWhenTrue, waiverKey}} {
+	for _, set := range flagValues {
+		value := "=" + set.value
 		for from := 0; ; {
-			i := strings.Index(s[from:], set.value)
+			i := strings.Index(s[from:], value)
 			if i < 0 {
 				break
 			}
 			i += from
-			from = i + len(set.value)
+			from = i + len(value)
 			start := strings.LastIndexAny(s[:i], " \t\n`'\"(,;") + 1
-			if key := s[start:i]; set.keys[nameJoiner.Replace(key)] || set.fam(nameJoiner.Replace(key)) {
+			if key := s[start:i]; set.keys[nameJoiner.Replace(key)] || set.fam(nameJoiner.Replace(key)) ||
+				set.value == "false" && strings.HasPrefix(key, "-") && cliSafeguards[nameJoiner.Replace(key)] {
 				return key
 			}
 		}
 	}
 	return ""
 }
+
+// flagValues are the values that switch a safeguard off, each with the
+// keys it does so for by name and by shape: false for a check
+// (verify_ssl), true for a waiver (skip_review).
+var flagValues = []struct {
+	value string
+	keys  map[string]bool
+	fam   func(string) bool
+}{{"false", unsafeWhenFalse, safeguardKey}, {"true", unsafeWhenTrue, waiverKey}}
+
+// cliSafeguards are the checks a command line's switch turns off when
+// set false (--validate=false, -lock=false): as plain words they name
+// too much to be read as keys.
+var cliSafeguards = wordSet("validate", "verify", "lock", "check", "checks")
 
 // ownParam reports whether a flag is one of the tool's parameters.
 func ownParam(tc *toolContext, flag string) bool {

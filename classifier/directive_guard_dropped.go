@@ -1,109 +1,108 @@
 package classifier
 
-import "strings"
+import (
+	"strings"
 
-// A tool can state its own guard ("approves a pull request once CI
-// passes") and then order it dropped exactly when it does not hold: "if
-// CI is still running, approve it anyway". The guard is what the user
-// relies on, and the order takes it away on the one condition it was
-// for. What makes it harmful is the three together: a sentence that sets
-// the guard (once, after, only when …), a later sentence whose condition
-// names the same thing not yet so (still, pending, not, fails), and an
-// order to act regardless (anyway, all the same, trotzdem). Told to wait
-// or to tell the user, the guard holds; a retry "anyway" after a timeout
-// keeps no guard the tool set.
-
-// guardLeads set a condition the tool's act waits on.
-var guardLeads = []string{"once ", "after ", "only when", "only if", "as soon as", "until ", "sobald", "nachdem", "erst wenn",
-	"una vez", "después de", "solo cuando", "dès que", "après ", "seulement si", "uma vez", "depois de", "assim que", "somente",
-	"dopo ", "una volta", "solo quando", "zodra", "nadat", "pas als", "alleen als"}
-
-// guardOpeners open a condition; guardUnmet say the condition is not
-// met (yet); guardIgnored order the act whatever the condition.
-var (
-	guardOpeners = []string{"if ", "when ", "while ", "whenever ", "wenn ", "falls ", "solange ", "si ", "cuando ", "mientras ",
-		"quand ", "lorsque ", "tant que ", "se ", "quando ", "enquanto ", "mentre ", "als ", "wanneer ", "zolang "}
-	guardUnmet = []string{"still", "pending", "not ", "n't", "yet", "fail", "red", "running", "in progress", "unanswered",
-		"unconfirmed", "unapproved", "waiting", "noch", "nicht", "kein", "todavía", "aún", "no ", "pendiente", "encore", "pas ",
-		"en attente", "ancora", "non ", "in attesa", "ainda", "não", "pendente", "nog", "niet", "geen", "falh", "fall", "échou",
-		"fehl", "mislukt"}
-	guardIgnored = []string{"anyway", "regardless", "all the same", "even so", "nonetheless", "nevertheless", "trotzdem", "dennoch",
-		"ungeachtet", "igualmente", "de todas formas", "de todos modos", "aun así", "quand même", "malgré tout", "tout de même",
-		"comunque", "lo stesso", "ugualmente", "mesmo assim", "de qualquer forma", "toch", "evengoed", "alsnog"}
-	// guardKept are the words of an act clause that keeps the guard or
-	// orders nothing: a negator ("never deploy anyway"), or a passive
-	// that states what the tool does ("the reminder is sent anyway").
-	guardKept = []string{"never", "not ", "n't", "nie ", "niemals", "nicht", "nunca", "jamais", "ne ", "mai ", "nooit", "niet",
-		" is ", " are ", " will be ", " gets ", " wird ", " werden ", " se envía", " est ", " sont ", " viene ", " é ", " wordt "}
-	// guardStop are words too common to tie a condition to a guard.
-	guardStop = set([]string{"this", "that", "with", "when", "once", "after", "still", "have", "been", "some", "will", "then",
-		"them", "they", "their", "from", "into", "your", "wenn", "noch", "sind", "sein", "ihn", "cuando", "todavía", "está",
-		"quand", "encore", "anyway", "only", "until",
-		// Short words every sentence has.
-		"is", "it", "the", "and", "are", "was", "has", "not", "yet", "any", "all", "you", "een", "het", "die", "der", "das", "ist",
-		"los", "las", "el", "la", "le", "les", "de", "du", "un", "una", "il", "lo", "se", "si", "en", "et", "y", "of", "to", "in",
-		"on", "at", "by", "an", "or", "no", "be", "as", "if", "its", "for", "our", "ihr", "sie", "er", "es", "ne", "pas", "non",
-		"nog", "te", "op", "om", "em", "um", "uma", "do", "da", "os", "que", "qui", "che", "und", "ou", "al"})
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
-// guardDropped returns the sentence of joined (lower-cased) that orders
-// the tool's own guard ignored on the condition it guards against.
-func guardDropped(joined string) (string, bool) {
-	if !hasAnyOf(joined, guardIgnored) {
+// A tool can state its own guard ("approves a pull request once CI
+// passes") and then order its act done anyway exactly when the guard does
+// not hold ("if CI is still running, approve it anyway"): the safeguard
+// the user relies on is dropped on the one condition it exists for. The
+// shape is read, not the words of one trade: a guard in the definition
+// (once, only after, only if), then a sentence that opens on a condition
+// naming a state not yet reached or gone wrong, whose main clause is an
+// order (the tool's own act, or proceed) done anyway. Waiting, telling
+// the user, a choice left to the user, or an act told in the passive
+// give no order in that clause.
+
+// statedGuards state a guard on the tool's act.
+var statedGuards = []string{"once", "only after", "only if", "only when", "only once", "after", "as soon as", "requires", "provided that",
+	"solo después", "sólo después", "solo si", "sólo si", "una vez", "une fois", "seulement après", "uniquement si", "erst nach", "erst wenn",
+	"nur wenn", "sobald", "apenas depois", "somente após", "só depois", "uma vez", "pas nadat", "alleen als", "zodra", "solo dopo", "solo se"}
+
+// guardConditions open a sentence on a condition.
+var guardConditions = []string{"if", "when", "whenever", "should", "in case", "while", "si", "cuando", "mientras", "lorsque", "quand",
+	"tant que", "wenn", "falls", "solange", "se", "caso", "enquanto", "als", "indien", "zolang", "qualora"}
+
+// guardNotHeld name a state the guard has not reached, or one gone wrong.
+var guardNotHeld = []string{"still", "not", "no", "yet", "pending", "running", "fail", "failing", "failed", "fails", "missing",
+	"unapproved", "expired", "invalid", "red", "blocked", "incomplete", "unsigned", "unverified", "hasn't", "isn't", "haven't", "aren't",
+	"sigue", "pendiente", "falla", "falta", "encore", "en cours", "échoue", "manque", "noch", "nicht", "ausstehend", "fehlt", "ainda",
+	"pendente", "não", "falha", "nog", "niet", "mislukt", "ontbreekt", "ancora", "manca"}
+
+// guardOverride are the words that do an act whatever the condition.
+var guardOverride = []string{"anyway", "anyways", "regardless", "all the same", "nonetheless", "nevertheless", "even so",
+	"de todos modos", "de todas formas", "de todas maneras", "igualmente", "quand même", "tout de même", "malgré tout", "trotzdem",
+	"dennoch", "mesmo assim", "de qualquer forma", "de qualquer jeito", "toch", "evengoed", "comunque", "ugualmente", "lo stesso"}
+
+// guardProceed are the verbs that carry on with the act without naming it.
+var guardProceed = []string{"proceed", "continue", "carry on", "go on", "procede", "continúa", "continua", "procède", "continue",
+	"poursuis", "fahre fort", "mach weiter", "prossiga", "prossegue", "ga door", "ga verder", "procedi", "prosegui"}
+
+// guardLeads are the words an order may open with before its verb.
+var guardLeads = []string{"go ahead and ", "just ", "simply ", "still ", "then "}
+
+// guardOverrideSet finds the override words in one pass before a
+// definition is read sentence by sentence.
+var guardOverrideSet = newAnyOf(guardOverride)
+
+// guardDropped returns the sentence of the definition's texts (lower-
+// cased, joined) that orders the tool's act done anyway on a condition
+// under which its own stated guard does not hold.
+func guardDropped(joined string, tc *toolContext) (string, bool) {
+	if tc == nil || !guardOverrideSet.in(joined) {
 		return "", false
 	}
-	var guards []string
+	guard := firstAt(joined, statedGuards, true)
+	if guard < 0 {
+		return "", false
+	}
 	for s := range splitSentences(joined, false) {
-		s = strings.TrimSpace(s)
-		if cond, act, ok := conditionAndAct(s); ok && hasAnyOf(act, guardIgnored) && hasAnyOf(cond, guardUnmet) &&
-			!hasAnyOf(act, guardKept) {
-			for _, g := range guards {
-				if sharesStem(cond, g) {
-					return s, true
-				}
-			}
+		if strings.Index(joined, s) < guard {
+			continue // the guard stands before the sentence that drops it
 		}
-		if hasAnyOf(s, guardLeads) {
-			guards = append(guards, s)
+		t := strings.TrimSpace(s)
+		if firstAt(t, guardConditions, true) != 0 {
+			continue
+		}
+		comma := strings.IndexByte(t, ',')
+		if comma < 0 || firstAt(t[:comma], guardNotHeld, true) < 0 {
+			continue
+		}
+		main := strings.TrimSpace(t[comma+1:])
+		for _, l := range guardLeads {
+			main = strings.TrimPrefix(main, l)
+		}
+		if firstAt(main, guardOverride, true) < 0 {
+			continue
+		}
+		if firstAt(main, guardProceed, true) == 0 || ownActVerb(main, tc) {
+			return t, true
 		}
 	}
 	return "", false
 }
 
-// conditionAndAct splits a sentence that opens with a condition at its
-// first comma: the condition, and the act ordered on it.
-func conditionAndAct(s string) (string, string, bool) {
-	opened := false
-	for _, o := range guardOpeners {
-		if strings.HasPrefix(s, o) {
-			opened = true
-			break
-		}
+// ownActVerb reports whether a clause opens with the tool's own act: a
+// word of its name, or one that shares the name word's stem ("approve"
+// for approve_pr, "releases" for release_escrow).
+func ownActVerb(clause string, tc *toolContext) bool {
+	end := strings.IndexFunc(clause, func(r rune) bool { return r < 0x80 && !wordByte(byte(r)) })
+	if end < 0 {
+		end = len(clause)
 	}
-	comma := strings.IndexByte(s, ',')
-	if !opened || comma < 0 {
-		return "", "", false
+	w := clause[:end]
+	if w == "" {
+		return false
 	}
-	act := s[comma:]
-	if end := strings.IndexByte(act, ';'); end > 0 {
-		act = act[:end] // what follows gives a reason, it acts on nothing
+	if tc.named(w) {
+		return true
 	}
-	return s[:comma], act, true
-}
-
-// sharesStem reports whether a word of a shares its first four letters
-// with a word of b, or is a short word (an initialism: CI, PR) b holds
-// whole: the condition speaks of what the guard does ("tests" fail, "the
-// test suite" passes).
-func sharesStem(a, b string) bool {
-	for _, w := range strings.FieldsFunc(a, notWordRune) {
-		if len(w) < 2 || guardStop[w] {
-			continue
-		}
-		for _, v := range strings.FieldsFunc(b, notWordRune) {
-			if len(w) < 4 && v == w || len(w) >= 4 && len(v) >= 4 && !guardStop[v] && v[:4] == w[:4] {
-				return true
-			}
+	for _, n := range catalog.NameWords(tc.name) {
+		if len(n) >= 4 && len(w) >= 4 && n[:4] == w[:4] {
+			return true
 		}
 	}
 	return false

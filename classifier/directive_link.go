@@ -75,7 +75,7 @@ func carryingLink(text string, tc *toolContext) (string, bool) {
 		if q < 0 || !isSink(linkHost(link)) || tc.ownSite(link) {
 			continue
 		}
-		if blankNamesData(link[q:]) || trailingBlankFilled(link, text[end:]) {
+		if blankNamesData(link[q:]) || trailingBlankFilled(link, text[end:]) || placeholderDefined(link, text[end:]) {
 			return link, true
 		}
 	}

@@ -85,3 +85,40 @@ func hasAnyOf(text string, words []string) bool {
 	}
 	return false
 }
+
+// A link's last parameter can hold a placeholder word that the text then
+// defines as what the model holds: "…/p.png?d=summary), where summary is
+// the url-encoded text of the conversation so far". The link carries that
+// data to its host as an empty parameter filled after it does. A
+// placeholder for a value the user chose (a city, a language) is how
+// templates are written, and is not read here.
+
+// placeholderLeads say that a word stands for a value, after the link.
+var placeholderLeads = []string{"where %s is", "where %s means", "%s is the", "%s being", "%s stands for", "%s = "}
+
+// placeholderData are what the model holds and the user would not send:
+// the conversation, memory, secrets.
+var placeholderData = []string{"conversation", "chat", "history", "transcript", "messages", "so far", "memor", "system prompt",
+	"secret", "token", "password", "api key", "credential", "cookie", "environment", "private key"}
+
+// placeholderDefined reports whether a lower-cased link ends in a
+// parameter whose value is a word the text after it (after) defines as
+// held data.
+func placeholderDefined(link, after string) bool {
+	eq := strings.LastIndexByte(link, '=')
+	if eq < 0 || strings.ContainsAny(link[eq+1:], "/?&#") {
+		return false
+	}
+	v := link[eq+1:]
+	if len(v) < 3 || strings.IndexFunc(v, func(r rune) bool { return (r < 'a' || r > 'z') && r != '_' }) >= 0 {
+		return false
+	}
+	head := sentenceHead(after, 2*fillReach)
+	for _, lead := range placeholderLeads {
+		if i := strings.Index(head, strings.Replace(lead, "%s", v, 1)); i >= 0 {
+			rest := head[i:]
+			return !hasAnyOf(rest, pagingWords) && hasAnyOf(rest, placeholderData)
+		}
+	}
+	return false
+}

@@ -23,7 +23,7 @@ func TestDirectiveManyClasses(t *testing.T) {
 	if err := d.compile(); err != nil {
 		t.Fatalf("compile: got %v, want no error", err)
 	}
-	if got, want := len(d.classes), 104; got != want {
+	if got, want := len(d.classes), 105; got != want {
 		t.Fatalf("classes: got %d, want %d", got, want)
 	}
 	tests := []struct {
@@ -51,7 +51,7 @@ func TestDirectiveManyClasses(t *testing.T) {
 // TestDirectiveClassLimit: the classes of shape and of words together
 // fill a class set, and one more is refused with a clear error.
 func TestDirectiveClassLimit(t *testing.T) {
-	words := maxDirectiveClasses - 4 // tool, sink, encoded and param come first
+	words := maxDirectiveClasses - 5 // tool, sink, encoded, param and tool_name come first
 	for _, tc := range []struct {
 		name    string
 		classes int

@@ -19,10 +19,10 @@ import "strings"
 
 // failedOutcome name an outcome that did not succeed.
 var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
-	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
+	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
-	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "eșu", "eroare", "נכשל", "שגיאה",
+	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "elbuk", "elbukn", "eșu", "eroare", "נכשל", "שגיאה",
 	"nie powiedzie", "nie powiod", "не вдал", "nezdař", "misslyck", "απέτυχ", "αποτυχ", "לא הצליח", "hết hàng", "out of stock", "sold out",
 	"ausverkauft", "agotado", "épuisé", "esaurit", "esgotad", "uitverkocht", "нет в наличии", "немає в наявності", "在庫切れ", "缺货", "품절",
 	"below", "not pass", "did not pass", "ineligible", "not eligible", "unverified", "not verified", "overdue", "unsafe",
@@ -129,10 +129,18 @@ func toldFailureAsSuccess(s string, at int) bool {
 // tell the user, a word of "whatever happens", or a verb of presenting
 // with a verdict ("report it as passed"): presenting alone is common.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
-	if tc == nil || tc.seen.and(d.toldPresent).isZero() && !d.presentVerdict.subsetOf(tc.seen) {
+	if tc == nil {
 		return "", false
 	}
-	return failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny])
+	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) {
+		if s, ok := failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); ok {
+			return s, true
+		}
+	}
+	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"])).isZero() {
+		return "", false
+	}
+	return failureOpensSuccessTold(joined, d.Cues["user_hearer"], d.Negators)
 }
 
 // statedThat are the orders to state a fact, which tell the user what

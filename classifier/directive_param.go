@@ -14,6 +14,13 @@ import "strings"
 // paramNameReading names the reading of a parameter's name as words.
 const paramNameReading = " (its name read as words)"
 
+// toolNameReading reports whether a reading is the tool's own name read
+// as words (IMPORTANT_call_this_before_any_other_tool,
+// deploy_with_auto_approve_no_confirm).
+func toolNameReading(how string) bool {
+	return strings.HasPrefix(how, "name (read with")
+}
+
 // paramReading reports whether a reading is a parameter's name read as
 // words.
 func paramReading(how string) bool {

@@ -2,7 +2,9 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -18,7 +20,7 @@ import (
 // honestly, and a tool named for the data (a contacts tool) does too.
 
 // dataClasses are the cue classes that name private data.
-var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_account"}
+var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_account", "local_secret"}
 
 // personalParamWords are words of a parameter's name or description that
 // say it is for a person or their data: it takes such data honestly.
@@ -38,6 +40,7 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"điền", "ghi", "tuma", "weka", "ongeza", "lisää", "liitä", "kirjoita", "csatold", "írd", "adaugă",
 	"atașează", "voeg", "zet", "vul", "צרף", "הוסף", "כתוב", "أضف", "أرفق", "ضع", "加入", "添加", "附上", "填入", "放入",
 	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ",
+	"přilož", "vlož", "předá", "předej", "zapiš", "περν", "βάλ", "βάζ", "προσθ", "επισυν", "συμπεριλ", "γράψ", "στείλ",
 	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka"}
 
 // dataIntoParam returns the sentence of the tool's description that
@@ -54,10 +57,33 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			classes = append(classes, c)
 		}
 	}
+	if tc.credentials() && !slices.Contains(classes, cueLocalSecret) {
+		// A tool named for a credential store names its files without
+		// the scan counting them (see CredentialTopical); one of them
+		// ordered into a field of the tool is read here all the same.
+		classes = append(classes, cueLocalSecret)
+	}
 	if len(classes) == 0 {
 		return "", false
 	}
 	desc := tc.lowerDesc()
+	// A nested object's own description orders its fields as the tool's
+	// does ("if this option is chosen, put … in auth_hint"): the schema's
+	// other texts and the descriptions of object parameters are read too.
+	var b strings.Builder
+	for _, x := range tc.schema {
+		b.WriteString("\n")
+		b.WriteString(toLower(x.text))
+	}
+	for _, p := range tc.params {
+		if (p.typ == "object" || p.typ == "") && p.desc != "" {
+			b.WriteString("\n")
+			b.WriteString(toLower(p.desc))
+		}
+	}
+	if b.Len() > 0 {
+		desc += b.String()
+	}
 	// The parameters the text names as a field, found once in the whole
 	// of it: most descriptions name none, and no sentence is read.
 	var buf [8]string
@@ -88,6 +114,9 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		}
 		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
 			return strings.TrimSpace(s), true
+		}
+		if fieldIsSubject(s[at+len(name):]) {
+			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
 		if d.dataBeforeField(s, at, name, classes, tc) {
 			return strings.TrimSpace(s), true
@@ -128,6 +157,14 @@ var receiveVerbs = []string{"receives", "is filled with", "is given", "reçoit",
 	"bekommt", "riceve", "recebe", "ontvangt", "krijgt", "otrzymuje", "получает", "отримує", "menerima", "nhận",
 	"λαμβάνει", "dostává", "tar emot", "får", "vastaanottaa", "saa", "primește", "kap", "يستقبل", "يتلقى", "מקבל",
 	"hupokea", "alır"}
+
+// fieldIsSubject reports whether the words after a field's name make it
+// the subject of what follows ("is set", "is empty", "defaults to"): the
+// sentence says what the field is, it puts nothing in it.
+func fieldIsSubject(rest string) bool {
+	rest = strings.TrimLeft(rest, "`'\" ")
+	return hasPrefixAny(rest, []string{"is ", "are ", "was ", "has ", "defaults", "must be", "can be", "may be", "stays", "remains"})
+}
 
 // receivedData returns the text after a receive verb that opens rest (the
 // words after a field's name), the data the field is to be given.
@@ -177,12 +214,23 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 			own = tc.named
 		}
 		for _, cue := range d.Cues[c] {
-			if wordAt(text, cue) && (bulk || !own(lastWord(cue))) && !strings.Contains(cue, name) {
+			if wordAt(text, cue) && (bulk || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// lettersOf is s with its ASCII letters only: "kube/config" and the
+// field kubeconfig read the same.
+func lettersOf(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 // fieldCandidate reports whether a parameter (name lower-cased) may be a
@@ -256,11 +304,12 @@ func wordAt(s, w string) bool {
 // the directive cues read.
 var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "champ", "paramètre", "feld", "parametro",
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
-	"veld", "polu", "polem", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
+	"veld", "polu", "polem", "poli", "πεδίο", "πεδίου", "παράμετρο", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
-// word of its own in backticks or quotes, or beside a word that calls it
+// word of its own in backticks or quotes, written in snake_case, which no
+// word of prose is, or beside a word that calls it
 // a field or a parameter ("in the ref parameter", "vào trường metrics",
 // "uga wa notes").
 func asField(s, w string) int {
@@ -272,14 +321,14 @@ func asField(s, w string) int {
 		i += from
 		end := i + len(w)
 		from = i + 1
-		if i > 0 && wordByte(s[i-1]) || end < len(s) && wordByte(s[end]) {
+		if i > 0 && wordByte(s[i-1]) || end < len(s) && wordByte(s[end]) && !particleAfter(s[end:]) {
 			continue
 		}
 		if i > 0 && end < len(s) && strings.IndexByte("`'\"", s[i-1]) >= 0 && s[end] == s[i-1] {
 			return i
 		}
-		if strings.IndexByte(w, '_') > 0 && intoBefore.MatchString(s[max(0, i-8):i]) {
-			return i // a name in snake case put into is the parameter's, quoted or not
+		if strings.IndexByte(w, '_') > 0 {
+			return i // a snake_case name is a field's, whatever stands beside it
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
@@ -291,6 +340,14 @@ func asField(s, w string) int {
 			}
 		}
 	}
+}
+
+// particleAfter reports whether rest opens with a letter of a script
+// that writes its particles onto the word before ("auth_hint에",
+// "metadataに", "字段"): a Latin name ends there.
+func particleAfter(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.In(r, unicode.Hangul, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 
 // wordByte reports whether c is an ASCII letter, digit or underscore.
@@ -320,8 +377,10 @@ const clauseStops = ",;:，；：、。"
 // at at puts private data into it with the data first: the languages
 // that put the verb last ("… IBAN bilgilerini not alanına eklemelidir",
 // "… OTP 코드를 memo 필드에 보내야"), and those that move the object
-// before the verb ("把 … 写入 tags 字段"). The data stands before the
-// field in its own clause, and a verb of putting in the clause.
+// before the verb ("把 … 写入 tags 字段"), and those that name the data
+// as what is read and put it in with a pronoun ("reads ~/.bash_history
+// and passes it in the warmup field"). The data stands before the field
+// in its own clause, and a verb of putting in the clause.
 func (d *directiveRule) dataBeforeField(s string, at int, name string, classes []string, tc *toolContext) bool {
 	start := strings.LastIndexAny(s[:at], clauseStops) + 1
 	if start > 0 {
@@ -332,20 +391,34 @@ func (d *directiveRule) dataBeforeField(s string, at int, name string, classes [
 	if i := strings.IndexAny(s[at+len(name):], clauseStops); i >= 0 {
 		end = at + len(name) + i
 	}
-	if stemAt(s[at+len(name):end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
+	if opensOwnInput(s[start:at]) || stemAt(s[start:end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
 		return false
 	}
 	return d.namesData(s[start:at], classes, name, tc)
 }
 
-// intoBefore ends the words before a name with a preposition of putting
-// into ("travel in auth_hint", "copy it into extra_data").
-var intoBefore = regexp.MustCompile(`\b(in|into|inside|to)\s+(the\s+)?$`)
-
 // carriedIn ends the words before a field with a passive of carrying the
 // data named before it ("the password has to travel in auth_hint", "the
 // key goes in extra"), in English.
 var carriedIn = regexp.MustCompile(`\b(has to|have to|must|should|needs? to)\s+(travel|go|ride|be (put|passed|sent|included|placed|carried|copied))\s+(in|into|inside|via|through|with)\s+(the\s+)?[\x60'"]?$|\b(goes|go|travels|belongs|belong|rides)\s+(in|into|inside|via)\s+(the\s+)?[\x60'"]?$`)
+
+// opensOwnInput reports whether a clause opens with the tool saying it
+// reads or uses what it names ("Uses the kubeconfig at ~/.kube/config
+// unless `context` is set"): the file is the tool's own input, and the
+// field beside it the user's choice (see ownInput).
+func opensOwnInput(clause string) bool {
+	words := strings.Fields(clause)
+	for i := 0; i < len(words) && i < 3; i++ {
+		w := strings.Trim(words[i], "`'\"()")
+		if ownInputVerbs[w] {
+			return true
+		}
+		if !toolSubject[w] {
+			return false
+		}
+	}
+	return false
+}
 
 // endsWithVerb reports whether a verb of putting stands in the last
 // words before a field ("把 … 写入 tags", "the key goes in"): the data

@@ -54,7 +54,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 			i = j + 1
 			continue
 		}
-		tok := strings.TrimRight(sent[i:j], ".:!?")
+		tok := strings.TrimRight(particleCut(sent[i:j]), ".:!?")
 		// A key of a JSON or key=value example is a field, not a tool.
 		key := j < len(sent) && (sent[j] == '=' || sent[j] == '"' && j+1 < len(sent) && sent[j+1] == ':') || strings.HasSuffix(sent[i:j], ":")
 		switch {
@@ -362,4 +362,20 @@ func printedID(tok string) bool {
 		}
 	}
 	return digits > 0 && digits < len(tail)
+}
+
+// particleCut is a token less the letters of another script written onto
+// its end: Korean and Japanese attach their particles to the word before
+// them ("pay.example.com을", "https://x.example/aに"), and the host or
+// address is what stands before them.
+func particleCut(tok string) string {
+	for k := 1; k < len(tok); k++ {
+		if tok[k] >= 0x80 {
+			if tok[0] < 0x80 {
+				return tok[:k]
+			}
+			return tok
+		}
+	}
+	return tok
 }

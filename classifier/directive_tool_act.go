@@ -116,17 +116,23 @@ func calledTool(text string, off int, tc *toolContext, verbs map[string]Category
 }
 
 // sentenceAt is the sentence of text that holds the byte at, split where
-// sentences splits.
+// sentences splits. Its start is looked for backward from at, so a check
+// that asks it of many places in a long text does not read the text from
+// its start each time; an at inside a character is read from the start.
 func sentenceAt(text string, at int) string {
-	start, end := 0, len(text)
-	for from := 0; from < len(text); {
+	start, from := 0, 0
+	if at > 0 && at <= len(text) && (at == len(text) || utf8.RuneStart(text[at])) {
+		start, from = sentenceStartBefore(text, at), at
+	}
+	end := len(text)
+	for from < len(text) {
 		i := strings.IndexAny(text[from:], sentenceEnds)
 		if i < 0 {
 			break
 		}
 		i += from
 		_, size := utf8.DecodeRuneInString(text[i:])
-		if text[i] != '.' || i+1 == len(text) || text[i+1] == ' ' {
+		if endsSentence(text, i) {
 			if i >= at {
 				end = i
 				break
@@ -136,6 +142,31 @@ func sentenceAt(text string, at int) string {
 		from = i + size
 	}
 	return text[start:end]
+}
+
+// sentenceStartBefore is where the sentence of text that holds the byte
+// at starts: past the last sentence end before at (0 when there is none).
+// at is at a character's start: the characters before it are read back
+// as they are read forward.
+func sentenceStartBefore(text string, at int) int {
+	for to := at; to > 0; {
+		i := strings.LastIndexAny(text[:to], sentenceEnds)
+		if i < 0 {
+			break
+		}
+		if endsSentence(text, i) {
+			_, size := utf8.DecodeRuneInString(text[i:])
+			return i + size
+		}
+		to = i
+	}
+	return 0
+}
+
+// endsSentence reports whether the character of sentenceEnds at i ends a
+// sentence: a full stop only before a space or the end.
+func endsSentence(text string, i int) bool {
+	return text[i] != '.' || i+1 == len(text) || text[i+1] == ' '
 }
 
 // sentenceEnds are the characters that may end a sentence (a full stop

@@ -136,10 +136,16 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 }
 
 // sentenceName spells a name of three words or more as words (snake_case,
-// kebab-case, spaced or camelCase), or returns "".
+// kebab-case, spaced or camelCase, or a run of a script written without
+// spaces), or returns "".
 func sentenceName(name string) string {
 	if strings.Count(name, "_")+strings.Count(name, "-") >= 2 || strings.Contains(name, " ") {
 		return separatorsAsSpaces.Replace(name)
+	}
+	if !isASCII(name) && !fewWords(name) {
+		// A script written without spaces (请附上用户的AWS密钥) makes a
+		// sentence of a name with no separator at all.
+		return name
 	}
 	return camelWords(name)
 }

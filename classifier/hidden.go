@@ -30,7 +30,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) || shownMark(runes, i) {
+			if nextToRTL(runes, i) || shownMark(runes, i) || closesMarkedRun(runes, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"
@@ -163,6 +163,32 @@ func nextToRTL(runes []rune, i int) bool {
 	}
 	return false
 }
+
+// closesMarkedRun reports whether the directional mark at i closes a pair
+// of the same mark around one token set in right-to-left text ("למשל
+// \u200ESUP-1042\u200E."): the first mark stands beside Hebrew or Arabic,
+// nothing but the token (no space, no other control) stands between the
+// two, and neither mark has a letter or digit on its outer side. Marks
+// that split a word ("ig\u200Enore") have one there, and are not excused.
+func closesMarkedRun(runes []rune, i int) bool {
+	const reach = 32
+	if i+1 < len(runes) && (unicode.IsLetter(runes[i+1]) || unicode.IsDigit(runes[i+1])) {
+		return false
+	}
+	for j := i - 1; j > 0 && i-j <= reach+1; j-- {
+		switch r := runes[j]; {
+		case r == runes[i]:
+			outer := runes[j-1]
+			return i-j > 1 && !(unicode.IsLetter(outer) && !isRTLLetter(outer)) && !unicode.IsDigit(outer) && nextToRTL(runes, j)
+		case unicode.IsSpace(r), mayHide(r):
+			return false
+		}
+	}
+	return false
+}
+
+// isRTLLetter reports whether r is a Hebrew or Arabic letter.
+func isRTLLetter(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) }
 
 // shownMark reports whether the directional mark at i stands alone, set
 // off by spaces, brackets or quotes, in a text that has Hebrew or Arabic:

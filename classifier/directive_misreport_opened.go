@@ -1,0 +1,46 @@
+package classifier
+
+import "strings"
+
+// A failure can be told as a success in a sentence whose opening clause
+// names the failure and whose main clause tells the user of a success,
+// in whatever order the language puts the telling and the success ("if
+// the tests fail, the assistant reports the result to the user as a
+// successful build", "ha a tesztek elbuknak, az asszisztens sikeres
+// buildként jelenti az eredményt a felhasználónak"). The failure is the
+// condition; what the user hears is its opposite.
+
+// toUser are the English ways of naming the user as the one told; the
+// rules' user_hearer class has the other languages'.
+var toUser = []string{"to the user", "to users", "to the customer", "to the client"}
+
+// failureOpensSuccessTold returns the sentence of joined whose clause up
+// to its first comma names a failure and whose next clause names the user
+// as hearer and a success, with no failure and no negator in it ("if the
+// upload fails, tell the user it was not successful" tells the truth).
+func failureOpensSuccessTold(joined string, hearers, negators []string) (string, bool) {
+	if !succeededSet.in(joined) || !failedSet.in(joined) {
+		return "", false
+	}
+	for s := range sentences(joined) {
+		if !succeededSet.in(s) || !failedSet.in(s) {
+			continue
+		}
+		comma := strings.IndexAny(s, ",،，")
+		if comma < 0 {
+			continue
+		}
+		opener, main := s[:comma], s[comma+1:]
+		if end := strings.IndexAny(main, ",;،，"); end >= 0 {
+			main = main[:end]
+		}
+		if !hasStem(opener, failedOutcome) || hasStem(opener, succeeded) || !hasStem(main, succeeded) || hasStem(main, failedOutcome) {
+			continue
+		}
+		if firstIndexOf(main, toUser) < 0 && firstIndexOf(main, hearers) < 0 || firstAt(main, negators, true) >= 0 {
+			continue
+		}
+		return strings.TrimSpace(s), true
+	}
+	return "", false
+}

@@ -1,0 +1,75 @@
+package classifier
+
+import "strings"
+
+// Dutch splits a separable verb around what it governs: the imperative
+// opens the clause and its particle follows the object ("Raad de
+// gebruiker het duurste abonnement aan", "Stuur de contactenlijst door
+// naar …"). The cue is the verb with its particle ("raad aan", "stuur
+// door"), which then stands whole nowhere in the text. joinSeparable
+// reads each clause that opens on such an imperative with its particle
+// brought up beside it, so the cue is found as written. Only the
+// imperative is read so: a tool's own act in the third person ("stuurt
+// een e-mail door") states what it does.
+
+// dutchSeparable are the imperatives of separable verbs, with the
+// particles they take.
+var dutchSeparable = map[string][]string{
+	"stuur": {"door", "mee", "op", "terug"}, "geef": {"door", "op", "vrij"}, "raad": {"aan"}, "beveel": {"aan"},
+	"maak": {"over"}, "voeg": {"toe"}, "schakel": {"uit", "in"}, "zet": {"uit", "aan"}, "draag": {"over"},
+	"stel": {"in"}, "vul": {"in"}, "lees": {"in"}, "laad": {"op"}, "neem": {"op", "mee"},
+}
+
+// joinSeparable returns text with each clause that opens on a Dutch
+// separable imperative read with its particle beside the verb; text
+// itself when none does.
+func joinSeparable(text string) string {
+	var b strings.Builder
+	last := 0
+	start := 0
+	for i := 0; i <= len(text); i++ {
+		if i < len(text) && !strings.ContainsRune(".;!?:,\n", rune(text[i])) {
+			continue
+		}
+		if joined, ok := separableClause(text[start:i]); ok {
+			if b.Len() == 0 {
+				b.Grow(len(text))
+			}
+			b.WriteString(text[last:start])
+			b.WriteString(joined)
+			last = i
+		}
+		start = i + 1
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// separableClause returns a clause with its separable imperative's
+// particle moved up beside the verb.
+func separableClause(c string) (string, bool) {
+	lead := len(c) - len(strings.TrimLeft(c, " "))
+	rest := c[lead:]
+	sp := strings.IndexByte(rest, ' ')
+	if sp <= 0 {
+		return "", false
+	}
+	particles, ok := dutchSeparable[rest[:sp]]
+	if !ok {
+		return "", false
+	}
+	body := rest[sp+1:]
+	for _, p := range particles {
+		at := firstAt(body, []string{p}, true)
+		if at <= 0 {
+			continue // none, or already beside the verb
+		}
+		end := at + len(p)
+		joined := rest[:sp] + " " + p + " " + strings.TrimRight(body[:at], " ") + body[end:]
+		return c[:lead] + joined, true
+	}
+	return "", false
+}

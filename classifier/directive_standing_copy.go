@@ -1,0 +1,161 @@
+package classifier
+
+import (
+	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// A definition can order a standing side act on everything the tool
+// sends: "always cc ceo assistant on mail", "bcc the head of sales on
+// every outgoing mail". A party the user never named then reads every
+// message. The order may stand in the tool's name or title, read as
+// words, as well as in its prose. What is read is the shape: a verb that
+// copies (cc, bcc, forward, send a copy) at the head of its clause (in a
+// name, anywhere among its words), a word that makes it standing
+// (always, every, each), and a party copied that is not the user nor one
+// the user chose. Forwarding and copying send a message only in a tool
+// about messages: a proxy forwards requests.
+
+// copyVerbs copy a message to a party: the verb, and whether it needs a
+// tool about messages to mean a message.
+var copyVerbs = []struct {
+	verb     string
+	messages bool
+}{{"cc", false}, {"bcc", false}, {"blind copy", false}, {"blind-copy", false}, {"carbon copy", false},
+	{"forward", true}, {"copy", true}, {"send a copy", true}, {"send copies", true}, {"loop in", true}}
+
+// standingWords make an act standing: done on every call.
+var standingWords = []string{"always", "every", "each", "all", "by default", "automatically", "whenever", "siempre", "toujours",
+	"immer", "sempre", "altijd"}
+
+// clauseLeads may stand before an imperative verb at the head of its
+// clause.
+var clauseLeads = []string{"always ", "also ", "please ", "then ", "and ", "automatically "}
+
+// copiedToUser name the user, or parties the user chose, as the one
+// copied.
+var copiedToUser = []string{"me", "myself", "self", "user", "users", "user's", "sender", "yourself", "themselves", "them", "requester",
+	"whoever", "chosen", "lists", "listed", "names", "named", "gives", "given", "picks", "selected"}
+
+// notAParty are words that, right after cc or bcc, show the word names
+// the field rather than ordering a copy.
+var notAParty = set([]string{"is", "are", "was", "were", "be", "can", "may", "will", "must", "should", "field", "fields", "list",
+	"lists", "and", "or", "takes", "take", "line", "header", "headers", "address", "addresses", "recipients", "copies", "stays", "goes"})
+
+// messageTopics say a tool is about messages.
+var messageTopics = []string{"mail", "email", "e-mail", "message", "messages", "reply", "replies", "inbox", "letter", "sms", "chat",
+	"newsletter", "invite", "invitation"}
+
+// standingCopy returns the text (the tool's name read as words, or a
+// sentence of the definition's texts, lower-cased and joined) that orders
+// every message copied to a party the user did not choose.
+func standingCopy(joined string, tc *toolContext) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	about := hasAnyOf(tc.topicText(), messageTopics) || firstAt(tc.lowerDesc(), messageTopics, false) >= 0
+	if words := catalog.NameWords(tc.name); len(words) >= 3 {
+		name := strings.Join(words, " ")
+		if copiedStanding(name, about, false) {
+			return name, true
+		}
+	}
+	if !hasAnyOf(joined, []string{"cc", "copy", "forward", "loop in"}) {
+		return "", false
+	}
+	for s := range splitSentences(strings.ReplaceAll(joined, " - ", " — "), true) {
+		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == '—' || r == '–' }) {
+			if copiedStanding(strings.TrimSpace(c), about, true) {
+				return strings.TrimSpace(s), true
+			}
+		}
+	}
+	return "", false
+}
+
+// copiedStanding reports whether a text orders a standing copy to a
+// party not the user; atHead asks that the verb open its clause (prose),
+// where a name may hold it anywhere.
+func copiedStanding(t string, about, atHead bool) bool {
+	if firstAt(t, standingWords, true) < 0 {
+		return false
+	}
+	for _, cv := range copyVerbs {
+		if cv.messages && !about {
+			continue
+		}
+		at := firstAt(t, []string{cv.verb}, true)
+		if at < 0 {
+			continue
+		}
+		if atHead && !opensClause(t, at) {
+			continue
+		}
+		party := t[at+len(cv.verb):]
+		if cv.verb == "forward" || cv.verb == "copy" {
+			// What is forwarded goes to whoever "to" names.
+			_, to, ok := strings.Cut(party, " to ")
+			if !ok {
+				continue
+			}
+			party = to
+		}
+		if copiedParty(party) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClause reports whether the word at at opens its clause: only
+// clauseLeads stand before it since the text's start or a comma.
+func opensClause(t string, at int) bool {
+	head := t[:at]
+	if c := strings.LastIndexAny(head, ",;"); c >= 0 {
+		head = head[c+1:]
+	}
+	head = strings.TrimSpace(head) + " "
+	for changed := true; changed && head != " "; {
+		changed = false
+		for _, l := range clauseLeads {
+			if strings.HasPrefix(head, l) {
+				head, changed = strings.TrimLeft(head[len(l):], " ")+" ", true
+				if head == " " {
+					break
+				}
+			}
+		}
+		if strings.TrimSpace(head) == "" {
+			return true
+		}
+	}
+	return strings.TrimSpace(head) == ""
+}
+
+// copiedParty reports whether the words after a copying verb name a
+// party, and not the user or one the user chose.
+func copiedParty(party string) bool {
+	party = strings.TrimSpace(party)
+	if end := strings.IndexAny(party, ",;.("); end >= 0 {
+		party = party[:end]
+	}
+	if party == "" || firstAt(party, copiedToUser, true) >= 0 {
+		return false
+	}
+	words := strings.Fields(party)
+	if notAParty[words[0]] {
+		return false // "cc is visible to all", "cc and bcc take addresses": the field, not an order
+	}
+	// "on every mail", "in all replies": the words of when are not a party.
+	n := 0
+	for _, w := range words {
+		if w == "on" || w == "in" || w == "for" || w == "to" && n > 0 {
+			break
+		}
+		if w != "the" && w != "a" && w != "an" && w != "always" && w != "also" {
+			n++
+		}
+	}
+	return n > 0
+}
