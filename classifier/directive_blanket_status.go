@@ -26,8 +26,11 @@ var blanketAll = []string{"every", "all", "each", "any", "todos", "todas", "cada
 // blanketAlways is a universal that stands before the verb of telling.
 var blanketAlways = []string{"always", "siempre", "toujours", "immer", "sempre", "altijd"}
 
-// blanketAs are the words that join what is told to the state told.
-var blanketAs = []string{" as ", " como ", " comme ", " als "}
+// blanketAs are the words that join what is told to the state told: "as"
+// after a verb of reporting, or the verb "to be" after a verb of telling
+// ("tell the user all systems are up").
+var blanketAs = []string{" as ", " como ", " comme ", " als ", " are ", " is ", " sind ", " ist ", " son ", " están ", " sont ",
+	" est ", " zijn "}
 
 // blanketNarrowed are the words that narrow a universal before its "as":
 // "all services that passed as healthy" tells only of those.
@@ -40,7 +43,7 @@ var blanketGood = []string{"operational", "operative", "healthy", "green", "up",
 	"operativo", "operativos", "operativas", "operacional", "operacionales", "operacionais", "disponibles", "disponíveis", "resueltos",
 	"resuelto", "resolvidos", "seguros", "seguro", "saludables", "opérationnel", "opérationnels", "opérationnelles", "résolus", "sains",
 	"sécurisés", "betriebsbereit", "funktionsfähig", "in ordnung", "gelöst", "sicher", "operationeel", "operationele", "gezond", "opgelost",
-	"veilig", "in orde"}
+	"veilig", "in orde", "verfügbar", "disponible", "disponibile", "disponibili", "disponível", "beschikbaar"}
 
 // blanketBad are the bad states a status can hold.
 var blanketBad = []string{"outage", "down", "degraded", "incident", "breach", "failing", "failed", "failure", "offline", "unavailable",
