@@ -20,7 +20,7 @@ var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add",
 	"reembolse", "reembolsa", "rembourse", "remboursez", "cobra", "cobre", "rimborsa", "addebita",
 	"zwiększ", "zwiększaj", "podnieś", "verhoog", "aumentare", "увеличь", "увеличьте", "увеличивайте", "artır", "tăng",
 	// Orders to add a sum, in more languages.
-	"ongeza", "agrega", "agregue", "añade", "añada", "ajoute", "ajoutez", "füge", "aggiungi", "adicione", "adiciona",
+	"ongeza", "agrega", "agregue", "añade", "añada", "suma", "sume", "ajoute", "ajoutez", "füge", "aggiungi", "adicione", "adiciona",
 	"dodaj", "dolicz", "добавь", "добавьте", "ekle", "thêm", "voeg", "lisää", "adaugă", "hozzáad", "tambah"})
 
 // amountWords name an amount of money, in the languages the corpora use.
@@ -170,7 +170,10 @@ func hasRate(text string) bool {
 // moneyNames are the words of a tool's name that name a payment.
 var moneyNames = set([]string{"invoice", "payment", "transfer", "payout", "order", "fee", "fees", "gas", "tip", "tips",
 	"donation", "donations", "refund", "rent", "deposit", "fundraising", "pedido", "reembolsar", "dana", "pago", "paiement", "zahlung",
-	"claim", "claims", "expense", "expenses", "reimbursement", "payroll", "mileage", "allowance", "discount", "coupon", "promo", "promotion", "cart", "basket", "receipt", "bill", "sale", "checkout", "quote", "zamow", "bestellung", "commande", "ordine", "encomenda"})
+	"claim", "claims", "expense", "expenses", "reimbursement", "payroll", "mileage", "allowance", "discount", "coupon", "promo", "promotion", "cart", "basket", "receipt", "bill", "sale", "checkout", "quote", "zamow", "bestellung", "commande", "ordine", "encomenda",
+	// Bills and paying, in the languages the corpora name tools in.
+	"factura", "facture", "rechnung", "fattura", "fatura", "factuur", "pagar", "payer", "bezahlen", "zahlen", "pagare", "betalen",
+	"betaling", "pagamento"})
 
 // movesMoney reports whether the tool's name names a payment.
 func movesMoney(tc *toolContext, verbs map[string]Category) bool {
@@ -206,6 +209,9 @@ func changesAmount(rest string) bool {
 			return true
 		}
 		f = strings.TrimRight(f, ",;")
+		if i+1 < len(fields) && strings.TrimRight(fields[i+1], ",;") == "%" {
+			f += "%" // "5 %": French, Spanish and German set a space before the sign
+		}
 		if strings.HasSuffix(f, "%") {
 			if n, err := strconv.ParseFloat(strings.TrimSuffix(f, "%"), 64); err == nil && n > 0 {
 				return true
