@@ -24,6 +24,7 @@ var dutchSeparable = map[string][]string{
 // separable imperative read with its particle beside the verb; text
 // itself when none does.
 func joinSeparable(text string) string {
+	text = joinTeInfinitive(text)
 	var b strings.Builder
 	last := 0
 	start := 0
@@ -72,4 +73,30 @@ func separableClause(c string) (string, bool) {
 		return c[:lead] + joined, true
 	}
 	return "", false
+}
+
+// separableParticles are the particles that, before "te", belong to the
+// infinitive after it: "door te sturen" is doorsturen, "uit te schakelen"
+// uitschakelen. The cue is the infinitive written whole.
+var separableParticles = []string{"door", "mee", "op", "terug", "vrij", "aan", "over", "toe", "uit", "in"}
+
+// joinTeInfinitive returns text with each split infinitive of a separable
+// verb written whole; text itself when none is.
+func joinTeInfinitive(text string) string {
+	if !strings.Contains(text, " te ") {
+		return text
+	}
+	for _, p := range separableParticles {
+		split := " " + p + " te "
+		for from := 0; ; {
+			i := strings.Index(text[from:], split)
+			if i < 0 {
+				break
+			}
+			i += from
+			text = text[:i+1] + p + text[i+len(split):]
+			from = i + 1
+		}
+	}
+	return text
 }
