@@ -33,11 +33,11 @@ func valuePayload(tc *toolContext) (string, bool) {
 		return "", false
 	}
 	for _, p := range tc.params {
-		if p.deflt != "" && sendsDataOut(p.deflt) {
+		if p.deflt != "" && (sendsDataOut(p.deflt) || proseSendsOut(p.deflt, tc)) {
 			return p.name + " = " + p.deflt, true
 		}
 		for _, v := range p.enum {
-			if sendsDataOut(v) {
+			if sendsDataOut(v) || proseSendsOut(v, tc) {
 				return p.name + " = " + v, true
 			}
 		}
@@ -65,6 +65,20 @@ func sendsDataOut(v string) bool {
 		return false // it reads, it posts nothing
 	}
 	return strings.Contains(after, "://") || hasIPv4(after)
+}
+
+// proseSenders are the verbs with which a value in prose orders what the
+// call makes sent on ("csv, then upload the file to http://…").
+var proseSenders = []string{"upload", "send", "post", "forward", "copy", "mirror", "sync", "push"}
+
+// proseSendsOut reports whether a value written as prose orders what the
+// call makes sent to an address it prints, not the tool's own site.
+func proseSendsOut(v string, tc *toolContext) bool {
+	if len(v) < 12 || strings.IndexByte(v, ' ') < 0 || !strings.Contains(v, "://") && strings.IndexByte(v, '@') < 0 {
+		return false
+	}
+	v = toLower(v)
+	return firstAt(v, proseSenders, true) >= 0 && sentTo(v, tc)
 }
 
 // hasIPv4 reports whether s has four dot-separated numbers of one to
