@@ -26,8 +26,8 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		sent, ok = d.definitionOrder(joined, tc, r.verbs)
 		i = 0
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent)) &&
-		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
+	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
+		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them, and so does a screener what it holds back. One that
 		// orders another tool called with a command orders it, whatever

@@ -60,11 +60,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A code generator's stamp or a mail renderer's conditional comment,
 	// not a hidden message; a prompt format's own special token shown by
 	// a tool about the format; a tag named by what it is ("flags hidden
-	// <IMPORTANT> tags") and never closed.
+	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
+	// closed, or an empty element of a sample document.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
-			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc)
+			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -113,7 +114,8 @@ func keptApart(c excuseContext) bool {
 
 // installExcused: a command left to the user or shown as what the
 // project's documentation gives, or the parts of one a detection rule
-// names in separate string literals.
+// names in separate string literals, or one a linter quotes after the
+// verb that says it flags it.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -121,7 +123,7 @@ func installExcused(c excuseContext) bool {
 		return false
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
-		checkerExample(c) || commandExample(c) || installLabelled(c)
+		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
