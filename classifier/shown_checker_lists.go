@@ -80,17 +80,8 @@ func checkedExample(c excuseContext) bool {
 		if !strings.HasSuffix(x.path, ".examples") {
 			continue
 		}
-		ex := toLower(x.text)
-		for from := 0; from < len(c.f.lower); {
-			i := strings.Index(c.f.lower[from:], ex)
-			if i < 0 {
-				break
-			}
-			at := from + i
-			if at <= c.loc[0] && c.loc[1] <= at+len(ex) {
-				return true
-			}
-			from = at + 1
+		if within(c.f.lower, toLower(x.text), c.loc) {
+			return true
 		}
 	}
 	return false
