@@ -39,7 +39,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// agent works") is the user's own, not one planted for other tools.
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
-			userAskedChange.MatchString(c.f.lower[c.loc[0]:])
+			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c)
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
@@ -53,7 +53,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
-	"poison.secrecy": keptApart,
+	// A thing the user owns or trusts, named so in a relative clause.
+	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) },
 	// A command shown to the user to run, not run by the model.
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
