@@ -56,6 +56,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A thing the user owns or trusts, named so in a relative clause.
 	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) },
 	// A command shown to the user to run, not run by the model.
+	// A remedy the error guidance itself forbids.
+	"poison.fake_error":   negatedRemedy,
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,
