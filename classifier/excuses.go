@@ -75,7 +75,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// it: the tool's input, not a secret carried elsewhere. What a switch
 	// of the tool adds to its own output when the user sets it.
 	"poison.exfil_instruction": func(c excuseContext) bool {
-		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c)
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
