@@ -11,7 +11,7 @@ func listDefault(name, description string, enum, deflt []string) string {
 	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
 		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
 			"target": map[string]any{"type": "string"},
-			"items": map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": enum}, "default": deflt}}}})
+			"items":  map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": enum}, "default": deflt}}}})
 	return string(b)
 }
 
