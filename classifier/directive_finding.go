@@ -54,6 +54,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if i == 0 && describedCommand(sent) && besides(sent, runsNothing) {
+		// A command explainer says what an example command does.
+		return Finding{}, false
+	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {
 		// A prompt library shows the prompts it keeps: an order inside
 		// its quoted example is the stored prompt's, given to the model

@@ -49,7 +49,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// asking the user") guards the user's say rather than skipping it.
 	// An injection classifier's example input is what it scores.
 	"poison.override": func(c excuseContext) bool {
-		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c)
+		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
