@@ -54,6 +54,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutSwitched(sent, tc); ok && i == 0 {
+		// What a switch of the tool's own does when the user sets it:
+		// read without it, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if i == 0 && userMay(sent) {
 		// What the user may do with what the tool keeps.
 		return Finding{}, false
