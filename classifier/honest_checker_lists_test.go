@@ -1,17 +1,12 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // withExample is a tool with a description and one string parameter with
 // a description and an example value.
 func withExample(name, description, param, about, example string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			param: map[string]any{"type": "string", "description": about, "examples": []string{example}}}}})
-	return string(b)
+	return withProps(name, description, map[string]any{
+		param: map[string]any{"type": "string", "description": about, "examples": []string{example}}})
 }
 
 // A checker lists what it looks for and a markup tool shows the markup it

@@ -1,18 +1,13 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // listDefault is a tool with a description, a free-text parameter and a
 // list parameter whose items are chosen from enum, with a default.
 func listDefault(name, description string, enum, deflt []string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			"target": map[string]any{"type": "string"},
-			"items":  map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": enum}, "default": deflt}}}})
-	return string(b)
+	return withProps(name, description, map[string]any{
+		"target": map[string]any{"type": "string"},
+		"items":  map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": enum}, "default": deflt}})
 }
 
 // A list default made of the parameter's own single-word choices selects

@@ -1,18 +1,13 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // runtimeTool is a tool that runs on a runtime of its own, with a
 // description and a parameter with a description.
 func runtimeTool(name, description, about string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			"file": map[string]any{"type": "string", "description": about},
-			"mode": map[string]any{"type": "string", "enum": []string{"check", "run"}}}}})
-	return string(b)
+	return withProps(name, description, map[string]any{
+		"file": map[string]any{"type": "string", "description": about},
+		"mode": map[string]any{"type": "string", "enum": []string{"check", "run"}}})
 }
 
 // A tool's error gives the user the official install options of the

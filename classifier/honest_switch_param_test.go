@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // described is a tool with a description and one parameter of a type,
 // with a description and a default (nil for none).
@@ -12,9 +9,7 @@ func described(name, description, param, typ, about string, deflt any) string {
 	if deflt != nil {
 		p["default"] = deflt
 	}
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{"target": map[string]any{"type": "string"}, param: p}}})
-	return string(b)
+	return withProps(name, description, map[string]any{"target": map[string]any{"type": "string"}, param: p})
 }
 
 // A boolean parameter, off unless the user sets it, says in its own

@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // withParams is a tool with a description and string parameters.
 func withParams(name, description string, params ...string) string {
@@ -11,9 +8,7 @@ func withParams(name, description string, params ...string) string {
 	for _, p := range params {
 		props[p] = map[string]any{"type": "string"}
 	}
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": props}})
-	return string(b)
+	return withProps(name, description, props)
 }
 
 // A tool that sets up where something goes names the destination the
