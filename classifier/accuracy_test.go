@@ -68,6 +68,19 @@ func accuracyDoc(t testing.TB) string {
 		}
 		b.WriteString("\n")
 	}
+	for _, c := range honestCorpora {
+		p := evaluatePoisoning(t, r, c.dir)
+		fmt.Fprintf(&b, "### Poisoning: %s\n\n", c.title)
+		fmt.Fprintf(&b, "`classifier/%s`, %s: %d honest definitions of %d kinds and no poisoned one.\n\n",
+			c.dir, c.about, p.clean, len(p.benignByKind))
+		fmt.Fprintf(&b, "- honest definitions flagged: **%.1f%%** (%d/%d)\n\n", percent(p.falsePos, p.clean), p.falsePos, p.clean)
+		fmt.Fprintf(&b, "| honest kind | flagged |\n|---|---:|\n")
+		for _, k := range sortedKinds(p.benignByKind) {
+			v := p.benignByKind[k]
+			fmt.Fprintf(&b, "| %s | %d/%d |\n", k, v[0], v[1])
+		}
+		b.WriteString("\n")
+	}
 	return b.String()
 }
 

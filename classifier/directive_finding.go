@@ -31,8 +31,8 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			i = j // a check that read the tool's name quotes the name's reading
 		}
 	}
-	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent)) &&
-		(besides(sent, securitySubject) || besides(sent, screenerSubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
+	if !ok || (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
+		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them, and so does a screener what it holds back. One that
 		// orders another tool called with a command orders it, whatever
@@ -58,6 +58,21 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		if _, still := d.scan(withoutCodeSpans(sent), classSet{}, tc, r.verbs); !still {
 			return Finding{}, false
 		}
+	}
+	if rest, ok := withoutSwitched(sent, tc); ok && i == 0 {
+		// What a switch of the tool's own does when the user sets it:
+		// read without it, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
+	if i == 0 && userMay(sent) {
+		// What the user may do with what the tool keeps.
+		return Finding{}, false
+	}
+	if i == 0 && describedCommand(sent) && besides(sent, runsNothing) {
+		// A command explainer says what an example command does.
+		return Finding{}, false
 	}
 	if i == 0 && inQuotedExample(joined, sent) && besides(sent, promptSubject) {
 		// A prompt library shows the prompts it keeps: an order inside

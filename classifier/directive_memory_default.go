@@ -29,7 +29,7 @@ func plantedMemory(tc *toolContext) (string, bool) {
 		if v == "" && p.typ != "string" {
 			v = p.deflt // a list's strings; a string default is a field's own value
 		}
-		if len(v) < 16 || len(strings.Fields(v)) < 4 {
+		if len(v) < 16 || len(strings.Fields(v)) < 4 || v == p.deflt && chosenFromList(p) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(tc.name) + " " + tc.title + " " + firstSentence(tc.desc))

@@ -39,7 +39,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// agent works") is the user's own, not one planted for other tools.
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
-			userAskedChange.MatchString(c.f.lower[c.loc[0]:])
+			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c) || siblingLifecycle(c)
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
@@ -49,29 +49,33 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// asking the user") guards the user's say rather than skipping it.
 	// An injection classifier's example input is what it scores.
 	"poison.override": func(c excuseContext) bool {
-		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c)
+		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
-	"poison.secrecy": keptApart,
+	// A thing the user owns or trusts, named so in a relative clause.
+	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) },
 	// A command shown to the user to run, not run by the model.
+	// A remedy the error guidance itself forbids.
+	"poison.fake_error":   negatedRemedy,
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,
 	// not a hidden message; a prompt format's own special token shown by
 	// a tool about the format; a tag named by what it is ("flags hidden
-	// <IMPORTANT> tags") and never closed.
+	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
+	// closed, or an empty element of a sample document.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
-			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc)
+			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
 	// it: the tool's input, not a secret carried elsewhere. What a switch
 	// of the tool adds to its own output when the user sets it.
 	"poison.exfil_instruction": func(c excuseContext) bool {
-		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c)
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
@@ -113,7 +117,8 @@ func keptApart(c excuseContext) bool {
 
 // installExcused: a command left to the user or shown as what the
 // project's documentation gives, or the parts of one a detection rule
-// names in separate string literals.
+// names in separate string literals, or one a linter quotes after the
+// verb that says it flags it.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -121,7 +126,7 @@ func installExcused(c excuseContext) bool {
 		return false
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
-		checkerExample(c) || commandExample(c) || installLabelled(c)
+		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

@@ -13,9 +13,9 @@ import (
 )
 
 // outputsGolden holds a digest of the full report of every real server and
-// every poisoning case: a change to the engine that is meant to be only
-// faster must leave every classification, finding, evidence string and
-// score as it was.
+// every case of the poisoning and honest corpora: a change to the engine
+// that is meant to be only faster must leave every classification,
+// finding, evidence string and score as it was.
 const outputsGolden = "testdata/outputs.golden"
 
 // outputDigests returns, per server file and per poisoning corpus, the
@@ -56,9 +56,16 @@ func outputDigests(t *testing.T, r *Ruleset) []string {
 		}
 		digest(strings.TrimPrefix(f, "../"), reports)
 	}
+	dirs := make([]string, 0, len(poisonCorpora)+len(honestCorpora))
 	for _, c := range poisonCorpora {
-		for _, pc := range readPoisonCorpus(t, c.dir) {
-			digest(c.dir+"#"+pc.ID, r.Classify(pc.tool))
+		dirs = append(dirs, c.dir)
+	}
+	for _, c := range honestCorpora {
+		dirs = append(dirs, c.dir)
+	}
+	for _, dir := range dirs {
+		for _, pc := range readPoisonCorpus(t, dir) {
+			digest(dir+"#"+pc.ID, r.Classify(pc.tool))
 		}
 	}
 	return lines

@@ -1,0 +1,70 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Two honest shapes name what poisoning asks for in order to rule it out:
+// error guidance that forbids a remedy ("if it fails with EACCES, do not
+// retry with sudo; tell the user"), and a tool that leaves credential
+// folders out of what it reads ("skips ~/.ssh, ~/.gnupg and keychains").
+// Each is read in its own clause: a word that turns the clause back into
+// an order, a condition or a carve-out ("instead", "unless", "but")
+// keeps the match, and so does the same path or remedy anywhere else.
+
+// negatedRemedyEnd is a fake error's remedy step with a negator before it,
+// ending the match ("… do not retry with").
+var negatedRemedyEnd = regexp.MustCompile(`\b(do not|don't|never|must not|mustn't|should not|shouldn't|cannot|can't)\s+(\w+\s+)?(supply|supplying|retry with|answer by|answer it by|call|read|send|provide|run|paste|upload|include|enter)$`)
+
+// negatedRemedy reports whether the match ends with a remedy its own
+// words forbid, and the rest of its sentence carves nothing out.
+func negatedRemedy(c excuseContext) bool {
+	if !negatedRemedyEnd.MatchString(c.f.lower[c.loc[0]:c.loc[1]]) {
+		return false
+	}
+	end := clauseClose(c.f.lower, c.loc[1])
+	return !negatorReversed(strings.Fields(c.f.lower[c.loc[1]:end]))
+}
+
+// exclusionVerb ends with the verb of leaving something out of what a
+// tool reads.
+var exclusionVerb = regexp.MustCompile(`\b(skips?|skipping|skipped|excludes?|excluding|excluded|ignores?|ignoring|leaves? out|never (reads?|opens?|touches?|scans?|enters?|follows?)|(does|do|will) not (read|open|touch|scan|enter|follow))\s+`)
+
+// listItem is one short item of a list: at most four words.
+const listItem = 4
+
+// excludedPath reports whether the credential path at at in lower is an
+// item of the list a verb of exclusion governs, in a clause with no word
+// that reverses it.
+func excludedPath(lower string, at int) bool {
+	start := 0
+	for _, sep := range []string{". ", "; ", ": ", "\n"} {
+		if i := strings.LastIndex(lower[:at], sep); i >= 0 {
+			start = max(start, i+len(sep))
+		}
+	}
+	locs := exclusionVerb.FindAllStringIndex(lower[start:at], -1)
+	if len(locs) == 0 {
+		return false
+	}
+	last := locs[len(locs)-1]
+	if prior := strings.Fields(lower[start : start+last[0]]); len(prior) > 0 && (negatorWords[prior[len(prior)-1]] || prior[len(prior)-1] == "not") {
+		return false // "never skips ~/.ssh" reads it
+	}
+	after := start + last[1]
+	between := lower[after:at]
+	for _, item := range strings.FieldsFunc(strings.NewReplacer(" and ", ",", " or ", ",").Replace(" "+between+" "), func(r rune) bool { return r == ',' }) {
+		if len(strings.Fields(item)) > listItem {
+			return false
+		}
+	}
+	end := len(lower)
+	for _, sep := range []string{". ", "; ", "\n"} {
+		if i := strings.Index(lower[at:], sep); i >= 0 {
+			end = min(end, at+i)
+		}
+	}
+	// The verb itself is no reverser ("skips" leaves out, as it says).
+	return !negatorReversed(strings.Fields(lower[after:end]))
+}

@@ -1,0 +1,69 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A boolean parameter's description says what turning it on does: "Skip
+// the confirmation prompt." on auto_approve, "Bypass the cache." on
+// no_cache. Read alone, the words are an order; as the description of a
+// switch that is off unless the user sets it, they are the effect the
+// user asks for by setting it. An order to the model would make the
+// setting standing or ask it to set it ("always", "set this to true",
+// "by default"), or carry data elsewhere (see switchCarried); those are
+// still read as orders, and so is the same sentence anywhere else.
+
+// switchOrdered is a switch's description that asks for it to be set, or
+// addresses whoever fills it.
+var switchOrdered = regexp.MustCompile(`\b(set (it|this)|turn (it|this) on|pass true|must|should|you|your|assistant|model|agent)\b`)
+
+// switchDescribed reports whether the match stands in the description of
+// one of the tool's boolean parameters that is off unless set, and the
+// description neither orders it set nor carries the data elsewhere. The
+// texts are also read joined: there the match must lie within where the
+// parameter's description stands, and the tool's own description must
+// not hold the same words (which would be an order of its own).
+func switchDescribed(c excuseContext) bool {
+	if !c.forTool || c.tool == nil || c.f.kind != "param_description" && c.f.kind != "description" {
+		return false
+	}
+	for _, p := range c.tool.params {
+		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || p.desc == "" {
+			continue
+		}
+		d := toLower(p.desc)
+		if switchCarried.MatchString(d) || switchOrdered.MatchString(d) {
+			continue
+		}
+		if c.f.kind == "param_description" {
+			if p.path == c.f.path {
+				return true
+			}
+			continue
+		}
+		if strings.Contains(c.tool.lowerDesc(), d) {
+			continue
+		}
+		if within(c.f.lower, d, c.loc) {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether some occurrence of part in text holds loc.
+func within(text, part string, loc []int) bool {
+	for from := 0; from < len(text); {
+		i := strings.Index(text[from:], part)
+		if i < 0 {
+			return false
+		}
+		at := from + i
+		if at <= loc[0] && loc[1] <= at+len(part) {
+			return true
+		}
+		from = at + 1
+	}
+	return false
+}

@@ -1,0 +1,41 @@
+package classifier
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// honestCorpora are corpora of honest definitions only: tools a careless
+// poisoning scanner would flag, with no poisoned case beside them, so they
+// are gated on the share they flag and not on any detection.
+var honestCorpora = []struct {
+	dir, title, about string
+	// maxFlagged is the largest share of the corpus, in percent, the
+	// poisoning check may flag.
+	maxFlagged float64
+}{
+	{"testdata/honest30", "the honest-tools corpus", "written before the rules were read, by an author writing as an independent evaluator measuring scanners' false positives (credential paths, quoted attacks, encoded and invisible text, install notes, guidance to the model, forwarding, payments, sharing, exports, each the tool's own purpose and the user's choice), with about a quarter in 20 other languages, and measured once, blind: the rules at commit facf328 flagged 24 of 314; it is no longer blind: the classes its false positives showed were then fixed by what makes each honest (tags listed by a checker and empty elements of a sample document, a linter's flagged lines and sample files, example lists in Japanese and Chinese, invisible characters a cleaner names and look-alike samples of a confusables checker, a boolean switch's own description and what follows a condition on it, injection phrases quoted as a text tool's input, a thing the user owns or trusts, a payout account change a tool is named for, a remedy the guidance forbids, credential folders a tool skips, install options for the tool's own runtime handed to the user, a counterpart named where a tool says when it stops, a list default of a parameter's own choices, what an example command does in a tool that runs none, what the user may do with what a tool keeps), to 5 of 314", 2},
+}
+
+// TestPoisoningHonestCorpus is the gate on the honest corpora: at most
+// the corpus's share flagged in all, and at most one in three of any kind.
+func TestPoisoningHonestCorpus(t *testing.T) {
+	r := Default()
+	for _, c := range honestCorpora {
+		t.Run(filepath.Base(c.dir), func(t *testing.T) {
+			p := evaluatePoisoning(t, r, c.dir)
+			t.Log("\n" + p.report())
+			if p.total != 0 || p.clean < 100 || len(p.benignByKind) < 20 {
+				t.Errorf("corpus has %d poisoned definitions and %d honest ones of %d kinds, want none, at least 100 and 20", p.total, p.clean, len(p.benignByKind))
+			}
+			if got := percent(p.falsePos, p.clean); got > c.maxFlagged {
+				t.Errorf("honest definitions flagged %.1f%% (%d/%d), want at most %.0f%%", got, p.falsePos, p.clean, c.maxFlagged)
+			}
+			for k, v := range p.benignByKind {
+				if got := percent(v[0], v[1]); got > 34 {
+					t.Errorf("honest definitions of kind %s flagged %.0f%% (%d/%d), want at most one in three", k, got, v[0], v[1])
+				}
+			}
+		})
+	}
+}

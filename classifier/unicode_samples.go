@@ -1,0 +1,84 @@
+package classifier
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// A tool that handles invisible characters or look-alike letters shows
+// them in the sample inputs of its parameters: a stripper's example holds
+// the zero-width space it strips, a confusables checker's the Cyrillic
+// letters it catches. Such a sample is the user's kind of input, not text
+// addressed to the model, when the tool's description names what it
+// handles. Each excuse is narrow: only an example value, only characters
+// the description names by code point, only a few of them (a hidden
+// message spelled in tag characters or selectors takes many), and only
+// look-alike spellings in a tool whose description is about them.
+
+// codePoints are the code points and ranges a text names ("U+200B",
+// "U+202A–U+202E").
+var codePoints = regexp.MustCompile(`(?i)u\+([0-9a-f]{4,6})(?:\s*[–-]\s*u\+([0-9a-f]{4,6}))?`)
+
+// maxSampleHidden is how many invisible characters a sample may hold.
+const maxSampleHidden = 3
+
+// inputExample reports whether f is an example value of the input schema.
+func inputExample(f textField) bool {
+	return f.kind == "schema" && f.field == "inputSchema:" && strings.HasSuffix(f.path, ".examples")
+}
+
+// descriptionOf is the text of the description among fields.
+func descriptionOf(fields []textField) string {
+	for _, f := range fields {
+		if f.kind == "description" {
+			return f.text
+		}
+	}
+	return ""
+}
+
+// namedSample reports whether f is an example value whose invisible
+// characters are few and each named by code point in the description.
+func namedSample(fields []textField, f textField) bool {
+	if !inputExample(f) {
+		return false
+	}
+	var ranges [][2]rune
+	for _, m := range codePoints.FindAllStringSubmatch(descriptionOf(fields), -1) {
+		lo, err := strconv.ParseUint(m[1], 16, 32)
+		if err != nil {
+			continue
+		}
+		hi := lo
+		if m[2] != "" {
+			if hi, err = strconv.ParseUint(m[2], 16, 32); err != nil || hi < lo {
+				continue
+			}
+		}
+		ranges = append(ranges, [2]rune{rune(lo), rune(hi)})
+	}
+	n := 0
+	for _, r := range f.text {
+		if !mayHide(r) && !isSelector(r) {
+			continue
+		}
+		if n++; n > maxSampleHidden {
+			return false
+		}
+		named := false
+		for _, rg := range ranges {
+			named = named || r >= rg[0] && r <= rg[1]
+		}
+		if !named {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// lookalikeSample reports whether f is an example value of a tool whose
+// description is about look-alike spellings.
+func lookalikeSample(fields []textField, f textField) bool {
+	return inputExample(f) && lookalikeTopic.MatchString(strings.ToLower(descriptionOf(fields)))
+}
