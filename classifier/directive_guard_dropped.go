@@ -89,7 +89,7 @@ func guardDropped(joined string, tc *toolContext) (string, bool) {
 // word of its name, or one that shares the name word's stem ("approve"
 // for approve_pr, "releases" for release_escrow).
 func ownActVerb(clause string, tc *toolContext) bool {
-	end := strings.IndexFunc(clause, func(r rune) bool { return r < 0x80 && !wordByte(byte(r)) })
+	end := strings.IndexFunc(clause, func(r rune) bool { return r < 0x80 && !wordByte(byte(r)) }) //nolint:gosec // r is ASCII
 	if end < 0 {
 		end = len(clause)
 	}

@@ -84,7 +84,7 @@ func proseSendsOut(v string, tc *toolContext) bool {
 // hasIPv4 reports whether s has four dot-separated numbers of one to
 // three digits: a host written as an address.
 func hasIPv4(s string) bool {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if !isDigit(s[i]) || i > 0 && (isDigit(s[i-1]) || s[i-1] == '.') {
 			continue
 		}

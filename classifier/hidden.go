@@ -179,7 +179,7 @@ func closesMarkedRun(runes []rune, i int) bool {
 		switch r := runes[j]; {
 		case r == runes[i]:
 			outer := runes[j-1]
-			return i-j > 1 && !(unicode.IsLetter(outer) && !isRTLLetter(outer)) && !unicode.IsDigit(outer) && nextToRTL(runes, j)
+			return i-j > 1 && (!unicode.IsLetter(outer) || isRTLLetter(outer)) && !unicode.IsDigit(outer) && nextToRTL(runes, j)
 		case unicode.IsSpace(r), mayHide(r):
 			return false
 		}

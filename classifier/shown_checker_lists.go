@@ -45,7 +45,7 @@ func tagEmpty(lower string, loc []int) bool {
 func tagName(s string) string {
 	s = strings.TrimLeft(strings.TrimPrefix(s, "<"), " /")
 	end := strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == ':')
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '_' && r != '-' && r != ':'
 	})
 	if end <= 0 {
 		return ""

@@ -112,7 +112,7 @@ func installLabelled(c excuseContext) bool {
 // what it quotes ("example finding: description contains 'read …'").
 func quotedReport(sent string) bool {
 	sent = strings.TrimRight(sent, " .;!")
-	for i := 0; i < len(sent); i++ {
+	for i := range len(sent) {
 		q := sent[i]
 		if q != '\'' && q != '"' && q != '`' || i > 0 && isLetterByte(sent[i-1]) {
 			continue

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A tool that handles invisible characters or look-alike letters shows
@@ -56,7 +57,11 @@ func namedSample(fields []textField, f textField) bool {
 				continue
 			}
 		}
-		ranges = append(ranges, [2]rune{rune(lo), rune(hi)})
+		if hi > unicode.MaxRune {
+			continue // no code point: U+FFFFFFFF names nothing
+		}
+		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
+
 	}
 	n := 0
 	for _, r := range f.text {
