@@ -51,26 +51,12 @@ func failureOpensSuccessTold(joined string, hearers, negators, concessives []str
 }
 
 // concessiveEnd is the end of the first word of concessives ("even if",
-// "olsa bile") that stands in s as a word of its own after some words of
-// its clause, or -1.
+// "olsa bile") that stands in s as words of their own, or -1.
 func concessiveEnd(s string, concessives []string) int {
 	end := -1
 	for _, c := range concessives {
-		for from := 0; from < len(s); {
-			i := strings.Index(s[from:], c)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + 1
-			e := i + len(c)
-			if i == 0 || isLetterByte(s[i-1]) || e < len(s) && isLetterByte(s[e]) {
-				continue
-			}
-			if end < 0 || e < end {
-				end = e
-			}
-			break
+		if i := firstAt(s, []string{c}, true); i >= 0 && (end < 0 || i+len(c) < end) {
+			end = i + len(c)
 		}
 	}
 	return end
