@@ -12,6 +12,7 @@ import (
 // title say what it is about. Both are read only when a cue needs them.
 type toolContext struct {
 	name, title string
+	annTitle    string // the title its annotations give
 	params      []param
 	topic       string // lower-cased name and title, built on first use
 	private     bool   // the name or title is about private data (see privateTopics)

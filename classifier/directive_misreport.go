@@ -34,6 +34,10 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	// A result that is out of the healthy or safe range, and fraud found.
 	"elevated", "is high", "are high", "too high", "is low", "are low", "too low", "fraud", "mataas", "mababa",
 	"ব্যর্থ", "nabigo", "hindi nagtagumpay",
+	// Serbo-Croatian, Slovak, Bulgarian, Danish and Norwegian, Persian
+	// and Marathi.
+	"ne uspije", "ne uspe", "nije uspjel", "nije uspel", "neuspjel", "neuspel", "greška", "грешка", "не успе", "није успел",
+	"zlyhá", "zlyhal", "nepodar", "неуспе", "се провали", "mislykk", "fejl", "feil", "ناموفق", "خطا", "شکست", "अयशस्वी", "त्रुटी",
 	// A result that went wrong in other trades: a delay, a finding, a value
 	// out of its range.
 	"delay", "is late", "are late", "running late", "late by", "finding", "vulnerab", "infected", "outside the", "out of range", "fuera del rango", "fuera de rango", "hors de la plage",
@@ -56,6 +60,7 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"pomyśln", "powiodł", "úspěšn", "lyckad", "επιτυχ", "вдало", "успішно", "còn hàng", "in stock", "auf lager", "en stock", "disponibile",
 	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
 	"normal", "'pass'", "정상", "সফল", "matagumpay", "tagumpay",
+	"uspješn", "uspešn", "úspešn", "успешн", "lykkedes", "gennemført", "vellykket", "fullført", "با موفقیت", "موفق", "यशस्वी",
 	// A result that went right: on time, nothing found, clean.
 	"on time", "on schedule", "none found", "no findings", "no issues", "nothing found", "clean", "all clear", "a tiempo", "puntual", "à l'heure",
 	"pünktlich", "in orario", "no horário", "op tijd", "o czasie", "вовремя", "по расписанию", "zamanında", "tepat waktu", "đúng giờ",
@@ -140,7 +145,7 @@ func (d *directiveRule) misreported(joined string, tc *toolContext) (string, boo
 	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"])).isZero() {
 		return "", false
 	}
-	return failureOpensSuccessTold(joined, d.Cues["user_hearer"], d.Negators)
+	return failureOpensSuccessTold(joined, d.Cues["user_hearer"], d.Negators, d.Cues[cueOverruled])
 }
 
 // statedThat are the orders to state a fact, which tell the user what

@@ -18,7 +18,7 @@ var toUser = []string{"to the user", "to users", "to the customer", "to the clie
 // to its first comma names a failure and whose next clause names the user
 // as hearer and a success, with no failure and no negator in it ("if the
 // upload fails, tell the user it was not successful" tells the truth).
-func failureOpensSuccessTold(joined string, hearers, negators []string) (string, bool) {
+func failureOpensSuccessTold(joined string, hearers, negators, concessives []string) (string, bool) {
 	if !succeededSet.in(joined) || !failedSet.in(joined) {
 		return "", false
 	}
@@ -28,7 +28,12 @@ func failureOpensSuccessTold(joined string, hearers, negators []string) (string,
 		}
 		comma := strings.IndexAny(s, ",،，")
 		if comma < 0 {
-			continue
+			// A language that puts "even if" after its clause ends the
+			// opener there, with no comma: "teslimat gecikmiş olsa bile
+			// kullanıcıya …".
+			if comma = concessiveEnd(s, concessives); comma < 0 {
+				continue
+			}
 		}
 		opener, main := s[:comma], s[comma+1:]
 		if end := strings.IndexAny(main, ",;،，"); end >= 0 {
@@ -43,4 +48,16 @@ func failureOpensSuccessTold(joined string, hearers, negators []string) (string,
 		return strings.TrimSpace(s), true
 	}
 	return "", false
+}
+
+// concessiveEnd is the end of the first word of concessives ("even if",
+// "olsa bile") that stands in s as words of their own, or -1.
+func concessiveEnd(s string, concessives []string) int {
+	end := -1
+	for _, c := range concessives {
+		if i := firstAt(s, []string{c}, true); i >= 0 && (end < 0 || i+len(c) < end) {
+			end = i + len(c)
+		}
+	}
+	return end
 }

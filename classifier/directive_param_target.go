@@ -41,7 +41,15 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"atașează", "voeg", "zet", "vul", "צרף", "הוסף", "כתוב", "أضف", "أرفق", "ضع", "加入", "添加", "附上", "填入", "放入",
 	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ",
 	"přilož", "vlož", "předá", "předej", "zapiš", "περν", "βάλ", "βάζ", "προσθ", "επισυν", "συμπεριλ", "γράψ", "στείλ",
-	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka"}
+	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka",
+	// Persian, Marathi, Slovak, the Serbo-Croatian languages, Bulgarian,
+	// Danish and Norwegian: put, fill, write in, attach, send.
+	"بگذار", "قرار بده", "وارد کن", "بنویس", "اضافه کن", "پیوست کن", "بفرست", "ارسال کن",
+	"भरा", "टाका", "जोडा", "पाठवा", "लिहा", "भरें", "लिखें",
+	"pridaj", "vlož", "zapíš", "prilož", "pošli", "uveď", "vyplň",
+	"upiši", "unesi", "stavi", "priloži", "pošalji", "dodaj", "navedi",
+	"добави", "впиши", "сложи", "прикачи", "изпрати", "въведи",
+	"tilføj", "vedhæft", "skriv", "indsæt", "legg", "sett inn", "send"}
 
 // dataIntoParam returns the sentence of the tool's description that
 // orders private data into one of the tool's own parameters that is not
@@ -81,6 +89,14 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			b.WriteString(toLower(p.desc))
 		}
 	}
+	// A title orders as the description does: it is read by the model
+	// before it.
+	for _, t := range []string{tc.title, tc.annTitle} {
+		if t != "" {
+			b.WriteString("\n")
+			b.WriteString(toLower(t))
+		}
+	}
 	if b.Len() > 0 {
 		desc += b.String()
 	}
@@ -118,7 +134,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if fieldIsSubject(s[at+len(name):]) {
 			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
-		if d.dataBeforeField(s, at, name, classes, tc) {
+		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) {
 			return strings.TrimSpace(s), true
 		}
 		verb := stemAt(s[:at], moveStarts)
@@ -214,7 +230,7 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 			own = tc.named
 		}
 		for _, cue := range d.Cues[c] {
-			if wordAt(text, cue) && (bulk || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
+			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (bulk || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
 				return true
 			}
 		}
@@ -305,7 +321,8 @@ func wordAt(s, w string) bool {
 var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "champ", "paramètre", "feld", "parametro",
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
 	"veld", "polu", "polem", "poli", "πεδίο", "πεδίου", "παράμετρο", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
-	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์"}
+	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์", "ช่อง", "फ़ील्ड", "फील्ड", "فیلد",
+	"polje", "polju", "polja", "полето", "поља", "fält", "fältet", "políčko", "políčka", "ruta", "rutan", "feltet", "felt"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
 // word of its own in backticks or quotes, written in snake_case, which no
@@ -329,6 +346,9 @@ func asField(s, w string) int {
 		}
 		if strings.IndexByte(w, '_') > 0 {
 			return i // a snake_case name is a field's, whatever stands beside it
+		}
+		if isASCII(w) && otherScriptAround(s, i, end) {
+			return i // a Latin name amid another script's words is no word of its prose
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
@@ -391,7 +411,7 @@ func (d *directiveRule) dataBeforeField(s string, at int, name string, classes [
 	if i := strings.IndexAny(s[at+len(name):], clauseStops); i >= 0 {
 		end = at + len(name) + i
 	}
-	if opensOwnInput(s[start:at]) || stemAt(s[start:end], moveStarts) < 0 && !endsWithVerb(s[start:at]) {
+	if opensOwnInput(s[start:at]) || !d.putsIn(s[start:end]) && !endsWithVerb(s[start:at]) {
 		return false
 	}
 	return d.namesData(s[start:at], classes, name, tc)

@@ -65,4 +65,4 @@ func printsDestination(s string, tc *toolContext) bool {
 // spelledAddress is an e-mail address spelled in words after "to", as a
 // tool's name read as words spells one: a local part, "at", a host and
 // its top-level domain.
-var spelledAddress = regexp.MustCompile(`\bto [a-z0-9]+ at [a-z0-9-]+ (dot )?(com|io|net|org|co|ai|dev|app|biz|info|me|xyz|cc)\b`)
+var spelledAddress = regexp.MustCompile(`\bto [a-z0-9]+( [a-z0-9]+)? at [a-z0-9-]+ (dot )?(com|io|net|org|co|ai|dev|app|biz|info|me|xyz|cc)\b`)

@@ -23,6 +23,19 @@ var negatorWords = map[string]bool{
 	"shouldn't": true, "can't": true, "cannot": true, "won't": true, "shan't": true, "needn't": true,
 }
 
+// neverBefore are the words for "never" that stand before the verb they
+// forbid, in the languages the directive cues read: "nikada ne upisuj",
+// "nigdy nie wpisuj", "никога не пиши", "jamais", "nunca".
+var neverBefore = map[string]bool{"nikada": true, "nikad": true, "никада": true, "nikdy": true, "nigdy": true,
+	"никога": true, "никогда": true, "ніколи": true, "nunca": true, "jamais": true, "mai": true}
+
+// neverAfterVerb are the words for "never" that follow the imperative
+// they forbid, as the second word of the sentence in the languages that
+// put the verb first: "Skriv aldrig …", "Schreib nie …", "Zet nooit …",
+// "N'écris jamais …", "Non scrivere mai …" has its negator first.
+var neverAfterVerb = map[string]bool{"aldrig": true, "aldri": true, "nie": true, "niemals": true, "nooit": true,
+	"jamais": true, "mai": true, "koskaan": true, "soha": true}
+
 // notAfter are the words after which a bare "not" forbids.
 var notAfter = map[string]bool{
 	"do": true, "does": true, "must": true, "should": true, "shall": true, "will": true,
@@ -115,8 +128,11 @@ var forbidSubjects = map[string]bool{
 // …"), and no word in it reverses, conditions or carves out.
 func forbiddenSentence(s string) bool {
 	words := strings.Fields(s)
+	if len(words) > 1 && neverAfterVerb[words[1]] {
+		return !negatorReversed(words)
+	}
 	for i, w := range words[:min(len(words), 4)] {
-		if negatorWords[w] && (w != "not" || i > 0 && notAfter[words[i-1]]) {
+		if negatorWords[w] && (w != "not" || i > 0 && notAfter[words[i-1]]) || neverBefore[w] {
 			return !negatorReversed(words)
 		}
 		if !forbidSubjects[w] {

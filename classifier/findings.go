@@ -19,7 +19,7 @@ func (s *state) findings(cat Category) []Finding {
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
 	// The context lives in the classification's scratch: the directive
 	// check keeps a pointer to it, which would otherwise allocate it.
-	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
+	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, annTitle: s.tool.Annotations.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
 	out := s.r.poisoningOf(fields, known, s, &s.sc.tool)
 	s.sc.tool = toolContext{}
 	return append(out, s.annotationFindings(cat)...)
@@ -49,7 +49,7 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phish\w*|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan)`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phish\w*|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation|wafs?|xss|sqli|csrf|ssrf|owasp|path traversal)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan)`)
 	// checkerSubject says a text is a checker's: it looks for patterns
 	// and reports them (a linter, a reviewer), besides the security words.
 	// promptSubject says a text is a prompt library's: it stores or shows
@@ -61,7 +61,7 @@ var (
 	// claims intake, comment queues) and names what it holds back.
 	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|scam\w*|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)s?( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)(s|ed)?( the)?( (model|assistant|agent|ai) to)?|told( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -85,6 +85,11 @@ var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrill
 // an example rather than said.
 func mention(lower string, loc []int) bool {
 	before := lower[max(0, loc[0]-40):loc[0]]
+	if orderedRelay.MatchString(sentenceBefore(lower, loc[0])) {
+		// "Ask the assistant to read …" opening a sentence is the text's
+		// own order passed on, not a report of what an attack asked.
+		return false
+	}
 	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) || leadsIntoExample(lower, loc) {
 		return true
 	}
@@ -96,6 +101,11 @@ func mention(lower string, loc []int) bool {
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
 	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
 }
+
+// orderedRelay is a sentence that opens by telling the reader to have
+// the model do what follows ("Ask the assistant to …", "Please tell the
+// agent to …"): the lead words of a reported request, used as an order.
+var orderedRelay = regexp.MustCompile(`^\s*((please|now|then|always|also|first)\s+)*(tell|ask|instruct|get|have)( the| your)? (model|assistant|agent|ai|llm|claude)( to)?\s*$`)
 
 // leadsIntoExample reports whether the match at loc runs into a quoted
 // example its own words lead to ("findings include phrases like \"ignore
@@ -491,7 +501,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		}
 	}
 	for _, f := range fields {
-		if w := mixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f) {
+		if w := hiddenMixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f) {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
 				Field:   f.name(), Match: w})

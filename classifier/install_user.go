@@ -16,7 +16,7 @@ import (
 // user rather than running it", "show it to the user to run", "which
 // the user runs themselves"), not something else told to the user in
 // passing.
-var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b|\b(suggest|show|give|offer|recommend|hand|pass|leave|mention)s? (it|this|that|the (command|installer|install command|one-liner))\b[^;\n]{0,80}? to (the user|users|them)\b|\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(runs?|installs?|pastes?|executes?) (it |this |that |the command )?(themselves|themself|on their own)\b|\b(which|that) (the user|users|they) (runs?|installs?|pastes?|executes?)\b|\b(rather than|instead of) (running|executing|installing) it\b|\b(do not|don't|never) (run|execute) it (yourself|for them|for the user)\b` +
+var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite) (the user|users|them) to (run|install|execute|paste)\b|\btell (the user|users|them) (that )?the (installer|install command|command) is\b|\blet (the user|them|users) (run|install)\b|\b(the user|users|they) (can|may|should|must|needs? to|has to|have to) (run|install|paste)\b|\bfor (the user|them|users) to (run|install)\b|\b(done|run|performed|carried out) by (the user|users|them)\b|\b(suggest|show|give|offer|recommend|hand|pass|leave|mention)s? (it|this|that|the (command|installer|install command|one-liner))\b[^;\n]{0,80}? to (the user|users|them)\b|\b(show|give|present|display|hand|return) (it|this|the command|the line|them) to (the user|users|them) to (run|install|execute|paste)\b|\b(runs?|installs?|pastes?|executes?) (it |this |that |the command )?(themselves|themself|on their own)\b|\b(which|that) (the user|users|they) (runs?|installs?|pastes?|executes?)\b|\b(the user|users) (installs?|sets? up|downloads?) (it|this|the cli|[\w.-]+) (with|using|via|from|by running)\b|\b(rather than|instead of) (running|executing|installing) it\b|\b(do not|don't|never) (run|execute) it (yourself|for them|for the user)\b` +
 	// The choice asked of the user before the command is even suggested
 	// ("ask the user before recommending it", "only once they agree").
 	// The user told the tool can be installed, and left to decide ("tell
@@ -51,7 +51,9 @@ func installLeftToUser(lower string, loc []int) bool {
 	}
 	// The sentence runs on past the command ("… | sh` and let them run it").
 	sentence := lower[start:end]
-	if runOrderBefore.MatchString(lower[start:loc[0]]) || runByModel.MatchString(sentence) {
+	// An order to run after the command ("…; if it is missing, run it
+	// first") takes back what the words before it left to the user.
+	if runOrderBefore.MatchString(lower[start:loc[0]]) || runOrderBefore.MatchString(lower[loc[1]:end]) || runByModel.MatchString(sentence) {
 		return false
 	}
 	if handedToUser.MatchString(sentence) {

@@ -81,8 +81,27 @@ func hasEscape(text string) bool {
 
 var escapeSeq = regexp.MustCompile(`\\(u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-3][0-7]{2})`)
 
+// byteEscapes is a run of two or more \xXX escapes.
+var byteEscapes = regexp.MustCompile(`(\\x[0-9a-fA-F]{2}){2,}`)
+
 // unescapeUnicode decodes \uXXXX, \u{X…}, \UXXXXXXXX, \xXX and octal \NNN.
+// A run of \xXX escapes is the bytes of a string, as C, Python and shell
+// write it: when they are valid UTF-8 with a letter beyond ASCII
+// (\xc4\x90 is Đ), the run is read as UTF-8, so text in any script
+// decodes whole; otherwise each escape is the character of its code.
 func unescapeUnicode(s string) string {
+	if strings.Contains(s, `\x`) {
+		s = byteEscapes.ReplaceAllStringFunc(s, func(m string) string {
+			b := make([]byte, 0, len(m)/4)
+			for i := 0; i+3 < len(m); i += 4 {
+				b = append(b, hexValue(m[i+2])<<4|hexValue(m[i+3]))
+			}
+			if !utf8.Valid(b) || isASCII(string(b)) {
+				return m
+			}
+			return string(b)
+		})
+	}
 	return escapeSeq.ReplaceAllStringFunc(s, func(m string) string {
 		digits, base := strings.Trim(m[2:], "{}"), 16
 		if m[1] >= '0' && m[1] <= '7' {

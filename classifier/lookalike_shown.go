@@ -1,0 +1,52 @@
+package classifier
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// quotePairs are the marks that open a quotation and the mark each closes
+// with.
+var quotePairs = map[string]string{"'": "'", `"`: `"`, "`": "`", "‘": "’", "“": "”", "«": "»"}
+
+// hiddenMixedScriptWord returns the first word of s that mixes scripts
+// and is not shown as a specimen. A linter or a style checker that finds
+// mixed-script words shows one the way a dictionary shows a misspelling:
+// quoted alone, led in as an example, in a text that names look-alike
+// letters or the script they come from. A word spelled to slip past a
+// filter is used, not shown: it stands in a sentence, not in its own
+// quotes after "for example", and the text has no reason to name the
+// script it borrows from. Every mixed-script word must be shown for the
+// text to pass, so one example cannot cover a spoofed word beside it.
+func hiddenMixedScriptWord(s string) string {
+	w := mixedScriptWord(s)
+	if w == "" || !lookalikeTopic.MatchString(strings.ToLower(s)) {
+		return w
+	}
+	pieces := splitWords(s)
+	for i, p := range pieces {
+		if utf8.RuneCountInString(p) < 2 || !mixedScript(p) {
+			continue
+		}
+		if i == 0 || i+1 >= len(pieces) || !shownAlone(pieces[i-1], pieces[i+1]) {
+			return p
+		}
+		before := strings.Join(pieces[max(0, i-8):i], "")
+		if !exampleLead.MatchString(strings.ToLower(before)) {
+			return p
+		}
+	}
+	return ""
+}
+
+// shownAlone reports whether the text before and after a word quotes it
+// alone: the text before ends with an opening mark and the text after
+// starts with the mark that closes it.
+func shownAlone(before, after string) bool {
+	for open, closing := range quotePairs {
+		if strings.HasSuffix(before, open) && strings.HasPrefix(after, closing) {
+			return true
+		}
+	}
+	return false
+}
