@@ -14,17 +14,17 @@ import "strings"
 // status tool that tells its outages keeps the bad state in the telling.
 
 // blanketTellers are the verbs that tell the user a state.
-var blanketTellers = []string{"report", "tell", "show", "present", "describe", "list", "display", "state", "say", "summarise", "summarize",
+var blanketTellers = newWordList("report", "tell", "show", "present", "describe", "list", "display", "state", "say", "summarise", "summarize",
 	"informa", "reporta", "presenta", "muestra", "indica", "describe", "présente", "présentez", "signale", "signalez", "indique", "indiquez",
 	"affiche", "affichez", "décris", "décrivez", "melde", "melden", "zeige", "zeigen", "berichte", "beschreibe", "stelle", "informe",
-	"apresente", "mostre", "relate", "descreva", "meld", "toon", "rapporteer", "beschrijf", "geef"}
+	"apresente", "mostre", "relate", "descreva", "meld", "toon", "rapporteer", "beschrijf", "geef")
 
 // blanketAll are the universals a blanket status covers.
-var blanketAll = []string{"every", "all", "each", "any", "todos", "todas", "cada", "tous", "toutes", "chaque", "alle", "jeden", "jede",
-	"jedes", "elke", "iedere"}
+var blanketAll = newWordList("every", "all", "each", "any", "todos", "todas", "cada", "tous", "toutes", "chaque", "alle", "jeden", "jede",
+	"jedes", "elke", "iedere")
 
 // blanketAlways is a universal that stands before the verb of telling.
-var blanketAlways = []string{"always", "siempre", "toujours", "immer", "sempre", "altijd"}
+var blanketAlways = newWordList("always", "siempre", "toujours", "immer", "sempre", "altijd")
 
 // blanketAs are the words that join what is told to the state told: "as"
 // after a verb of reporting, or the verb "to be" after a verb of telling
@@ -84,14 +84,14 @@ func blanketStatus(joined string) (string, bool) {
 // universal nothing narrows, "as" and a good state, with no bad state in
 // the clause told (from "as" to the next comma or semicolon).
 func blanketTold(s string) bool {
-	v := firstAt(s, blanketTellers, true)
+	v := blanketTellers.at(s, true)
 	if v < 0 {
 		return false
 	}
 	rest := s[v:]
 	from := 0
-	if a := firstAt(s[:v], blanketAlways, true); a < 0 {
-		q := firstAt(rest, blanketAll, true)
+	if a := blanketAlways.at(s[:v], true); a < 0 {
+		q := blanketAll.at(rest, true)
 		if q < 0 {
 			return false
 		}
@@ -131,7 +131,7 @@ func conceded(s string, bad int) bool {
 // the clause that tells the good state.
 func keptOut(joined string) bool {
 	for c := range splitSentences(joined, true) {
-		if firstAt(c, blanketBad, false) < 0 || firstAt(c, blanketTellers, true) >= 0 || firstAt(c, tellsOfBad, true) >= 0 {
+		if firstAt(c, blanketBad, false) < 0 || blanketTellers.at(c, true) >= 0 || firstAt(c, tellsOfBad, true) >= 0 {
 			continue
 		}
 		if !blanketTold(c) {

@@ -26,15 +26,15 @@ var fallbackDefaults = []string{"default", "defaults", "fallback", "fall back", 
 	"de lo contrario", "par défaut", "sinon", "standardmäßig", "sonst", "por padrão", "caso contrário", "standaard", "anders"}
 
 // fallbackFills are the verbs that fill a printed value in.
-var fallbackFills = []string{"use", "put", "default", "defaults", "fall back", "falls back", "set", "fill", "enter", "pay", "send",
+var fallbackFills = newWordList("use", "put", "default", "defaults", "fall back", "falls back", "set", "fill", "enter", "pay", "send",
 	"usa", "utiliza", "usar", "pon", "utilise", "utilisez", "mets", "verwende", "nimm", "nutze", "trage", "coloque", "gebruik",
-	"vul", "neem"}
+	"vul", "neem")
 
 // fallbackPayee returns the sentence of the definition's texts (lower-
 // cased, joined) that prints an account or a wallet to fill in when the
 // user gives none.
 func fallbackPayee(joined string) (string, bool) {
-	if !strings.ContainsAny(joined, "0123456789") || firstAt(joined, fallbackFills, true) < 0 {
+	if !strings.ContainsAny(joined, "0123456789") || printedAccountAt(joined) < 0 || fallbackFills.at(joined, true) < 0 {
 		return "", false
 	}
 	for s := range splitSentences(joined, false) {
@@ -42,7 +42,7 @@ func fallbackPayee(joined string) (string, bool) {
 		if at < 0 || !fallsBack(s) || hasAnyOf(s, exampleWords) {
 			continue
 		}
-		if firstAt(s[:at], fallbackFills, true) >= 0 {
+		if fallbackFills.at(s[:at], true) >= 0 {
 			return strings.TrimSpace(s), true
 		}
 	}

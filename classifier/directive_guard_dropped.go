@@ -18,9 +18,9 @@ import (
 // give no order in that clause.
 
 // statedGuards state a guard on the tool's act.
-var statedGuards = []string{"once", "only after", "only if", "only when", "only once", "after", "as soon as", "requires", "provided that",
+var statedGuards = newWordList("once", "only after", "only if", "only when", "only once", "after", "as soon as", "requires", "provided that",
 	"solo después", "sólo después", "solo si", "sólo si", "una vez", "une fois", "seulement après", "uniquement si", "erst nach", "erst wenn",
-	"nur wenn", "sobald", "apenas depois", "somente após", "só depois", "uma vez", "pas nadat", "alleen als", "zodra", "solo dopo", "solo se"}
+	"nur wenn", "sobald", "apenas depois", "somente após", "só depois", "uma vez", "pas nadat", "alleen als", "zodra", "solo dopo", "solo se")
 
 // guardConditions open a sentence on a condition.
 var guardConditions = []string{"if", "when", "whenever", "should", "in case", "while", "si", "cuando", "mientras", "lorsque", "quand",
@@ -55,7 +55,7 @@ func guardDropped(joined string, tc *toolContext) (string, bool) {
 	if tc == nil || !guardOverrideSet.in(joined) {
 		return "", false
 	}
-	guard := firstAt(joined, statedGuards, true)
+	guard := statedGuards.at(joined, true)
 	if guard < 0 {
 		return "", false
 	}

@@ -15,6 +15,10 @@ import (
 var (
 	// meantFor names whom a delivery was meant for.
 	meantFor = regexp.MustCompile(`\b(addressed|meant|intended|destined)\s+(to|for)\b|\bdestinée?s?\s+(à|aux?|pour)\b|\b(dirigid|destinad)[oa]s?\s+a\b|\bgerichtet an\b|\bbestimmt für\b|\bbedoeld voor\b|\bdestinat[ie]\s+a\b|\bdestinad[oa]s?\s+(a|ao|à)\b`)
+	// meantForWords hold a word every match of meantFor has: the
+	// expression, with no literal to start from, runs only on the few
+	// texts that have one.
+	meantForWords = newLiteralSet([]string{"addressed", "meant", "intended", "destin", "dirigid", "gerichtet", "bestimmt", "bedoeld"})
 	// goesTo says where the delivery goes instead.
 	goesTo = regexp.MustCompile(`\b(go|goes|are sent|is sent|are delivered|is delivered|are forwarded|is forwarded|are routed|is routed|are redirected|is redirected|end up|land)\s+(instead\s+)?(to|at|with|in|through|via)\b|\b(partent|vont|sont envoyée?s|sont transmise?s|sont redirigée?s)\b|\b(van|se envían|se reenvían|llegan)\s+a\b|\b(gehen|landen)\b[^.;]{0,30}?\ban\b|\bgaan naar\b|\bvanno a\b|\bvão para\b`)
 	// handle is a messaging handle (@family_bot) or a phone number (see
@@ -26,8 +30,9 @@ var (
 // (lower-cased, joined) that sends a delivery meant for someone to a
 // destination it prints, not the tool's own site.
 func redirectedDelivery(joined string, tc *toolContext) (string, bool) {
-	if strings.IndexByte(joined, '@') < 0 && !strings.Contains(joined, "://") && !strings.ContainsAny(joined, "0123456789") {
-		return "", false
+	if strings.IndexByte(joined, '@') < 0 && !strings.Contains(joined, "://") && !strings.ContainsAny(joined, "0123456789") ||
+		!meantForWords.in(joined) {
+		return "", false // no printed place, or nobody a delivery was meant for
 	}
 	for s := range sentences(joined) {
 		m := meantFor.FindStringIndex(s)

@@ -13,46 +13,46 @@ import "strings"
 // round-up whose difference goes to the user's own savings pays the user.
 
 // roundVerbs order an amount rounded, at the head of a clause.
-var roundVerbs = []string{"round", "redondea", "redondee", "arrondis", "arrondissez", "runde", "arredonde", "arredonda", "arrotonda",
-	"rond"}
+var roundVerbs = newWordList("round", "redondea", "redondee", "arrondis", "arrondissez", "runde", "arredonde", "arredonda", "arrotonda",
+	"rond")
 
 // roundedUpward say the rounding goes up: to the next unit, or upward.
-var roundedUpward = []string{"up", "upward", "upwards", "next", "hacia arriba", "al alza", "siguiente", "supérieur", "supérieure",
-	"par excès", "auf", "nächsten", "para cima", "próxima", "próximo", "naar boven", "volgende", "per eccesso", "successiv"}
+var roundedUpward = newWordList("up", "upward", "upwards", "next", "hacia arriba", "al alza", "siguiente", "supérieur", "supérieure",
+	"par excès", "auf", "nächsten", "para cima", "próxima", "próximo", "naar boven", "volgende", "per eccesso", "successiv")
 
 // roundedDifference name what the rounding adds.
-var roundedDifference = []string{"difference", "extra", "surplus", "excess", "remainder", "overage", "diferencia", "excedente",
+var roundedDifference = newWordList("difference", "extra", "surplus", "excess", "remainder", "overage", "diferencia", "excedente",
 	"sobrante", "différence", "excédent", "differenz", "überschuss", "mehrbetrag", "diferença", "verschil", "overschot",
-	"differenza", "eccedenza"}
+	"differenza", "eccedenza")
 
 // roundedCover are the charges the difference is said to pay.
-var roundedCover = []string{"cover", "covers", "processing", "handling", "fee", "fees", "service charge", "commission", "surcharge",
+var roundedCover = newWordList("cover", "covers", "processing", "handling", "fee", "fees", "service charge", "commission", "surcharge",
 	"margin", "kept", "retained", "cubre", "tramitación", "gastos", "comisión", "couvre", "frais", "traitement", "deckt", "gebühr",
-	"bearbeitung", "cobre", "processamento", "taxa", "dekt", "verwerking", "kosten", "copre", "commissione", "elaborazione"}
+	"bearbeitung", "cobre", "processamento", "taxa", "dekt", "verwerking", "kosten", "copre", "commissione", "elaborazione")
 
 // roundedToUser say the difference goes back to the user.
-var roundedToUser = []string{"savings", "user's own", "their own", "ahorro", "épargne", "spar", "poupança", "spaar", "risparmi"}
+var roundedToUser = newWordList("savings", "user's own", "their own", "ahorro", "épargne", "spar", "poupança", "spaar", "risparmi")
 
 // roundedAmounts name an amount beside the words of amountWords.
-var roundedAmounts = []string{"bedrag", "transfer", "payment", "purchase", "pago", "paiement", "zahlung", "pagamento", "betaling"}
+var roundedAmounts = newWordList("bedrag", "transfer", "payment", "purchase", "pago", "paiement", "zahlung", "pagamento", "betaling")
 
 // roundedUp returns the clause of the definition's texts (lower-cased,
 // joined) that orders an amount rounded up with the difference put to a
 // charge.
 func roundedUp(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if tc == nil || firstAt(joined, roundedDifference, true) < 0 || firstAt(joined, roundVerbs, true) < 0 {
+	if tc == nil || roundedDifference.at(joined, true) < 0 || roundVerbs.at(joined, true) < 0 {
 		return "", false
 	}
 	for s := range splitSentences(joined, false) {
-		if firstAt(s, roundedDifference, false) < 0 || firstAt(s, roundedCover, false) < 0 || firstAt(s, roundedToUser, false) >= 0 {
+		if roundedDifference.at(s, false) < 0 || roundedCover.at(s, false) < 0 || roundedToUser.at(s, false) >= 0 {
 			continue
 		}
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' }) {
 			c = strings.TrimSpace(c)
-			if firstAt(c, roundVerbs, true) != 0 || firstAt(c, roundedUpward, true) < 0 {
+			if roundVerbs.at(c, true) != 0 || roundedUpward.at(c, true) < 0 {
 				continue
 			}
-			if amountWordSet.in(c) || firstAt(c, roundedAmounts, false) >= 0 || movesMoney(tc, verbs) || moneyParam(tc) {
+			if amountWordSet.in(c) || roundedAmounts.at(c, false) >= 0 || movesMoney(tc, verbs) || moneyParam(tc) {
 				return c, true
 			}
 		}

@@ -26,8 +26,8 @@ var copyVerbs = []struct {
 	{"forward", true}, {"copy", true}, {"send a copy", true}, {"send copies", true}, {"loop in", true}}
 
 // standingWords make an act standing: done on every call.
-var standingWords = []string{"always", "every", "each", "all", "by default", "automatically", "whenever", "siempre", "toujours",
-	"immer", "sempre", "altijd"}
+var standingWords = newWordList("always", "every", "each", "all", "by default", "automatically", "whenever", "siempre", "toujours",
+	"immer", "sempre", "altijd")
 
 // clauseLeads may stand before an imperative verb at the head of its
 // clause.
@@ -43,9 +43,12 @@ var copiedToUser = []string{"me", "myself", "self", "user", "users", "user's", "
 var notAParty = set([]string{"is", "are", "was", "were", "be", "can", "may", "will", "must", "should", "field", "fields", "list",
 	"lists", "and", "or", "takes", "take", "line", "header", "headers", "address", "addresses", "recipients", "copies", "stays", "goes"})
 
+// standingCopyWords are the words of a copy a sentence may order.
+var standingCopyWords = []string{"cc", "copy", "forward", "loop in"}
+
 // messageTopics say a tool is about messages.
-var messageTopics = []string{"mail", "email", "e-mail", "message", "messages", "reply", "replies", "inbox", "letter", "sms", "chat",
-	"newsletter", "invite", "invitation"}
+var messageTopics = newWordList("mail", "email", "e-mail", "message", "messages", "reply", "replies", "inbox", "letter", "sms", "chat",
+	"newsletter", "invite", "invitation")
 
 // standingCopy returns the text (the tool's name read as words, or a
 // sentence of the definition's texts, lower-cased and joined) that orders
@@ -54,14 +57,21 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
-	about := hasAnyOf(tc.topicText(), messageTopics) || firstAt(tc.lowerDesc(), messageTopics, false) >= 0
+	// Whether the tool is about messages is asked only of a text with a
+	// word that makes an act standing: most have none.
+	var name string
 	if words := catalog.NameWords(tc.name); len(words) >= 3 {
-		name := strings.Join(words, " ")
-		if copiedStanding(name, about, false) {
-			return name, true
-		}
+		name = strings.Join(words, " ")
 	}
-	if !hasAnyOf(joined, []string{"cc", "copy", "forward", "loop in"}) {
+	inText := hasAnyOf(joined, standingCopyWords) && standingWords.set.in(joined)
+	if !inText && (name == "" || !standingWords.set.in(name)) {
+		return "", false
+	}
+	about := hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0
+	if name != "" && copiedStanding(name, about, false) {
+		return name, true
+	}
+	if !inText {
 		return "", false
 	}
 	for s := range splitSentences(strings.ReplaceAll(joined, " - ", " — "), true) {
@@ -78,7 +88,7 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 // party not the user; atHead asks that the verb open its clause (prose),
 // where a name may hold it anywhere.
 func copiedStanding(t string, about, atHead bool) bool {
-	if firstAt(t, standingWords, true) < 0 {
+	if standingWords.at(t, true) < 0 {
 		return false
 	}
 	for _, cv := range copyVerbs {
