@@ -25,22 +25,25 @@ var dutchSeparable = map[string][]string{
 // itself when none does.
 func joinSeparable(text string) string {
 	text = joinTeInfinitive(text)
+	if !dutchImperatives.in(text) {
+		return text // no clause can open on one
+	}
 	var b strings.Builder
 	last := 0
-	start := 0
-	for i := 0; i <= len(text); i++ {
-		if i < len(text) && !strings.ContainsRune(".;!?:,\n", rune(text[i])) {
-			continue
+	for start := 0; start <= len(text); {
+		end := len(text)
+		if i := strings.IndexAny(text[start:], ".;!?:,\n"); i >= 0 {
+			end = start + i
 		}
-		if joined, ok := separableClause(text[start:i]); ok {
+		if joined, ok := separableClause(text[start:end]); ok {
 			if b.Len() == 0 {
 				b.Grow(len(text))
 			}
 			b.WriteString(text[last:start])
 			b.WriteString(joined)
-			last = i
+			last = end
 		}
-		start = i + 1
+		start = end + 1
 	}
 	if last == 0 {
 		return text
@@ -48,6 +51,16 @@ func joinSeparable(text string) string {
 	b.WriteString(text[last:])
 	return b.String()
 }
+
+// dutchImperatives are the imperatives of dutchSeparable, each with the
+// space that follows it, for a one-pass test of a text.
+var dutchImperatives = func() *literalSet {
+	var verbs []string
+	for v := range dutchSeparable {
+		verbs = append(verbs, v+" ")
+	}
+	return newLiteralSet(verbs)
+}()
 
 // separableClause returns a clause with its separable imperative's
 // particle moved up beside the verb.
