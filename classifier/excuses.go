@@ -73,9 +73,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
 	// it: the tool's input, not a secret carried elsewhere. What a switch
-	// of the tool adds to its own output when the user sets it.
+	// of the tool adds to its own output when the user sets it. An item
+	// of what a reporter says it does not send, and what a switch of a
+	// reporter adds to its own report.
 	"poison.exfil_instruction": func(c excuseContext) bool {
-		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c)
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
