@@ -24,14 +24,15 @@ type excuseContext struct {
 
 // findingExcuses reports, by rule id, whether a match is an honest shape.
 var findingExcuses = map[string]func(excuseContext) bool{
-	// An SSH or cloud tool names the files it reads; the directive check
-	// still reads the sentence.
+	// An SSH or cloud tool names the files it reads, and a tool the
+	// credential file of the program it says it works on; the directive
+	// check still reads the sentence.
 	// A checker that lists what it looks for ("flags instructions to
 	// read ~/.ssh") or quotes a line it found names the request it
 	// reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
