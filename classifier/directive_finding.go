@@ -59,6 +59,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutQuotedExamples(sent); ok && i == 0 && tc != nil && checkerName.MatchString(tc.topicText()) {
+		// A checker quotes what it finds after an example's lead: read
+		// without the quotations, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if rest, ok := withoutSwitched(sent, tc); ok && i == 0 {
 		// What a switch of the tool's own does when the user sets it:
 		// read without it, the sentence must order something itself.

@@ -32,7 +32,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -48,9 +48,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
 	// An act forbidden unless the user is asked ("don't retry without
 	// asking the user") guards the user's say rather than skipping it.
-	// An injection classifier's example input is what it scores.
+	// An injection classifier's example input is what it scores, and a
+	// checker's example what it finds.
 	"poison.override": func(c excuseContext) bool {
-		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c)
+		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
+			checkerFinding(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
@@ -83,7 +85,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
-	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) },
+	// A checker showing what it finds after an example's lead.
+	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) },
 	// A parameter a tool honestly takes: a closed choice, a field of what
 	// the tool is about, a key the tool has a use for, a template.
 	"poison.exfil_param": func(c excuseContext) bool {
