@@ -22,6 +22,9 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 	// The user told the tool can be installed, and left to decide ("tell
 	// the user it can be installed from … and let them decide").
 	`|\b(tell|inform|advise|remind) (the user|users|them) (that )?(it|this|the tool|the cli|[\w.-]+) (can|could|may) be (installed|downloaded|set up)\b|\blet (the user|users|them) (decide|choose)\b` +
+	// The user sent to the installer's page, whose command is shown
+	// ("point the user to https://rustup.rs, whose command is …").
+	`|\b(point|refer|direct|send) (the user|users|them) to\b` +
 	`|\b(ask|check with|confirm with) (the user|users|them)( first)? before (recommending|suggesting|offering|running|installing|using|proposing)\b|\b(only )?(if|once|after|when) (the user|users|they) (agrees?|approves?|confirms?|consents?|opts? in)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
