@@ -67,11 +67,13 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// not a hidden message; a prompt format's own special token shown by
 	// a tool about the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
-	// closed, or an empty element of a sample document.
+	// closed, or an empty element of a sample document; a short comment
+	// shown in parentheses after the word for comments.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
-			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc)
+			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
+			commentSample(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
