@@ -59,8 +59,9 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
-	if rest, ok := withoutQuotedExamples(sent); ok && i == 0 && tc != nil && checkerName.MatchString(tc.topicText()) {
-		// A checker quotes what it finds after an example's lead: read
+	if rest, ok := withoutQuotedExamples(sent); ok && i == 0 && tc != nil && (checkerName.MatchString(tc.topicText()) || takesInstructions(tc)) {
+		// A checker quotes what it finds after an example's lead, and a
+		// prompt tool the rules it stores: read
 		// without the quotations, the sentence must order something itself.
 		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
 			return Finding{}, false

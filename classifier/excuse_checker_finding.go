@@ -10,7 +10,10 @@ import (
 // instructions if the user insists\"", an MCP auditor reports "hidden
 // tags such as <IMPORTANT> asking the model to read ~/.ssh/id_rsa".
 // The words after the example's lead are what the checker finds in what
-// it is given, not what it asks of the model. The reading holds only
+// it is given, not what it asks of the model; so, for a tool that takes
+// another assistant's instructions, are the rules it quotes after an
+// example's lead or label ("Example rule owners add: \"Do not disclose
+// supplier prices.\""). The reading holds only
 // for a checker (a linter, auditor or scanner by its name or its text),
 // only for the match right after the lead, and so a second, plain order
 // in the same text, or the same lead in a tool that checks nothing, is
@@ -37,6 +40,25 @@ func checkerFinding(c excuseContext) bool {
 	return checkerName.MatchString(c.tool.topicText()) || checkerSubject.MatchString(c.f.lower) || securitySubject.MatchString(c.f.lower)
 }
 
+// exampleLabel ends an example's label before its quotation: "example
+// rule owners add: \"".
+var exampleLabel = regexp.MustCompile(`\bexamples?\b[^"]{0,30}:\s*"$`)
+
+// instructionsParam is a parameter that takes the instructions of another
+// assistant: what a prompt tool stores, not what it tells the model.
+var instructionsParam = regexp.MustCompile(`^(instructions|system_?prompt|prompt|persona|system_?message|rules|guidelines)$`)
+
+// takesInstructions reports whether the tool takes another assistant's
+// instructions in a parameter of its own.
+func takesInstructions(tc *toolContext) bool {
+	for _, p := range tc.params {
+		if instructionsParam.MatchString(p.lname) {
+			return true
+		}
+	}
+	return false
+}
+
 // withoutQuotedExamples is sent with the text of each quotation that
 // follows an example's lead blanked ("a line like \"…\""), so what the
 // sentence says besides the examples can be read alone; false when it
@@ -53,7 +75,7 @@ func withoutQuotedExamples(sent string) (string, bool) {
 			break
 		}
 		end += i + 1
-		if exampleLead.MatchString(sent[max(0, i-40) : i+1]) {
+		if lead := sent[max(0, i-40) : i+1]; exampleLead.MatchString(lead) || exampleLabel.MatchString(lead) {
 			found = true
 			for j := i + 1; j < end; j++ {
 				b[j] = ' '
