@@ -67,6 +67,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutAbsentSecrets(sent, tc); ok && i == 0 {
+		// A secret an act does without, or the file of the tool's own
+		// program: read without it, the sentence must order something.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if rest, ok := withoutSwitched(sent, tc); ok && i == 0 {
 		// What a switch of the tool's own does when the user sets it:
 		// read without it, the sentence must order something itself.

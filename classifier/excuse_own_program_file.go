@@ -37,10 +37,7 @@ func ownProgramFile(c excuseContext) bool {
 	if m == nil {
 		return false
 	}
-	prog := m[1]
-	if p, ok := programFileNames[prog]; ok {
-		prog = p
-	}
+	prog := programOf(m)
 	sent := sentenceAt(c.f.lower, c.loc[0])
 	if len(prog) < 3 || sentAway.MatchString(sent) || strings.ContainsAny(sent, "|>&$") ||
 		!within(c.f.lower, c.tool.lowerDesc(), c.loc) {
@@ -48,8 +45,22 @@ func ownProgramFile(c excuseContext) bool {
 		// ~/.git-credentials > …"), the file is what the command takes.
 		return false
 	}
-	first := sentenceAt(c.tool.lowerDesc(), 0)
-	return !strings.Contains(first, m[0]) && (hasWord(first, prog) || len(prog) >= 4 && namesProgram(first, prog))
+	return programOpens(c.tool, prog, m[0])
+}
+
+// programOpens reports whether the tool's opening sentence names the
+// program prog (and not by its path).
+func programOpens(tc *toolContext, prog, path string) bool {
+	first := sentenceAt(tc.lowerDesc(), 0)
+	return !strings.Contains(first, path) && (hasWord(first, prog) || len(prog) >= 4 && namesProgram(first, prog))
+}
+
+// programOf is the program whose folder the credential path m names.
+func programOf(m []string) string {
+	if p, ok := programFileNames[m[1]]; ok {
+		return p
+	}
+	return m[1]
 }
 
 // namesProgram reports whether a word of text begins with the program's
