@@ -81,6 +81,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutUserStep(sent); ok && i == 0 {
+		// What the user told can do next: read without it, the sentence
+		// must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if i == 0 && userMay(sent) {
 		// What the user may do with what the tool keeps.
 		return Finding{}, false
