@@ -23,9 +23,7 @@ func withoutAbsentSecrets(sent string, tc *toolContext) (string, bool) {
 	found := false
 	blank := func(loc []int) {
 		found = true
-		for i := loc[0]; i < loc[1]; i++ {
-			b[i] = ' '
-		}
+		blankSpan(b, loc[0], loc[1])
 	}
 	for _, loc := range secretAbsent.FindAllStringIndex(sent, -1) {
 		blank(loc)

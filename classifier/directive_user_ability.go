@@ -49,9 +49,7 @@ func withoutUserStep(sent string) (string, bool) {
 		if userStepCarries.MatchString(clause) || sentAway.MatchString(clause) {
 			return sent, false
 		}
-		for i := m[6]; i < m[1]; i++ {
-			b[i] = ' '
-		}
+		blankSpan(b, m[6], m[1])
 	}
 	return string(b), true
 }

@@ -77,9 +77,7 @@ func withoutQuotedExamples(sent string) (string, bool) {
 		end += i + 1
 		if lead := sent[max(0, i-40) : i+1]; exampleLead.MatchString(lead) || exampleLabel.MatchString(lead) {
 			found = true
-			for j := i + 1; j < end; j++ {
-				b[j] = ' '
-			}
+			blankSpan(b, i+1, end)
 		}
 		i = end
 	}
