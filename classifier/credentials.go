@@ -61,8 +61,12 @@ func mayNameCredentials(lower string) bool { return credentialHints.in(lower) }
 // subject has nothing to do with it (a calculator that reads ~/.ssh): not
 // an instruction, but no honest reason either.
 func credentialMention(fields []textField, topics string) (Finding, bool) {
+	skipping := "" // the path of a parameter that lists what is skipped
 	for _, f := range fields {
-		if f.kind == "param_name" || f.kind == "name" {
+		if f.kind == "param_name" && skippedList(f.about) {
+			skipping = f.path
+		}
+		if f.kind == "param_name" || f.kind == "name" || f.kind == "param_default" && f.path == skipping {
 			continue
 		}
 		lower := f.lower

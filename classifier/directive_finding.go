@@ -59,9 +59,31 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutQuotedExamples(sent); ok && i == 0 && tc != nil && (checkerName.MatchString(tc.topicText()) || takesInstructions(tc)) {
+		// A checker quotes what it finds after an example's lead, and a
+		// prompt tool the rules it stores: read
+		// without the quotations, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
+	if rest, ok := withoutAbsentSecrets(sent, tc); ok && i == 0 {
+		// A secret an act does without, or the file of the tool's own
+		// program: read without it, the sentence must order something.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
 	if rest, ok := withoutSwitched(sent, tc); ok && i == 0 {
 		// What a switch of the tool's own does when the user sets it:
 		// read without it, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return Finding{}, false
+		}
+	}
+	if rest, ok := withoutUserStep(sent); ok && i == 0 {
+		// What the user told can do next: read without it, the sentence
+		// must order something itself.
 		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
 			return Finding{}, false
 		}

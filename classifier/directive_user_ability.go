@@ -24,3 +24,32 @@ var (
 func userMay(sent string) bool {
 	return userAbility.MatchString(sent) && !abilityBroken.MatchString(sent)
 }
+
+// toldUserMay is an order to tell the user followed by a relative clause
+// on what the user can then do ("tell the user, who can verify the new
+// key with the server's administrator"): the clause describes the user's
+// own next step, and is read apart from the order to tell.
+var toldUserMay = regexp.MustCompile(`\b(tell|inform|warn|notify|alert) (the user|the customer|them),? (who|whom|and they) (can|may|could|is able to|are able to)\b[^;.,]*`)
+
+// userStepCarries is a user's next step that still carries something to a
+// place, names a secret, addresses the model or goes on to another act:
+// not read apart.
+var userStepCarries = regexp.MustCompile(`@|https?://|~/|\b(you|your|yourself|assistant|model|agent|and|then|also|password|passcode|passphrase|token|credentials?|pin|otp|one-time|secret|seed)\b`)
+
+// withoutUserStep is sent with each such relative clause blanked; false
+// when there is none, or when one carries something away.
+func withoutUserStep(sent string) (string, bool) {
+	locs := toldUserMay.FindAllStringSubmatchIndex(sent, -1)
+	if locs == nil {
+		return sent, false
+	}
+	b := []byte(sent)
+	for _, m := range locs {
+		clause := sent[m[6]:m[1]]
+		if userStepCarries.MatchString(clause) || sentAway.MatchString(clause) {
+			return sent, false
+		}
+		blankSpan(b, m[6], m[1])
+	}
+	return string(b), true
+}

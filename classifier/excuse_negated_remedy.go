@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -31,6 +32,14 @@ func negatedRemedy(c excuseContext) bool {
 // tool reads.
 var exclusionVerb = regexp.MustCompile(`\b(skips?|skipping|skipped|excludes?|excluding|excluded|ignores?|ignoring|leaves? out|never (reads?|opens?|touches?|scans?|enters?|follows?)|(does|do|will) not (read|open|touch|scan|enter|follow))\s+`)
 
+// listJoiners turn the words that join a list's last items, in English
+// and in the other languages a tool may write its list in, into commas.
+var listJoiners = strings.NewReplacer(" and ", ",", " or ", ",", " و ", ",", " أو ", ",", " y ", ",", " o ", ",", " e ", ",", " ou ", ",",
+	" et ", ",", " und ", ",", " oder ", ",", " и ", ",", " или ", ",", " ve ", ",", " dan ", ",", " và ", ",", "、", ",", "와 ", ",")
+
+// listLead leads the items of a list after the kind of thing listed.
+var listLead = regexp.MustCompile(`\b(such as|like|e\.g\.|including|for example)\b|مثل|\b(como|wie|comme|come|zoals|np\.|например|gibi|seperti|như|såsom|kuten)\s|เช่น|例如|など|같은`)
+
 // listItem is one short item of a list: at most four words.
 const listItem = 4
 
@@ -44,7 +53,8 @@ func excludedPath(lower string, at int) bool {
 			start = max(start, i+len(sep))
 		}
 	}
-	locs := exclusionVerb.FindAllStringIndex(lower[start:at], -1)
+	locs := append(exclusionVerb.FindAllStringIndex(lower[start:at], -1), foreignSkip(lower[start:at])...)
+	slices.SortFunc(locs, func(a, b []int) int { return a[0] - b[0] })
 	if len(locs) == 0 {
 		return false
 	}
@@ -54,7 +64,12 @@ func excludedPath(lower string, at int) bool {
 	}
 	after := start + last[1]
 	between := lower[after:at]
-	for _, item := range strings.FieldsFunc(strings.NewReplacer(" and ", ",", " or ", ",").Replace(" "+between+" "), func(r rune) bool { return r == ',' }) {
+	if m := listLead.FindAllStringIndex(between, -1); m != nil {
+		// "excludes sensitive folders by default, such as ~/.ssh": the
+		// list starts after its lead.
+		between = between[m[len(m)-1][1]:]
+	}
+	for _, item := range strings.FieldsFunc(listJoiners.Replace(" "+between+" "), func(r rune) bool { return r == ',' }) {
 		if len(strings.Fields(item)) > listItem {
 			return false
 		}

@@ -24,22 +24,25 @@ type excuseContext struct {
 
 // findingExcuses reports, by rule id, whether a match is an honest shape.
 var findingExcuses = map[string]func(excuseContext) bool{
-	// An SSH or cloud tool names the files it reads; the directive check
-	// still reads the sentence.
+	// An SSH or cloud tool names the files it reads, and a tool the
+	// credential file of the program it says it works on; the directive
+	// check still reads the sentence.
 	// A checker that lists what it looks for ("flags instructions to
 	// read ~/.ssh") or quotes a line it found names the request it
 	// reports, not one it makes.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
 	// A change the user asks for ("when the user asks to change how the
 	// agent works") is the user's own, not one planted for other tools.
+	// A help desk's note for its human agents.
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
-			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c) || siblingLifecycle(c)
+			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c) || siblingLifecycle(c) ||
+			deskAgentsLabel(c)
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
@@ -47,9 +50,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// tools are. Fetched pages, mail and outside addresses stay flagged.
 	// An act forbidden unless the user is asked ("don't retry without
 	// asking the user") guards the user's say rather than skipping it.
-	// An injection classifier's example input is what it scores.
+	// An injection classifier's example input is what it scores, and a
+	// checker's example what it finds.
 	"poison.override": func(c excuseContext) bool {
-		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c)
+		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
+			checkerFinding(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
@@ -64,22 +69,28 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// not a hidden message; a prompt format's own special token shown by
 	// a tool about the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
-	// closed, or an empty element of a sample document.
+	// closed, or an empty element of a sample document; a short comment
+	// shown in parentheses after the word for comments.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
-			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc)
+			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
+			commentSample(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
 	// it: the tool's input, not a secret carried elsewhere. What a switch
-	// of the tool adds to its own output when the user sets it.
+	// of the tool adds to its own output when the user sets it. An item
+	// of what a reporter says it does not send, and what a switch of a
+	// reporter adds to its own report.
 	"poison.exfil_instruction": func(c excuseContext) bool {
-		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c)
+		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
-	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) },
+	// A checker showing what it finds after an example's lead.
+	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) },
 	// A parameter a tool honestly takes: a closed choice, a field of what
 	// the tool is about, a key the tool has a use for, a template.
 	"poison.exfil_param": func(c excuseContext) bool {
@@ -134,7 +145,7 @@ func installExcused(c excuseContext) bool {
 // names what it reports, not what it asks for; the match follows an
 // example's lead, or the kind of thing listed earlier in its sentence.
 func checkerExample(c excuseContext) bool {
-	if !c.forTool {
+	if !c.forTool || relayedOrder(c.f.lower, c.loc[0]) {
 		return false
 	}
 	// The leads first, on a few words: the subject is read in the whole text.

@@ -85,9 +85,7 @@ var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrill
 // an example rather than said.
 func mention(lower string, loc []int) bool {
 	before := lower[max(0, loc[0]-40):loc[0]]
-	if orderedRelay.MatchString(sentenceBefore(lower, loc[0])) {
-		// "Ask the assistant to read …" opening a sentence is the text's
-		// own order passed on, not a report of what an attack asked.
+	if relayedOrder(lower, loc[0]) {
 		return false
 	}
 	if exampleLead.MatchString(before) || exampleList.MatchString(lower[max(0, loc[0]-120):loc[0]]) || leadsIntoExample(lower, loc) {
@@ -100,6 +98,14 @@ func mention(lower string, loc []int) bool {
 	quoted := singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
 	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
+}
+
+// relayedOrder reports whether the sentence of lower before at opens by
+// telling the reader to have the model do what follows: "Ask the
+// assistant to read …" is the text's own order passed on, not a report
+// of what an attack asked, whatever lead words it shares with one.
+func relayedOrder(lower string, at int) bool {
+	return orderedRelay.MatchString(sentenceBefore(lower, at))
 }
 
 // orderedRelay is a sentence that opens by telling the reader to have
@@ -501,7 +507,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		}
 	}
 	for _, f := range fields {
-		if w := hiddenMixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f) {
+		if w := hiddenMixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f, w) {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
 				Field:   f.name(), Match: w})

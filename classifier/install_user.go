@@ -22,6 +22,9 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 	// The user told the tool can be installed, and left to decide ("tell
 	// the user it can be installed from … and let them decide").
 	`|\b(tell|inform|advise|remind) (the user|users|them) (that )?(it|this|the tool|the cli|[\w.-]+) (can|could|may) be (installed|downloaded|set up)\b|\blet (the user|users|them) (decide|choose)\b` +
+	// The user sent to the installer's page, whose command is shown
+	// ("point the user to https://rustup.rs, whose command is …").
+	`|\b(point|refer|direct|send) (the user|users|them) to\b` +
 	`|\b(ask|check with|confirm with) (the user|users|them)( first)? before (recommending|suggesting|offering|running|installing|using|proposing)\b|\b(only )?(if|once|after|when) (the user|users|they) (agrees?|approves?|confirms?|consents?|opts? in)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
@@ -29,7 +32,11 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 // run …"), or "yourself" or a terminal tool anywhere in its sentence.
 var (
 	runOrderBefore = regexp.MustCompile(`(^|[.;:!?,(]\s*|\b(first|then|please|now|always|also|just|simply)\s+)(run|execute|install|paste|pipe)\b`)
-	runByModel     = regexp.MustCompile(`\byourself\b|\b(with|from|in|via|using) (the|your) (terminal|shell|bash|command|exec)\b`)
+	// runItAfter is an order after the command to run that command: "run
+	// it first", "then execute the script". A next step of the user's own
+	// ("…, then run `fly auth login`") is no such order.
+	runItAfter = regexp.MustCompile(`(^|[.;:!?,(]\s*|\b(first|then|please|now|always|also|just|simply)\s+)(run|execute|install|paste|pipe) (it|this|that|the (installer|script|command|one-liner))\b`)
+	runByModel = regexp.MustCompile(`\byourself\b|\b(with|from|in|via|using) (the|your) (terminal|shell|bash|command|exec)\b`)
 )
 
 // installLeftToUser reports whether the sentence of lower the match at loc
@@ -53,7 +60,7 @@ func installLeftToUser(lower string, loc []int) bool {
 	sentence := lower[start:end]
 	// An order to run after the command ("…; if it is missing, run it
 	// first") takes back what the words before it left to the user.
-	if runOrderBefore.MatchString(lower[start:loc[0]]) || runOrderBefore.MatchString(lower[loc[1]:end]) || runByModel.MatchString(sentence) {
+	if runOrderBefore.MatchString(lower[start:loc[0]]) || runItAfter.MatchString(lower[loc[1]:end]) || runByModel.MatchString(sentence) {
 		return false
 	}
 	if handedToUser.MatchString(sentence) {

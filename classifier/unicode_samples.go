@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A tool that handles invisible characters or look-alike letters shows
@@ -39,10 +40,13 @@ func descriptionOf(fields []textField) string {
 	return ""
 }
 
-// namedSample reports whether f is an example value whose invisible
-// characters are few and each named by code point in the description.
+// namedSample reports whether f is an example value, or the description
+// showing a sample in a code span, whose invisible characters are few,
+// each named by code point in the description (and, in the description,
+// each inside a code span).
 func namedSample(fields []textField, f textField) bool {
-	if !inputExample(f) {
+	shown := f.kind == "description" // a description shows samples in code spans only
+	if !inputExample(f) && !shown {
 		return false
 	}
 	var ranges [][2]rune
@@ -61,12 +65,14 @@ func namedSample(fields []textField, f textField) bool {
 			continue // no code point: U+FFFFFFFF names nothing
 		}
 		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
-
 	}
 	n := 0
-	for _, r := range f.text {
+	for i, r := range f.text {
 		if !mayHide(r) && !isSelector(r) {
 			continue
+		}
+		if shown && !inCodeSpan(f.text, i) {
+			return false
 		}
 		if n++; n > maxSampleHidden {
 			return false
@@ -83,7 +89,46 @@ func namedSample(fields []textField, f textField) bool {
 }
 
 // lookalikeSample reports whether f is an example value of a tool whose
-// description is about look-alike spellings.
-func lookalikeSample(fields []textField, f textField) bool {
-	return inputExample(f) && lookalikeTopic.MatchString(strings.ToLower(descriptionOf(fields)))
+// description is about look-alike spellings, or that description showing
+// its look-alike words (w the first) only inside code spans.
+func lookalikeSample(fields []textField, f textField, w string) bool {
+	if !lookalikeTopic.MatchString(strings.ToLower(descriptionOf(fields))) {
+		return false
+	}
+	if inputExample(f) {
+		return true
+	}
+	if f.kind != "description" {
+		return false
+	}
+	for _, x := range splitWords(f.text) {
+		if x != w && (utf8.RuneCountInString(x) < 2 || !mixedScript(x)) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(f.text[from:], x)
+			if i < 0 {
+				break
+			}
+			if !inCodeSpan(f.text, from+i) {
+				return false
+			}
+			from += i + len(x)
+		}
+	}
+	return true
+}
+
+// inCodeSpan reports whether the byte at at in text stands inside a code
+// span: an odd number of backticks before it on its line, and one after.
+func inCodeSpan(text string, at int) bool {
+	start := strings.LastIndexByte(text[:at], '\n') + 1
+	if strings.Count(text[start:at], "`")%2 == 0 {
+		return false
+	}
+	end := strings.IndexByte(text[at:], '\n')
+	if end < 0 {
+		end = len(text) - at
+	}
+	return strings.Contains(text[at:at+end], "`")
 }

@@ -1,0 +1,37 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A Markdown or HTML renderer names the comments it handles and shows one
+// in parentheses: "HTML comments (<!-- editor's notes -->) are removed on
+// publishing", in whatever language the tool is written. The comment is
+// the sample of the thing named just before it, and holds a label of a
+// few words, not a message. A longer body, one that names an address or
+// a path, or a comment that is not set off as such a sample is still
+// hidden markup (and what its words order, the other checks read).
+
+// commentNamedBefore ends the text before a sample comment: the word for
+// comments, with or without "HTML", and an opening parenthesis.
+var commentNamedBefore = regexp.MustCompile(`(comments?|comentarios?|coment[áa]rios?|commentaires?|kommentare?|commenti|opmerkingen|komentarze?|комментари[ийя]|yorumlar[ıi]?|コメント|注释|주석|komentar)(\s+(html|xml))?\s*\(\s*$`)
+
+// commentSampleWords is the most words a sample comment's body may hold.
+const commentSampleWords = 4
+
+// commentSample reports whether the comment at loc is a sample shown in
+// parentheses right after the word for comments: closed inside them,
+// with a short body that names no address or path.
+func commentSample(lower string, loc []int) bool {
+	rest := lower[loc[0]:]
+	if !strings.HasPrefix(rest, "<!--") || !commentNamedBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) {
+		return false
+	}
+	end := strings.Index(rest, "-->")
+	if end < 0 || !strings.HasPrefix(strings.TrimSpace(rest[end+3:]), ")") {
+		return false
+	}
+	body := rest[4:end]
+	return len(strings.Fields(body)) <= commentSampleWords && !strings.ContainsAny(body, "@/~\\:") && !urlIn.MatchString(body)
+}

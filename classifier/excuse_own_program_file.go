@@ -1,0 +1,75 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A tool that works on a program names where that program keeps its
+// credentials: a registry login for the Docker client names
+// ~/.docker/config.json, a cluster tool ~/.kube/config, a package
+// publisher ~/.npmrc. The file is the program's own, and so the tool's
+// own subject, when the program it belongs to is named in the opening
+// sentence where the tool says what it does. The reading is narrow: the
+// sentence that names the file, in the tool's own description, must send
+// nothing anywhere and run no command, and a file of
+// another program (~/.ssh in a Docker tool) is still read as bait.
+
+// programDir is a credential path in the home folder, with the folder of
+// the program that owns it (.docker, .config/gcloud, .npmrc).
+var programDir = regexp.MustCompile(`(?:~|\$home|%userprofile%)[/\\]\.(?:config[/\\])?([a-z][a-z0-9]*)`)
+
+// programFileNames maps a dotfile to the program it is for.
+var programFileNames = map[string]string{"npmrc": "npm", "pypirc": "pypi", "yarnrc": "yarn", "gemrc": "gem"}
+
+// sentAway says a sentence carries something to a place: a sending verb
+// or one of putting into a field, an address, a host.
+var sentAway = regexp.MustCompile(`\b(send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|paste|pastes|e-?mail|attach|attaches|include|includes|transmit\w*|exfiltrat\w*)\b|\b(pass|put|copy|insert|supply|provide|hand|give|fill)(es|s)? (it|them|its contents|the (file|contents?))\b|\b(parameter|field|argument)\b|https?://|@|\b[a-z0-9-]+\.(com|io|net|org|dev|app|ai)\b`)
+
+// ownProgramFile reports whether the credential path the match names
+// belongs to the program the tool's opening sentence says it works on,
+// and the sentence around the match carries nothing away.
+func ownProgramFile(c excuseContext) bool {
+	if !c.forTool || c.tool == nil {
+		return false
+	}
+	m := programDir.FindStringSubmatch(c.f.lower[c.loc[0]:c.loc[1]])
+	if m == nil {
+		return false
+	}
+	prog := programOf(m)
+	sent := sentenceAt(c.f.lower, c.loc[0])
+	if len(prog) < 3 || sentAway.MatchString(sent) || strings.ContainsAny(sent, "|>&$") ||
+		!within(c.f.lower, c.tool.lowerDesc(), c.loc) {
+		// Named in a value or a command (a default that runs "cat
+		// ~/.git-credentials > …"), the file is what the command takes.
+		return false
+	}
+	return programOpens(c.tool, prog, m[0])
+}
+
+// programOpens reports whether the tool's opening sentence names the
+// program prog (and not by its path).
+func programOpens(tc *toolContext, prog, path string) bool {
+	first := sentenceAt(tc.lowerDesc(), 0)
+	return !strings.Contains(first, path) && (hasWord(first, prog) || len(prog) >= 4 && namesProgram(first, prog))
+}
+
+// programOf is the program whose folder the credential path m names.
+func programOf(m []string) string {
+	if p, ok := programFileNames[m[1]]; ok {
+		return p
+	}
+	return m[1]
+}
+
+// namesProgram reports whether a word of text begins with the program's
+// name: kubectl for .kube.
+func namesProgram(text, prog string) bool {
+	for _, w := range strings.Fields(text) {
+		if strings.HasPrefix(strings.Trim(w, "`'\"(),.;:"), prog) {
+			return true
+		}
+	}
+	return false
+}
