@@ -69,7 +69,7 @@ func touches(next, edge rune) bool {
 	if next == utf8.RuneError {
 		return false
 	}
-	if !(unicode.IsLetter(next) || unicode.IsMark(next) || unicode.IsDigit(next) || next == '_') {
+	if !unicode.IsLetter(next) && !unicode.IsMark(next) && !unicode.IsDigit(next) && next != '_' {
 		return false
 	}
 	return !unspaced(next) && !unspaced(edge)

@@ -9,7 +9,7 @@ import (
 // hexBytes writes s as a run of \xNN escapes of its UTF-8 bytes.
 func hexBytes(s string) string {
 	var b strings.Builder
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		fmt.Fprintf(&b, `\x%02x`, s[i])
 	}
 	return b.String()
