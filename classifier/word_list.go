@@ -1,18 +1,18 @@
 package classifier
 
-// wordList is a list of words and phrases with a one-pass test of whether
-// any of them stands in a text. The definition-wide checks look for the
-// first of many words in every tool's text; most texts hold none, and one
-// pass over the text answers that where a search per word would make as
-// many passes as the list has words.
+// wordList is a list of words and phrases with a one-pass test (anyOf) of
+// whether any of them stands in a text. The definition-wide checks look
+// for the first of many words in every tool's text; most texts hold none,
+// and one pass over the text answers that where a search per word would
+// make as many passes as the list has words.
 type wordList struct {
 	words []string
-	set   *literalSet
+	set   anyOf
 }
 
 // newWordList makes a wordList of words (lower-cased, as the texts are).
 func newWordList(words ...string) wordList {
-	return wordList{words: words, set: newLiteralSet(words)}
+	return wordList{words: words, set: newAnyOf(words)}
 }
 
 // at is firstAt of the list's words: where the first of them stands in s
