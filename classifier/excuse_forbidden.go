@@ -42,6 +42,13 @@ var notAfter = map[string]bool{
 	"can": true, "may": true, "might": true, "is": true, "are": true, "need": true, "please": true,
 }
 
+// forbids reports whether w, the word at i of words (cut from its
+// marks), is a negator that forbids what follows: a bare "not" only after
+// an auxiliary or a modal.
+func forbids(words []string, i int, w string) bool {
+	return negatorWords[w] && (w != "not" || i > 0 && notAfter[words[i-1]])
+}
+
 // forbidFillers may stand between a negator and its verb ("never ever
 // send", "do not try to attach", "must not be used to").
 var forbidFillers = map[string]bool{"ever": true, "try": true, "to": true, "be": true, "you": true, "at": true, "all": true}
@@ -90,8 +97,7 @@ func forbiddenAct(lower string, loc []int) bool {
 	matchWords := len(strings.Fields(lower[loc[0]:loc[1]]))
 	neg := -1
 	for i := range min(len(words), before+min(matchWords, 4)) {
-		w := strings.Trim(words[i], "\"'()“”‘’*_")
-		if negatorWords[w] && (w != "not" || i > 0 && notAfter[words[i-1]]) {
+		if forbids(words, i, strings.Trim(words[i], "\"'()“”‘’*_")) {
 			neg = i
 			break
 		}
@@ -132,7 +138,7 @@ func forbiddenSentence(s string) bool {
 		return !negatorReversed(words)
 	}
 	for i, w := range words[:min(len(words), 4)] {
-		if negatorWords[w] && (w != "not" || i > 0 && notAfter[words[i-1]]) || neverBefore[w] {
+		if forbids(words, i, w) || neverBefore[w] {
 			return !negatorReversed(words)
 		}
 		if !forbidSubjects[w] {
