@@ -119,13 +119,13 @@ func (s *state) switchAct(sw *switchRule, p param, words []string) {
 	}
 	hit := len(words) == 1 && sw.alone[words[0]] && !sw.onlyRedoes(p.desc)
 	for _, w := range words {
-		if sw.verbs[w] {
+		if sw.verbs[w] || sw.ends[w] && !sw.restartsAfter(p.desc) {
 			hit = true
 		}
 	}
 	match := p.name
 	if !hit && sw.describes != nil {
-		if desc := toLower(p.desc); sw.describesNeed.in(desc) && sw.describes.MatchString(desc) {
+		if desc := toLower(p.desc); sw.describesNeed.in(desc) && sw.describes.MatchString(desc) && !sw.onlyRestarts(desc) {
 			hit, match = true, p.name+": "+truncate(p.desc, 80)
 		}
 	}
@@ -134,6 +134,21 @@ func (s *state) switchAct(sw *switchRule, p param, words []string) {
 			ev:   Evidence{Rule: sw.ID, Field: "param:" + p.path, Match: match, Effect: string(Destructive)},
 			args: []ArgumentRisk{argRisk(p, ArgSwitch, Destructive, sw.ID)}})
 	}
+}
+
+// restartsAfter reports whether a switch named for ending a process says
+// it ends it only to start it again (terminate_running: "Terminate the
+// app if it is already running before launching"): a restart loses no
+// more than a reboot does, a write.
+func (sw *switchRule) restartsAfter(desc string) bool {
+	return sw.restarts != nil && desc != "" && sw.restarts.MatchString(strings.ToLower(desc))
+}
+
+// onlyRestarts reports whether a switch's description ends a process to
+// start it again and names nothing else it destroys ("when true, kills
+// the server and starts it again").
+func (sw *switchRule) onlyRestarts(desc string) bool {
+	return sw.restartsAfter(desc) && !destroyingWord.MatchString(desc)
 }
 
 // destroyingWord is a word that says a switch's description loses data;

@@ -159,6 +159,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			sw.describesNeed = newPrefilter(sw.Describes, nil)
 		}
 		sw.redo = compile(sw.ID, sw.Redo)
+		sw.ends, sw.restarts = set(sw.Ends), compile(sw.ID, sw.Restarts)
 	}
 	if f.Money != nil && len(f.Money.UnlessContext) > 0 {
 		r.money.unless = map[string]*regexp.Regexp{}

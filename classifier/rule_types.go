@@ -526,6 +526,13 @@ type switchRule struct {
 	// it has just read (delete_raw: "Delete raw activity entries after
 	// summarizing"): true destroys it.
 	AfterRead []string `json:"after_read,omitempty"`
+	// Ends lists the verbs that end a process (terminate, kill): a
+	// switch named for one kills what runs, unless its own description
+	// matches Restarts, ending it only to start it again.
+	Ends      []string `json:"ends,omitempty"`
+	Restarts  string   `json:"restarts,omitempty"`
+	ends      map[string]bool
+	restarts  *regexp.Regexp
 	verbs     map[string]bool
 	afterRead map[string]bool
 	alone     map[string]bool
