@@ -88,6 +88,12 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest := blankedSentence(joined, sent); i == 0 && rest != joined && chosenDestination(sent, tc) {
+		// A delivery the user sets up to a place of their choosing, stated
+		// as the tool's own act: the rest of the definition must order
+		// something itself.
+		return r.directiveFinding(d, rest, decoded, tc, besides)
+	}
 	if i == 0 && userMay(sent) {
 		// What the user may do with what the tool keeps.
 		return Finding{}, false
