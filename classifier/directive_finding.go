@@ -88,6 +88,16 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 			return Finding{}, false
 		}
 	}
+	if rest, ok := withoutBuiltPrompt(sent, tc); ok && i == 0 {
+		// Another assistant's prompt, in a tool that builds it: read
+		// without it, the sentence must order something itself.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			if after := blankedSentence(joined, sent); after != joined {
+				return r.directiveFinding(d, after, decoded, tc, besides)
+			}
+			return Finding{}, false
+		}
+	}
 	if rest := blankedSentence(joined, sent); i == 0 && rest != joined && chosenDestination(sent, tc) {
 		// A delivery the user sets up to a place of their choosing, stated
 		// as the tool's own act: the rest of the definition must order

@@ -1,0 +1,59 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A tool that builds or shows another assistant handles that assistant's
+// system prompt: "creates a bot with the system prompt the user
+// provides", "returns an agent's model, tools and current system prompt".
+// Read alone, the words are those of a request for the model's own
+// instructions; what makes them honest is that the tool is named for the
+// assistant it builds and the prompt is that assistant's, with nothing
+// pointing at the model's own (yours, this conversation) and no place
+// printed for it to go. The sentence is then read without the prompt's
+// words, and must order something itself.
+
+// builtAssistant is a tool name or title word for an assistant a tool
+// builds or configures, in the transliterations tool names use.
+var builtAssistant = regexp.MustCompile(`agent|bot|assistant|persona|gpts?\b|copilot|chatbot|asistente|assistente|assistent|pomoshchnik|agente`)
+
+// promptWords are the words for an assistant's instructions.
+var promptWords = regexp.MustCompile(`\b(system\s+prompts?|system\s+messages?|prompts?|instructions)\b|системн\p{L}*\s+промпт\p{L}*|промпт\p{L}*`)
+
+// ownPrompt points at the model's own instructions or conversation rather
+// than the built assistant's, or sends them somewhere.
+var ownPrompt = regexp.MustCompile(`\b(your|yours|yourself|own|this (conversation|chat|session)|current (conversation|chat|session)|the conversation|you were given|you received|send|sends|post|posts|upload|uploads|forward|forwards|e-?mail|share|shares|leak\w*)\b|@|https?://|тво\p{L}*|ваш\p{L}*|текущ\p{L}*`)
+
+// buildsAssistant reports whether the tool is named for an assistant it
+// builds or configures.
+func buildsAssistant(tc *toolContext) bool {
+	return tc != nil && builtAssistant.MatchString(strings.ToLower(tc.name+" "+tc.title))
+}
+
+// withoutBuiltPrompt is sent with the words for the built assistant's
+// prompt blanked; false when the tool builds no assistant, the sentence
+// names none, or it points at the model's own.
+func withoutBuiltPrompt(sent string, tc *toolContext) (string, bool) {
+	if !buildsAssistant(tc) || ownPrompt.MatchString(sent) {
+		return sent, false
+	}
+	locs := promptWords.FindAllStringIndex(sent, -1)
+	if locs == nil {
+		return sent, false
+	}
+	b := []byte(sent)
+	for _, loc := range locs {
+		blankSpan(b, loc[0], loc[1])
+	}
+	return string(b), true
+}
+
+// builtPromptParam reports whether a parameter's name is a built
+// assistant's instructions, in a tool named for the assistant it builds,
+// with nothing in the parameter's description pointing at the model's own.
+func builtPromptParam(c excuseContext) bool {
+	return c.forTool && instructionsParam.MatchString(c.f.lower) && buildsAssistant(c.tool) &&
+		!ownPrompt.MatchString(strings.ToLower(c.f.about))
+}
