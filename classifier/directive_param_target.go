@@ -359,6 +359,9 @@ func asField(s, w string) int {
 			return i // a Latin name amid another script's words is no word of its prose
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
+		if goesInto.MatchString(before) {
+			return i // "the card details go in memo": where the data goes is a field
+		}
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"
 		}
@@ -369,6 +372,10 @@ func asField(s, w string) int {
 		}
 	}
 }
+
+// goesInto ends the words before a name with data said to go into it:
+// the name is a field whatever stands after it.
+var goesInto = regexp.MustCompile(`\b(goes|go|travels?|belongs?|rides?)\s+(in|into|inside)$`)
 
 // particleAfter reports whether rest opens with a letter of a script
 // that writes its particles onto the word before ("auth_hint에",
