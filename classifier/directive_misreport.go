@@ -53,7 +53,7 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"expir", "lapsed", "abgelaufen", "vencid", "scadut", "verlopen", "wygasł", "просроч", "истёк", "истек", "закінчи", "süresi dol",
 	"kedaluwarsa", "tamat tempoh", "hết hạn", "过期", "過期", "期限切れ", "만료", "منتهي", "انتهت", "समाप्त", "lejárt", "vanhentu",
 	"umeisha", "פג תוקף", "หมดอายุ", "frozen", "suspended", "returned to sender", "was returned", "exception",
-	"discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich"}
+	"moderate", "severe", "discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
