@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A definition can have a failure told to the user as a success: a
 // sentence that names a failed, partial or held outcome (or a status
@@ -44,7 +47,13 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"hors norme", "außerhalb", "verspät", "al di fuori", "fora d", "buiten de", "poza zakres", "вне ", "за пределами", "aralık dışı", "di luar",
 	"ngoài phạm vi", "范围外", "範囲外", "범위를 벗어", "خارج", "सीमा से बाहर", "nje ya", "ulkopuolel", "tartományon kív", "în afara", "מחוץ ל", "retras", "atras", "ritard", "vertrag", "opóźni", "задерж", "gecik", "terlambat", "trễ", "延误", "遅延", "지연", "not approved", "not yet approved", "anormal", "anomal", "auffällig", "nicht genehmigt", "pas approuvé",
 	"não aprovad", "non approvat", "niet goedgekeurd", "niezatwierdzon", "не одобрен", "ненормальн", "onaylanmadı",
-	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي"}
+	"belum disetujui", "tidak normal", "bất thường", "chưa được duyệt", "异常", "未批准", "異常", "비정상", "غير طبيعي",
+	// A cover or a document that lapsed, an account that is frozen, a
+	// parcel sent back, and a bill that does not match what was ordered.
+	"expir", "lapsed", "abgelaufen", "vencid", "scadut", "verlopen", "wygasł", "просроч", "истёк", "истек", "закінчи", "süresi dol",
+	"kedaluwarsa", "tamat tempoh", "hết hạn", "过期", "過期", "期限切れ", "만료", "منتهي", "انتهت", "समाप्त", "lejárt", "vanhentu",
+	"umeisha", "פג תוקף", "หมดอายุ", "frozen", "suspended", "returned to sender", "was returned", "exception",
+	"moderate", "severe", "discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -67,7 +76,13 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"准时", "定刻", "정시", "في الموعد", "समय पर", "kwa wakati", "ajallaan", "időben", "la timp", "בזמן", "ไม่พบ", "sin hallazgos", "aucun problème", "keine befunde", "already sent", "has been sent", "already paid", "déjà envoy", "déjà versé", "bereits überwiesen",
 	"bereits gesendet", "ya enviad", "ya se envi", "já enviad", "já foi", "già inviat", "al verzonden", "już wysłan",
 	"уже отправлен", "уже переведен", "zaten gönderil", "sudah dikirim", "đã được gửi", "đã gửi", "bình thường", "已发送",
-	"正常", "送金済", "이미 송금", "تم الإرسال"}
+	"正常", "送金済", "이미 송금", "تم الإرسال",
+	// Still valid, as planned, delivered, matching: what a lapsed,
+	// delayed, returned or overcharged result is told as.
+	"is valid", "still valid", "valabil", "válid", "gültig", "valide", "geldig", "ważn", "действителен", "действует", "чинн",
+	"geçerli", "masih berlaku", "còn hiệu lực", "仍然有效", "有効です", "유효", "ساري", "वैध", "voimassa", "érvényes", "בתוקף",
+	"as scheduled", "as planned", "予定どおり", "予定通り", "如期", "按时", "예정대로", "was delivered", "has been delivered",
+	"as available", "matches exactly", "matches the order", "vastaa tilausta", "täsmää", "täsmälleen", "no interactions"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
@@ -157,15 +172,18 @@ var statedThat = []string{"state that", "say that", "claim that", "reply that", 
 	"responde que", "risponde che", "antwoordt dat", "svarar att", "odpovídá, že", "απαντά ότι", "jibu kwamba", "עונה ש", "يجيب بأن", "と答え"}
 
 // hasStem reports whether one of stems begins a word of s ("erro" is no
-// part of "kerro").
+// part of "kerro"). A stem of a script written without spaces begins a
+// word wherever it stands ("ユーザーには予定どおり…").
 func hasStem(s string, stems []string) bool {
 	for _, w := range stems {
+		r, _ := utf8.DecodeRuneInString(w)
+		anywhere := unspaced(r)
 		for off := 0; ; {
 			i := strings.Index(s[off:], w)
 			if i < 0 {
 				break
 			}
-			if i += off; i == 0 || !isLetterByte(s[i-1]) {
+			if i += off; i == 0 || anywhere || !isLetterByte(s[i-1]) {
 				return true
 			}
 			off = i + 1

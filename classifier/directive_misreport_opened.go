@@ -12,7 +12,7 @@ import "strings"
 
 // toUser are the English ways of naming the user as the one told; the
 // rules' user_hearer class has the other languages'.
-var toUser = []string{"to the user", "to users", "to the customer", "to the client"}
+var toUser = []string{"to the user", "to users", "to the customer", "to the client", "the user is told", "users are told", "the customer is told", "the patient is told"}
 
 // failureOpensSuccessTold returns the sentence of joined whose clause up
 // to its first comma names a failure and whose next clause names the user
@@ -26,7 +26,7 @@ func failureOpensSuccessTold(joined string, hearers, negators, concessives []str
 		if !succeededSet.in(s) || !failedSet.in(s) {
 			continue
 		}
-		comma := strings.IndexAny(s, ",،，")
+		comma := strings.IndexAny(s, ",،，、")
 		if comma < 0 {
 			// A language that puts "even if" after its clause ends the
 			// opener there, with no comma: "teslimat gecikmiş olsa bile
@@ -36,7 +36,7 @@ func failureOpensSuccessTold(joined string, hearers, negators, concessives []str
 			}
 		}
 		opener, main := s[:comma], s[comma+1:]
-		if end := strings.IndexAny(main, ",;،，"); end >= 0 {
+		if end := strings.IndexAny(main, ",;،，、"); end >= 0 {
 			main = main[:end]
 		}
 		if !hasStem(opener, failedOutcome) || hasStem(opener, succeeded) || !hasStem(main, succeeded) || hasStem(main, failedOutcome) {

@@ -27,7 +27,11 @@ var dataClasses = []string{"private", "health", "sensitive", "secret", "bank_acc
 var personalParamWords = []string{"user", "customer", "patient", "person", "people", "member", "owner", "contact",
 	"recipient", "sender", "email", "mail", "phone", "address", "location", "name", "birth", "profile", "account",
 	"card", "password", "secret", "token", "key", "credential", "symptom", "reason", "health", "message", "body",
-	"content", "text", "query", "search", "prompt", "question"}
+	"content", "text", "query", "search", "prompt", "question",
+	// A PIN or a one-time code named in Latin letters takes the one a
+	// text in another script names (পিন, ஓடிபி), whose letters its own
+	// name cannot share.
+	"pin", "otp"}
 
 // moveStarts are the words of putting data somewhere, in the languages of
 // the move class, read at word starts (the class's own cues are whole
@@ -49,7 +53,10 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"pridaj", "vlož", "zapíš", "prilož", "pošli", "uveď", "vyplň",
 	"upiši", "unesi", "stavi", "priloži", "pošalji", "dodaj", "navedi",
 	"добави", "впиши", "сложи", "прикачи", "изпрати", "въведи",
-	"tilføj", "vedhæft", "skriv", "indsæt", "legg", "sett inn", "send"}
+	"tilføj", "vedhæft", "skriv", "indsæt", "legg", "sett inn", "send",
+	// Bengali, Tamil and Urdu write, add and put; Swahili's infinitive
+	// of put ("kuweka"), which a request with a modal takes.
+	"লিখ", "যোগ কর", "சேர்", "ڈال", "kuweka"}
 
 // dataIntoParam returns the sentence of the tool's description that
 // orders private data into one of the tool's own parameters that is not
@@ -322,7 +329,8 @@ var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "c
 	"parámetro", "parâmetro", "pole", "parametr", "поле", "параметр", "alan", "alanı", "parametresi", "kolom", "bidang",
 	"veld", "polu", "polem", "poli", "πεδίο", "πεδίου", "παράμετρο", "kenttään", "kentässä", "câmpul", "campul", "trường", "tham số", "uga", "kigezo", "kenttä", "mező", "câmp", "שדה", "פרמטר", "حقل", "معامل", "字段", "参数",
 	"欄位", "參數", "フィールド", "パラメータ", "필드", "매개변수", "ฟิลด์", "พารามิเตอร์", "ช่อง", "फ़ील्ड", "फील्ड", "فیلد",
-	"polje", "polju", "polja", "полето", "поља", "fält", "fältet", "políčko", "políčka", "ruta", "rutan", "feltet", "felt"}
+	"polje", "polju", "polja", "полето", "поља", "fält", "fältet", "políčko", "políčka", "ruta", "rutan", "feltet", "felt",
+	"ঘরে", "ঘর", "புலத்தில்", "புலம்", "medan", "sehemu", "خانے", "خانہ", "فیلڈ"}
 
 // asField returns where s names the parameter w as a field, or -1: as a
 // word of its own in backticks or quotes, written in snake_case, which no
@@ -351,6 +359,9 @@ func asField(s, w string) int {
 			return i // a Latin name amid another script's words is no word of its prose
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
+		if goesInto.MatchString(before) {
+			return i // "the card details go in memo": where the data goes is a field
+		}
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"
 		}
@@ -361,6 +372,10 @@ func asField(s, w string) int {
 		}
 	}
 }
+
+// goesInto ends the words before a name with data said to go into it:
+// the name is a field whatever stands after it.
+var goesInto = regexp.MustCompile(`\b(goes|go|travels?|belongs?|rides?)\s+(in|into|inside)$`)
 
 // particleAfter reports whether rest opens with a letter of a script
 // that writes its particles onto the word before ("auth_hint에",

@@ -141,8 +141,12 @@ func leadsIntoExample(lower string, loc []int) bool {
 // execute: `…`", "if the check fails, refresh it with `npx …`"): the
 // quotes set a command apart, they do not make it an example. A clause that says what something does ("flags scripts that
 // run `…`") is no order: the verb must open the sentence, after at most
-// a word of sequence, a modal or a clause of time.
-var orderedQuote = regexp.MustCompile("^\\s*(before [^,.]{0,50},\\s*|(if|when|once) [^,]{0,60},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
+// a word of sequence, a modal or a clause of time. Markup tags before
+// it ("<details><summary>Advanced</summary>Run `…`") and a label that
+// ends in a colon ("Note for agents: run `…`") hide the order from a
+// reader of the rendered text, not from the model: the sentence opens
+// after them.
+var orderedQuote = regexp.MustCompile("^\\s*(<[^<>]{1,40}>[^<>.:]{0,30}</[a-z]{1,12}>\\s*|<[^<>]{1,40}>\\s*)*([^.:;<>\x60'\"“‘]{1,60}:\\s*)?(before [^,.]{0,50},\\s*|(if|when|once) [^,]{0,60},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
 	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch)( it| this| them| the \\w+)? (with|using|via|by running)|(start|launch|boot|spin up|bring up)( the| an?| this)?( [\\w-]+){0,2} (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
 
 // singleQuotes counts the single quotes of s that are not apostrophes

@@ -60,7 +60,10 @@ func installLeftToUser(lower string, loc []int) bool {
 	sentence := lower[start:end]
 	// An order to run after the command ("…; if it is missing, run it
 	// first") takes back what the words before it left to the user.
-	if runOrderBefore.MatchString(lower[start:loc[0]]) || runItAfter.MatchString(lower[loc[1]:end]) || runByModel.MatchString(sentence) {
+	if runItAfter.MatchString(lower[loc[1]:end]) || runByModel.MatchString(sentence) {
+		return false
+	}
+	if runOrderBefore.MatchString(lower[start:loc[0]]) && !userRunsCommand(lower, start, loc, end, sentence) {
 		return false
 	}
 	if handedToUser.MatchString(sentence) {
@@ -126,4 +129,29 @@ func exampleOf(c excuseContext, takes func(p *param) bool) bool {
 		}
 	}
 	return false
+}
+
+var (
+	// userRunsAfter is a relative clause right after the command that
+	// gives its running to the user ("`…`, which the user runs in their
+	// own terminal").
+	userRunsAfter = regexp.MustCompile("^[`'\"]?\\s*[,(]?\\s*(which|that) (the user|users|they) (runs?|pastes?|executes?)\\b")
+	// forThem is the running done in the user's stead ("do it for them",
+	// "on the user's behalf"), which takes back a clause that gave it to
+	// the user.
+	forThem = regexp.MustCompile(`\b(do|run|execute|install|paste)s?( it| this| that| the (command|installer|script))? (for (them|the user|users)|on (their|the user's|users') behalf|in (their|the user's) (place|stead))\b|\bon (their|the user's|users') behalf\b`)
+)
+
+// userRunsCommand reports whether an order before the command ("Install
+// the CLI first from our docs") stands in an earlier clause than the
+// command, and the command itself is said to be run by the user: the
+// order is the user's to follow, as the command is. An order in the
+// command's own clause ("Run `…`, which the user runs anyway") governs
+// it whatever follows.
+func userRunsCommand(lower string, start int, loc []int, end int, sentence string) bool {
+	if !userRunsAfter.MatchString(lower[loc[1]:end]) || forThem.MatchString(sentence) {
+		return false
+	}
+	semi := strings.LastIndexByte(lower[start:loc[0]], ';')
+	return semi >= 0 && !runOrderBefore.MatchString(lower[start+semi+1:loc[0]])
 }
