@@ -1,93 +1,150 @@
 package classifier
 
-// definitionOrder runs the checks that read a definition as a whole
-// rather than one sentence at a time, in order, and returns the first
-// order one finds: the defaults and enums of its parameters, the fields
-// data is put into, the scope, amounts, links and safeguards its texts
-// set together. It runs only when no sentence of the definition's texts
-// holds a directive; the order of the checks decides which sentence the
-// finding quotes, and so what the excuses after it judge.
+// definitionCheck is a check that reads a definition as a whole: run
+// returns the sentence it finds an order in. need, when set, are lists of
+// which each must have a string in the definition's texts (lower-cased,
+// joined) for run to find anything: every path to a finding in run reads
+// a word of each list in the joined text or in a piece of it. The lists
+// of every check are looked for in one pass (see definitionGates), and a
+// check whose lists are not all there is not run.
+type definitionCheck struct {
+	name string
+	need [][]string
+	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+}
+
+// definitionChecks are the checks that read a definition as a whole
+// rather than one sentence at a time, in the order they run: the defaults
+// and enums of its parameters, the fields data is put into, the scope,
+// amounts, links and safeguards its texts set together. The order decides
+// which sentence the finding quotes, and so what the excuses after it
+// judge.
+var definitionChecks = []definitionCheck{
+	{name: "default address", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultAddress(tc)
+	}},
+	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultSafeguardOff(tc)
+	}},
+	{name: "harmful enum default", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return harmfulEnumDefault(tc, verbs)
+	}},
+	{name: "value payload", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return valuePayload(tc)
+	}},
+	{name: "default copy", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultCopy(tc)
+	}},
+	{name: "planted memory", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return plantedMemory(tc)
+	}},
+	{name: "overruled choice", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledChoice(joined, tc, d.overruledAny) })
+	}},
+	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return nestedOrder(tc, verbs)
+	}},
+	{name: "added recipient", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return addedRecipient(joined, tc)
+	}},
+	{name: "standing copy", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return standingCopy(joined, tc)
+	}},
+	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return fixedDestination(joined, tc)
+	}},
+	{name: "fallback payee",
+		// A printed account has digits; the sentence falls back (a
+		// default, or a condition) and fills it in.
+		need: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fallbackPayee(joined)
+		}},
+	{name: "redirected delivery",
+		// A printed place (an address, a link, a number) and a party a
+		// delivery was meant for.
+		need: [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, meantForWords.lits},
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return redirectedDelivery(joined, tc)
+		}},
+	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.dataIntoParam(tc)
+	}},
+	{name: "widened by contrast", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
+	}},
+	{name: "widened scope", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return widenedScope(tc)
+	}},
+	{name: "misreported", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.misreported(joined, tc)
+	}},
+	{name: "blanket status",
+		// A bad state and a good one, a verb of telling and the word
+		// that joins what is told to its state.
+		need: [][]string{blanketBad, blanketGood, blanketTellers.words, blanketAs},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return blanketStatus(joined)
+		}},
+	{name: "guard dropped",
+		// An override word, a stated guard, and a sentence opening on a
+		// condition with a state not held before a comma.
+		need: [][]string{guardOverride, statedGuards.words, guardConditions, guardNotHeld, {","}},
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return guardDropped(joined, tc)
+		}},
+	{name: "opened in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero())
+	}},
+	{name: "raised amount", run: func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
+	}},
+	{name: "rounded up",
+		// A difference, a verb of rounding, upward, and the charge the
+		// difference covers.
+		need: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
+		run: func(_ *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return roundedUp(joined, tc, verbs)
+		}},
+	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return linkInDefinition(joined, tc)
+	}},
+	{name: "raised floor", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) })
+	}},
+	{name: "widened tool act", run: func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return d.widenedToolAct(joined, tc, verbs)
+	}},
+	{name: "safeguard set in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.safeguardSetInText(joined, tc)
+	}},
+	{name: "flags off in text",
+		// A flag set off is written key=value, key: false, or --flag.
+		need: [][]string{{"=", "false", "true", "--"}},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
+		}},
+}
+
+// digits are the digits a printed number has.
+var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// definitionOrder runs the checks that read a definition as a whole and
+// returns the first order one finds. It runs only when no sentence of the
+// definition's texts holds a directive.
 func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if sent, ok := defaultAddress(tc); ok {
-		return sent, true
+	if d.probe != nil {
+		d.probe(joined, tc, verbs)
 	}
-	if sent, ok := defaultSafeguardOff(tc); ok {
-		return sent, true
-	}
-	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := valuePayload(tc); ok {
-		return sent, true
-	}
-	if sent, ok := defaultCopy(tc); ok {
-		return sent, true
-	}
-	if sent, ok := plantedMemory(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledChoice(joined, tc, d.overruledAny) }); ok {
-		return sent, true
-	}
-	if sent, ok := nestedOrder(tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := addedRecipient(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := standingCopy(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := fixedDestination(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := fallbackPayee(joined); ok {
-		return sent, true
-	}
-	if sent, ok := redirectedDelivery(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.dataIntoParam(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) }); ok {
-		return sent, true
-	}
-	if sent, ok := widenedScope(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.misreported(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := blanketStatus(joined); ok {
-		return sent, true
-	}
-	if sent, ok := guardDropped(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
-		return sent, true
-	}
-	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
-		return sent, true
-	}
-	if sent, ok := roundedUp(joined, tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := linkInDefinition(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) }); ok {
-		return sent, true
-	}
-	if sent, ok := d.widenedToolAct(joined, tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := d.safeguardSetInText(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing); ok {
-		return sent, true
+	present := definitionGates.present(joined)
+	for i := range definitionChecks {
+		c := &definitionChecks[i]
+		if !definitionGates.open(i, present) {
+			continue
+		}
+		if sent, ok := c.run(d, joined, tc, verbs); ok {
+			return sent, true
+		}
 	}
 	return "", false
 }

@@ -1,0 +1,76 @@
+package classifier
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
+
+// allCorpusTools are the tools of every corpus: the labelled servers and
+// the poisoning and honest cases.
+func allCorpusTools(t testing.TB) []catalog.Tool {
+	t.Helper()
+	var tools []catalog.Tool
+	dirs, _ := filepath.Glob("testdata/*/servers")
+	for _, dir := range dirs {
+		for _, s := range serversIn(t, dir) {
+			tools = append(tools, s.Tools...)
+		}
+	}
+	cases, _ := filepath.Glob("testdata/*/cases.json")
+	for _, f := range cases {
+		for _, c := range readPoisonCorpus(t, filepath.Dir(f)) {
+			tools = append(tools, c.tool)
+		}
+	}
+	if len(tools) == 0 {
+		t.Fatal("no corpus tools")
+	}
+	return tools
+}
+
+// TestDefinitionGatesSound runs every gated whole-definition check on
+// every definition of the corpora that reaches them, with its gate and
+// without: where the gate is shut, the check must find nothing.
+func TestDefinitionGatesSound(t *testing.T) {
+	rs, err := parseRules(defaultRulesJSON, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shut := make([]int, len(definitionChecks))
+	wrong := make([][]string, len(definitionChecks))
+	reached := 0
+	rs.file.Directives.probe = func(joined string, tc *toolContext, verbs map[string]Category) {
+		reached++
+		present := definitionGates.present(joined)
+		for i, c := range definitionChecks {
+			if c.need == nil || definitionGates.open(i, present) {
+				continue
+			}
+			shut[i]++
+			if sent, ok := c.run(rs.file.Directives, joined, tc, verbs); ok {
+				wrong[i] = append(wrong[i], sent)
+			}
+		}
+	}
+	for _, tool := range allCorpusTools(t) {
+		rs.Classify(tool)
+	}
+	if reached == 0 {
+		t.Fatal("no definition reached the whole-definition checks")
+	}
+	for i, c := range definitionChecks {
+		if c.need == nil {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			if shut[i] == 0 {
+				t.Errorf("gate shut on none of %d definitions: it tests nothing", reached)
+			}
+			for _, sent := range wrong[i] {
+				t.Errorf("gate shut, but the check finds %q", sent)
+			}
+		})
+	}
+}

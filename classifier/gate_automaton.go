@@ -1,0 +1,133 @@
+package classifier
+
+import "fmt"
+
+// gateAutomaton finds, in one pass over a text, which of many lists of
+// strings have a string in it: the checks that read a definition whole
+// each need a word of several lists before they can find anything, and
+// asking each list of the same text is a pass per list. It is an
+// Aho-Corasick automaton made deterministic over classes of bytes (the
+// bytes its strings hold, and one class for every other byte), so each
+// byte of the text costs one table step however many lists there are.
+type gateAutomaton struct {
+	class [256]uint8 // each byte's class; 0 is the bytes no string holds
+	shift uint       // next is indexed state<<shift | class
+	next  []uint16
+	// out is, for each state, the index in outs of the lists whose
+	// strings end there (the state's string or a suffix of it); 0 is none.
+	out  []uint16
+	outs []gateSet
+}
+
+// gateSet is a set of lists of a gateAutomaton, by their index.
+type gateSet [2]uint64
+
+// maxGateLists is how many lists a gateAutomaton tells apart.
+const maxGateLists = 128
+
+func (s *gateSet) add(i int)           { s[i>>6] |= 1 << (i & 63) }
+func (s gateSet) has(i int) bool       { return s[i>>6]&(1<<(i&63)) != 0 }
+func (s gateSet) or(o gateSet) gateSet { return gateSet{s[0] | o[0], s[1] | o[1]} }
+
+// hasAll reports whether every list of o is in s.
+func (s gateSet) hasAll(o gateSet) bool { return s[0]&o[0] == o[0] && s[1]&o[1] == o[1] }
+
+// newGateAutomaton builds the automaton of lists; list i is reported by
+// its index. An empty string in a list is in every text.
+func newGateAutomaton(lists [][]string) *gateAutomaton {
+	if len(lists) > maxGateLists {
+		panic(fmt.Sprintf("gate automaton: %d lists, at most %d", len(lists), maxGateLists))
+	}
+	a := &gateAutomaton{}
+	var always gateSet
+	nclass := 1
+	for _, l := range lists {
+		for _, w := range l {
+			for i := 0; i < len(w); i++ {
+				if a.class[w[i]] == 0 {
+					a.class[w[i]] = uint8(nclass)
+					nclass++
+				}
+			}
+		}
+	}
+	for 1<<a.shift < nclass {
+		a.shift++
+	}
+	width := 1 << a.shift
+	// The trie, with each state's lists.
+	trie := [][]int32{make([]int32, width)}
+	lists0 := []gateSet{{}}
+	for li, l := range lists {
+		for _, w := range l {
+			if w == "" {
+				always.add(li)
+				continue
+			}
+			s := 0
+			for i := 0; i < len(w); i++ {
+				c := a.class[w[i]]
+				if trie[s][c] == 0 {
+					trie = append(trie, make([]int32, width))
+					lists0 = append(lists0, gateSet{})
+					trie[s][c] = int32(len(trie) - 1)
+				}
+				s = int(trie[s][c])
+			}
+			lists0[s].add(li)
+		}
+	}
+	if len(trie) > 1<<16 {
+		panic(fmt.Sprintf("gate automaton: %d states, at most %d", len(trie), 1<<16))
+	}
+	// Breadth first, each state's missing steps are its failure state's,
+	// and its lists take in its failure state's (a suffix ending there).
+	fail := make([]int32, len(trie))
+	queue := make([]int32, 0, len(trie))
+	for c := range width {
+		if t := trie[0][c]; t != 0 {
+			queue = append(queue, t)
+		}
+	}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		lists0[s] = lists0[s].or(lists0[fail[s]])
+		for c := range width {
+			t := trie[s][c]
+			if t == 0 {
+				trie[s][c] = trie[fail[s]][c]
+				continue
+			}
+			fail[t] = trie[fail[s]][c]
+			queue = append(queue, t)
+		}
+	}
+	a.next = make([]uint16, len(trie)*width)
+	a.out = make([]uint16, len(trie))
+	a.outs = []gateSet{always}
+	for s, row := range trie {
+		for c, t := range row {
+			a.next[s*width+c] = uint16(t)
+		}
+		if lists0[s] != (gateSet{}) {
+			a.out[s] = uint16(len(a.outs))
+			a.outs = append(a.outs, lists0[s].or(always))
+		}
+	}
+	return a
+}
+
+// scan returns the lists that have a string in text.
+func (a *gateAutomaton) scan(text string) gateSet {
+	found := a.outs[0]
+	s := 0
+	next, out, class, shift := a.next, a.out, &a.class, a.shift
+	for i := 0; i < len(text); i++ {
+		s = int(next[s<<shift|int(class[text[i]])])
+		if o := out[s]; o != 0 {
+			found = found.or(a.outs[o])
+		}
+	}
+	return found
+}
