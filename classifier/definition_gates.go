@@ -2,41 +2,78 @@ package classifier
 
 // gateTable tells, in one pass over a definition's joined text, which of
 // a table of checks may find something in it: each check lists the words
-// it needs (see definitionCheck.need), and all the lists of all the
-// checks are one gateAutomaton.
+// it needs in the text and those it needs together in one sentence (see
+// definitionCheck), and all the lists of all the checks are one
+// gateAutomaton.
 type gateTable struct {
 	a *gateAutomaton
-	// needs has, for each check, the set of its lists in a; a check
-	// with no lists needs the empty set, which every text has.
-	needs []gateSet
+	// needs and together have, for each check, the set of its lists in
+	// a needed in the text, and needed in one sentence; a check with no
+	// lists needs the empty set, which every text has.
+	needs, together []gateSet
+	// byTogether are the checks with lists needed in one sentence.
+	byTogether []int
 }
 
+// gateNeed is what one check needs: lists each with a string in the
+// text, and lists each with a string in one sentence.
+type gateNeed struct{ text, sentence [][]string }
+
 // newGateTable builds the table of needs, one entry per check.
-func newGateTable(needs [][][]string) *gateTable {
+func newGateTable(needs []gateNeed) *gateTable {
 	var lists [][]string
-	t := &gateTable{needs: make([]gateSet, len(needs))}
+	t := &gateTable{needs: make([]gateSet, len(needs)), together: make([]gateSet, len(needs))}
 	for i, need := range needs {
-		for _, l := range need {
+		for _, l := range need.text {
 			t.needs[i].add(len(lists))
 			lists = append(lists, l)
 		}
+		for _, l := range need.sentence {
+			t.together[i].add(len(lists))
+			lists = append(lists, l)
+		}
+		if len(need.sentence) > 0 {
+			t.byTogether = append(t.byTogether, i)
+		}
+	}
+	if len(needs) > 64 {
+		panic("gate table: more than 64 checks")
 	}
 	t.a = newGateAutomaton(lists)
 	return t
 }
 
-// present returns the lists that have a string in text.
-func (t *gateTable) present(text string) gateSet { return t.a.scan(text) }
+// gatesOpen are the checks of a gateTable that may find something in a
+// text, by their index.
+type gatesOpen uint64
 
-// open reports whether check i may find something in a text whose lists
-// present has.
-func (t *gateTable) open(i int, present gateSet) bool { return present.hasAll(t.needs[i]) }
+// has reports whether check i may find something.
+func (g gatesOpen) has(i int) bool { return g&(1<<i) != 0 }
+
+// open returns the checks that may find something in text.
+func (t *gateTable) open(text string) gatesOpen {
+	var together uint64 // the checks whose sentence lists share a sentence
+	present := t.a.scanSentences(text, func(sent gateSet) {
+		for _, i := range t.byTogether {
+			if sent.hasAll(t.together[i]) {
+				together |= 1 << i
+			}
+		}
+	})
+	var open gatesOpen
+	for i := range t.needs {
+		if present.hasAll(t.needs[i]) && (t.together[i] == (gateSet{}) || together&(1<<i) != 0) {
+			open |= 1 << i
+		}
+	}
+	return open
+}
 
 // definitionGates are the needs of definitionChecks.
 var definitionGates = func() *gateTable {
-	needs := make([][][]string, len(definitionChecks))
+	needs := make([]gateNeed, len(definitionChecks))
 	for i, c := range definitionChecks {
-		needs[i] = c.need
+		needs[i] = gateNeed{c.need, c.sentence}
 	}
 	return newGateTable(needs)
 }()

@@ -4,13 +4,17 @@ package classifier
 // returns the sentence it finds an order in. need, when set, are lists of
 // which each must have a string in the definition's texts (lower-cased,
 // joined) for run to find anything: every path to a finding in run reads
-// a word of each list in the joined text or in a piece of it. The lists
-// of every check are looked for in one pass (see definitionGates), and a
-// check whose lists are not all there is not run.
+// a word of each list in the joined text or in a piece of it. sentence
+// are lists of which each must have a string in one and the same
+// sentence (as splitSentences splits the text, clauses not read): every
+// path to a finding reads them in one sentence or a piece of one. The
+// lists of every check are looked for in one pass (see definitionGates),
+// and a check whose lists are not all there is not run.
 type definitionCheck struct {
-	name string
-	need [][]string
-	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+	name     string
+	need     [][]string
+	sentence [][]string
+	run      func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
 }
 
 // definitionChecks are the checks that read a definition as a whole
@@ -54,16 +58,19 @@ var definitionChecks = []definitionCheck{
 		return fixedDestination(joined, tc)
 	}},
 	{name: "fallback payee",
-		// A printed account has digits; the sentence falls back (a
-		// default, or a condition) and fills it in.
-		need: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
+		// Digits, and a sentence that falls back (a default, or a
+		// condition) and fills a printed account in.
+		need:     [][]string{digits},
+		sentence: [][]string{fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
 		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
 			return fallbackPayee(joined)
 		}},
 	{name: "redirected delivery",
-		// A printed place (an address, a link, a number) and a party a
-		// delivery was meant for.
-		need: [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, meantForWords.lits},
+		// A printed place (an address, a link, a number), and a sentence
+		// with a party a delivery was meant for and a verb of where it
+		// goes (a word every match of goesTo has).
+		need:     [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}},
+		sentence: [][]string{meantForWords.lits, goesToWords},
 		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return redirectedDelivery(joined, tc)
 		}},
@@ -80,16 +87,18 @@ var definitionChecks = []definitionCheck{
 		return d.misreported(joined, tc)
 	}},
 	{name: "blanket status",
-		// A bad state and a good one, a verb of telling and the word
-		// that joins what is told to its state.
-		need: [][]string{blanketBad, blanketGood, blanketTellers.words, blanketAs},
+		// A bad state, and a sentence with a verb of telling, the word
+		// that joins what is told to its state, and a good state.
+		need:     [][]string{blanketBad},
+		sentence: [][]string{blanketGood, blanketTellers.words, blanketAs},
 		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
 			return blanketStatus(joined)
 		}},
 	{name: "guard dropped",
-		// An override word, a stated guard, and a sentence opening on a
-		// condition with a state not held before a comma.
-		need: [][]string{guardOverride, statedGuards.words, guardConditions, guardNotHeld, {","}},
+		// A stated guard, and a sentence opening on a condition with a
+		// state not held before a comma, then an override word.
+		need:     [][]string{statedGuards.words},
+		sentence: [][]string{guardOverride, guardConditions, guardNotHeld, {","}},
 		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return guardDropped(joined, tc)
 		}},
@@ -100,9 +109,9 @@ var definitionChecks = []definitionCheck{
 		return raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
 	}},
 	{name: "rounded up",
-		// A difference, a verb of rounding, upward, and the charge the
-		// difference covers.
-		need: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
+		// A sentence with a difference, the charge it covers, and a
+		// clause of it with a verb of rounding and upward.
+		sentence: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
 		run: func(_ *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
 			return roundedUp(joined, tc, verbs)
 		}},
@@ -126,6 +135,10 @@ var definitionChecks = []definitionCheck{
 		}},
 }
 
+// goesToWords hold a word every match of goesTo has.
+var goesToWords = []string{"go", "sent", "delivered", "forwarded", "routed", "redirected", "end up", "land", "partent", "vont", "sont",
+	"van", "se env", "se reenv", "llegan", "gehen", "gaan naar", "vão para"}
+
 // digits are the digits a printed number has.
 var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
@@ -136,10 +149,10 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	if d.probe != nil {
 		d.probe(joined, tc, verbs)
 	}
-	present := definitionGates.present(joined)
+	open := definitionGates.open(joined)
 	for i := range definitionChecks {
 		c := &definitionChecks[i]
-		if !definitionGates.open(i, present) {
+		if !open.has(i) {
 			continue
 		}
 		if sent, ok := c.run(d, joined, tc, verbs); ok {

@@ -1,6 +1,9 @@
 package classifier
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // gateAutomaton finds, in one pass over a text, which of many lists of
 // strings have a string in it: the checks that read a definition whole
@@ -130,4 +133,43 @@ func (a *gateAutomaton) scan(text string) gateSet {
 		}
 	}
 	return found
+}
+
+// scanSentences is scan that also hands each sentence's lists to each:
+// the lists with a string that ends in the sentence, when the sentence
+// ends (see sentenceEnd). A string inside a sentence ends in it, so each
+// sentence's lists hold every list with a string inside it.
+func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
+	found, sent := a.outs[0], a.outs[0]
+	s := 0
+	next, out, class, shift := a.next, a.out, &a.class, a.shift
+	for i := 0; i < len(text); i++ {
+		b := text[i]
+		if mayEndSentence[b] && sentenceEnd(text, i) {
+			each(sent)
+			found = found.or(sent)
+			sent = a.outs[0]
+		}
+		s = int(next[s<<shift|int(class[b])])
+		if o := out[s]; o != 0 {
+			sent = sent.or(a.outs[o])
+		}
+	}
+	each(sent)
+	return found.or(sent)
+}
+
+// mayEndSentence are the bytes sentenceEnd may end a sentence at.
+var mayEndSentence = [256]bool{'.': true, '!': true, '?': true, '\n': true}
+
+// sentenceEnd reports whether text[i] ends a sentence as splitSentences
+// (not reading clauses) ends one: a ! or ? or line end, or a full stop
+// before a space or the end that does not close "e.g" or "i.e". The
+// ideographic ends are passed over: a sentence here may hold several of
+// splitSentences', never part of one.
+func sentenceEnd(text string, i int) bool {
+	if text[i] != '.' {
+		return true
+	}
+	return (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
 }

@@ -49,6 +49,19 @@ func TestGateAutomaton(t *testing.T) {
 			}
 		})
 	}
+	t.Run("each sentence's lists", func(t *testing.T) {
+		var got []gateSet
+		a.scanSentences("he is. e.g. rs here! ushers\nx", func(s gateSet) { got = append(got, s) })
+		want := []gateSet{{1}, {1<<0 | 1<<2}, {1<<0 | 1<<1 | 1<<2}, {}}
+		if len(got) != len(want) {
+			t.Fatalf("sentences %x, want %x", got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("sentence %d has %x, want %x", i, got[i], want[i])
+			}
+		}
+	})
 	t.Run("an empty string is everywhere", func(t *testing.T) {
 		b := newGateAutomaton([][]string{{"x"}, {""}})
 		if got, want := b.scan("abc"), (gateSet{2}); got != want {
@@ -57,24 +70,57 @@ func TestGateAutomaton(t *testing.T) {
 	})
 }
 
-// TestDefinitionGatesOnCorpus holds the one pass of every check's lists
-// against a search per list, on the corpus texts.
-func TestDefinitionGatesOnCorpus(t *testing.T) {
-	lists := definitionGateLists()
-	for _, text := range corpusTexts(t) {
-		if got, want := definitionGates.present(text), plainGates(lists, text); got != want {
-			t.Fatalf("present(%q) = %x, want %x", text, got, want)
+// plainOpen is what gateTable.open stands for: the checks whose text
+// lists each have a string in text and whose sentence lists each have one
+// in a sentence of splitSentences.
+func plainOpen(checks []definitionCheck, text string) gatesOpen {
+	var open gatesOpen
+	for i, c := range checks {
+		if plainGates(c.need, text) != allLists(len(c.need)) {
+			continue
 		}
+		together := len(c.sentence) == 0
+		for s := range splitSentences(text, false) {
+			together = together || plainGates(c.sentence, s) == allLists(len(c.sentence))
+		}
+		if together {
+			open |= 1 << i
+		}
+	}
+	return open
+}
+
+// allLists is the set of the first n lists.
+func allLists(n int) gateSet {
+	var s gateSet
+	for i := range n {
+		s.add(i)
+	}
+	return s
+}
+
+// ideographicEnds are the ends of a sentence gateTable does not split at.
+const ideographicEnds = "。！？"
+
+// checkOpen holds definitionGates.open(text) against plainOpen: it may
+// open a check more (it does not split at ideographic ends), never less.
+func checkOpen(t *testing.T, text string) {
+	t.Helper()
+	got, want := definitionGates.open(text), plainOpen(definitionChecks, text)
+	if got&want != want || got != want && !strings.ContainsAny(text, ideographicEnds) {
+		t.Errorf("open(%q) = %b, want %b", text, got, want)
 	}
 }
 
-// definitionGateLists are the lists of definitionGates, in its order.
-func definitionGateLists() [][]string {
-	var lists [][]string
-	for _, c := range definitionChecks {
-		lists = append(lists, c.need...)
+// TestDefinitionGatesOnCorpus holds the one pass of every check's lists
+// against a search per list and sentence, on the corpus texts.
+func TestDefinitionGatesOnCorpus(t *testing.T) {
+	for _, text := range corpusTexts(t) {
+		checkOpen(t, text)
 	}
-	return lists
+	for _, text := range []string{"report all as up. it is down", "e.g. report all as up", "report all. as up", "x!report all as ok?"} {
+		checkOpen(t, text)
+	}
 }
 
 func FuzzGateAutomaton(f *testing.F) {
@@ -92,10 +138,7 @@ func FuzzGateAutomaton(f *testing.F) {
 		if got, want := newGateAutomaton(lists).scan(text), plainGates(lists, text); got != want {
 			t.Errorf("scan(%q) with %q = %x, want %x", text, lists, got, want)
 		}
-		lists = definitionGateLists()
-		if got, want := definitionGates.present(text), plainGates(lists, text); got != want {
-			t.Errorf("present(%q) = %x, want %x", text, got, want)
-		}
+		checkOpen(t, text)
 	})
 }
 
@@ -110,7 +153,7 @@ func BenchmarkDefinitionGates(b *testing.B) {
 	b.ResetTimer()
 	n := 0
 	for b.Loop() {
-		definitionGates.present(texts[n%len(texts)])
+		definitionGates.open(texts[n%len(texts)])
 		n++
 	}
 }
