@@ -14,7 +14,11 @@ type definitionCheck struct {
 	name     string
 	need     [][]string
 	sentence [][]string
-	run      func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+	// orIf, when set, opens the check whatever its lists when it
+	// reports true: a check that reads more than the joined text (the
+	// tool's name) is opened by what it needs there.
+	orIf func(tc *toolContext) bool
+	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
 }
 
 // definitionChecks are the checks that read a definition as a whole
@@ -51,9 +55,15 @@ var definitionChecks = []definitionCheck{
 	{name: "added recipient", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return addedRecipient(joined, tc)
 	}},
-	{name: "standing copy", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return standingCopy(joined, tc)
-	}},
+	{name: "standing copy",
+		// A word of copying, and a sentence with a standing word and a
+		// verb that copies; or a name that has a standing word.
+		need:     [][]string{standingCopyWords},
+		sentence: [][]string{standingWords.words, copyVerbWords},
+		orIf:     standingInName,
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return standingCopy(joined, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
@@ -152,7 +162,7 @@ func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs ma
 	open := definitionGates.open(joined)
 	for i := range definitionChecks {
 		c := &definitionChecks[i]
-		if !open.has(i) {
+		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {
 			continue
 		}
 		if sent, ok := c.run(d, joined, tc, verbs); ok {

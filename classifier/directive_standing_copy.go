@@ -59,10 +59,7 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 	}
 	// Whether the tool is about messages is asked only of a text with a
 	// word that makes an act standing: most have none.
-	var name string
-	if words := catalog.NameWords(tc.name); len(words) >= 3 {
-		name = strings.Join(words, " ")
-	}
+	name := nameAsWords(tc)
 	inText := hasAnyOf(joined, standingCopyWords) && standingWords.set.in(joined)
 	if !inText && (name == "" || !standingWords.set.in(name)) {
 		return "", false
@@ -83,6 +80,34 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 	}
 	return "", false
 }
+
+// nameAsWords is the tool's name read as words, when it has three or
+// more: a shorter name orders no standing copy.
+func nameAsWords(tc *toolContext) string {
+	if words := catalog.NameWords(tc.name); len(words) >= 3 {
+		return strings.Join(words, " ")
+	}
+	return ""
+}
+
+// standingInName reports whether the tool's name read as words may order
+// a standing copy: it has a word that makes an act standing.
+func standingInName(tc *toolContext) bool {
+	if tc == nil {
+		return false
+	}
+	name := nameAsWords(tc)
+	return name != "" && standingWords.set.in(name)
+}
+
+// copyVerbWords are the verbs of copyVerbs.
+var copyVerbWords = func() []string {
+	var out []string
+	for _, cv := range copyVerbs {
+		out = append(out, cv.verb)
+	}
+	return out
+}()
 
 // copiedStanding reports whether a text orders a standing copy to a
 // party not the user; atHead asks that the verb open its clause (prose),
