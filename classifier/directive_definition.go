@@ -93,9 +93,12 @@ var definitionChecks = []definitionCheck{
 	{name: "widened scope", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return widenedScope(tc)
 	}},
-	{name: "misreported", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return d.misreported(joined, tc)
-	}},
+	{name: "misreported",
+		// Both ways it reads, a sentence with a success and a failure.
+		sentence: [][]string{succeeded, failedOutcome},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.misreported(joined, tc)
+		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word
 		// that joins what is told to its state, and a good state.
