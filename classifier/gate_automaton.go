@@ -10,17 +10,28 @@ import (
 // each need a word of several lists before they can find anything, and
 // asking each list of the same text is a pass per list. It is an
 // Aho-Corasick automaton made deterministic over classes of bytes (the
-// bytes its strings hold, and one class for every other byte), so each
-// byte of the text costs one table step however many lists there are.
+// bytes its strings hold, the bytes that may end a sentence, and one
+// class for every other byte), so each byte of the text costs one table
+// step however many lists there are.
 type gateAutomaton struct {
 	class [256]uint8 // each byte's class; 0 is the bytes no string holds
-	shift uint       // next is indexed state<<shift | class
-	next  []uint16
+	width int        // the number of classes: next is indexed state*width + class
+	// next is the step from each state on each class: the state reached
+	// (gateState), with gateOut set when lists end there and gateEnd when
+	// the class's bytes may end a sentence. A step with neither, the
+	// common one, costs a load and a test.
+	next []uint16
 	// out is, for each state, the index in outs of the lists whose
 	// strings end there (the state's string or a suffix of it); 0 is none.
 	out  []uint16
 	outs []gateSet
 }
+
+const (
+	gateOut   = 1 << 15
+	gateEnd   = 1 << 14
+	gateState = gateEnd - 1 // the state of a step
+)
 
 // gateSet is a set of lists of a gateAutomaton, by their index.
 type gateSet [2]uint64
@@ -44,6 +55,12 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	a := &gateAutomaton{}
 	var always gateSet
 	nclass := 1
+	for b := range mayEndSentence {
+		if mayEndSentence[b] {
+			a.class[b] = uint8(nclass)
+			nclass++
+		}
+	}
 	for _, l := range lists {
 		for _, w := range l {
 			for i := 0; i < len(w); i++ {
@@ -54,10 +71,11 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 			}
 		}
 	}
-	for 1<<a.shift < nclass {
-		a.shift++
+	if nclass > 256 {
+		panic("gate automaton: more classes than bytes")
 	}
-	width := 1 << a.shift
+	width := nclass
+	a.width = width
 	// The trie, with each state's lists.
 	trie := [][]int32{make([]int32, width)}
 	lists0 := []gateSet{{}}
@@ -80,8 +98,8 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 			lists0[s].add(li)
 		}
 	}
-	if len(trie) > 1<<16 {
-		panic(fmt.Sprintf("gate automaton: %d states, at most %d", len(trie), 1<<16))
+	if len(trie) > gateState+1 {
+		panic(fmt.Sprintf("gate automaton: %d states, at most %d", len(trie), gateState+1))
 	}
 	// Breadth first, each state's missing steps are its failure state's,
 	// and its lists take in its failure state's (a suffix ending there).
@@ -106,16 +124,31 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 			queue = append(queue, t)
 		}
 	}
-	a.next = make([]uint16, len(trie)*width)
 	a.out = make([]uint16, len(trie))
 	a.outs = []gateSet{always}
-	for s, row := range trie {
-		for c, t := range row {
-			a.next[s*width+c] = uint16(t)
-		}
+	for s := range trie {
 		if lists0[s] != (gateSet{}) {
 			a.out[s] = uint16(len(a.outs))
 			a.outs = append(a.outs, lists0[s].or(always))
+		}
+	}
+	var endClass [256]bool
+	for b := range mayEndSentence {
+		if mayEndSentence[b] {
+			endClass[a.class[b]] = true
+		}
+	}
+	a.next = make([]uint16, len(trie)*width)
+	for s, row := range trie {
+		for c, t := range row {
+			step := uint16(t)
+			if a.out[t] != 0 {
+				step |= gateOut
+			}
+			if endClass[c] {
+				step |= gateEnd
+			}
+			a.next[s*width+c] = step
 		}
 	}
 	return a
@@ -125,11 +158,12 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 func (a *gateAutomaton) scan(text string) gateSet {
 	found := a.outs[0]
 	s := 0
-	next, out, class, shift := a.next, a.out, &a.class, a.shift
+	next, class, width := a.next, &a.class, a.width
 	for i := 0; i < len(text); i++ {
-		s = int(next[s<<shift|int(class[text[i]])])
-		if o := out[s]; o != 0 {
-			found = found.or(a.outs[o])
+		t := next[s*width+int(class[text[i]])]
+		s = int(t & gateState)
+		if t&gateOut != 0 {
+			found = found.or(a.outs[a.out[s]])
 		}
 	}
 	return found
@@ -142,17 +176,21 @@ func (a *gateAutomaton) scan(text string) gateSet {
 func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
 	found, sent := a.outs[0], a.outs[0]
 	s := 0
-	next, out, class, shift := a.next, a.out, &a.class, a.shift
+	next, class, width := a.next, &a.class, a.width
 	for i := 0; i < len(text); i++ {
-		b := text[i]
-		if mayEndSentence[b] && sentenceEnd(text, i) {
+		t := next[s*width+int(class[text[i]])]
+		s = int(t & gateState)
+		if t < gateEnd {
+			continue
+		}
+		if t&gateEnd != 0 && sentenceEnd(text, i) {
+			// The byte that ends a sentence is in neither.
 			each(sent)
 			found = found.or(sent)
 			sent = a.outs[0]
 		}
-		s = int(next[s<<shift|int(class[b])])
-		if o := out[s]; o != 0 {
-			sent = sent.or(a.outs[o])
+		if t&gateOut != 0 {
+			sent = sent.or(a.outs[a.out[s]])
 		}
 	}
 	each(sent)
