@@ -15,12 +15,14 @@ import (
 // step however many lists there are.
 type gateAutomaton struct {
 	class [256]uint8 // each byte's class; 0 is the bytes no string holds
-	width int        // the number of classes: next is indexed state*width + class
-	// next is the step from each state on each class: the state reached
-	// (gateState), with gateOut set when lists end there and gateEnd when
-	// the class's bytes may end a sentence. A step with neither, the
-	// common one, costs a load and a test.
-	next []uint16
+	width int        // the number of classes
+	// next is the step from each state on each class, at the state's row
+	// plus the class: the row of the state reached (gateRow, its number
+	// times width, so that a step needs no multiplication), with gateOut
+	// set when lists end there and gateEnd when the class's bytes may end
+	// a sentence. A step with neither, the common one, costs a load and a
+	// test.
+	next []uint32
 	// out is, for each state, the index in outs of the lists whose
 	// strings end there (the state's string or a suffix of it); 0 is none.
 	out  []uint16
@@ -28,9 +30,9 @@ type gateAutomaton struct {
 }
 
 const (
-	gateOut   = 1 << 15
-	gateEnd   = 1 << 14
-	gateState = gateEnd - 1 // the state of a step
+	gateOut = 1 << 31
+	gateEnd = 1 << 30
+	gateRow = gateEnd - 1 // the row of a step
 )
 
 // gateSet is a set of lists of a gateAutomaton, by their index.
@@ -98,8 +100,8 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 			lists0[s].add(li)
 		}
 	}
-	if len(trie) > gateState+1 {
-		panic(fmt.Sprintf("gate automaton: %d states, at most %d", len(trie), gateState+1))
+	if len(trie)*width > gateRow+1 || len(trie) > 1<<16 {
+		panic(fmt.Sprintf("gate automaton: %d states, too many", len(trie)))
 	}
 	// Breadth first, each state's missing steps are its failure state's,
 	// and its lists take in its failure state's (a suffix ending there).
@@ -138,10 +140,10 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 			endClass[a.class[b]] = true
 		}
 	}
-	a.next = make([]uint16, len(trie)*width)
+	a.next = make([]uint32, len(trie)*width)
 	for s, row := range trie {
 		for c, t := range row {
-			step := uint16(t)
+			step := uint32(int(t) * width)
 			if a.out[t] != 0 {
 				step |= gateOut
 			}
@@ -158,12 +160,12 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 func (a *gateAutomaton) scan(text string) gateSet {
 	found := a.outs[0]
 	s := 0
-	next, class, width := a.next, &a.class, a.width
+	next, class := a.next, &a.class
 	for i := 0; i < len(text); i++ {
-		t := next[s*width+int(class[text[i]])]
-		s = int(t & gateState)
+		t := next[s+int(class[text[i]])]
+		s = int(t & gateRow)
 		if t&gateOut != 0 {
-			found = found.or(a.outs[a.out[s]])
+			found = found.or(a.outs[a.out[s/a.width]])
 		}
 	}
 	return found
@@ -176,10 +178,10 @@ func (a *gateAutomaton) scan(text string) gateSet {
 func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
 	found, sent := a.outs[0], a.outs[0]
 	s := 0
-	next, class, width := a.next, &a.class, a.width
+	next, class := a.next, &a.class
 	for i := 0; i < len(text); i++ {
-		t := next[s*width+int(class[text[i]])]
-		s = int(t & gateState)
+		t := next[s+int(class[text[i]])]
+		s = int(t & gateRow)
 		if t < gateEnd {
 			continue
 		}
@@ -190,7 +192,7 @@ func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
 			sent = a.outs[0]
 		}
 		if t&gateOut != 0 {
-			sent = sent.or(a.outs[a.out[s]])
+			sent = sent.or(a.outs[a.out[s/a.width]])
 		}
 	}
 	each(sent)
