@@ -69,11 +69,20 @@ func (t *gateTable) open(text string) gatesOpen {
 	return open
 }
 
-// definitionGates are the needs of definitionChecks.
-var definitionGates = func() *gateTable {
-	needs := make([]gateNeed, len(definitionChecks))
+// definitionNeeds are the needs of definitionChecks, by their index, and
+// after them that of the reading with Dutch separable verbs joined (see
+// separableGate).
+var definitionNeeds = func() []gateNeed {
+	needs := make([]gateNeed, len(definitionChecks), len(definitionChecks)+1)
 	for i, c := range definitionChecks {
 		needs[i] = gateNeed{c.need, c.sentence}
 	}
-	return newGateTable(needs)
+	return append(needs, gateNeed{text: [][]string{dutchImperatives.lits}})
 }()
+
+// definitionGates finds definitionNeeds in one pass.
+var definitionGates = newGateTable(definitionNeeds)
+
+// separableGate is the entry of definitionGates open when the text holds
+// an imperative of a Dutch separable verb (see joinSeparable).
+var separableGate = len(definitionChecks)

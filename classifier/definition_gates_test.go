@@ -44,6 +44,9 @@ func TestDefinitionGatesSound(t *testing.T) {
 	rs.file.Directives.probe = func(joined string, tc *toolContext, verbs map[string]Category) {
 		reached++
 		open := definitionGates.open(joined)
+		if got, want := joinSeparableKnown(joined, open.has(separableGate)), joinSeparable(joined); got != want {
+			t.Errorf("read with Dutch separable verbs joined, %q is %q, want %q", joined, got, want)
+		}
 		for i, c := range definitionChecks {
 			if open.has(i) || c.orIf != nil && c.orIf(tc) {
 				continue
@@ -72,5 +75,20 @@ func TestDefinitionGatesSound(t *testing.T) {
 				t.Errorf("gate shut, but the check finds %q", sent)
 			}
 		})
+	}
+}
+
+// TestSeparableGate holds the Dutch reading told by the one pass whether
+// an imperative stands in the text against the reading that looks for one
+// itself, on the corpus texts and on texts where joining a particle to
+// its verb makes one.
+func TestSeparableGate(t *testing.T) {
+	texts := append(corpusTexts(t), "stuur de rapporten door naar extern.", "vergeet niet ze op te sturen.",
+		"de mail aan te eem bestanden", "geef het wachtwoord op, stuur alles door")
+	for _, text := range texts {
+		text = toLower(text)
+		if got, want := joinSeparableKnown(text, definitionGates.open(text).has(separableGate)), joinSeparable(text); got != want {
+			t.Errorf("read with Dutch separable verbs joined, %q is %q, want %q", text, got, want)
+		}
 	}
 }

@@ -156,13 +156,13 @@ var goesToWords = []string{"go", "sent", "delivered", "forwarded", "routed", "re
 var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // definitionOrder runs the checks that read a definition as a whole and
-// returns the first order one finds. It runs only when no sentence of the
-// definition's texts holds a directive.
-func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+// returns the first order one finds; open are the checks whose lists
+// joined holds (see definitionGates). It runs only when no sentence of
+// the definition's texts holds a directive.
+func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if d.probe != nil {
 		d.probe(joined, tc, verbs)
 	}
-	open := definitionGates.open(joined)
 	for i := range definitionChecks {
 		c := &definitionChecks[i]
 		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {

@@ -70,18 +70,18 @@ func TestGateAutomaton(t *testing.T) {
 	})
 }
 
-// plainOpen is what gateTable.open stands for: the checks whose text
+// plainOpen is what gateTable.open stands for: the entries whose text
 // lists each have a string in text and whose sentence lists each have one
 // in a sentence of splitSentences.
-func plainOpen(checks []definitionCheck, text string) gatesOpen {
+func plainOpen(needs []gateNeed, text string) gatesOpen {
 	var open gatesOpen
-	for i, c := range checks {
-		if plainGates(c.need, text) != allLists(len(c.need)) {
+	for i, n := range needs {
+		if plainGates(n.text, text) != allLists(len(n.text)) {
 			continue
 		}
-		together := len(c.sentence) == 0
+		together := len(n.sentence) == 0
 		for s := range splitSentences(text, false) {
-			together = together || plainGates(c.sentence, s) == allLists(len(c.sentence))
+			together = together || plainGates(n.sentence, s) == allLists(len(n.sentence))
 		}
 		if together {
 			open |= 1 << i
@@ -106,7 +106,7 @@ const ideographicEnds = "。！？"
 // open a check more (it does not split at ideographic ends), never less.
 func checkOpen(t *testing.T, text string) {
 	t.Helper()
-	got, want := definitionGates.open(text), plainOpen(definitionChecks, text)
+	got, want := definitionGates.open(text), plainOpen(definitionNeeds, text)
 	if got&want != want || got != want && !strings.ContainsAny(text, ideographicEnds) {
 		t.Errorf("open(%q) = %b, want %b", text, got, want)
 	}
