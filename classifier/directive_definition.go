@@ -46,9 +46,15 @@ var definitionChecks = []definitionCheck{
 	{name: "planted memory", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return plantedMemory(tc)
 	}},
-	{name: "overruled choice", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledChoice(joined, tc, d.overruledAny) })
+	{name: "overruled default", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledDefault(tc, d.overruledAny) })
 	}},
+	{name: "overruled in text",
+		// A sentence that names the user, or what the user gave.
+		sentence: [][]string{append(append([]string(nil), overruledUser...), askedWords...)},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, tc, d.overruledAny) })
+		}},
 	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return nestedOrder(tc, verbs)
 	}},
@@ -68,10 +74,10 @@ var definitionChecks = []definitionCheck{
 		return fixedDestination(joined, tc)
 	}},
 	{name: "fallback payee",
-		// Digits, and a sentence that falls back (a default, or a
-		// condition) and fills a printed account in.
-		need:     [][]string{digits},
-		sentence: [][]string{fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
+		// A sentence that prints an account (every account number and
+		// wallet address has a digit), falls back (a default, or a
+		// condition) and fills the account in.
+		sentence: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
 		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
 			return fallbackPayee(joined)
 		}},
