@@ -27,6 +27,9 @@ type gateAutomaton struct {
 	// strings end there (the state's string or a suffix of it); 0 is none.
 	out  []uint16
 	outs []gateSet
+	// maxLen is the length of the longest string: the state after a
+	// text is that after its last maxLen bytes.
+	maxLen int
 }
 
 const (
@@ -83,6 +86,7 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	lists0 := []gateSet{{}}
 	for li, l := range lists {
 		for _, w := range l {
+			a.maxLen = max(a.maxLen, len(w))
 			if w == "" {
 				always.add(li)
 				continue
@@ -171,32 +175,94 @@ func (a *gateAutomaton) scan(text string) gateSet {
 	return found
 }
 
-// scanSentences is scan that also hands each sentence's lists to each:
-// the lists with a string that ends in the sentence, when the sentence
-// ends (see sentenceEnd). A string inside a sentence ends in it, so each
-// sentence's lists hold every list with a string inside it.
+// scanSentences is scan that also hands each sentence's lists to each,
+// in no particular order: the lists with a string that ends in the
+// sentence (see sentenceEnd). A string inside a sentence ends in it, so
+// each sentence's lists hold every list with a string inside it.
+//
+// A step waits on the one before it, so one pass over a long text runs
+// two: the first half, and the second from where the automaton stands
+// at its start, which the last maxLen bytes before it decide.
 func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
-	found, sent := a.outs[0], a.outs[0]
-	s := 0
+	if len(text) < 2*a.maxLen+twoPassesFrom {
+		c := gateCursor{sent: a.outs[0]}
+		a.steps(&c, text, 0, len(text), each)
+		each(c.sent)
+		return c.found.or(c.sent)
+	}
+	mid := len(text) / 2
+	first, second := gateCursor{sent: a.outs[0]}, gateCursor{sent: a.outs[0], second: true}
 	next, class := a.next, &a.class
-	for i := 0; i < len(text); i++ {
-		t := next[s+int(class[text[i]])]
-		s = int(t & gateRow)
-		if t < gateEnd {
-			continue
+	for i := mid - a.maxLen; i < mid; i++ {
+		second.s = int(next[second.s+int(class[text[i]])] & gateRow)
+	}
+	for i, j := 0, mid; i < mid; i, j = i+1, j+1 {
+		t := next[first.s+int(class[text[i]])]
+		u := next[second.s+int(class[text[j]])]
+		first.s, second.s = int(t&gateRow), int(u&gateRow)
+		if t >= gateEnd {
+			a.rare(&first, text, i, t, each)
 		}
-		if t&gateEnd != 0 && sentenceEnd(text, i) {
-			// The byte that ends a sentence is in neither.
-			each(sent)
-			found = found.or(sent)
-			sent = a.outs[0]
-		}
-		if t&gateOut != 0 {
-			sent = sent.or(a.outs[a.out[s/a.width]])
+		if u >= gateEnd {
+			a.rare(&second, text, j, u, each)
 		}
 	}
-	each(sent)
-	return found.or(sent)
+	a.steps(&second, text, 2*mid, len(text), each)
+	// The sentence the halves meet in is one.
+	if second.ended {
+		each(first.sent.or(second.head))
+		each(second.sent)
+	} else {
+		each(first.sent.or(second.sent))
+	}
+	return first.found.or(first.sent).or(second.found).or(second.sent)
+}
+
+// twoPassesFrom is how much longer than twice the longest string a text
+// must be for scanSentences to run two passes over it.
+const twoPassesFrom = 64
+
+// gateCursor is where one pass of scanSentences stands: its state, the
+// lists of the sentence being read and of those ended. The second pass's
+// first sentence is the end of the first pass's last, kept in head.
+type gateCursor struct {
+	s           int
+	sent, found gateSet
+	second      bool
+	ended       bool // a sentence has ended in this pass
+	head        gateSet
+}
+
+// steps runs c over text[from:to].
+func (a *gateAutomaton) steps(c *gateCursor, text string, from, to int, each func(gateSet)) {
+	next, class := a.next, &a.class
+	for i := from; i < to; i++ {
+		t := next[c.s+int(class[text[i]])]
+		c.s = int(t & gateRow)
+		if t >= gateEnd {
+			a.rare(c, text, i, t, each)
+		}
+	}
+}
+
+// rare is a step t of c onto text[i] that ends lists or may end a
+// sentence.
+func (a *gateAutomaton) rare(c *gateCursor, text string, i int, t uint32, each func(gateSet)) {
+	if t&gateEnd != 0 && sentenceEnd(text, i) {
+		// The byte that ends a sentence is in neither.
+		switch {
+		case c.second && !c.ended:
+			c.head = c.sent
+		default:
+			each(c.sent)
+		}
+		c.ended = true
+		c.found = c.found.or(c.sent)
+		c.sent = a.outs[0]
+	}
+	if t&gateOut != 0 {
+		c.sent = c.sent.or(a.outs[a.out[c.s/a.width]])
+	}
 }
 
 // mayEndSentence are the bytes sentenceEnd may end a sentence at.

@@ -1,6 +1,8 @@
 package classifier
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -70,6 +72,57 @@ func TestGateAutomaton(t *testing.T) {
 	})
 }
 
+// oneSentencePass is scanSentences in one pass, the sentences in order.
+func oneSentencePass(a *gateAutomaton, text string) ([]gateSet, gateSet) {
+	var sents []gateSet
+	each := func(s gateSet) { sents = append(sents, s) }
+	c := gateCursor{sent: a.outs[0]}
+	a.steps(&c, text, 0, len(text), each)
+	each(c.sent)
+	return sents, c.found.or(c.sent)
+}
+
+// checkTwoPasses holds scanSentences against oneSentencePass: the same
+// lists, and the same sentences' lists in some order.
+func checkTwoPasses(t *testing.T, a *gateAutomaton, text string) {
+	t.Helper()
+	var got []gateSet
+	gotFound := a.scanSentences(text, func(s gateSet) { got = append(got, s) })
+	want, wantFound := oneSentencePass(a, text)
+	order := func(x, y gateSet) int {
+		if c := cmp.Compare(x[0], y[0]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x[1], y[1])
+	}
+	slices.SortFunc(got, order)
+	slices.SortFunc(want, order)
+	if gotFound != wantFound || !slices.Equal(got, want) {
+		t.Errorf("scanSentences(%q) = %x, %x; want %x, %x", text, gotFound, got, wantFound, want)
+	}
+}
+
+func TestGateAutomatonTwoPasses(t *testing.T) {
+	a := newGateAutomaton([][]string{{"straddle"}, {"mid"}, {"e.g. x"}, {"ab"}})
+	filler := strings.Repeat("x", 40)
+	for _, text := range []string{
+		filler + "strad" + "dle" + filler,
+		filler + "straddle" + filler + ".",
+		filler + "straddle. mid" + filler,
+		filler + "e.g. x. ab" + filler + "ab! mid",
+		filler + filler + filler,
+		filler + "." + filler + "." + filler + ". ab",
+	} {
+		for cut := range len(text) {
+			// Each place of the middle, by what is cut off the end.
+			checkTwoPasses(t, a, text[:len(text)-cut])
+		}
+	}
+	for _, text := range corpusTexts(t) {
+		checkTwoPasses(t, definitionGates.a, text)
+	}
+}
+
 // plainOpen is what gateTable.open stands for: the entries whose text
 // lists each have a string in text and whose sentence lists each have one
 // in a sentence of splitSentences.
@@ -135,9 +188,11 @@ func FuzzGateAutomaton(f *testing.F) {
 		if len(lists) > maxGateLists {
 			return
 		}
-		if got, want := newGateAutomaton(lists).scan(text), plainGates(lists, text); got != want {
+		a := newGateAutomaton(lists)
+		if got, want := a.scan(text), plainGates(lists, text); got != want {
 			t.Errorf("scan(%q) with %q = %x, want %x", text, lists, got, want)
 		}
+		checkTwoPasses(t, a, text)
 		checkOpen(t, text)
 	})
 }
