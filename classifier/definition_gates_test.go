@@ -9,9 +9,8 @@ import (
 
 // allCorpusTools are the tools of every corpus: the labelled servers and
 // the poisoning and honest cases.
-func allCorpusTools(t testing.TB) []catalog.Tool {
+func allCorpusTools(t testing.TB) (tools []catalog.Tool) {
 	t.Helper()
-	var tools []catalog.Tool
 	dirs, _ := filepath.Glob("testdata/*/servers")
 	for _, dir := range dirs {
 		for _, s := range serversIn(t, dir) {

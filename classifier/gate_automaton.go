@@ -14,8 +14,8 @@ import (
 // class for every other byte), so each byte of the text costs one table
 // step however many lists there are.
 type gateAutomaton struct {
-	class [256]uint8 // each byte's class; 0 is the bytes no string holds
-	width int        // the number of classes
+	class [256]uint16 // each byte's class; 0 is the bytes no string holds
+	width int         // the number of classes
 	// next is the step from each state on each class, at the state's row
 	// plus the class: the row of the state reached (gateRow, its number
 	// times width, so that a step needs no multiplication), with gateOut
@@ -45,7 +45,6 @@ type gateSet [2]uint64
 const maxGateLists = 128
 
 func (s *gateSet) add(i int)           { s[i>>6] |= 1 << (i & 63) }
-func (s gateSet) has(i int) bool       { return s[i>>6]&(1<<(i&63)) != 0 }
 func (s gateSet) or(o gateSet) gateSet { return gateSet{s[0] | o[0], s[1] | o[1]} }
 
 // hasAll reports whether every list of o is in s.
@@ -62,27 +61,24 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	nclass := 1
 	for b := range mayEndSentence {
 		if mayEndSentence[b] {
-			a.class[b] = uint8(nclass)
+			a.class[b] = uint16(nclass)
 			nclass++
 		}
 	}
 	for _, l := range lists {
 		for _, w := range l {
-			for i := 0; i < len(w); i++ {
+			for i := range len(w) {
 				if a.class[w[i]] == 0 {
-					a.class[w[i]] = uint8(nclass)
+					a.class[w[i]] = uint16(nclass) // at most 257 classes, one per byte and the rest
 					nclass++
 				}
 			}
 		}
 	}
-	if nclass > 256 {
-		panic("gate automaton: more classes than bytes")
-	}
 	width := nclass
 	a.width = width
 	// The trie, with each state's lists.
-	trie := [][]int32{make([]int32, width)}
+	trie := [][]int{make([]int, width)}
 	lists0 := []gateSet{{}}
 	for li, l := range lists {
 		for _, w := range l {
@@ -92,25 +88,25 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 				continue
 			}
 			s := 0
-			for i := 0; i < len(w); i++ {
+			for i := range len(w) {
 				c := a.class[w[i]]
 				if trie[s][c] == 0 {
-					trie = append(trie, make([]int32, width))
+					trie = append(trie, make([]int, width))
 					lists0 = append(lists0, gateSet{})
-					trie[s][c] = int32(len(trie) - 1)
+					trie[s][c] = len(trie) - 1
 				}
-				s = int(trie[s][c])
+				s = trie[s][c]
 			}
 			lists0[s].add(li)
 		}
 	}
-	if len(trie)*width > gateRow+1 || len(trie) > 1<<16 {
+	if len(trie)*width > gateRow+1 || len(trie) >= 1<<16 {
 		panic(fmt.Sprintf("gate automaton: %d states, too many", len(trie)))
 	}
 	// Breadth first, each state's missing steps are its failure state's,
 	// and its lists take in its failure state's (a suffix ending there).
-	fail := make([]int32, len(trie))
-	queue := make([]int32, 0, len(trie))
+	fail := make([]int, len(trie))
+	queue := make([]int, 0, len(trie))
 	for c := range width {
 		if t := trie[0][c]; t != 0 {
 			queue = append(queue, t)
@@ -134,7 +130,7 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	a.outs = []gateSet{always}
 	for s := range trie {
 		if lists0[s] != (gateSet{}) {
-			a.out[s] = uint16(len(a.outs))
+			a.out[s] = uint16(len(a.outs)) //nolint:gosec // fewer than 1<<16 states, checked above
 			a.outs = append(a.outs, lists0[s].or(always))
 		}
 	}
@@ -147,7 +143,7 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	a.next = make([]uint32, len(trie)*width)
 	for s, row := range trie {
 		for c, t := range row {
-			step := uint32(int(t) * width)
+			step := uint32(t * width) //nolint:gosec // at most gateRow, checked above
 			if a.out[t] != 0 {
 				step |= gateOut
 			}
@@ -165,7 +161,7 @@ func (a *gateAutomaton) scan(text string) gateSet {
 	found := a.outs[0]
 	s := 0
 	next, class := a.next, &a.class
-	for i := 0; i < len(text); i++ {
+	for i := range len(text) {
 		t := next[s+int(class[text[i]])]
 		s = int(t & gateRow)
 		if t&gateOut != 0 {
