@@ -74,6 +74,10 @@ func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 
 // overruledInText is the check of the definition's texts: it returns the
 // sentence that fixes a printed value whatever the user asks.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func overruledInText(joined string, tc *toolContext, cues anyOf) (string, bool) {
 	if tc == nil {
 		return "", false

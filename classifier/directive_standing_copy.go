@@ -53,6 +53,10 @@ var messageTopics = newWordList("mail", "email", "e-mail", "message", "messages"
 // standingCopy returns the text (the tool's name read as words, or a
 // sentence of the definition's texts, lower-cased and joined) that orders
 // every message copied to a party the user did not choose.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func standingCopy(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
