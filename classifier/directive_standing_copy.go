@@ -61,23 +61,32 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
-	// Whether the tool is about messages is asked only of a text with a
-	// word that makes an act standing: most have none.
 	name := nameAsWords(tc)
 	inText := hasAnyOf(joined, standingCopyWords) && standingWords.set.in(joined)
 	if !inText && (name == "" || !standingWords.set.in(name)) {
 		return "", false
 	}
-	about := hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0
-	if name != "" && copiedStanding(name, about, false) {
+	// Whether the tool is about messages is asked only of a name or a
+	// sentence that may order a copy.
+	about, aboutKnown := false, false
+	isAbout := func() bool {
+		if !aboutKnown {
+			about, aboutKnown = hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0, true
+		}
+		return about
+	}
+	if name != "" && copiedStanding(name, isAbout(), false) {
 		return name, true
 	}
 	if !inText {
 		return "", false
 	}
 	for s := range splitSentences(strings.ReplaceAll(joined, " - ", " — "), true) {
+		if !standingWords.set.in(s) || !copyVerbSet.in(s) {
+			continue // a clause that orders a copy holds both, and its sentence too
+		}
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == '—' || r == '–' }) {
-			if copiedStanding(strings.TrimSpace(c), about, true) {
+			if copiedStanding(strings.TrimSpace(c), isAbout(), true) {
 				return strings.TrimSpace(s), true
 			}
 		}
@@ -104,14 +113,18 @@ func standingInName(tc *toolContext) bool {
 	return name != "" && standingWords.set.in(name)
 }
 
-// copyVerbWords are the verbs of copyVerbs.
-var copyVerbWords = func() []string {
-	var out []string
-	for _, cv := range copyVerbs {
-		out = append(out, cv.verb)
-	}
-	return out
-}()
+// copyVerbWords are the verbs of copyVerbs, and copyVerbSet finds them in
+// one pass.
+var (
+	copyVerbWords = func() []string {
+		var out []string
+		for _, cv := range copyVerbs {
+			out = append(out, cv.verb)
+		}
+		return out
+	}()
+	copyVerbSet = newAnyOf(copyVerbWords)
+)
 
 // copiedStanding reports whether a text orders a standing copy to a
 // party not the user; atHead asks that the verb open its clause (prose),
