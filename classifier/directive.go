@@ -106,6 +106,10 @@ type directiveRule struct {
 	leading      classSet
 	lead         map[string]bool
 	openers      map[string]bool
+	// probe, when set, is handed every joined text the whole-definition
+	// checks are asked of, with its tool: the tests run each check there
+	// with its gate and without.
+	probe func(joined string, tc *toolContext, verbs map[string]Category)
 }
 
 // cuePairs are the cues of a class made of a first and a second word.

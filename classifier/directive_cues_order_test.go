@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -40,5 +41,29 @@ func TestCandidatesOfManyCues(t *testing.T) {
 	}
 	if got := tab.find(wordHash("audit"), "audit"); got.single != -1 {
 		t.Errorf("got a short entry kept in order (single %d), want it read whole (-1)", got.single)
+	}
+}
+
+// TestCueTableFilter holds the table's find, which its filter answers
+// first, against a search of its entries: every entry is found, and words
+// that end no cue are not.
+func TestCueTableFilter(t *testing.T) {
+	tb := &Default().file.Directives.byLast
+	for i := range tb.entries {
+		e := &tb.entries[i]
+		if got := tb.find(e.hash, e.word); got != e {
+			t.Fatalf("find(%q) = %p, want its entry %p", e.word, got, e)
+		}
+	}
+	words := map[string]bool{}
+	for i := range tb.entries {
+		words[tb.entries[i].word] = true
+	}
+	for _, text := range corpusTexts(t) {
+		for _, w := range strings.Fields(text) {
+			if got, want := tb.find(wordHash(w), w) != nil, words[w]; got != want {
+				t.Errorf("find(%q) found %v, want %v", w, got, want)
+			}
+		}
 	}
 }

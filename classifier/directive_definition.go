@@ -1,93 +1,182 @@
 package classifier
 
-// definitionOrder runs the checks that read a definition as a whole
-// rather than one sentence at a time, in order, and returns the first
-// order one finds: the defaults and enums of its parameters, the fields
-// data is put into, the scope, amounts, links and safeguards its texts
-// set together. It runs only when no sentence of the definition's texts
-// holds a directive; the order of the checks decides which sentence the
-// finding quotes, and so what the excuses after it judge.
-func (d *directiveRule) definitionOrder(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-	if sent, ok := defaultAddress(tc); ok {
-		return sent, true
+// definitionCheck is a check that reads a definition as a whole: run
+// returns the sentence it finds an order in. need, when set, are lists of
+// which each must have a string in the definition's texts (lower-cased,
+// joined) for run to find anything: every path to a finding in run reads
+// a word of each list in the joined text or in a piece of it. sentence
+// are lists of which each must have a string in one and the same
+// sentence (as splitSentences splits the text, clauses not read): every
+// path to a finding reads them in one sentence or a piece of one. The
+// lists of every check are looked for in one pass (see definitionGates),
+// and a check whose lists are not all there is not run.
+type definitionCheck struct {
+	name     string
+	need     [][]string
+	sentence [][]string
+	// orIf, when set, opens the check whatever its lists when it
+	// reports true: a check that reads more than the joined text (the
+	// tool's name) is opened by what it needs there.
+	orIf func(tc *toolContext) bool
+	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+}
+
+// definitionChecks are the checks that read a definition as a whole
+// rather than one sentence at a time, in the order they run: the defaults
+// and enums of its parameters, the fields data is put into, the scope,
+// amounts, links and safeguards its texts set together. The order decides
+// which sentence the finding quotes, and so what the excuses after it
+// judge.
+var definitionChecks = []definitionCheck{
+	{name: "default address", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultAddress(tc)
+	}},
+	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultSafeguardOff(tc)
+	}},
+	{name: "harmful enum default", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return harmfulEnumDefault(tc, verbs)
+	}},
+	{name: "value payload", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return valuePayload(tc)
+	}},
+	{name: "default copy", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return defaultCopy(tc)
+	}},
+	{name: "planted memory", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return plantedMemory(tc)
+	}},
+	{name: "overruled default", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledDefault(tc, d.overruledAny) })
+	}},
+	{name: "overruled in text",
+		// A sentence that names the user, or what the user gave.
+		sentence: [][]string{append(append([]string(nil), overruledUser...), askedWords...)},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, tc, d.overruledAny) })
+		}},
+	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return nestedOrder(tc, verbs)
+	}},
+	{name: "added recipient", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return addedRecipient(joined, tc)
+	}},
+	{name: "standing copy",
+		// A word of copying, and a sentence with a standing word and a
+		// verb that copies; or a name that has a standing word.
+		need:     [][]string{standingCopyWords},
+		sentence: [][]string{standingWords.words, copyVerbWords},
+		orIf:     standingInName,
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return standingCopy(joined, tc)
+		}},
+	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return fixedDestination(joined, tc)
+	}},
+	{name: "fallback payee",
+		// A sentence that prints an account (every account number and
+		// wallet address has a digit), falls back (a default, or a
+		// condition) and fills the account in.
+		sentence: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fallbackPayee(joined)
+		}},
+	{name: "redirected delivery",
+		// A printed place (an address, a link, a number), and a sentence
+		// with a party a delivery was meant for and a verb of where it
+		// goes (a word every match of goesTo has).
+		need:     [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}},
+		sentence: [][]string{meantForWords.lits, goesToWords},
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return redirectedDelivery(joined, tc)
+		}},
+	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.dataIntoParam(tc)
+	}},
+	{name: "widened by contrast", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
+	}},
+	{name: "widened scope", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return widenedScope(tc)
+	}},
+	{name: "misreported",
+		// Both ways it reads, a sentence with a success and a failure.
+		sentence: [][]string{succeeded, failedOutcome},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.misreported(joined, tc)
+		}},
+	{name: "blanket status",
+		// A bad state, and a sentence with a verb of telling, the word
+		// that joins what is told to its state, and a good state.
+		need:     [][]string{blanketBad},
+		sentence: [][]string{blanketGood, blanketTellers.words, blanketAs},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return blanketStatus(joined)
+		}},
+	{name: "guard dropped",
+		// A stated guard, and a sentence opening on a condition with a
+		// state not held before a comma, then an override word.
+		need:     [][]string{statedGuards.words},
+		sentence: [][]string{guardOverride, guardConditions, guardNotHeld, {","}},
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return guardDropped(joined, tc)
+		}},
+	{name: "opened in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero())
+	}},
+	{name: "raised amount", run: func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
+	}},
+	{name: "rounded up",
+		// A sentence with a difference, the charge it covers, and a
+		// clause of it with a verb of rounding and upward.
+		sentence: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
+		run: func(_ *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return roundedUp(joined, tc, verbs)
+		}},
+	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return linkInDefinition(joined, tc)
+	}},
+	{name: "raised floor", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) })
+	}},
+	{name: "widened tool act", run: func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+		return d.widenedToolAct(joined, tc, verbs)
+	}},
+	{name: "safeguard set in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.safeguardSetInText(joined, tc)
+	}},
+	{name: "flags off in text",
+		// A flag set off is written key=value, key: false, or --flag.
+		need: [][]string{{"=", "false", "true", "--"}},
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
+		}},
+}
+
+// goesToWords hold a word every match of goesTo has.
+var goesToWords = []string{"go", "sent", "delivered", "forwarded", "routed", "redirected", "end up", "land", "partent", "vont", "sont",
+	"van", "se env", "se reenv", "llegan", "gehen", "gaan naar", "vão para"}
+
+// digits are the digits a printed number has.
+var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// definitionOrder runs the checks that read a definition as a whole and
+// returns the first order one finds; open are the checks whose lists
+// joined holds (see definitionGates). It runs only when no sentence of
+// the definition's texts holds a directive.
+func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if d.probe != nil {
+		d.probe(joined, tc, verbs)
 	}
-	if sent, ok := defaultSafeguardOff(tc); ok {
-		return sent, true
-	}
-	if sent, ok := harmfulEnumDefault(tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := valuePayload(tc); ok {
-		return sent, true
-	}
-	if sent, ok := defaultCopy(tc); ok {
-		return sent, true
-	}
-	if sent, ok := plantedMemory(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledChoice(joined, tc, d.overruledAny) }); ok {
-		return sent, true
-	}
-	if sent, ok := nestedOrder(tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := addedRecipient(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := standingCopy(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := fixedDestination(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := fallbackPayee(joined); ok {
-		return sent, true
-	}
-	if sent, ok := redirectedDelivery(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.dataIntoParam(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) }); ok {
-		return sent, true
-	}
-	if sent, ok := widenedScope(tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.misreported(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := blanketStatus(joined); ok {
-		return sent, true
-	}
-	if sent, ok := guardDropped(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero()); ok {
-		return sent, true
-	}
-	if sent, ok := raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero()); ok {
-		return sent, true
-	}
-	if sent, ok := roundedUp(joined, tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := linkInDefinition(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := d.whenSeen(cueFloor, tc, func(cues []string) (string, bool) { return raisedFloor(joined, cues) }); ok {
-		return sent, true
-	}
-	if sent, ok := d.widenedToolAct(joined, tc, verbs); ok {
-		return sent, true
-	}
-	if sent, ok := d.safeguardSetInText(joined, tc); ok {
-		return sent, true
-	}
-	if sent, ok := flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing); ok {
-		return sent, true
+	for i := range definitionChecks {
+		c := &definitionChecks[i]
+		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {
+			continue
+		}
+		if sent, ok := c.run(d, joined, tc, verbs); ok {
+			return sent, true
+		}
 	}
 	return "", false
 }

@@ -33,6 +33,10 @@ var fallbackFills = newWordList("use", "put", "default", "defaults", "fall back"
 // fallbackPayee returns the sentence of the definition's texts (lower-
 // cased, joined) that prints an account or a wallet to fill in when the
 // user gives none.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func fallbackPayee(joined string) (string, bool) {
 	if !strings.ContainsAny(joined, "0123456789") || printedAccountAt(joined) < 0 || fallbackFills.at(joined, true) < 0 {
 		return "", false

@@ -16,7 +16,10 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	// stack, not three allocations per tool.
 	var textsBuf, whereBuf [4]string
 	var extraBuf [4]classSet
-	texts, where, extra := d.directiveTexts(joined, decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
+	// Which lists the whole-definition checks and the Dutch reading need
+	// stand in the text, found in one pass.
+	open := definitionGates.open(joined)
+	texts, where, extra := d.directiveTexts(joined, open.has(separableGate), decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
 		if extra[j] == d.bit[cueEncoded] {
@@ -25,7 +28,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		}
 	}
 	if !ok {
-		sent, ok = d.definitionOrder(joined, tc, r.verbs)
+		sent, ok = d.definitionOrder(joined, open, tc, r.verbs)
 		i = 0
 		if j := slices.Index(texts, sent); ok && j > 0 {
 			i = j // a check that read the tool's name quotes the name's reading
@@ -125,12 +128,13 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 // directiveTexts appends the texts the directive check reads to texts:
 // the definition's texts read together, then their decoded readings (of
 // an encoded one, only what was hidden); where each was read to where,
-// and the classes each has in every sentence to extra.
-func (d *directiveRule) directiveTexts(joined string, decoded []view, texts, where []string, extra []classSet) ([]string, []string, []classSet) {
+// and the classes each has in every sentence to extra. imperative says
+// whether joined holds one of dutchImperatives.
+func (d *directiveRule) directiveTexts(joined string, imperative bool, decoded []view, texts, where []string, extra []classSet) ([]string, []string, []classSet) {
 	texts = append(texts, joined)
 	where = append(where, "definition")
 	extra = append(extra, classSet{})
-	if sep := joinSeparable(joined); sep != joined {
+	if sep := joinSeparableKnown(joined, imperative); sep != joined {
 		// Dutch verbs split around their object, read whole (see
 		// joinSeparable): a reading of its own, so that a finding on the
 		// text as written quotes it as written.

@@ -22,6 +22,10 @@ var cookieOff = []string{"secure=false", "httponly=false", "samesite=none", "sec
 // on every call or whatever anyone chose (standing: the rules' words of
 // always and of an overruled choice, and a consent given for someone):
 // the parameter is the user's to set per call, not the definition's.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func flagsOffInText(joined string, tc *toolContext, negators, limited, standing []string) (string, bool) {
 	if tc == nil {
 		return "", false

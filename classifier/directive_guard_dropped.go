@@ -51,6 +51,10 @@ var guardOverrideSet = newAnyOf(guardOverride)
 // guardDropped returns the sentence of the definition's texts (lower-
 // cased, joined) that orders the tool's act done anyway on a condition
 // under which its own stated guard does not hold.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func guardDropped(joined string, tc *toolContext) (string, bool) {
 	if tc == nil || !guardOverrideSet.in(joined) {
 		return "", false

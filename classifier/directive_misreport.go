@@ -148,6 +148,10 @@ func toldFailureAsSuccess(s string, at int) bool {
 // misreported runs failureToldAsSuccess where the scan saw an order to
 // tell the user, a word of "whatever happens", or a verb of presenting
 // with a verdict ("report it as passed"): presenting alone is common.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false

@@ -38,12 +38,16 @@ var (
 	askedWordSet     = newAnyOf(askedWords)
 )
 
-// overruledChoice returns what a definition fixes whatever the user
-// chooses: a parameter's default its own description keeps whatever
-// happens, or a sentence of the definition's texts (lower-cased, joined)
-// that fixes a number whatever the user asks. cues are the rules' words
-// that say something holds whatever happens (the overruled class).
-func overruledChoice(joined string, tc *toolContext, cues anyOf) (string, bool) {
+// What a definition fixes whatever the user chooses is found by two
+// checks, run in this order: a parameter's default its own description
+// keeps whatever happens (overruledDefault), or a sentence of the
+// definition's texts (lower-cased, joined) that fixes a number whatever
+// the user asks (overruledInText). cues are the rules' words that say
+// something holds whatever happens (the overruled class).
+
+// overruledDefault returns the parameter whose own description keeps its
+// default whatever happens, with the description.
+func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -64,6 +68,19 @@ func overruledChoice(joined string, tc *toolContext, cues anyOf) (string, bool) 
 				return p.name + " = " + v + ": " + p.desc, true
 			}
 		}
+	}
+	return "", false
+}
+
+// overruledInText is the check of the definition's texts: it returns the
+// sentence that fixes a printed value whatever the user asks.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
+func overruledInText(joined string, tc *toolContext, cues anyOf) (string, bool) {
+	if tc == nil {
+		return "", false
 	}
 	// A number fixed whatever the user asks is one the tool takes: a tool
 	// with no numeric parameter has none to fix, unless the sentence names
@@ -90,12 +107,12 @@ func overruledChoice(joined string, tc *toolContext, cues anyOf) (string, bool) 
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
-		// The cheap tests first: a digit, then the words.
-		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc)
-		if !printed && (!setsAny() || !cues.in(s) || !setsParam(s, tc)) {
+		// The words first, which most sentences lack, then the value.
+		if !overruledUserSet.in(s) && !askedWordSet.in(s) || !cues.in(s) || capWordSet.in(s) {
 			return false
 		}
-		return (overruledUserSet.in(s) || askedWordSet.in(s)) && cues.in(s) && !capWordSet.in(s)
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc)
+		return printed || setsAny() && setsParam(s, tc)
 	}
 	for s := range sentences(joined) {
 		if fixes(s) {

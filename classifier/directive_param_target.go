@@ -125,15 +125,12 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		return "", false
 	}
 	for s := range sentences(desc) {
-		if forbiddenSentence(s) {
-			continue // "never include the whole history in the `notes` field"
-		}
 		// The order reads verb, data, field: "include <data> in the
 		// <param> field". A field named first ("pass `thread` back to
 		// keep the conversation") is filled with its own value.
 		at, name, ok := namedField(s, names)
-		if !ok {
-			continue
+		if !ok || forbiddenSentence(s) {
+			continue // no field, or "never include the whole history in the `notes` field"
 		}
 		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
 			return strings.TrimSpace(s), true

@@ -39,6 +39,10 @@ var roundedAmounts = newWordList("bedrag", "transfer", "payment", "purchase", "p
 // roundedUp returns the clause of the definition's texts (lower-cased,
 // joined) that orders an amount rounded up with the difference put to a
 // charge.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func roundedUp(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if tc == nil || roundedDifference.at(joined, true) < 0 || roundVerbs.at(joined, true) < 0 {
 		return "", false

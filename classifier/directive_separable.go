@@ -23,9 +23,17 @@ var dutchSeparable = map[string][]string{
 // joinSeparable returns text with each clause that opens on a Dutch
 // separable imperative read with its particle beside the verb; text
 // itself when none does.
-func joinSeparable(text string) string {
-	text = joinTeInfinitive(text)
-	if !dutchImperatives.in(text) {
+func joinSeparable(text string) string { return joinSeparableKnown(text, dutchImperatives.in(text)) }
+
+// joinSeparableKnown is joinSeparable told whether text holds one of
+// dutchImperatives, found in a pass that looks for other lists too (see
+// definitionGates).
+func joinSeparableKnown(text string, imperative bool) string {
+	if te := joinTeInfinitive(text); te != text {
+		// Joining a particle to its verb may make an imperative.
+		text, imperative = te, dutchImperatives.in(te)
+	}
+	if !imperative {
 		return text // no clause can open on one
 	}
 	var b strings.Builder

@@ -53,36 +53,78 @@ var messageTopics = newWordList("mail", "email", "e-mail", "message", "messages"
 // standingCopy returns the text (the tool's name read as words, or a
 // sentence of the definition's texts, lower-cased and joined) that orders
 // every message copied to a party the user did not choose.
+//
+// Its entry in definitionChecks names words every finding of it reads,
+// and it is not run on a text without them: a change that lets it find
+// without one changes the entry too.
 func standingCopy(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
-	// Whether the tool is about messages is asked only of a text with a
-	// word that makes an act standing: most have none.
-	var name string
-	if words := catalog.NameWords(tc.name); len(words) >= 3 {
-		name = strings.Join(words, " ")
-	}
+	name := nameAsWords(tc)
 	inText := hasAnyOf(joined, standingCopyWords) && standingWords.set.in(joined)
 	if !inText && (name == "" || !standingWords.set.in(name)) {
 		return "", false
 	}
-	about := hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0
-	if name != "" && copiedStanding(name, about, false) {
+	// Whether the tool is about messages is asked only of a name or a
+	// sentence that may order a copy.
+	about, aboutKnown := false, false
+	isAbout := func() bool {
+		if !aboutKnown {
+			about, aboutKnown = hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0, true
+		}
+		return about
+	}
+	if name != "" && copiedStanding(name, isAbout(), false) {
 		return name, true
 	}
 	if !inText {
 		return "", false
 	}
 	for s := range splitSentences(strings.ReplaceAll(joined, " - ", " — "), true) {
+		if !standingWords.set.in(s) || !copyVerbSet.in(s) {
+			continue // a clause that orders a copy holds both, and its sentence too
+		}
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == '—' || r == '–' }) {
-			if copiedStanding(strings.TrimSpace(c), about, true) {
+			if copiedStanding(strings.TrimSpace(c), isAbout(), true) {
 				return strings.TrimSpace(s), true
 			}
 		}
 	}
 	return "", false
 }
+
+// nameAsWords is the tool's name read as words, when it has three or
+// more: a shorter name orders no standing copy.
+func nameAsWords(tc *toolContext) string {
+	if words := catalog.NameWords(tc.name); len(words) >= 3 {
+		return strings.Join(words, " ")
+	}
+	return ""
+}
+
+// standingInName reports whether the tool's name read as words may order
+// a standing copy: it has a word that makes an act standing.
+func standingInName(tc *toolContext) bool {
+	if tc == nil {
+		return false
+	}
+	name := nameAsWords(tc)
+	return name != "" && standingWords.set.in(name)
+}
+
+// copyVerbWords are the verbs of copyVerbs, and copyVerbSet finds them in
+// one pass.
+var (
+	copyVerbWords = func() []string {
+		var out []string
+		for _, cv := range copyVerbs {
+			out = append(out, cv.verb)
+		}
+		return out
+	}()
+	copyVerbSet = newAnyOf(copyVerbWords)
+)
 
 // copiedStanding reports whether a text orders a standing copy to a
 // party not the user; atHead asks that the verb open its clause (prose),

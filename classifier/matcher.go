@@ -40,6 +40,9 @@ const (
 	// wholeText is the longest text an unanchored rule with several
 	// trigger hits is matched against whole.
 	wholeText = 1024
+	// windowSpan is about how many bytes the prefilter reads at a
+	// trigger, anchored or not.
+	windowSpan = 200
 )
 
 func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *regexp.Regexp, pattern string) matcher {
@@ -89,6 +92,12 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			return nil
 		}
 		return m.re.FindAllStringIndex(text, n)
+	}
+	if len(starts)*windowSpan > len(text) && !m.mayMatch(text) {
+		// The windows at the triggers cover more bytes than the text:
+		// the text is looked through once, and a text without the
+		// strings has none in any window.
+		return nil
 	}
 	var out [][]int
 	next := 0 // matches may not overlap

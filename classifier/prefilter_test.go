@@ -22,7 +22,7 @@ func prefilterPatterns(r *Ruleset) []string {
 		`a[bc]d|x\x{fffd}y`,
 		`(?:one|two)\s+(?:three|four)`,
 	}
-	for _, f := range []filtered{localNegation, secretWords, bulkWords, securitySubject, exampleList, exampleLead} {
+	for _, f := range []filtered{localNegation, secretWords, bulkWords, securitySubject, exampleList, exampleLead, credentialTool} {
 		out = append(out, f.re.String())
 	}
 	for i := range r.file.Params {

@@ -1,0 +1,88 @@
+package classifier
+
+// gateTable tells, in one pass over a definition's joined text, which of
+// a table of checks may find something in it: each check lists the words
+// it needs in the text and those it needs together in one sentence (see
+// definitionCheck), and all the lists of all the checks are one
+// gateAutomaton.
+type gateTable struct {
+	a *gateAutomaton
+	// needs and together have, for each check, the set of its lists in
+	// a needed in the text, and needed in one sentence; a check with no
+	// lists needs the empty set, which every text has.
+	needs, together []gateSet
+	// byTogether are the checks with lists needed in one sentence.
+	byTogether []int
+}
+
+// gateNeed is what one check needs: lists each with a string in the
+// text, and lists each with a string in one sentence.
+type gateNeed struct{ text, sentence [][]string }
+
+// newGateTable builds the table of needs, one entry per check.
+func newGateTable(needs []gateNeed) *gateTable {
+	var lists [][]string
+	t := &gateTable{needs: make([]gateSet, len(needs)), together: make([]gateSet, len(needs))}
+	for i, need := range needs {
+		for _, l := range need.text {
+			t.needs[i].add(len(lists))
+			lists = append(lists, l)
+		}
+		for _, l := range need.sentence {
+			t.together[i].add(len(lists))
+			lists = append(lists, l)
+		}
+		if len(need.sentence) > 0 {
+			t.byTogether = append(t.byTogether, i)
+		}
+	}
+	if len(needs) > 64 {
+		panic("gate table: more than 64 checks")
+	}
+	t.a = newGateAutomaton(lists)
+	return t
+}
+
+// gatesOpen are the checks of a gateTable that may find something in a
+// text, by their index.
+type gatesOpen uint64
+
+// has reports whether check i may find something.
+func (g gatesOpen) has(i int) bool { return g&(1<<i) != 0 }
+
+// open returns the checks that may find something in text.
+func (t *gateTable) open(text string) gatesOpen {
+	var together uint64 // the checks whose sentence lists share a sentence
+	present := t.a.scanSentences(text, func(sent gateSet) {
+		for _, i := range t.byTogether {
+			if sent.hasAll(t.together[i]) {
+				together |= 1 << i
+			}
+		}
+	})
+	var open gatesOpen
+	for i := range t.needs {
+		if present.hasAll(t.needs[i]) && (t.together[i] == (gateSet{}) || together&(1<<i) != 0) {
+			open |= 1 << i
+		}
+	}
+	return open
+}
+
+// definitionNeeds are the needs of definitionChecks, by their index, and
+// after them that of the reading with Dutch separable verbs joined (see
+// separableGate).
+var definitionNeeds = func() []gateNeed {
+	needs := make([]gateNeed, len(definitionChecks), len(definitionChecks)+1)
+	for i, c := range definitionChecks {
+		needs[i] = gateNeed{c.need, c.sentence}
+	}
+	return append(needs, gateNeed{text: [][]string{dutchImperatives.lits}})
+}()
+
+// definitionGates finds definitionNeeds in one pass.
+var definitionGates = newGateTable(definitionNeeds)
+
+// separableGate is the entry of definitionGates open when the text holds
+// an imperative of a Dutch separable verb (see joinSeparable).
+var separableGate = len(definitionChecks)
