@@ -29,7 +29,9 @@ type modelSetup struct {
 	cfg        poisonmodel.Config
 	train      poisonmodel.Training
 	realWeight float64
-	threshold  float32 // chosen on the held-out figures
+	// benignWeight is the weight of a corpus's hard negative or honest tool.
+	benignWeight float64
+	threshold    float32 // chosen on the held-out figures
 }
 
 // labelledSet is every labelled definition: the poisoning corpora, the
@@ -117,6 +119,8 @@ func trainingWeights(set []labelled, s modelSetup, out func(i int) bool) []float
 		case out != nil && out(i):
 		case l.corpus == "real":
 			w[i] = s.realWeight
+		case !l.poisoned:
+			w[i] = s.benignWeight
 		default:
 			w[i] = 1
 		}

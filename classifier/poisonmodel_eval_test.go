@@ -177,6 +177,7 @@ func TestPoisonModelHeldOut(t *testing.T) {
 			return b.flagged[l.id]
 		}
 		t.Logf("\n%s", curve(set, held, rulesBlind, s))
+		t.Logf("%s", bestCut(set, held, rulesBlind, s))
 		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
 	}
 }
@@ -280,4 +281,45 @@ func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[s
 		fmt.Fprintf(&b, "  %-22s %s\n", k, byKind[k])
 	}
 	return b.String()
+}
+
+// bestCut is the lowest threshold, in steps of 0.005, at which the scorer
+// adds at most 1% of the blind corpora's hard negatives and honest tools
+// together and at most 0.15% of the real tools to what the rules flag,
+// with the union's detection there: the figure setups are compared by.
+func bestCut(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
+	for th := 0.3; th < 1; th += 0.005 {
+		var pos, benign, real tally
+		for i, l := range set {
+			if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
+				continue
+			}
+			sc := held[i] >= th
+			switch {
+			case l.corpus == "real":
+				real.add(sc, rules(i))
+			case l.poisoned:
+				pos.add(sc, rules(i))
+			default:
+				benign.add(sc, rules(i))
+			}
+		}
+		if percent(benign.either-benign.rules, benign.n) <= 1 && percent(real.either-real.rules, real.n) <= 0.15 {
+			// Every corpus left out, by the scorer alone.
+			var allPos, allBenign tally
+			for i, l := range set {
+				if held[i] >= 0 && l.corpus != "real" {
+					if l.poisoned {
+						allPos.add(held[i] >= th, false)
+					} else {
+						allBenign.add(held[i] >= th, false)
+					}
+				}
+			}
+			return fmt.Sprintf("%-44s cut %.3f: union %d/%d = %.1f%% (rules %d, scorer %d), benign +%d of %d, real +%d; all left out, scorer alone: %d/%d = %.1f%%, benign %d/%d = %.1f%%",
+				s.name, th, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer, benign.either-benign.rules, benign.n, real.either-real.rules,
+				allPos.scorer, allPos.n, percent(allPos.scorer, allPos.n), allBenign.scorer, allBenign.n, percent(allBenign.scorer, allBenign.n))
+		}
+	}
+	return s.name + ": no cut"
 }

@@ -15,17 +15,37 @@ var retrain = flag.Bool("retrain", false, "write rules/poison_model.bin from the
 // held-out figures (see TestPoisonModelHeldOut); shippedSetup is the one
 // chosen.
 var modelSetups = []modelSetup{
-	{name: "sentences, words and pairs", cfg: poisonmodel.Config{Bits: 20, Mode: poisonmodel.ModeSentences, Bigrams: true},
-		train: poisonmodel.Training{Epochs: 8, Rate: 0.5, L2: 1e-5, Seed: 1}, realWeight: 1, threshold: 0.9},
-	{name: "whole, words and pairs", cfg: poisonmodel.Config{Bits: 20, Mode: poisonmodel.ModeWhole, Bigrams: true},
-		train: poisonmodel.Training{Epochs: 8, Rate: 0.5, L2: 1e-5, Seed: 1}, realWeight: 1, threshold: 0.9},
-	{name: "both, words and pairs", cfg: poisonmodel.Config{Bits: 20, Mode: poisonmodel.ModeBoth, Bigrams: true},
-		train: poisonmodel.Training{Epochs: 8, Rate: 0.5, L2: 1e-5, Seed: 1}, realWeight: 1, threshold: 0.9},
-	{name: "sentences, words, pairs, char 3-5", cfg: poisonmodel.Config{Bits: 20, Mode: poisonmodel.ModeSentences, Bigrams: true, CharAll: true, CharMin: 3, CharMax: 5},
-		train: poisonmodel.Training{Epochs: 8, Rate: 0.5, L2: 1e-5, Seed: 1}, realWeight: 1, threshold: 0.9},
+	setup("sentences, words, pairs", poisonmodel.ModeSentences, false, 0, 8, 0.5, 1e-5, 1, 1),
+	setup("whole, words, pairs", poisonmodel.ModeWhole, false, 0, 8, 0.5, 1e-5, 1, 1),
+	avg(setup("whole, 16 epochs, averaged, fields", poisonmodel.ModeWhole, false, 1, 16, 0.5, 1e-5, 1, 1)),
+	stemmed(setup("whole, 32 epochs, fields, stems", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 1)),
 }
 
-var shippedSetup = modelSetups[0]
+// stemmed is s with words stemmed.
+func stemmed(s modelSetup) modelSetup {
+	s.cfg.Stem = true
+	return s
+}
+
+// avg is s with its weights averaged over the steps.
+func avg(s modelSetup) modelSetup {
+	s.train.Average = true
+	return s
+}
+
+// setup is a modelSetup of 2^20 slots and word pairs, with character
+// 3- to 5-grams of every word if chars, words in their field group if
+// fields, the training given and the weight of real tools and of benign
+// corpus cases.
+func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2, real, benign float64) modelSetup {
+	cfg := poisonmodel.Config{Bits: 20, Mode: mode, Bigrams: true, Fields: fields > 0}
+	if chars {
+		cfg.CharAll, cfg.CharMin, cfg.CharMax = true, 3, 5
+	}
+	return modelSetup{name: name, cfg: cfg, train: poisonmodel.Training{Epochs: epochs, Rate: rate, L2: l2, Seed: 1}, realWeight: real, benignWeight: benign, threshold: 0.9}
+}
+
+var shippedSetup = modelSetups[3]
 
 // trainShipped trains the shipped model on every labelled definition.
 func trainShipped(t testing.TB) *poisonmodel.Model {

@@ -10,7 +10,7 @@ import (
 // The file format, version 1, little-endian:
 //
 //	"PSNM" version(1)
-//	bits mode flags(bigrams 1, fields 2, charAll 4) charMin charMax
+//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8) charMin charMax
 //	bias scale threshold (float32 each)
 //	count (uvarint), then count times: index delta (uvarint), weight (int8)
 //
@@ -56,6 +56,9 @@ func (m *Model) flags() byte {
 	if m.Config.CharAll {
 		f |= 4
 	}
+	if m.Config.Stem {
+		f |= 8
+	}
 	return f
 }
 
@@ -69,7 +72,7 @@ func Decode(b []byte) (*Model, error) {
 		return nil, errFormat
 	}
 	p := b[len(magic)+1:]
-	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: p[2]&1 != 0, Fields: p[2]&2 != 0, CharAll: p[2]&4 != 0, CharMin: p[3], CharMax: p[4]}}
+	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: p[2]&1 != 0, Fields: p[2]&2 != 0, CharAll: p[2]&4 != 0, Stem: p[2]&8 != 0, CharMin: p[3], CharMax: p[4]}}
 	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax {
 		return nil, fmt.Errorf("poisonmodel: bad configuration %+v", m.Config)
 	}

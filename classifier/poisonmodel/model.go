@@ -32,6 +32,8 @@ type Config struct {
 	// always give 1- to 3-grams) are read so.
 	CharAll          bool
 	CharMin, CharMax uint8
+	// Stem strips common English inflections from words.
+	Stem bool
 }
 
 // Model is a trained scorer: quantised weights over the hashed features,

@@ -291,6 +291,9 @@ func (f *featurizer) endWord(g byte) {
 	}
 	first, _ := utf8.DecodeRune(w)
 	cjk := unspaced(first)
+	if f.cfg.Stem && !cjk {
+		w = stem(w)
+	}
 	wh := fnvBytes(fnvByte(fnvOffset, kindWord), w)
 	f.add(wh, kindWord, w, nil)
 	if f.cfg.Bigrams && len(f.prev) > 0 {
@@ -399,3 +402,20 @@ func hex4(s []byte, i int) (rune, bool) {
 	}
 	return r, true
 }
+
+// stem strips the commonest English inflections from a word of five
+// letters or more (sends → send, copied → copi, forwarding → forward), so
+// a form the training never saw reads as the forms it did.
+func stem(w []byte) []byte {
+	if len(w) < 5 {
+		return w
+	}
+	for _, suf := range suffixes {
+		if len(w)-len(suf) >= 4 && string(w[len(w)-len(suf):]) == suf {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var suffixes = []string{"ingly", "ing", "edly", "ed", "ies", "es", "ly", "s"}

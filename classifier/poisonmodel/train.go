@@ -42,6 +42,9 @@ type Training struct {
 	Rate   float64 // the learning rate of the first epoch; epoch e uses Rate/√(e+1)
 	L2     float64 // weight decay, applied to the weights a step touches
 	Seed   uint64
+	// Average returns the average of the weights over every step rather
+	// than the last ones, which are pulled by the last examples seen.
+	Average bool
 }
 
 // Train fits a model on the definitions whose weight is positive, with
@@ -51,6 +54,13 @@ type Training struct {
 func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model {
 	w := make([]float64, 1<<ds.cfg.Bits)
 	bias := 0.0
+	// u accumulates each update times its step number: the average of
+	// the weights over c steps is w - u/c (see Average).
+	var u []float64
+	ub, c := 0.0, 1.0
+	if tr.Average {
+		u = make([]float64, len(w))
+	}
 	var order []int
 	for i := range ds.defs {
 		if weight[i] > 0 && ds.defs[i][1] > ds.defs[i][0] {
@@ -76,10 +86,22 @@ func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model 
 			step := float64(g * sc)
 			for _, ix := range idx {
 				decay := float64(tr.L2 * w[ix])
-				w[ix] -= float64(lr * (step + decay))
+				d := float64(lr * (step + decay))
+				w[ix] -= d
+				if u != nil {
+					u[ix] -= float64(c * d)
+				}
 			}
 			bias -= float64(lr * g)
+			ub -= float64(c * float64(lr*g))
+			c++
 		}
+	}
+	if u != nil {
+		for i := range w {
+			w[i] -= u[i] / c
+		}
+		bias -= ub / c
 	}
 	return quantise(ds.cfg, w, bias)
 }
