@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,8 +12,9 @@ import (
 )
 
 // labelled is one definition the learned scorer learns from or is
-// measured on: a case of a poisoning or honest corpus, or a real server's
-// tool (never poisoned).
+// measured on: a case of a poisoning or honest corpus, a case of the
+// class tests (corpus "classes"), or a real server's tool (never
+// poisoned).
 type labelled struct {
 	corpus, id, kind string // corpus is "real" for a real server's tool
 	server           string // the real tool's server
@@ -51,6 +53,13 @@ func labelledSet(t testing.TB) []labelled {
 		for _, c := range readPoisonCorpus(t, dir) {
 			out = append(out, labelled{corpus: filepath.Base(dir), id: c.ID, kind: c.Kind, poisoned: c.Poisoned, tool: c.tool})
 		}
+	}
+	for _, c := range readClassCases(t) {
+		var tool catalog.Tool
+		if err := json.Unmarshal(c.Tool, &tool); err != nil {
+			t.Fatalf("%s: %s: %v", classCasesFile, c.Name, err)
+		}
+		out = append(out, labelled{corpus: "classes", id: c.Test + "/" + c.Name, kind: c.Test, poisoned: c.Poisoned, tool: tool})
 	}
 	seen := map[string]bool{}
 	for _, s := range append(realServers(t), serversIn(t, "../internal/snapshot/servers")...) {
@@ -110,8 +119,8 @@ func foreignText(t catalog.Tool) bool {
 }
 
 // trainingWeights gives each definition its weight in training, zero for
-// those left out: poisoned cases and hard negatives weigh one, real tools
-// setup.realWeight.
+// those left out: poisoned cases weigh one, hard negatives and honest
+// tools setup.benignWeight, real tools setup.realWeight.
 func trainingWeights(set []labelled, s modelSetup, out func(i int) bool) []float64 {
 	w := make([]float64, len(set))
 	for i, l := range set {

@@ -2,8 +2,10 @@ package classifier
 
 import (
 	"bytes"
+	"cmp"
 	"flag"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/classifier/poisonmodel"
@@ -19,6 +21,9 @@ var modelSetups = []modelSetup{
 	setup("whole, words, pairs", poisonmodel.ModeWhole, false, 0, 8, 0.5, 1e-5, 1, 1),
 	avg(setup("whole, 16 epochs, averaged, fields", poisonmodel.ModeWhole, false, 1, 16, 0.5, 1e-5, 1, 1)),
 	stemmed(setup("whole, 32 epochs, fields, stems", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 1)),
+	stemmed(setup("whole, 32 epochs, fields, stems, benign x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 2)),
+	stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2)),
+	stemmed(avg(setup("whole, 32 epochs, averaged, fields, stems, benign x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 2))),
 }
 
 // stemmed is s with words stemmed.
@@ -45,9 +50,10 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 	return modelSetup{name: name, cfg: cfg, train: poisonmodel.Training{Epochs: epochs, Rate: rate, L2: l2, Seed: 1}, realWeight: real, benignWeight: benign, threshold: 0.9}
 }
 
-var shippedSetup = modelSetups[3]
+var shippedSetup = modelSetups[5]
 
-// trainShipped trains the shipped model on every labelled definition.
+// trainShipped trains the shipped model on every labelled definition,
+// and logs the benign ones it scores highest.
 func trainShipped(t testing.TB) *poisonmodel.Model {
 	set := labelledSet(t)
 	defs := make([]*poisonmodel.Definition, len(set))
@@ -55,8 +61,20 @@ func trainShipped(t testing.TB) *poisonmodel.Model {
 		defs[i] = &set[i].def
 	}
 	s := shippedSetup
-	m := poisonmodel.NewDataset(s.cfg, defs).Train(s.train, labels(set), trainingWeights(set, s, nil))
+	ds := poisonmodel.NewDataset(s.cfg, defs)
+	m := ds.Train(s.train, labels(set), trainingWeights(set, s, nil))
 	m.Threshold = s.threshold
+	scores := ds.Scores(m)
+	var benign []int
+	for i, l := range set {
+		if !l.poisoned {
+			benign = append(benign, i)
+		}
+	}
+	slices.SortStableFunc(benign, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
+	for _, i := range benign[:5] {
+		t.Logf("benign scored %.3f: %s %s", scores[i], set[i].corpus, set[i].id)
+	}
 	return m
 }
 

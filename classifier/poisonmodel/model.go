@@ -94,43 +94,52 @@ type Explanation struct {
 }
 
 // Explain scores d and says why. It allocates, and is meant for the few
-// definitions that are flagged.
+// definitions that are flagged. The text that weighed most is the
+// sentence whose features add most to the score, whatever the mode.
 func (m *Model) Explain(d *Definition) Explanation {
 	f := new(featurizer)
-	f.reset(m.Config)
+	cfg := m.Config
+	cfg.Mode = ModeBoth // the sentences, for evidence, and the whole
+	f.reset(cfg)
 	f.record = true
 	named := map[uint32]string{}
 	f.names = func(ix uint32, kind byte, a, b []byte) {
-		if _, ok := named[ix]; ok {
-			return
-		}
-		switch kind {
-		case kindPair:
-			named[ix] = string(a) + " " + string(b)
-		case kindField:
-			named[ix] = string(b) + " (in " + string(a) + ")"
-		case kindChars:
-			named[ix] = "…" + string(a) + "…"
-		default:
-			named[ix] = string(a)
+		if _, ok := named[ix]; !ok {
+			named[ix] = featureName(kind, a, b)
 		}
 	}
 	f.definition(d)
 	e := Explanation{Probability: sigmoid(float64(m.Bias))}
-	best := -1
-	bestLogit := math.Inf(-1)
-	for i, s := range f.segs {
-		if l := m.logit(f.idx[s.start:s.end]); l > bestLogit {
-			best, bestLogit = i, l
-		}
-	}
-	if best < 0 {
+	if len(f.segs) == 0 {
 		return e
 	}
-	s := f.segs[best]
+	// scoring: the segment the score is taken from; heaviest: the
+	// sentence (or the definition's own features) that adds most.
+	scoring, heaviest := -1, -1
+	bestLogit, bestSum := math.Inf(-1), math.MinInt
+	for i, s := range f.segs {
+		whole := i == len(f.segs)-1
+		if whole == (m.Config.Mode == ModeWhole) || m.Config.Mode == ModeBoth {
+			if l := m.logit(f.idx[s.start:s.end]); l > bestLogit {
+				scoring, bestLogit = i, l
+			}
+		}
+		if !whole {
+			sum := 0
+			for _, ix := range f.idx[s.start:s.end] {
+				sum += int(m.weights[ix])
+			}
+			if sum > bestSum {
+				heaviest, bestSum = i, sum
+			}
+		}
+	}
 	e.Probability = sigmoid(bestLogit)
-	e.Field = string(fieldNames[s.group])
-	e.Text = strings.TrimSpace(f.texts[best])
+	if heaviest >= 0 {
+		e.Field = fieldLabels[f.segs[heaviest].group]
+		e.Text = strings.TrimSpace(f.texts[heaviest])
+	}
+	s := f.segs[scoring]
 	feats := slices.Clone(f.idx[s.start:s.end])
 	slices.SortStableFunc(feats, func(a, b uint32) int { return int(m.weights[b]) - int(m.weights[a]) })
 	seen := map[string]bool{}
@@ -144,6 +153,23 @@ func (m *Model) Explain(d *Definition) Explanation {
 		}
 	}
 	return e
+}
+
+// fieldLabels name the field groups in evidence, as the classifier names
+// the fields its findings are on.
+var fieldLabels = [...]string{"name", "description", "inputSchema", "inputSchema", "inputSchema", "outputSchema", "definition"}
+
+// featureName is a feature as a person reads it.
+func featureName(kind byte, a, b []byte) string {
+	switch kind {
+	case kindPair:
+		return string(a) + " " + string(b)
+	case kindField:
+		return string(b) + " (in " + string(a) + ")"
+	case kindChars:
+		return "…" + string(a) + "…"
+	}
+	return string(a)
 }
 
 // sigmoid is the logistic function, with the exponential computed here so
