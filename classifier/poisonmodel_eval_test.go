@@ -184,6 +184,45 @@ func TestPoisonModelHeldOut(t *testing.T) {
 		t.Logf("%s", bestCut(set, held, rulesBlind, s))
 		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
 	}
+	t.Logf("\n%s", neverWired(t, r))
+}
+
+// unwiredCorpus is kept out of the tests and out of the scorer's training
+// on purpose: the rules were never changed for it, so today's rules and
+// the shipped scorer together are measured on it blind. Only its counts
+// are printed; its cases are not for whoever changes the rules next.
+const unwiredCorpus = "testdata/poisoning14"
+
+// neverWired measures today's rules and the shipped model on the unwired
+// corpus.
+func neverWired(t *testing.T, r *Ruleset) string {
+	m := builtinPoisonModel()
+	if m == nil {
+		t.Fatal("the embedded model does not decode")
+	}
+	var pos, benign tally
+	for _, c := range readPoisonCorpus(t, unwiredCorpus) {
+		a := r.Classify(c.tool)
+		ru, _ := poisoningFound(a)
+		ru = ru && !learnedOnly(a)
+		d := modelDefinition(&c.tool)
+		if c.Poisoned {
+			pos.add(m.Flags(&d), ru)
+		} else {
+			benign.add(m.Flags(&d), ru)
+		}
+	}
+	return fmt.Sprintf("%s (never learned from; columns: cases, shipped scorer, today's rules, union):\n  poisoned %s\n  benign   %s", unwiredCorpus, pos, benign)
+}
+
+// learnedOnly reports whether the scorer's is the only poisoning finding.
+func learnedOnly(a Assessment) bool {
+	for _, f := range a.Findings {
+		if f.Kind == "tool_poisoning" && f.ID != learnedFindingID {
+			return false
+		}
+	}
+	return true
 }
 
 // curve is the threshold curve of one setup over the blind corpora and
