@@ -24,6 +24,7 @@ var modelSetups = []modelSetup{
 	stemmed(setup("whole, 32 epochs, fields, stems, benign x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 2)),
 	stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2)),
 	stemmed(avg(setup("whole, 32 epochs, averaged, fields, stems, benign x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 2))),
+	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 }
 
 // stemmed is s with words stemmed.

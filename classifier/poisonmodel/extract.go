@@ -98,9 +98,10 @@ type frame struct {
 // reads as text: property names, descriptions and titles, defaults,
 // enums, examples and consts, at any depth (nested properties, $defs,
 // anyOf and oneOf branches), and the keys and values of members that are
-// not schema keywords. A string is passed still escaped (see unescape).
+// not schema keywords. A string is passed as written, with whether it
+// holds escapes to resolve (see unescape).
 // Malformed JSON ends the walk where it stops making sense.
-func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group byte, s []byte)) {
+func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group byte, s []byte, escaped bool)) {
 	if len(raw) > maxSchema {
 		raw = raw[:maxSchema]
 	}
@@ -131,7 +132,7 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 				stack[depth-1].wantKey = true
 			}
 		case '"':
-			end := stringEnd(raw, i+1)
+			end, escaped := stringEnd(raw, i+1)
 			s := raw[i+1 : end]
 			i = end
 			if depth == 0 {
@@ -145,7 +146,7 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 					if output {
 						g = fieldOutput
 					}
-					emit(g, s)
+					emit(g, s, escaped)
 				}
 				continue
 			}
@@ -154,22 +155,25 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 				key = f.key
 			}
 			if !skipValue(key) {
-				emit(schemaGroup(key, output), s)
+				emit(schemaGroup(key, output), s, escaped)
 			}
 		}
 	}
 }
 
 // stringEnd is the index of the quote that closes a JSON string whose
-// first byte is at i, or len(raw) when it never closes.
-func stringEnd(raw []byte, i int) int {
+// first byte is at i, or len(raw) when it never closes, and whether the
+// string holds an escape.
+func stringEnd(raw []byte, i int) (int, bool) {
+	escaped := false
 	for ; i < len(raw); i++ {
 		switch raw[i] {
 		case '\\':
 			i++
+			escaped = true
 		case '"':
-			return i
+			return i, escaped
 		}
 	}
-	return len(raw)
+	return len(raw), escaped
 }

@@ -42,15 +42,13 @@ func unspaced(r rune) bool {
 		r >= 0x20000 && r <= 0x2FFFF
 }
 
-// sentenceEnd reports a character that ends a sentence: a payload is
-// usually one sentence among honest ones. A full stop ends one only when
-// a space or the end follows, so hosts and file names stay whole.
-func sentenceEnd(r rune, next byte) bool {
+// sentenceEnd reports a character beyond ASCII that ends a sentence (the
+// ASCII ones are in asciiClass): a payload is usually one sentence among
+// honest ones.
+func sentenceEnd(r rune) bool {
 	switch r {
-	case '\n', '!', '?', ';', '。', '！', '？', '；', '؟', '।', '…', '\r':
+	case '。', '！', '？', '；', '؟', '।', '…':
 		return true
-	case '.':
-		return next == ' ' || next == 0 || next == '\n' || next == '\t'
 	}
 	return false
 }
@@ -97,18 +95,22 @@ type namer func(ix uint32, kind byte, a, b []byte)
 // It is reused from a pool: scoring a tool allocates nothing once the
 // buffers have grown.
 type featurizer struct {
-	cfg    Config
-	mask   uint32
-	idx    []uint32  // the features of every segment, one after another
-	segs   []segment // the segments, in the order read
-	norm   []byte    // a text cleaned and normalised (NFKC)
-	esc    []byte    // a schema string unescaped
-	word   []byte    // the word being read, lower-cased
-	prev   []byte    // the word before it in the sentence
-	runes  []int     // where each character of word starts
-	stack  [maxDepth]frame
-	hidden int // invisible characters seen
-	names  namer
+	cfg  Config
+	mask uint32
+	idx  []uint32  // the features of every segment, one after another
+	segs []segment // the segments, in the order read
+	norm []byte    // a text cleaned and normalised (NFKC)
+	esc  []byte    // a schema string unescaped
+	word []byte    // the word being read, lower-cased
+	prev []byte    // the word before it in the sentence, for evidence
+	// prevHash is the hash of the word before in the sentence, if hasPrev.
+	prevHash uint32
+	hasPrev  bool
+	wordCJK  bool  // the word being read is of an unspaced script
+	runes    []int // where each character of word starts
+	stack    [maxDepth]frame
+	hidden   int // invisible characters seen
+	names    namer
 	// record keeps each segment's text, for evidence.
 	record bool
 	texts  []string
@@ -148,9 +150,12 @@ func (f *featurizer) definition(d *Definition) {
 	f.text(fieldName, d.Title)
 	f.text(fieldName, d.AnnotationsTitle)
 	f.text(fieldDesc, d.Description)
-	emit := func(g byte, s []byte) {
-		f.esc = unescape(f.esc[:0], s)
-		f.textBytes(g, f.esc)
+	emit := func(g byte, s []byte, escaped bool) {
+		if escaped {
+			f.esc = unescape(f.esc[:0], s)
+			s = f.esc
+		}
+		f.textBytes(g, s)
 	}
 	walkSchema(d.InputSchema, false, &f.stack, emit)
 	walkSchema(d.OutputSchema, true, &f.stack, emit)
@@ -210,64 +215,117 @@ func (f *featurizer) textBytes(g byte, s []byte) {
 	f.sentences(g, s)
 }
 
+// ASCII classes, read from a table: most of what real tools say is
+// ASCII, and the table spares the Unicode lookups.
+const (
+	asciiOther byte = iota
+	asciiLower
+	asciiUpper
+	asciiDigit
+	asciiEnd // ends a sentence
+	asciiDot // ends one before a space or the end
+)
+
+var asciiClass = func() (t [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		switch {
+		case c >= 'a' && c <= 'z':
+			t[c] = asciiLower
+		case c >= 'A' && c <= 'Z':
+			t[c] = asciiUpper
+		case c >= '0' && c <= '9':
+			t[c] = asciiDigit
+		case c == '\n' || c == '\r' || c == '!' || c == '?' || c == ';':
+			t[c] = asciiEnd
+		case c == '.':
+			t[c] = asciiDot
+		}
+	}
+	return t
+}()
+
 // sentences splits s into sentences and reads the words of each.
 func (f *featurizer) sentences(g byte, s []byte) {
 	start := len(f.idx)
 	from := 0
-	f.prev = f.prev[:0]
+	f.hasPrev = false
 	f.word = f.word[:0]
 	f.runes = f.runes[:0]
 	wasLower := false
+	end := func(i, n int) {
+		f.endWord(g)
+		f.segment(start, g, s[from:i])
+		start, from = len(f.idx), i+n
+		f.hasPrev = false
+		wasLower = false
+	}
 	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRune(s[i:])
+		if c := s[i]; c < utf8.RuneSelf {
+			switch asciiClass[c] {
+			case asciiLower, asciiDigit:
+				if len(f.word) > 0 && f.wordCJK {
+					f.endWord(g)
+				}
+				wasLower = asciiClass[c] == asciiLower
+				if !wasLower {
+					c = '0' // numbers read by shape, not value
+				}
+				f.runes = append(f.runes, len(f.word))
+				f.word = append(f.word, c)
+			case asciiUpper:
+				if wasLower || len(f.word) > 0 && f.wordCJK {
+					f.endWord(g) // camelCase splits as words
+				}
+				wasLower = false
+				f.runes = append(f.runes, len(f.word))
+				f.word = append(f.word, c+'a'-'A')
+			case asciiEnd:
+				end(i, 1)
+			case asciiDot:
+				if i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n' || s[i+1] == '\t' {
+					end(i, 1)
+				} else {
+					f.endWord(g)
+					wasLower = false
+				}
+			default:
+				f.endWord(g)
+				wasLower = false
+				if c == '@' && f.hasPrev {
+					f.add(fnvBytes(fnvByte(fnvOffset, kindWord), at), kindWord, at, nil)
+				}
+			}
+			i++
+			continue
 		}
-		var next byte
-		if i+n < len(s) {
-			next = s[i+n]
-		}
+		r, n := utf8.DecodeRune(s[i:])
 		switch {
-		case sentenceEnd(r, next):
-			f.endWord(g)
-			f.segment(start, g, s[from:i])
-			start, from = len(f.idx), i+n
-			f.prev = f.prev[:0]
-			wasLower = false
+		case sentenceEnd(r):
+			end(i, n)
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
 			upper := unicode.IsUpper(r)
-			if upper && wasLower {
-				f.endWord(g) // camelCase splits as words
+			cjk := unspaced(r)
+			if upper && wasLower || len(f.word) > 0 && cjk != f.wordCJK {
+				f.endWord(g) // camelCase, or a change of script
 			}
 			wasLower = unicode.IsLower(r)
-			if len(f.word) > 0 && unspaced(r) != f.lastUnspaced() {
-				f.endWord(g) // a change of script is a word boundary
-			}
 			if unicode.IsDigit(r) {
-				r = '0' // numbers read by shape, not value
+				r = '0'
 			} else if upper {
 				r = unicode.ToLower(r)
+			}
+			if len(f.word) == 0 {
+				f.wordCJK = cjk
 			}
 			f.runes = append(f.runes, len(f.word))
 			f.word = utf8.AppendRune(f.word, r)
 		default:
 			f.endWord(g)
 			wasLower = false
-			if r == '@' && len(f.prev) > 0 {
-				f.add(fnvBytes(fnvByte(fnvOffset, kindWord), at), kindWord, at, nil)
-			}
 		}
 		i += n
 	}
-	f.endWord(g)
-	f.segment(start, g, s[from:])
-}
-
-// lastUnspaced reports whether the word read so far is of an unspaced
-// script.
-func (f *featurizer) lastUnspaced() bool {
-	r, _ := utf8.DecodeRune(f.word[f.runes[len(f.runes)-1]:])
-	return unspaced(r)
+	end(len(s), 0)
 }
 
 // segment closes the segment of features from start, if it has any.
@@ -283,34 +341,44 @@ func (f *featurizer) segment(start int, g byte, text []byte) {
 
 // endWord emits the features of the word read: itself, the pair it makes
 // with the word before, itself in its field group, and its character
-// n-grams.
+// n-grams. A word is hashed once; its pair and field features combine
+// that hash with the other part's.
 func (f *featurizer) endWord(g byte) {
 	w := f.word
 	if len(w) == 0 {
 		return
 	}
-	first, _ := utf8.DecodeRune(w)
-	cjk := unspaced(first)
+	cjk := f.wordCJK
 	if f.cfg.Stem && !cjk {
 		w = stem(w)
 	}
 	wh := fnvBytes(fnvByte(fnvOffset, kindWord), w)
 	f.add(wh, kindWord, w, nil)
-	if f.cfg.Bigrams && len(f.prev) > 0 {
-		h := fnvBytes(fnvByte(fnvOffset, kindPair), f.prev)
-		f.add(fnvBytes(fnvByte(h, ' '), w), kindPair, f.prev, w)
+	if f.cfg.Bigrams && f.hasPrev {
+		f.add(combine(combine(uint32(kindPair), f.prevHash), wh), kindPair, f.prev, w)
 	}
 	if f.cfg.Fields {
-		f.add(fnvBytes(fnvByte(fnvByte(fnvOffset, kindField), g), w), kindField, fieldNames[g], w)
+		f.add(combine(combine(uint32(kindField), wh), uint32(g)), kindField, fieldNames[g], w)
 	}
 	if cjk {
 		f.charGrams(1, 3)
 	} else if f.cfg.CharAll && f.cfg.CharMax > 0 {
 		f.charGrams(int(f.cfg.CharMin), int(f.cfg.CharMax))
 	}
-	f.prev = append(f.prev[:0], w...)
+	f.prevHash, f.hasPrev = wh, true
+	if f.names != nil {
+		f.prev = append(f.prev[:0], w...)
+	}
 	f.word = f.word[:0]
 	f.runes = f.runes[:0]
+	f.wordCJK = false
+}
+
+// combine hashes two hashes into one (a multiply and a rotation; add
+// mixes the result again before it picks a slot).
+func combine(h, v uint32) uint32 {
+	h = (h ^ v) * 0x9e3779b1
+	return h<<13 | h>>19
 }
 
 // charGrams emits the character n-grams of the word, lengths lo to hi,
@@ -405,17 +473,37 @@ func hex4(s []byte, i int) (rune, bool) {
 
 // stem strips the commonest English inflections from a word of five
 // letters or more (sends → send, copied → copi, forwarding → forward), so
-// a form the training never saw reads as the forms it did.
+// a form the training never saw reads as the forms it did. The last
+// letter picks the suffixes to try: this runs on every word.
 func stem(w []byte) []byte {
-	if len(w) < 5 {
+	n := len(w)
+	if n < 5 {
 		return w
 	}
-	for _, suf := range suffixes {
-		if len(w)-len(suf) >= 4 && string(w[len(w)-len(suf):]) == suf {
-			return w[:len(w)-len(suf)]
+	cut := func(suf string) bool {
+		return n-len(suf) >= 4 && string(w[n-len(suf):]) == suf
+	}
+	switch w[n-1] {
+	case 's':
+		for _, suf := range [...]string{"ies", "es", "s"} {
+			if cut(suf) {
+				return w[:n-len(suf)]
+			}
+		}
+	case 'g':
+		if cut("ing") {
+			return w[:n-3]
+		}
+	case 'd':
+		if cut("ed") {
+			return w[:n-2]
+		}
+	case 'y':
+		for _, suf := range [...]string{"ingly", "edly", "ly"} {
+			if cut(suf) {
+				return w[:n-len(suf)]
+			}
 		}
 	}
 	return w
 }
-
-var suffixes = []string{"ingly", "ing", "edly", "ed", "ies", "es", "ly", "s"}
