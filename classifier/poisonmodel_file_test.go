@@ -25,6 +25,14 @@ var modelSetups = []modelSetup{
 	stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2)),
 	stemmed(avg(setup("whole, 32 epochs, averaged, fields, stems, benign x2", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 1, 2))),
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
+	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
+	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
+}
+
+// withBits is s with 2^n slots.
+func withBits(n uint8, s modelSetup) modelSetup {
+	s.cfg.Bits = n
+	return s
 }
 
 // stemmed is s with words stemmed.
@@ -51,7 +59,7 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 	return modelSetup{name: name, cfg: cfg, train: poisonmodel.Training{Epochs: epochs, Rate: rate, L2: l2, Seed: 1}, realWeight: real, benignWeight: benign, threshold: 0.9}
 }
 
-var shippedSetup = modelSetups[5]
+var shippedSetup = modelSetups[8]
 
 // trainShipped trains the shipped model on every labelled definition,
 // and logs the benign ones it scores highest.

@@ -1,6 +1,7 @@
 package poisonmodel
 
 import (
+	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
 
@@ -53,21 +54,27 @@ func sentenceEnd(r rune) bool {
 	return false
 }
 
-// FNV-1a, 32 bits: a fixed hash, so the same text gives the same feature
-// in every build and on every machine.
-const (
-	fnvOffset uint32 = 2166136261
-	fnvPrime  uint32 = 16777619
-)
-
-func fnvByte(h uint32, b byte) uint32 { return (h ^ uint32(b)) * fnvPrime }
-
-func fnvBytes(h uint32, s []byte) uint32 {
-	for _, b := range s {
-		h = (h ^ uint32(b)) * fnvPrime
+// hashBytes is a fixed hash of s after the seed h, so the same text gives
+// the same feature in every build and on every machine: eight bytes at a
+// time, each block xored in and multiplied (the FNV-1a step, over words
+// rather than bytes, since a byte at a time is the scorer's main cost),
+// the length folded into the last block.
+func hashBytes(h uint64, s []byte) uint64 {
+	for len(s) >= 8 {
+		h = (h ^ binary.LittleEndian.Uint64(s)) * hashPrime
+		h ^= h >> 29
+		s = s[8:]
 	}
-	return h
+	var t uint64
+	for i, c := range s {
+		t |= uint64(c) << (8 * i)
+	}
+	h = (h ^ t ^ uint64(len(s))<<59) * hashPrime
+	return h ^ h>>32
 }
+
+// hashPrime is the 64-bit FNV prime; the seeds are the kinds below.
+const hashPrime = 0x100000001b3
 
 // Feature kinds, hashed first so a word and a pair never share a slot
 // by construction.
@@ -104,9 +111,8 @@ type featurizer struct {
 	word []byte    // the word being read, lower-cased
 	prev []byte    // the word before it in the sentence, for evidence
 	// prevHash is the hash of the word before in the sentence, if hasPrev.
-	prevHash uint32
+	prevHash uint64
 	hasPrev  bool
-	wordCJK  bool  // the word being read is of an unspaced script
 	runes    []int // where each character of word starts
 	stack    [maxDepth]frame
 	hidden   int // invisible characters seen
@@ -130,14 +136,13 @@ func (f *featurizer) reset(cfg Config) {
 }
 
 // add records one feature of the current segment.
-func (f *featurizer) add(h uint32, kind byte, a, b []byte) {
+func (f *featurizer) add(h uint64, kind byte, a, b []byte) {
 	if len(f.idx) >= maxFeatures {
 		return
 	}
-	h ^= h >> 16
-	h *= 0x85ebca6b
-	h ^= h >> 13
-	ix := h & f.mask
+	h ^= h >> 31
+	h *= 0x9e3779b97f4a7c15
+	ix := uint32(h>>32) & f.mask
 	f.idx = append(f.idx, ix)
 	if f.names != nil {
 		f.names(ix, kind, a, b)
@@ -161,9 +166,9 @@ func (f *featurizer) definition(d *Definition) {
 	walkSchema(d.OutputSchema, true, &f.stack, emit)
 	if f.hidden > 0 {
 		start := len(f.idx)
-		f.add(fnvBytes(fnvByte(fnvOffset, kindMeta), metaHidden), kindMeta, metaHidden, nil)
+		f.add(hashBytes(uint64(kindMeta), metaHidden), kindMeta, metaHidden, nil)
 		if f.hidden > 3 {
-			f.add(fnvBytes(fnvByte(fnvOffset, kindMeta), metaManyHidden), kindMeta, metaManyHidden, nil)
+			f.add(hashBytes(uint64(kindMeta), metaManyHidden), kindMeta, metaManyHidden, nil)
 		}
 		f.segment(start, fieldMeta, nil)
 	}
@@ -244,88 +249,96 @@ var asciiClass = func() (t [utf8.RuneSelf]byte) {
 	return t
 }()
 
-// sentences splits s into sentences and reads the words of each.
+// sentences splits s into sentences and reads the words of each. The
+// word being read is kept in locals, not in the featurizer, so the loop
+// over the bytes stays in registers.
 func (f *featurizer) sentences(g byte, s []byte) {
-	start := len(f.idx)
-	from := 0
+	start, from := len(f.idx), 0
 	f.hasPrev = false
-	f.word = f.word[:0]
-	f.runes = f.runes[:0]
-	wasLower := false
-	end := func(i, n int) {
-		f.endWord(g)
-		f.segment(start, g, s[from:i])
-		start, from = len(f.idx), i+n
-		f.hasPrev = false
-		wasLower = false
-	}
+	word, runes := f.word[:0], f.runes[:0]
+	cjk, wasLower := false, false
+	charAll := f.cfg.CharAll && f.cfg.CharMax > 0
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			switch asciiClass[c] {
-			case asciiLower, asciiDigit:
-				if len(f.word) > 0 && f.wordCJK {
-					f.endWord(g)
+		c := s[i]
+		endsWord, endsSentence, n := false, false, 1
+		var r rune
+		if c < utf8.RuneSelf {
+			switch cl := asciiClass[c]; cl {
+			case asciiLower, asciiDigit, asciiUpper:
+				if len(word) > 0 && (cjk || cl == asciiUpper && wasLower) {
+					f.endWord(g, word, runes, cjk) // a change of script, or camelCase
+					word, runes, cjk = word[:0], runes[:0], false
 				}
-				wasLower = asciiClass[c] == asciiLower
-				if !wasLower {
+				switch cl {
+				case asciiDigit:
 					c = '0' // numbers read by shape, not value
+				case asciiUpper:
+					c += 'a' - 'A'
 				}
-				f.runes = append(f.runes, len(f.word))
-				f.word = append(f.word, c)
-			case asciiUpper:
-				if wasLower || len(f.word) > 0 && f.wordCJK {
-					f.endWord(g) // camelCase splits as words
+				wasLower = cl == asciiLower
+				if charAll {
+					runes = append(runes, len(word))
 				}
-				wasLower = false
-				f.runes = append(f.runes, len(f.word))
-				f.word = append(f.word, c+'a'-'A')
+				word = append(word, c)
+				i++
+				continue
 			case asciiEnd:
-				end(i, 1)
+				endsSentence = true
 			case asciiDot:
-				if i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n' || s[i+1] == '\t' {
-					end(i, 1)
-				} else {
-					f.endWord(g)
-					wasLower = false
-				}
+				endsSentence = i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n' || s[i+1] == '\t'
+				endsWord = true
 			default:
-				f.endWord(g)
-				wasLower = false
-				if c == '@' && f.hasPrev {
-					f.add(fnvBytes(fnvByte(fnvOffset, kindWord), at), kindWord, at, nil)
+				endsWord = true
+			}
+		} else {
+			r, n = utf8.DecodeRune(s[i:])
+			switch {
+			case sentenceEnd(r):
+				endsSentence = true
+			case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+				upper, unsp := unicode.IsUpper(r), unspaced(r)
+				if len(word) > 0 && (upper && wasLower || unsp != cjk) {
+					f.endWord(g, word, runes, cjk)
+					word, runes = word[:0], runes[:0]
 				}
+				if len(word) == 0 {
+					cjk = unsp
+				}
+				wasLower = unicode.IsLower(r)
+				if unicode.IsDigit(r) {
+					r = '0'
+				} else if upper {
+					r = unicode.ToLower(r)
+				}
+				if charAll || unsp {
+					runes = append(runes, len(word))
+				}
+				word = utf8.AppendRune(word, r)
+			default:
+				endsWord = true
 			}
-			i++
-			continue
 		}
-		r, n := utf8.DecodeRune(s[i:])
-		switch {
-		case sentenceEnd(r):
-			end(i, n)
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
-			upper := unicode.IsUpper(r)
-			cjk := unspaced(r)
-			if upper && wasLower || len(f.word) > 0 && cjk != f.wordCJK {
-				f.endWord(g) // camelCase, or a change of script
+		if endsWord || endsSentence {
+			if len(word) > 0 {
+				f.endWord(g, word, runes, cjk)
+				word, runes, cjk = word[:0], runes[:0], false
 			}
-			wasLower = unicode.IsLower(r)
-			if unicode.IsDigit(r) {
-				r = '0'
-			} else if upper {
-				r = unicode.ToLower(r)
-			}
-			if len(f.word) == 0 {
-				f.wordCJK = cjk
-			}
-			f.runes = append(f.runes, len(f.word))
-			f.word = utf8.AppendRune(f.word, r)
-		default:
-			f.endWord(g)
 			wasLower = false
+		}
+		if endsSentence {
+			f.segment(start, g, s[from:i])
+			start, from = len(f.idx), i+n
+			f.hasPrev = false
+		} else if c == '@' && f.hasPrev {
+			f.add(hashBytes(uint64(kindWord), at), kindWord, at, nil)
 		}
 		i += n
 	}
-	end(len(s), 0)
+	if len(word) > 0 {
+		f.endWord(g, word, runes, cjk)
+	}
+	f.segment(start, g, s[from:])
+	f.word, f.runes = word[:0], runes[:0]
 }
 
 // segment closes the segment of features from start, if it has any.
@@ -343,48 +356,40 @@ func (f *featurizer) segment(start int, g byte, text []byte) {
 // with the word before, itself in its field group, and its character
 // n-grams. A word is hashed once; its pair and field features combine
 // that hash with the other part's.
-func (f *featurizer) endWord(g byte) {
-	w := f.word
-	if len(w) == 0 {
-		return
-	}
-	cjk := f.wordCJK
+func (f *featurizer) endWord(g byte, w []byte, runes []int, cjk bool) {
+	full := w
 	if f.cfg.Stem && !cjk {
 		w = stem(w)
 	}
-	wh := fnvBytes(fnvByte(fnvOffset, kindWord), w)
+	wh := hashBytes(uint64(kindWord), w)
 	f.add(wh, kindWord, w, nil)
 	if f.cfg.Bigrams && f.hasPrev {
-		f.add(combine(combine(uint32(kindPair), f.prevHash), wh), kindPair, f.prev, w)
+		f.add(combine(combine(uint64(kindPair), f.prevHash), wh), kindPair, f.prev, w)
 	}
 	if f.cfg.Fields {
-		f.add(combine(combine(uint32(kindField), wh), uint32(g)), kindField, fieldNames[g], w)
+		f.add(combine(combine(uint64(kindField), wh), uint64(g)), kindField, fieldNames[g], w)
 	}
 	if cjk {
-		f.charGrams(1, 3)
+		f.charGrams(full, runes, 1, 3)
 	} else if f.cfg.CharAll && f.cfg.CharMax > 0 {
-		f.charGrams(int(f.cfg.CharMin), int(f.cfg.CharMax))
+		f.charGrams(full, runes, int(f.cfg.CharMin), int(f.cfg.CharMax))
 	}
 	f.prevHash, f.hasPrev = wh, true
 	if f.names != nil {
 		f.prev = append(f.prev[:0], w...)
 	}
-	f.word = f.word[:0]
-	f.runes = f.runes[:0]
-	f.wordCJK = false
 }
 
 // combine hashes two hashes into one (a multiply and a rotation; add
 // mixes the result again before it picks a slot).
-func combine(h, v uint32) uint32 {
-	h = (h ^ v) * 0x9e3779b1
-	return h<<13 | h>>19
+func combine(h, v uint64) uint64 {
+	h = (h ^ v) * hashPrime
+	return h<<29 | h>>35
 }
 
 // charGrams emits the character n-grams of the word, lengths lo to hi,
 // with the word's edges marked so a prefix reads apart from a middle.
-func (f *featurizer) charGrams(lo, hi int) {
-	w, rs := f.word, f.runes
+func (f *featurizer) charGrams(w []byte, rs []int, lo, hi int) {
 	n := len(rs)
 	for i := 0; i < n; i++ {
 		for k := lo; k <= hi && i+k <= n; k++ {
@@ -395,14 +400,16 @@ func (f *featurizer) charGrams(lo, hi int) {
 			if i+k < n {
 				end = rs[i+k]
 			}
-			h := fnvByte(fnvOffset, kindChars)
+			// The seed marks the kind and whether the n-gram starts or
+			// ends the word.
+			seed := uint64(kindChars)
 			if i == 0 {
-				h = fnvByte(h, '<')
+				seed |= '<' << 8
 			}
-			h = fnvBytes(h, w[rs[i]:end])
 			if i+k == n {
-				h = fnvByte(h, '>')
+				seed |= '>' << 16
 			}
+			h := hashBytes(seed, w[rs[i]:end])
 			f.add(h, kindChars, w[rs[i]:end], nil)
 		}
 	}
