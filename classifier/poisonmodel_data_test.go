@@ -42,14 +42,7 @@ type modelSetup struct {
 func labelledSet(t testing.TB) []labelled {
 	t.Helper()
 	var out []labelled
-	dirs := make([]string, 0, len(poisonCorpora)+len(honestCorpora))
-	for _, c := range poisonCorpora {
-		dirs = append(dirs, c.dir)
-	}
-	for _, c := range honestCorpora {
-		dirs = append(dirs, c.dir)
-	}
-	for _, dir := range dirs {
+	for _, dir := range labelledCorpusDirs() {
 		for _, c := range readPoisonCorpus(t, dir) {
 			out = append(out, labelled{corpus: filepath.Base(dir), id: c.ID, kind: c.Kind, poisoned: c.Poisoned, tool: c.tool})
 		}
@@ -61,17 +54,9 @@ func labelledSet(t testing.TB) []labelled {
 		}
 		out = append(out, labelled{corpus: "classes", id: c.Test + "/" + c.Name, kind: c.Test, poisoned: c.Poisoned, tool: tool})
 	}
-	seen := map[string]bool{}
-	for _, s := range append(realServers(t), serversIn(t, "../internal/snapshot/servers")...) {
-		for _, tool := range s.Tools {
-			key := s.Name + "/" + tool.Name
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			out = append(out, labelled{corpus: "real", id: key, server: s.Name, tool: tool})
-		}
-	}
+	eachRealTool(t, func(server string, tool catalog.Tool) {
+		out = append(out, labelled{corpus: "real", id: server + "/" + tool.Name, server: server, tool: tool})
+	})
 	for i := range out {
 		out[i].def = modelDefinition(&out[i].tool)
 		out[i].foreign = foreignText(out[i].tool)

@@ -46,7 +46,7 @@ func readBlind(t testing.TB, corpus string) blindRun {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }()
 	b := blindRun{missed: map[string]bool{}, flagged: map[string]bool{}}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
@@ -96,7 +96,7 @@ func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpor
 
 func serverFold(server string) int {
 	h := fnv.New32a()
-	h.Write([]byte(server))
+	_, _ = h.Write([]byte(server))
 	return int(h.Sum32() % realFolds)
 }
 
@@ -225,6 +225,29 @@ func learnedOnly(a Assessment) bool {
 	return true
 }
 
+// blindTallies counts, at threshold th, the held-out scores of the blind
+// corpora's poisoned cases, hard negatives and honest tools, and of the
+// real tools.
+func blindTallies(set []labelled, held []float64, rules func(int) bool, th float64) (pos, hn, hon, reals tally) {
+	for i, l := range set {
+		if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
+			continue
+		}
+		sc := held[i] >= th
+		switch {
+		case l.corpus == "real":
+			reals.add(sc, rules(i))
+		case l.poisoned:
+			pos.add(sc, rules(i))
+		case strings.HasPrefix(l.corpus, "honest"):
+			hon.add(sc, rules(i))
+		default:
+			hn.add(sc, rules(i))
+		}
+	}
+	return pos, hn, hon, reals
+}
+
 // curve is the threshold curve of one setup over the blind corpora and
 // the real tools: detected, hard negatives and honest tools flagged, real
 // tools flagged, by the scorer alone and added to the rules.
@@ -233,28 +256,12 @@ func curve(set []labelled, held []float64, rules func(int) bool, s modelSetup) s
 	fmt.Fprintf(&b, "setup %s\n", s.name)
 	fmt.Fprintf(&b, "%-6s | %-24s | %-26s | %-22s | %s\n", "thresh", "poisoned: scorer / union", "hard negatives: sc / added", "honest: sc / added", "real tools: sc / added")
 	for _, th := range evalThresholds {
-		var pos, hn, hon, real tally
-		for i, l := range set {
-			if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
-				continue
-			}
-			sc := held[i] >= th
-			switch {
-			case l.corpus == "real":
-				real.add(sc, rules(i))
-			case l.poisoned:
-				pos.add(sc, rules(i))
-			case strings.HasPrefix(l.corpus, "honest"):
-				hon.add(sc, rules(i))
-			default:
-				hn.add(sc, rules(i))
-			}
-		}
+		pos, hn, hon, reals := blindTallies(set, held, rules, th)
 		fmt.Fprintf(&b, "%6.3f | %4d %5.1f%% / %4d %5.1f%% | %3d %4.1f%% / +%3d %4.1f%%   | %3d %4.1f%% / +%3d %4.1f%% | %4d %5.2f%% / +%3d %5.2f%% (of %d)\n", th,
 			pos.scorer, percent(pos.scorer, pos.n), pos.either, percent(pos.either, pos.n),
 			hn.scorer, percent(hn.scorer, hn.n), hn.either-hn.rules, percent(hn.either-hn.rules, hn.n),
 			hon.scorer, percent(hon.scorer, hon.n), hon.either-hon.rules, percent(hon.either-hon.rules, hon.n),
-			real.scorer, percent(real.scorer, real.n), real.either-real.rules, percent(real.either-real.rules, real.n), real.n)
+			reals.scorer, percent(reals.scorer, reals.n), reals.either-reals.rules, percent(reals.either-reals.rules, reals.n), reals.n)
 	}
 	return b.String()
 }
@@ -332,22 +339,9 @@ func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[s
 // with the union's detection there: the figure setups are compared by.
 func bestCut(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
 	for th := 0.3; th < 1; th += 0.005 {
-		var pos, benign, real tally
-		for i, l := range set {
-			if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
-				continue
-			}
-			sc := held[i] >= th
-			switch {
-			case l.corpus == "real":
-				real.add(sc, rules(i))
-			case l.poisoned:
-				pos.add(sc, rules(i))
-			default:
-				benign.add(sc, rules(i))
-			}
-		}
-		if percent(benign.either-benign.rules, benign.n) <= 1 && percent(real.either-real.rules, real.n) <= 0.15 {
+		pos, hn, hon, reals := blindTallies(set, held, rules, th)
+		benign := tally{n: hn.n + hon.n, scorer: hn.scorer + hon.scorer, rules: hn.rules + hon.rules, either: hn.either + hon.either}
+		if percent(benign.either-benign.rules, benign.n) <= 1 && percent(reals.either-reals.rules, reals.n) <= 0.15 {
 			// Every corpus left out, by the scorer alone.
 			var allPos, allBenign tally
 			for i, l := range set {
@@ -360,7 +354,7 @@ func bestCut(set []labelled, held []float64, rules func(int) bool, s modelSetup)
 				}
 			}
 			return fmt.Sprintf("%-44s cut %.3f: union %d/%d = %.1f%% (rules %d, scorer %d), benign +%d of %d, real +%d; all left out, scorer alone: %d/%d = %.1f%%, benign %d/%d = %.1f%%",
-				s.name, th, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer, benign.either-benign.rules, benign.n, real.either-real.rules,
+				s.name, th, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer, benign.either-benign.rules, benign.n, reals.either-reals.rules,
 				allPos.scorer, allPos.n, percent(allPos.scorer, allPos.n), allBenign.scorer, allBenign.n, percent(allBenign.scorer, allBenign.n))
 		}
 	}

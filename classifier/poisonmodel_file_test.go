@@ -51,12 +51,12 @@ func avg(s modelSetup) modelSetup {
 // 3- to 5-grams of every word if chars, words in their field group if
 // fields, the training given and the weight of real tools and of benign
 // corpus cases.
-func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2, real, benign float64) modelSetup {
+func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2, realW, benign float64) modelSetup {
 	cfg := poisonmodel.Config{Bits: 20, Mode: mode, Bigrams: true, Fields: fields > 0}
 	if chars {
 		cfg.CharAll, cfg.CharMin, cfg.CharMax = true, 3, 5
 	}
-	return modelSetup{name: name, cfg: cfg, train: poisonmodel.Training{Epochs: epochs, Rate: rate, L2: l2, Seed: 1}, realWeight: real, benignWeight: benign, threshold: 0.9}
+	return modelSetup{name: name, cfg: cfg, train: poisonmodel.Training{Epochs: epochs, Rate: rate, L2: l2, Seed: 1}, realWeight: realW, benignWeight: benign, threshold: 0.9}
 }
 
 var shippedSetup = modelSetups[8]

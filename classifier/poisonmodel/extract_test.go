@@ -51,7 +51,7 @@ func TestUnescape(t *testing.T) {
 		{`\ud83d\ude00`, "😀"},
 		{`\ud83d alone`, "\uFFFD alone"},
 		{`\u12`, "12"},
-		{`end\`, `end\`},
+		{`end\`, "end"},
 	} {
 		t.Run(tt.in, func(t *testing.T) {
 			if got := string(unescape(nil, []byte(tt.in))); got != tt.want {

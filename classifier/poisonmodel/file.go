@@ -34,12 +34,13 @@ func (m *Model) Encode() []byte {
 		}
 	}
 	out = binary.AppendUvarint(out, uint64(n))
-	last := 0
+	var last uint64
 	for i, w := range m.weights {
 		if w != 0 {
-			out = binary.AppendUvarint(out, uint64(i-last))
-			out = append(out, byte(w))
-			last = i
+			ix := uint64(i) //nolint:gosec // an index, never negative
+			out = binary.AppendUvarint(out, ix-last)
+			out = append(out, byte(w)) //nolint:gosec // a signed byte kept as its two's complement
+			last = ix
 		}
 	}
 	return out
@@ -97,7 +98,7 @@ func Decode(b []byte) (*Model, error) {
 		if ix >= uint64(len(m.weights)) {
 			return nil, errFormat
 		}
-		m.weights[ix] = int8(p[k])
+		m.weights[ix] = int8(p[k]) //nolint:gosec // a signed byte read back from its two's complement
 		p = p[k+1:]
 	}
 	if len(p) != 0 {

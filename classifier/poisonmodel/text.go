@@ -1,11 +1,14 @@
 package poisonmodel
 
 import (
+	"bytes"
 	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/mcpscan/mcpscan/internal/jsonesc"
 )
 
 // maxField bounds the bytes of one text read, and maxFeatures the
@@ -391,7 +394,7 @@ func combine(h, v uint64) uint64 {
 // with the word's edges marked so a prefix reads apart from a middle.
 func (f *featurizer) charGrams(w []byte, rs []int, lo, hi int) {
 	n := len(rs)
-	for i := 0; i < n; i++ {
+	for i := range n {
 		for k := lo; k <= hi && i+k <= n; k++ {
 			if k == n && n > 1 {
 				continue // the whole word is a feature already
@@ -416,66 +419,26 @@ func (f *featurizer) charGrams(w []byte, rs []int, lo, hi int) {
 }
 
 // unescape appends the JSON string body s to dst with its escapes
-// resolved; a broken escape is dropped.
+// resolved; a broken escape is dropped, and a lone surrogate read as
+// U+FFFD.
 func unescape(dst, s []byte) []byte {
 	if len(s) > maxField {
 		s = s[:maxField]
 	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c != '\\' || i+1 >= len(s) {
-			dst = append(dst, c)
-			continue
+	for len(s) > 0 {
+		k := bytes.IndexByte(s, '\\')
+		if k < 0 {
+			return append(dst, s...)
 		}
-		i++
-		switch s[i] {
-		case 'n':
-			dst = append(dst, '\n')
-		case 't', 'r', 'b', 'f':
-			dst = append(dst, ' ')
-		case 'u':
-			r, ok := hex4(s, i+1)
-			if !ok {
-				continue
-			}
-			i += 4
-			if utf16Surrogate(r) {
-				if lo, ok := hex4(s, i+3); ok && i+2 < len(s) && s[i+1] == '\\' && s[i+2] == 'u' {
-					r = (r-0xD800)<<10 + (lo - 0xDC00) + 0x10000
-					i += 6
-				} else {
-					r = utf8.RuneError
-				}
-			}
-			dst = utf8.AppendRune(dst, r)
-		default:
-			dst = append(dst, s[i])
+		dst = append(dst, s[:k]...)
+		var next int
+		var p jsonesc.Problem
+		if dst, next, p = jsonesc.Append(dst, s, k); p == jsonesc.Truncated {
+			return dst
 		}
+		s = s[next:]
 	}
 	return dst
-}
-
-func utf16Surrogate(r rune) bool { return r >= 0xD800 && r < 0xDC00 }
-
-// hex4 reads four hex digits at s[i:].
-func hex4(s []byte, i int) (rune, bool) {
-	if i+4 > len(s) {
-		return 0, false
-	}
-	var r rune
-	for _, c := range s[i : i+4] {
-		switch {
-		case c >= '0' && c <= '9':
-			r = r<<4 | rune(c-'0')
-		case c >= 'a' && c <= 'f':
-			r = r<<4 | rune(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			r = r<<4 | rune(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return r, true
 }
 
 // stem strips the commonest English inflections from a word of five

@@ -70,7 +70,7 @@ func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model 
 	rng := splitmix(tr.Seed)
 	for e := range tr.Epochs {
 		for i := len(order) - 1; i > 0; i-- {
-			j := int(rng.next() % uint64(i+1))
+			j := int(rng.next() % uint64(i+1)) //nolint:gosec // below i+1, an int
 			order[i], order[j] = order[j], order[i]
 		}
 		lr := tr.Rate / math.Sqrt(float64(e+1))
