@@ -1,5 +1,7 @@
 package poisonmodel
 
+import "unicode/utf8"
+
 // Definition is the part of a tool definition the scorer reads: every
 // text a model is shown. The schemas are kept as raw JSON and read
 // without decoding them into values, so a huge or malformed schema costs
@@ -99,9 +101,9 @@ type frame struct {
 // enums, examples and consts, at any depth (nested properties, $defs,
 // anyOf and oneOf branches), and the keys and values of members that are
 // not schema keywords. A string is passed as written, with whether it
-// holds escapes to resolve (see unescape).
+// holds escapes to resolve (see unescape) and whether it is ASCII.
 // Malformed JSON ends the walk where it stops making sense.
-func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group byte, s []byte, escaped bool)) {
+func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group byte, s []byte, escaped, ascii bool)) {
 	if len(raw) > maxSchema {
 		raw = raw[:maxSchema]
 	}
@@ -132,7 +134,7 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 				stack[depth-1].wantKey = true
 			}
 		case '"':
-			end, escaped := stringEnd(raw, i+1)
+			end, escaped, ascii := stringEnd(raw, i+1)
 			s := raw[i+1 : end]
 			i = end
 			if depth == 0 {
@@ -146,7 +148,7 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 					if output {
 						g = fieldOutput
 					}
-					emit(g, s, escaped)
+					emit(g, s, escaped, ascii)
 				}
 				continue
 			}
@@ -155,25 +157,27 @@ func walkSchema(raw []byte, output bool, stack *[maxDepth]frame, emit func(group
 				key = f.key
 			}
 			if !skipValue(key) {
-				emit(schemaGroup(key, output), s, escaped)
+				emit(schemaGroup(key, output), s, escaped, ascii)
 			}
 		}
 	}
 }
 
 // stringEnd is the index of the quote that closes a JSON string whose
-// first byte is at i, or len(raw) when it never closes, and whether the
-// string holds an escape.
-func stringEnd(raw []byte, i int) (int, bool) {
-	escaped := false
+// first byte is at i, or len(raw) when it never closes, whether the
+// string holds an escape, and whether it is ASCII as written.
+func stringEnd(raw []byte, i int) (end int, escaped, ascii bool) {
+	ascii = true
 	for ; i < len(raw); i++ {
-		switch raw[i] {
-		case '\\':
+		switch c := raw[i]; {
+		case c == '\\':
 			i++
 			escaped = true
-		case '"':
-			return i, escaped
+		case c == '"':
+			return i, escaped, ascii
+		case c >= utf8.RuneSelf:
+			ascii = false
 		}
 	}
-	return len(raw), escaped
+	return len(raw), escaped, ascii
 }

@@ -10,7 +10,7 @@ import (
 func emitted(raw string, output bool) string {
 	var stack [maxDepth]frame
 	var out []string
-	walkSchema([]byte(raw), output, &stack, func(g byte, s []byte, _ bool) {
+	walkSchema([]byte(raw), output, &stack, func(g byte, s []byte, _, _ bool) {
 		out = append(out, fmt.Sprintf("%s:%s", fieldNames[g], unescape(nil, s)))
 	})
 	return strings.Join(out, "|")

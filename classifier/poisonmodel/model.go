@@ -54,6 +54,17 @@ func (m *Model) Score(d *Definition) float64 {
 	f := pool.Get().(*featurizer)
 	defer pool.Put(f)
 	f.reset(m.Config)
+	if m.Config.Mode == ModeWhole {
+		// One segment, the whole: its weights summed as it is read.
+		f.weights = m.weights
+		f.definition(d)
+		l := float64(m.Bias)
+		if f.count > 0 {
+			l = m.logitOf(f.sum, f.count)
+		}
+		f.weights = nil
+		return sigmoid(l)
+	}
 	f.definition(d)
 	best := math.Inf(-1)
 	for _, s := range f.segs {
@@ -80,7 +91,13 @@ func (m *Model) logit(idx []uint32) float64 {
 	for _, ix := range idx {
 		sum += int32(m.weights[ix])
 	}
-	return float64(m.Bias) + float64(m.Scale)*float64(sum)/math.Sqrt(float64(len(idx)))
+	return m.logitOf(sum, len(idx))
+}
+
+// logitOf is the log-odds of n features whose quantised weights add to
+// sum.
+func (m *Model) logitOf(sum int32, n int) float64 {
+	return float64(m.Bias) + float64(m.Scale)*float64(sum)/math.Sqrt(float64(n))
 }
 
 // Explanation is why a definition scored as it did: its probability, the

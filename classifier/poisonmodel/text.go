@@ -119,7 +119,13 @@ type featurizer struct {
 	runes    []int // where each character of word starts
 	stack    [maxDepth]frame
 	hidden   int // invisible characters seen
-	names    namer
+	count    int // features read
+	// weights, when set, are summed into sum as each feature is read,
+	// and no feature is kept: a model of the whole definition needs
+	// nothing else.
+	weights []int8
+	sum     int32
+	names   namer
 	// record keeps each segment's text, for evidence.
 	record bool
 	texts  []string
@@ -135,17 +141,22 @@ func (f *featurizer) reset(cfg Config) {
 	f.cfg = cfg
 	f.mask = 1<<cfg.Bits - 1
 	f.idx, f.segs, f.texts = f.idx[:0], f.segs[:0], f.texts[:0]
-	f.hidden = 0
+	f.hidden, f.count, f.sum, f.weights = 0, 0, 0, nil
 }
 
 // add records one feature of the current segment.
 func (f *featurizer) add(h uint64, kind byte, a, b []byte) {
-	if len(f.idx) >= maxFeatures {
+	if f.count >= maxFeatures {
 		return
 	}
+	f.count++
 	h ^= h >> 31
 	h *= 0x9e3779b97f4a7c15
 	ix := uint32(h>>32) & f.mask
+	if f.weights != nil {
+		f.sum += int32(f.weights[ix])
+		return
+	}
 	f.idx = append(f.idx, ix)
 	if f.names != nil {
 		f.names(ix, kind, a, b)
@@ -158,12 +169,12 @@ func (f *featurizer) definition(d *Definition) {
 	f.text(fieldName, d.Title)
 	f.text(fieldName, d.AnnotationsTitle)
 	f.text(fieldDesc, d.Description)
-	emit := func(g byte, s []byte, escaped bool) {
+	emit := func(g byte, s []byte, escaped, ascii bool) {
 		if escaped {
 			f.esc = unescape(f.esc[:0], s)
-			s = f.esc
+			s, ascii = f.esc, isASCII(f.esc)
 		}
-		f.textBytes(g, s)
+		f.textBytes(g, s, ascii)
 	}
 	walkSchema(d.InputSchema, false, &f.stack, emit)
 	walkSchema(d.OutputSchema, true, &f.stack, emit)
@@ -188,21 +199,24 @@ func (f *featurizer) text(g byte, s string) {
 		s = s[:maxField]
 	}
 	f.esc = append(f.esc[:0], s...)
-	f.textBytes(g, f.esc)
+	f.textBytes(g, f.esc, isASCII(f.esc))
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s []byte) bool {
+	for _, c := range s {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // textBytes cleans s (invisible characters counted and dropped, NFKC)
-// and reads it sentence by sentence.
-func (f *featurizer) textBytes(g byte, s []byte) {
+// unless it is ASCII, and reads it sentence by sentence.
+func (f *featurizer) textBytes(g byte, s []byte, ascii bool) {
 	if len(s) > maxField {
 		s = s[:maxField]
-	}
-	ascii := true
-	for _, c := range s {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
 	}
 	if !ascii {
 		f.norm = f.norm[:0]
