@@ -280,7 +280,20 @@ func (f *featurizer) sentences(g byte, s []byte) {
 		endsWord, endsSentence, n := false, false, 1
 		var r rune
 		if c < utf8.RuneSelf {
-			switch cl := asciiClass[c]; cl {
+			cl := asciiClass[c]
+			if cl == asciiLower && !charAll && !cjk {
+				// A run of lower-case letters, the commonest bytes, taken
+				// whole.
+				j := i + 1
+				for j < len(s) && s[j] < utf8.RuneSelf && asciiClass[s[j]] == asciiLower {
+					j++
+				}
+				word = append(word, s[i:j]...)
+				wasLower = true
+				i = j
+				continue
+			}
+			switch cl {
 			case asciiLower, asciiDigit, asciiUpper:
 				if len(word) > 0 && (cjk || cl == asciiUpper && wasLower) {
 					f.endWord(g, word, runes, cjk) // a change of script, or camelCase
