@@ -47,6 +47,10 @@ func accuracyDoc(t testing.TB) string {
 	}
 	fmt.Fprintf(&b, "## Tool poisoning\n\n")
 	fmt.Fprintf(&b, "A definition is flagged when any `tool_poisoning` finding is reported.\n\n")
+	fmt.Fprintf(&b, "The findings include the learned scorer's (`poison.learned`), which learned from every corpus below: the figures here are not held out. ")
+	fmt.Fprintf(&b, "Held out, each of the three newest poisoning corpora scored by a model that never saw it, the scorer added 43 detections to the 345 of 516 the rules made when those corpora were measured blind (66.9%% to 75.2%%), ")
+	fmt.Fprintf(&b, "and 0.9%% of their hard negatives, 0.8%% of the honest corpora's tools and 0.14%% of the real tools (scored by server fold); on `testdata/poisoning14`, never fitted by either, today's rules detect 66 of 108 and with the scorer 76. ")
+	fmt.Fprintf(&b, "`classifier/poisonmodel/README.md` has the tables and how they are measured (`go test ./classifier -run TestPoisonModelHeldOut -v -args -poisonmodel.eval`).\n\n")
 	reals := evaluateRealTools(t, r)
 	fmt.Fprintf(&b, "- real servers' tools flagged (the capability corpora and the catalogue's snapshot, each tool once): **%.2f%%** (%d/%d)\n\n", percent(reals.flagged, reals.total), reals.flagged, reals.total)
 	for _, c := range poisonCorpora {

@@ -32,7 +32,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	if f.Version == "" {
 		return nil, errors.New("ruleset: version is required")
 	}
-	r := &Ruleset{version: f.Version, file: f, verbs: map[string]Category{}, qualified: map[string]*qualifiedVerb{}}
+	r := &Ruleset{version: f.Version, file: f, verbs: map[string]Category{}, qualified: map[string]*qualifiedVerb{}, poisonModel: builtinPoisonModel()}
 	for cat, verbs := range f.Verbs {
 		c, ok := parseCategory(cat)
 		if !ok {

@@ -22,6 +22,9 @@ func (s *state) findings(cat Category) []Finding {
 	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, annTitle: s.tool.Annotations.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
 	out := s.r.poisoningOf(fields, known, s, &s.sc.tool)
 	s.sc.tool = toolContext{}
+	if f, ok := learnedFinding(s.r.poisonModel, &s.tool, out); ok {
+		out = append(out, f)
+	}
 	return append(out, s.annotationFindings(cat)...)
 }
 

@@ -56,14 +56,7 @@ func outputDigests(t *testing.T, r *Ruleset) []string {
 		}
 		digest(strings.TrimPrefix(f, "../"), reports)
 	}
-	dirs := make([]string, 0, len(poisonCorpora)+len(honestCorpora))
-	for _, c := range poisonCorpora {
-		dirs = append(dirs, c.dir)
-	}
-	for _, c := range honestCorpora {
-		dirs = append(dirs, c.dir)
-	}
-	for _, dir := range dirs {
+	for _, dir := range labelledCorpusDirs() {
 		for _, pc := range readPoisonCorpus(t, dir) {
 			digest(dir+"#"+pc.ID, r.Classify(pc.tool))
 		}

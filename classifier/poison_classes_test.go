@@ -24,6 +24,7 @@ func desc(name, description string) string {
 
 func checkClass(t *testing.T, cases []classCase) {
 	t.Helper()
+	recordClassCases(t, cases)
 	r := Default()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -164,22 +164,44 @@ func evaluatePoisoning(t testing.TB, r *Ruleset, dir string) poisonResult {
 func evaluateRealTools(t testing.TB, r *Ruleset) realResult {
 	t.Helper()
 	var res realResult
+	eachRealTool(t, func(server string, tool catalog.Tool) {
+		res.total++
+		if found, why := poisoningFound(r.Classify(tool)); found {
+			res.flagged++
+			res.fps = append(res.fps, fmt.Sprintf("%s/%s: %s", server, tool.Name, why))
+		}
+	})
+	return res
+}
+
+// eachRealTool calls fn with every tool of every real server the
+// repository holds (the capability corpora and the catalogue's snapshot),
+// each server's tool of a name once, in a fixed order.
+func eachRealTool(t testing.TB, fn func(server string, tool catalog.Tool)) {
+	t.Helper()
 	seen := map[string]bool{}
 	for _, s := range append(realServers(t), serversIn(t, "../internal/snapshot/servers")...) {
 		for _, tool := range s.Tools {
 			key := s.Name + "/" + tool.Name
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			res.total++
-			if found, why := poisoningFound(r.Classify(tool)); found {
-				res.flagged++
-				res.fps = append(res.fps, fmt.Sprintf("%s/%s: %s", s.Name, tool.Name, why))
+			if !seen[key] {
+				seen[key] = true
+				fn(s.Name, tool)
 			}
 		}
 	}
-	return res
+}
+
+// labelledCorpusDirs are the directories of the poisoning corpora and
+// then of the honest corpora, in the order they are listed.
+func labelledCorpusDirs() []string {
+	dirs := make([]string, 0, len(poisonCorpora)+len(honestCorpora))
+	for _, c := range poisonCorpora {
+		dirs = append(dirs, c.dir)
+	}
+	for _, c := range honestCorpora {
+		dirs = append(dirs, c.dir)
+	}
+	return dirs
 }
 
 // sortedKinds are the keys of a per-kind count, sorted.

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/mcpscan/mcpscan/classifier/poisonmodel"
 )
 
 //go:embed rules/default.json
@@ -16,6 +18,9 @@ var defaultRulesJSON []byte
 type Ruleset struct {
 	version string
 	file    ruleFile
+	// poisonModel is the learned poisoning scorer, asked about a tool
+	// the rules found no poisoning in (see learnedFinding).
+	poisonModel *poisonmodel.Model
 
 	verbs     map[string]Category // verb → category
 	qualified map[string]*qualifiedVerb

@@ -1,0 +1,119 @@
+package poisonmodel
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+)
+
+// The file format, version 1, little-endian:
+//
+//	"PSNM" version(1)
+//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8) charMin charMax
+//	bias scale threshold (float32 each)
+//	count (uvarint), then count times: index delta (uvarint), weight (int8)
+//
+// Only the non-zero quantised weights are kept, by increasing index.
+const (
+	magic         = "PSNM"
+	formatVersion = 1
+	maxBits       = 24
+)
+
+// Encode writes the model in the file format Decode reads.
+func (m *Model) Encode() []byte {
+	out := append([]byte(magic), formatVersion, m.Config.Bits, m.Config.Mode, m.flags(), m.Config.CharMin, m.Config.CharMax)
+	for _, v := range []float32{m.Bias, m.Scale, m.Threshold} {
+		out = binary.LittleEndian.AppendUint32(out, math.Float32bits(v))
+	}
+	n := 0
+	for _, w := range m.weights {
+		if w != 0 {
+			n++
+		}
+	}
+	out = binary.AppendUvarint(out, uint64(n))
+	var last uint64
+	for i, w := range m.weights {
+		if w != 0 {
+			ix := uint64(i) //nolint:gosec // an index, never negative
+			out = binary.AppendUvarint(out, ix-last)
+			out = append(out, byte(w)) //nolint:gosec // a signed byte kept as its two's complement
+			last = ix
+		}
+	}
+	return out
+}
+
+func (m *Model) flags() byte {
+	var f byte
+	if m.Config.Bigrams {
+		f |= 1
+	}
+	if m.Config.Fields {
+		f |= 2
+	}
+	if m.Config.CharAll {
+		f |= 4
+	}
+	if m.Config.Stem {
+		f |= 8
+	}
+	return f
+}
+
+// errFormat is a model file that cannot be read.
+var errFormat = errors.New("poisonmodel: not a model file of a version this build reads")
+
+// Decode reads a model file written by Encode.
+func Decode(b []byte) (*Model, error) {
+	const head = len(magic) + 6 + 12
+	if len(b) < head || string(b[:len(magic)]) != magic || b[len(magic)] != formatVersion {
+		return nil, errFormat
+	}
+	p := b[len(magic)+1:]
+	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: p[2]&1 != 0, Fields: p[2]&2 != 0, CharAll: p[2]&4 != 0, Stem: p[2]&8 != 0, CharMin: p[3], CharMax: p[4]}}
+	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax {
+		return nil, fmt.Errorf("poisonmodel: bad configuration %+v", m.Config)
+	}
+	p = p[5:]
+	m.Bias = math.Float32frombits(binary.LittleEndian.Uint32(p))
+	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(p[4:]))
+	m.Threshold = math.Float32frombits(binary.LittleEndian.Uint32(p[8:]))
+	p = p[12:]
+	n, k := binary.Uvarint(p)
+	if k <= 0 {
+		return nil, errFormat
+	}
+	p = p[k:]
+	m.weights = make([]int8, 1<<m.Config.Bits)
+	ix := uint64(0)
+	for range n {
+		d, k := binary.Uvarint(p)
+		if k <= 0 || len(p) < k+1 {
+			return nil, errFormat
+		}
+		ix += d
+		if ix >= uint64(len(m.weights)) {
+			return nil, errFormat
+		}
+		m.weights[ix] = int8(p[k]) //nolint:gosec // a signed byte read back from its two's complement
+		p = p[k+1:]
+	}
+	if len(p) != 0 {
+		return nil, errFormat
+	}
+	return m, nil
+}
+
+// NonZero is the number of weights the model keeps.
+func (m *Model) NonZero() int {
+	n := 0
+	for _, w := range m.weights {
+		if w != 0 {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,362 @@
+package classifier
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcpscan/mcpscan/classifier/poisonmodel"
+)
+
+var (
+	evalModel = flag.Bool("poisonmodel.eval", false, "measure the learned poisoning scorer on corpora and real tools it was not trained on")
+	evalAll   = flag.Bool("poisonmodel.all", false, "with -poisonmodel.eval, leave out every corpus in turn, not only the newest five")
+	evalEvery = flag.Bool("poisonmodel.setups", false, "with -poisonmodel.eval, measure every setup compared, not only the shipped one")
+	evalLeaky = flag.Bool("poisonmodel.leaky", false, "with -poisonmodel.eval, let a model scoring a corpus learn from the class tests, some of which were written from that corpus's misses")
+)
+
+// blindCorpora are the corpora whose blind measurement (the rules before
+// anything was changed for them) is recorded in testdata/poisonmodel.
+var blindCorpora = []string{"poisoning28", "poisoning29", "poisoning30", "honest30", "honest31"}
+
+// evalThresholds are the thresholds of the curve printed.
+var evalThresholds = []float64{0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995}
+
+// realFolds is how many parts the real servers are split into, by a hash
+// of the server's name, so a server's tools are never scored by a model
+// that learned from them.
+const realFolds = 5
+
+// blindRun is a blind measurement: the cases the rules missed (poisoned)
+// and flagged (benign) then.
+type blindRun struct {
+	head            string
+	missed, flagged map[string]bool
+}
+
+func readBlind(t testing.TB, corpus string) blindRun {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata/poisonmodel", "blind-"+corpus+".txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = f.Close() }()
+	b := blindRun{missed: map[string]bool{}, flagged: map[string]bool{}}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "# The rules"):
+			b.head = strings.TrimPrefix(line, "# ")
+		case strings.HasPrefix(line, "missed "):
+			b.missed[strings.TrimPrefix(line, "missed ")] = true
+		case strings.HasPrefix(line, "flagged "):
+			b.flagged[strings.TrimPrefix(line, "flagged ")] = true
+		}
+	}
+	return b
+}
+
+// heldOutScores scores every corpus case with a model trained without its
+// corpus, and every real tool with one trained without its server's fold.
+// Corpora not left out (without -poisonmodel.all, all but the newest five)
+// score -1.
+func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string) []float64 {
+	y := labels(set)
+	held := make([]float64, len(set))
+	for i := range held {
+		held[i] = -1
+	}
+	keep := func(out func(i int) bool) {
+		m := ds.Train(s.train, y, trainingWeights(set, s, out))
+		sc := ds.Scores(m)
+		for i := range set {
+			if out(i) && set[i].corpus != "classes" {
+				held[i] = sc[i]
+			}
+		}
+	}
+	// The class tests hold cases written from the corpora's misses once
+	// each corpus was studied: a model that scores a corpus does not learn
+	// from them, unless asked to show what that leak is worth.
+	for _, c := range corpora {
+		keep(func(i int) bool { return set[i].corpus == c || set[i].corpus == "classes" && !*evalLeaky })
+	}
+	for k := range realFolds {
+		keep(func(i int) bool { return set[i].corpus == "real" && serverFold(set[i].server) == k })
+	}
+	return held
+}
+
+func serverFold(server string) int {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(server))
+	return int(h.Sum32() % realFolds)
+}
+
+// tally counts one group of definitions: how many, how many the scorer
+// flags, the rules flag, either flags.
+type tally struct{ n, scorer, rules, either int }
+
+func (t *tally) add(scorer, rules bool) {
+	t.n++
+	if scorer {
+		t.scorer++
+	}
+	if rules {
+		t.rules++
+	}
+	if scorer || rules {
+		t.either++
+	}
+}
+
+func (t tally) String() string {
+	return fmt.Sprintf("%4d  %4d %5.1f%%  %4d %5.1f%%  %4d %5.1f%%", t.n, t.scorer, percent(t.scorer, t.n), t.rules, percent(t.rules, t.n), t.either, percent(t.either, t.n))
+}
+
+// TestPoisonModelHeldOut prints how the learned scorer generalises:
+// each of the newest corpora scored by a model trained without it, alone
+// and with the rules as they were when the corpus was measured blind, and
+// the real servers' tools scored by models trained without their servers.
+// It takes a minute or two, so it runs only with -poisonmodel.eval.
+func TestPoisonModelHeldOut(t *testing.T) {
+	if !*evalModel {
+		t.Skip("run with -args -poisonmodel.eval")
+	}
+	set := labelledSet(t)
+	r := Default()
+	rulesNow := make([]bool, len(set))
+	for i, l := range set {
+		if l.corpus == "real" {
+			rulesNow[i], _ = poisoningFound(r.Classify(l.tool))
+		}
+	}
+	blind := map[string]blindRun{}
+	for _, c := range blindCorpora {
+		blind[c] = readBlind(t, c)
+	}
+	corpora := blindCorpora
+	if *evalAll {
+		corpora = nil
+		seen := map[string]bool{}
+		for _, l := range set {
+			if l.corpus != "real" && l.corpus != "classes" && !seen[l.corpus] {
+				seen[l.corpus] = true
+				corpora = append(corpora, l.corpus)
+			}
+		}
+	}
+	setups := []modelSetup{shippedSetup}
+	if *evalEvery {
+		setups = modelSetups
+	}
+	defs := make([]*poisonmodel.Definition, len(set))
+	for i := range set {
+		defs[i] = &set[i].def
+	}
+	for _, s := range setups {
+		ds := poisonmodel.NewDataset(s.cfg, defs)
+		held := heldOutScores(set, s, ds, corpora)
+		// rulesBlind: what the rules flagged when the corpus was measured
+		// blind; for real tools, what today's rules flag.
+		rulesBlind := func(i int) bool {
+			l := set[i]
+			if l.corpus == "real" {
+				return rulesNow[i]
+			}
+			b, ok := blind[l.corpus]
+			if !ok {
+				return false
+			}
+			if l.poisoned {
+				return !b.missed[l.id]
+			}
+			return b.flagged[l.id]
+		}
+		t.Logf("\n%s", curve(set, held, rulesBlind, s))
+		t.Logf("%s", bestCut(set, held, rulesBlind, s))
+		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
+	}
+	t.Logf("\n%s", neverWired(t, r))
+}
+
+// unwiredCorpus is kept out of the tests and out of the scorer's training
+// on purpose: the rules were never changed for it, so today's rules and
+// the shipped scorer together are measured on it blind. Only its counts
+// are printed; its cases are not for whoever changes the rules next.
+const unwiredCorpus = "testdata/poisoning14"
+
+// neverWired measures today's rules and the shipped model on the unwired
+// corpus.
+func neverWired(t *testing.T, r *Ruleset) string {
+	m := builtinPoisonModel()
+	if m == nil {
+		t.Fatal("the embedded model does not decode")
+	}
+	var pos, benign tally
+	for _, c := range readPoisonCorpus(t, unwiredCorpus) {
+		a := r.Classify(c.tool)
+		ru, _ := poisoningFound(a)
+		ru = ru && !learnedOnly(a)
+		d := modelDefinition(&c.tool)
+		if c.Poisoned {
+			pos.add(m.Flags(&d), ru)
+		} else {
+			benign.add(m.Flags(&d), ru)
+		}
+	}
+	return fmt.Sprintf("%s (never learned from; columns: cases, shipped scorer, today's rules, union):\n  poisoned %s\n  benign   %s", unwiredCorpus, pos, benign)
+}
+
+// learnedOnly reports whether the scorer's is the only poisoning finding.
+func learnedOnly(a Assessment) bool {
+	for _, f := range a.Findings {
+		if f.Kind == "tool_poisoning" && f.ID != learnedFindingID {
+			return false
+		}
+	}
+	return true
+}
+
+// blindTallies counts, at threshold th, the held-out scores of the blind
+// corpora's poisoned cases, hard negatives and honest tools, and of the
+// real tools.
+func blindTallies(set []labelled, held []float64, rules func(int) bool, th float64) (pos, hn, hon, reals tally) {
+	for i, l := range set {
+		if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
+			continue
+		}
+		sc := held[i] >= th
+		switch {
+		case l.corpus == "real":
+			reals.add(sc, rules(i))
+		case l.poisoned:
+			pos.add(sc, rules(i))
+		case strings.HasPrefix(l.corpus, "honest"):
+			hon.add(sc, rules(i))
+		default:
+			hn.add(sc, rules(i))
+		}
+	}
+	return pos, hn, hon, reals
+}
+
+// curve is the threshold curve of one setup over the blind corpora and
+// the real tools: detected, hard negatives and honest tools flagged, real
+// tools flagged, by the scorer alone and added to the rules.
+func curve(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "setup %s\n", s.name)
+	fmt.Fprintf(&b, "%-6s | %-24s | %-26s | %-22s | %s\n", "thresh", "poisoned: scorer / union", "hard negatives: sc / added", "honest: sc / added", "real tools: sc / added")
+	for _, th := range evalThresholds {
+		pos, hn, hon, reals := blindTallies(set, held, rules, th)
+		fmt.Fprintf(&b, "%6.3f | %4d %5.1f%% / %4d %5.1f%% | %3d %4.1f%% / +%3d %4.1f%%   | %3d %4.1f%% / +%3d %4.1f%% | %4d %5.2f%% / +%3d %5.2f%% (of %d)\n", th,
+			pos.scorer, percent(pos.scorer, pos.n), pos.either, percent(pos.either, pos.n),
+			hn.scorer, percent(hn.scorer, hn.n), hn.either-hn.rules, percent(hn.either-hn.rules, hn.n),
+			hon.scorer, percent(hon.scorer, hon.n), hon.either-hon.rules, percent(hon.either-hon.rules, hon.n),
+			reals.scorer, percent(reals.scorer, reals.n), reals.either-reals.rules, percent(reals.either-reals.rules, reals.n), reals.n)
+	}
+	return b.String()
+}
+
+func isBlind(corpus string) bool {
+	for _, c := range blindCorpora {
+		if c == corpus {
+			return true
+		}
+	}
+	return false
+}
+
+// perCorpus is the detail at one threshold: per corpus left out, by
+// English and other languages, and by kind over the blind corpora.
+func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[string]blindRun, th float64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "at threshold %.3f; columns: cases, scorer alone, rules (blind for the five newest, none for the others), union\n", th)
+	type key struct{ corpus, part string }
+	tallies := map[key]*tally{}
+	var order []key
+	byKind := map[string]*tally{}
+	count := func(k key, sc, ru bool) {
+		if tallies[k] == nil {
+			tallies[k] = &tally{}
+			order = append(order, k)
+		}
+		tallies[k].add(sc, ru)
+	}
+	for i, l := range set {
+		if held[i] < 0 || l.corpus == "real" {
+			continue
+		}
+		sc, ru := held[i] >= th, rules(i)
+		part := "poisoned"
+		if !l.poisoned {
+			part = "benign"
+		}
+		lang := part + ", English"
+		if l.foreign {
+			lang = part + ", other languages"
+		}
+		count(key{l.corpus, part}, sc, ru)
+		count(key{l.corpus, lang}, sc, ru)
+		if l.poisoned && isBlind(l.corpus) {
+			if byKind[l.kind] == nil {
+				byKind[l.kind] = &tally{}
+			}
+			byKind[l.kind].add(sc, ru)
+		}
+	}
+	for _, k := range order {
+		fmt.Fprintf(&b, "%-14s %-28s %s\n", k.corpus, k.part, tallies[k])
+	}
+	for _, c := range blindCorpora {
+		if br, ok := blind[c]; ok {
+			fmt.Fprintf(&b, "%s\n", br.head)
+		}
+	}
+	fmt.Fprintf(&b, "by kind, the three blind poisoning corpora together:\n")
+	kinds := make([]string, 0, len(byKind))
+	for k := range byKind {
+		kinds = append(kinds, k)
+	}
+	slices.Sort(kinds)
+	for _, k := range kinds {
+		fmt.Fprintf(&b, "  %-22s %s\n", k, byKind[k])
+	}
+	return b.String()
+}
+
+// bestCut is the lowest threshold, in steps of 0.005, at which the scorer
+// adds at most 1% of the blind corpora's hard negatives and honest tools
+// together and at most 0.15% of the real tools to what the rules flag,
+// with the union's detection there: the figure setups are compared by.
+func bestCut(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
+	for th := 0.3; th < 1; th += 0.005 {
+		pos, hn, hon, reals := blindTallies(set, held, rules, th)
+		benign := tally{n: hn.n + hon.n, scorer: hn.scorer + hon.scorer, rules: hn.rules + hon.rules, either: hn.either + hon.either}
+		if percent(benign.either-benign.rules, benign.n) <= 1 && percent(reals.either-reals.rules, reals.n) <= 0.15 {
+			// Every corpus left out, by the scorer alone.
+			var allPos, allBenign tally
+			for i, l := range set {
+				if held[i] >= 0 && l.corpus != "real" {
+					if l.poisoned {
+						allPos.add(held[i] >= th, false)
+					} else {
+						allBenign.add(held[i] >= th, false)
+					}
+				}
+			}
+			return fmt.Sprintf("%-44s cut %.3f: union %d/%d = %.1f%% (rules %d, scorer %d), benign +%d of %d, real +%d; all left out, scorer alone: %d/%d = %.1f%%, benign %d/%d = %.1f%%",
+				s.name, th, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer, benign.either-benign.rules, benign.n, reals.either-reals.rules,
+				allPos.scorer, allPos.n, percent(allPos.scorer, allPos.n), allBenign.scorer, allBenign.n, percent(allBenign.scorer, allBenign.n))
+		}
+	}
+	return s.name + ": no cut"
+}
