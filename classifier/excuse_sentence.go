@@ -56,6 +56,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSwitched(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does when the user sets it
 	}
+	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
+		return true // what a switch of the tool's own does, the switch named as its subject
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
