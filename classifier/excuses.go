@@ -51,10 +51,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An act forbidden unless the user is asked ("don't retry without
 	// asking the user") guards the user's say rather than skipping it.
 	// An injection classifier's example input is what it scores, and a
-	// checker's example what it finds.
+	// checker's example what it finds. A control's label, quoted, names
+	// what the user clicks.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c)
+			checkerFinding(c) || quotedControlLabel(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
