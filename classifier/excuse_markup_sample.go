@@ -56,20 +56,10 @@ func markupSample(c excuseContext) bool {
 		commentAddressed.MatchString(body) {
 		return false
 	}
-	for _, p := range c.tool.params {
-		if p.typ != "string" || !markupParam.MatchString(p.lname) && !markupParam.MatchString(toLower(p.desc)) {
-			continue
-		}
-		if inputExample(c.f) && strings.TrimSuffix(c.f.path, ".examples") == p.path {
-			return true
-		}
-		// Read joined with the other texts, the match must lie where one
-		// of the parameter's examples stands.
-		for _, x := range c.tool.schema {
-			if x.path == p.path+".examples" && within(c.f.lower, toLower(x.text), c.loc) {
-				return true
-			}
-		}
+	if inParamExample(c, func(p *param) bool {
+		return p.typ == "string" && (markupParam.MatchString(p.lname) || markupParam.MatchString(toLower(p.desc)))
+	}) {
+		return true
 	}
 	return c.f.kind == "description" && inCodeSpan(c.f.lower, c.loc[0]) && commentWord.MatchString(c.f.lower) &&
 		within(c.f.lower, c.tool.lowerDesc(), c.loc)

@@ -29,10 +29,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// check still reads the sentence.
 	// A checker that lists what it looks for ("flags instructions to
 	// read ~/.ssh") or quotes a line it found names the request it
-	// reports, not one it makes.
+	// reports, not one it makes; so does a sample input of a checker
+	// that runs none.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
