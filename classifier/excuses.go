@@ -53,10 +53,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// asking the user") guards the user's say rather than skipping it.
 	// An injection classifier's example input is what it scores, and a
 	// checker's example what it finds. A control's label, quoted, names
-	// what the user clicks.
+	// what the user clicks; a kind of attack listed, what a checker finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
