@@ -69,3 +69,29 @@ func offSwitch(tc *toolContext, name string) bool {
 	}
 	return false
 }
+
+// switchOwnDescription reports whether sent lies within the description
+// of one of the tool's boolean switches, off unless set: "Also tell the
+// employee's manager that a reset happened." on notify_manager is what
+// setting it does, the user's to choose. A description that makes the
+// setting standing, carries data away (see switchCarried), orders the
+// switch set or addresses the model (see switchOrdered), or has it done
+// unasked is read as ever, and so are the same words in the tool's own
+// description.
+func switchOwnDescription(sent string, tc *toolContext) bool {
+	if tc == nil || sent == "" {
+		return false
+	}
+	for _, p := range tc.params {
+		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || p.desc == "" {
+			continue
+		}
+		d := strings.ReplaceAll(toLower(p.desc), "’", "'") // as the scan reads it
+		if !strings.Contains(d, sent) || strings.Contains(tc.lowerDesc(), sent) ||
+			switchCarried.MatchString(d) || switchOrdered.MatchString(d) || switchUnasked.MatchString(d) {
+			continue
+		}
+		return true
+	}
+	return false
+}

@@ -59,6 +59,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
 	}
+	if switchOwnDescription(sent, tc) {
+		return true // what a switch of the tool's own does, in its own description
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
