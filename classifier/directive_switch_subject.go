@@ -70,14 +70,24 @@ func offSwitch(tc *toolContext, name string) bool {
 	return false
 }
 
+// notifyingSwitch is a switch's description that has a person told of
+// the tool's own act: "Also tell the employee's manager that a reset
+// happened", "Notify the requester when the order ships".
+var notifyingSwitch = regexp.MustCompile(`^(also\s+)?(tell|notify|inform|alert|let)\s+(the\s+|their\s+|its\s+|an?\s+)?([\w'-]+\s+){0,3}?(manager|owner|lead|admin\w*|requester|team|supervisor|approver|customer|employee|reviewer|assignee|parent|teacher|user)s?('s\s+[\w-]+)?(\s+know)?(\s+(that|when|about|of)\b|\s*[.]?$)`)
+
+// notifiedData is what a notice of the tool's own act has no need of: a
+// secret, what the model holds, another tool to call.
+var notifiedData = regexp.MustCompile(`\b(password\w*|passcodes?|tokens?|credentials?|secrets?|keys?|codes?|otp|pin|conversation|chat|history|prompts?|context|files?|documents?|contents?|messages?)\b`)
+
 // switchOwnDescription reports whether sent lies within the description
-// of one of the tool's boolean switches, off unless set: "Also tell the
-// employee's manager that a reset happened." on notify_manager is what
-// setting it does, the user's to choose. A description that makes the
-// setting standing, carries data away (see switchCarried), orders the
-// switch set or addresses the model (see switchOrdered), or has it done
-// unasked is read as ever, and so are the same words in the tool's own
-// description.
+// of one of the tool's boolean switches, off unless set, that has a
+// person told of the tool's own act: "Also tell the employee's manager
+// that a reset happened." on notify_manager is what setting it does, the
+// user's to choose. A description that tells a secret or what the model
+// holds, names another tool, makes the setting standing, carries data
+// away (see switchCarried), orders the switch set or addresses the model
+// (see switchOrdered), or has it done unasked is read as ever, and so
+// are the same words in the tool's own description.
 func switchOwnDescription(sent string, tc *toolContext) bool {
 	if tc == nil || sent == "" {
 		return false
@@ -86,8 +96,9 @@ func switchOwnDescription(sent string, tc *toolContext) bool {
 		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || p.desc == "" {
 			continue
 		}
-		d := strings.ReplaceAll(toLower(p.desc), "’", "'") // as the scan reads it
-		if !strings.Contains(d, sent) || strings.Contains(tc.lowerDesc(), sent) ||
+		d := strings.TrimSpace(strings.ReplaceAll(toLower(p.desc), "’", "'")) // as the scan reads it
+		if !strings.Contains(d, sent) || strings.Contains(tc.lowerDesc(), sent) || !notifyingSwitch.MatchString(d) ||
+			notifiedData.MatchString(d) || snakeToken.MatchString(d) ||
 			switchCarried.MatchString(d) || switchOrdered.MatchString(d) || switchUnasked.MatchString(d) {
 			continue
 		}
