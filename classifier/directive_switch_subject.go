@@ -31,7 +31,9 @@ var switchUnasked = regexp.MustCompile(`\b(without (asking|telling|notifying|inf
 // sentence makes the setting standing, carries data away or has it set
 // unasked.
 func withoutSwitchSubject(sent string, tc *toolContext) (string, bool) {
-	if tc == nil || switchCarried.MatchString(sent) || switchCarriedAbroad.MatchString(sent) {
+	if tc == nil || !strings.Contains(tc.lowerDesc(), sent) || switchCarried.MatchString(sent) || switchCarriedAbroad.MatchString(sent) {
+		// Only the tool's own words: a sentence the check builds from a
+		// default ("verify_ssl = false") states a value, not an effect.
 		return sent, false
 	}
 	var clauses [][2]int // from the switch's name to its clause's end
