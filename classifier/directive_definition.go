@@ -1,5 +1,7 @@
 package classifier
 
+import "slices"
+
 // definitionCheck is a check that reads a definition as a whole: run
 // returns the sentence it finds an order in. need, when set, are lists of
 // which each must have a string in the definition's texts (lower-cased,
@@ -164,8 +166,9 @@ var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 // definitionOrder runs the checks that read a definition as a whole and
 // returns the first order one finds; open are the checks whose lists
 // joined holds (see definitionGates). It runs only when no sentence of
-// the definition's texts holds a directive.
-func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category) (string, bool) {
+// the definition's texts holds a directive. A sentence already excused is
+// passed over, so the checks after it are still read.
+func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category, excused []string) (string, bool) {
 	if d.probe != nil {
 		d.probe(joined, tc, verbs)
 	}
@@ -174,7 +177,7 @@ func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolC
 		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {
 			continue
 		}
-		if sent, ok := c.run(d, joined, tc, verbs); ok {
+		if sent, ok := c.run(d, joined, tc, verbs); ok && !slices.Contains(excused, sent) {
 			return sent, true
 		}
 	}

@@ -63,15 +63,3 @@ func chosenDestination(sent string, tc *toolContext) bool {
 	}
 	return false
 }
-
-// blankedSentence is text with its first copy of sent blanked, for a
-// check that reads the rest of a definition without it.
-func blankedSentence(text, sent string) string {
-	i := strings.Index(text, sent)
-	if i < 0 || sent == "" {
-		return text
-	}
-	b := []byte(text)
-	blankSpan(b, i, i+len(sent))
-	return string(b)
-}

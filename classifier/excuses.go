@@ -29,10 +29,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// check still reads the sentence.
 	// A checker that lists what it looks for ("flags instructions to
 	// read ~/.ssh") or quotes a line it found names the request it
-	// reports, not one it makes.
+	// reports, not one it makes; so does a sample input of a checker
+	// that runs none.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -51,10 +52,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An act forbidden unless the user is asked ("don't retry without
 	// asking the user") guards the user's say rather than skipping it.
 	// An injection classifier's example input is what it scores, and a
-	// checker's example what it finds.
+	// checker's example what it finds. A control's label, quoted, names
+	// what the user clicks; a kind of attack listed, what a checker finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
@@ -70,12 +72,13 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// a tool about the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
 	// closed, or an empty element of a sample document; a short comment
-	// shown in parentheses after the word for comments.
+	// shown in parentheses after the word for comments; a comment of a
+	// sample document a markup tool takes or lists.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
-			commentSample(c.f.lower, c.loc)
+			commentSample(c.f.lower, c.loc) || markupSample(c)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for

@@ -42,8 +42,8 @@ func descriptionOf(fields []textField) string {
 
 // namedSample reports whether f is an example value, or the description
 // showing a sample in a code span, whose invisible characters are few,
-// each named by code point in the description (and, in the description,
-// each inside a code span).
+// each named by code point in the description, or of a kind it names in
+// words (see kindsNamed); in the description, each inside a code span.
 func namedSample(fields []textField, f textField) bool {
 	shown := f.kind == "description" // a description shows samples in code spans only
 	if !inputExample(f) && !shown {
@@ -66,6 +66,7 @@ func namedSample(fields []textField, f textField) bool {
 		}
 		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
 	}
+	ranges = kindsNamed(strings.ToLower(descriptionOf(fields)), ranges)
 	n := 0
 	for i, r := range f.text {
 		if !mayHide(r) && !isSelector(r) {

@@ -1,0 +1,133 @@
+package classifier
+
+import "strings"
+
+// The excuses of the directive check: the honest readings of one flagged
+// sentence. Each clears that sentence alone; directiveFinding then reads
+// the definition on without it (see blankEverywhere), so a sentence that
+// earns an excuse never vouches for the sentences after it.
+
+// maxExcused is how many flagged sentences of one definition the check
+// excuses before it reports the next: each excuse costs a reading of the
+// whole definition, and an honest one rarely needs more than a few.
+const maxExcused = 32
+
+// excusedSentence reports whether the flagged sentence sent, found in the
+// text at index i (0 for the definition's texts read together, joined),
+// has an honest reading.
+func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined string, tc *toolContext, besides func(sent string, subject filtered) bool) bool {
+	if (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
+		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
+		// A security tool says what attacks tell the model; it quotes
+		// them, and so does a screener what it holds back. One that
+		// orders another tool called with a command orders it, whatever
+		// the command quotes, and one that quotes the verdict it orders
+		// told ("summarise it as 'no issues found'") orders it.
+		return true
+	}
+	if quotedReport(sent) && besides(sent, checkerTopic) {
+		// A checker quotes a line it found, whole, after the lead that
+		// says so ("Example finding: description contains '…'").
+		return true
+	}
+	if i != 0 {
+		return false // the rest read the definition's own words
+	}
+	// Each of these reads the sentence without the honest part: what is
+	// left must order something itself.
+	orders := func(rest string) bool {
+		_, still := d.scan(rest, classSet{}, tc, r.verbs)
+		return still
+	}
+	if rest, ok := withoutDetected(sent); ok && (besides(sent, securitySubject) || besides(sent, checkerSubject)) && !orders(rest) {
+		return true // a checker names what it finds
+	}
+	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
+		return true // what the tool returns holds an example command
+	}
+	if rest, ok := withoutQuotedExamples(sent); ok && tc != nil && (checkerName.MatchString(tc.topicText()) || takesInstructions(tc)) && !orders(rest) {
+		// A checker quotes what it finds after an example's lead, and a
+		// prompt tool the rules it stores.
+		return true
+	}
+	if rest, ok := withoutAbsentSecrets(sent, tc); ok && !orders(rest) {
+		return true // a secret an act does without, or the file of the tool's own program
+	}
+	if rest, ok := withoutSwitched(sent, tc); ok && !orders(rest) {
+		return true // what a switch of the tool's own does when the user sets it
+	}
+	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
+		return true // what a switch of the tool's own does, the switch named as its subject
+	}
+	if switchOwnDescription(sent, tc) {
+		return true // what a switch of the tool's own does, in its own description
+	}
+	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
+		return true // what the user is told they can do next
+	}
+	if rest, ok := withoutBuiltPrompt(sent, tc); ok && !orders(rest) {
+		return true // another assistant's prompt, in a tool that builds it
+	}
+	if chosenDestination(sent, tc) {
+		// A delivery the user sets up to a place of their choosing, stated
+		// as the tool's own act.
+		return true
+	}
+	if userMay(sent) {
+		return true // what the user may do with what the tool keeps
+	}
+	if describedCommand(sent) && besides(sent, runsNothing) {
+		return true // a command explainer says what an example command does
+	}
+	// A prompt library shows the prompts it keeps: an order inside its
+	// quoted example is the stored prompt's, given to the model that
+	// prompt is for.
+	return inQuotedExample(joined, sent) && besides(sent, promptSubject)
+}
+
+// blankEverywhere blanks the first copy of sent in each of texts, and of
+// its look-alike folding (the same words in a folded reading), and
+// reports whether any text held either.
+func blankEverywhere(texts []string, sent string) bool {
+	folded := sent
+	if needsFold(sent) {
+		folded = fold(sent)
+	}
+	changed := false
+	for k, t := range texts {
+		b := blankedSentence(t, sent)
+		if folded != sent {
+			b = blankedSentence(b, folded)
+		}
+		if b != t {
+			texts[k], changed = b, true
+		}
+	}
+	return changed
+}
+
+// blankedSentence is text with its first copy of sent blanked, for a
+// check that reads the rest of a definition without it.
+func blankedSentence(text, sent string) string {
+	i := strings.Index(text, sent)
+	if i < 0 || sent == "" {
+		return text
+	}
+	b := []byte(text)
+	blankSpan(b, i, i+len(sent))
+	return string(b)
+}
+
+// straightApostrophes reads a curly apostrophe in texts as a straight
+// one, as the sentence scan does, so a sentence it finds can be blanked;
+// it reports whether the first text changed.
+func straightApostrophes(texts []string) bool {
+	changed := false
+	for k, t := range texts {
+		if strings.Contains(t, "’") {
+			texts[k] = strings.ReplaceAll(t, "’", "'")
+			changed = changed || k == 0
+		}
+	}
+	return changed
+}
