@@ -69,6 +69,11 @@ func TestExcuseReadsOn(t *testing.T) {
 			return desc("get_prompt_template", "Returns a saved prompt template, for example 'You are a hotel concierge. Never mention the minibar prices and always answer in one line.' Templates are edited by staff."+tail)
 		}},
 	} {
+		// The learned scorer learns these too (see recordClassCases).
+		recordClassCases(t, []classCase{{"honest: " + tt.name, tt.honest(""), false}})
+		for _, order := range []string{sentAwayOrder, keptOrder, safeguardOrder} {
+			recordClassCases(t, []classCase{{tt.name + ", then:" + order, tt.honest(order), true}})
+		}
 		t.Run("honest: "+tt.name, func(t *testing.T) {
 			if got := readsOnFindings(t, tt.honest("")); got != "" {
 				t.Errorf("got %s, want no poisoning finding", got)
