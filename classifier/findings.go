@@ -211,10 +211,50 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	quotes := func() bool {
 		return isSecurityTool() || topicsOf != nil && screenerSubject.MatchString(topics())
 	}
+	// keep drops the matches of rule in f that are not orders: a security
+	// tool's or a screener's quotations, the shapes a rule's excuse finds
+	// honest, and in a decoded reading what the plain text shows already.
+	keep := func(rule *findingRule, f textField, how string, locs [][]int) [][]int {
+		if rule.Kind == "tool_poisoning" && quotes() {
+			kept := locs[:0]
+			for _, l := range locs {
+				if !mention(f.lower, l) {
+					kept = append(kept, l)
+				}
+			}
+			locs = kept
+		}
+		// An honest shape excuses only its own match: a later match of
+		// the same rule in the text is still reported.
+		if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
+			kept := locs[:0]
+			for _, l := range locs {
+				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil}) {
+					kept = append(kept, l)
+				}
+			}
+			locs = kept
+		}
+		if shown != "" && strings.HasPrefix(how, "decoded from") {
+			// What the encoding says, the text also says in the open
+			// ("aWdub3Jl… decodes to 'ignore previous instructions'"):
+			// nothing is hidden, and the plain reading judges it.
+			kept := locs[:0]
+			for _, l := range locs {
+				if !strings.Contains(shown, f.lower[l[0]:l[1]]) {
+					kept = append(kept, l)
+				}
+			}
+			locs = kept
+		}
+		return locs
+	}
 	// scan reads one text; written, when the text as written is not in
 	// f, makes it (for a match to report), and locate names the field a
 	// match is in when f is several.
-	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string) {
+	// judged, for the texts read together, reports whether a match lies
+	// within one field, which that field's own reading judged already.
+	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string, judged func(loc []int) bool) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
 		rules := r.findingsFor(f.kind)
@@ -315,43 +355,30 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				starts = hits[rule.m.id]
 			}
 			locs := rule.m.find(f.lower, starts, 4)
+			fromSeq := false
 			if len(locs) == 0 && seqLocs != nil && seqLocs[i] != nil {
-				locs = append(locs, seqLocs[i])
+				locs, fromSeq = append(locs, seqLocs[i]), true
 			}
-			if len(locs) > 0 && rule.Kind == "tool_poisoning" && quotes() {
-				kept := locs[:0]
-				for _, l := range locs {
-					if !mention(f.lower, l) {
-						kept = append(kept, l)
-					}
-				}
-				locs = kept
-			}
-			// An honest shape excuses only its own match: a later match of
-			// the same rule in the text is still reported.
 			if len(locs) == 0 {
 				continue
 			}
-			if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
-				kept := locs[:0]
-				for _, l := range locs {
-					if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil}) {
-						kept = append(kept, l)
-					}
+			read := len(locs)
+			last := locs[len(locs)-1]
+			if locs = keep(rule, f, how, locs); len(locs) == 0 {
+				// Every match read was honest (a quotation, an excused
+				// shape, what the plain text shows): an honest first match
+				// must not hide a later order, so the rest is read too.
+				// Only the sentences after the last honest match are read
+				// again: an excuse judges the sentence it stands in.
+				from := sentenceEndAfter(f.lower, last[1])
+				switch {
+				case fromSeq:
+					locs = r.laterSeqLocs(rule, f.lower, sc.toks, sc.opened, from)
+				case read == 4:
+					locs = rule.m.find(f.lower, starts, maxReadOn)
 				}
-				locs = kept
-			}
-			if shown != "" && strings.HasPrefix(how, "decoded from") {
-				// What the encoding says, the text also says in the open
-				// ("aWdub3Jl… decodes to 'ignore previous instructions'"):
-				// nothing is hidden, and the plain reading judges it.
-				kept := locs[:0]
-				for _, l := range locs {
-					if !strings.Contains(shown, f.lower[l[0]:l[1]]) {
-						kept = append(kept, l)
-					}
-				}
-				locs = kept
+				locs = keep(rule, f, how, readOn(locs, from, judged))
+
 			}
 			if len(locs) == 0 {
 				continue
@@ -440,7 +467,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if f.lower == "" {
 				f.lower = toLower(f.text)
 			}
-			scan(f, "", nil, nil, nil)
+			scan(f, "", nil, nil, nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
@@ -457,7 +484,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if r.file.Directives != nil && v.how != "" {
 				decodedViews = append(decodedViews, view{lower, f.name() + " (" + v.how + ")"})
 			}
-			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil, nil)
 		}
 		shown = ""
 	}
@@ -482,6 +509,13 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				}
 			}
 			return "definition"
+		}, func(loc []int) bool {
+			for _, sg := range segs {
+				if loc[0] >= sg.start && loc[1] <= sg.end {
+					return true
+				}
+			}
+			return false
 		})
 	}
 	// A tool is a security tool by what it says besides the sentence
