@@ -19,6 +19,21 @@ type definitionCheck struct {
 	// tool's name) is opened by what it needs there.
 	orIf func(tc *toolContext) bool
 	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+	// runIn, set in place of run, is a check that reads the sentences
+	// in holds: those of the joined text where its sentence lists stand
+	// together (see sentenceReader), or every one. Every path to a
+	// finding reads a string of each sentence list in the sentence it
+	// finds.
+	runIn func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool)
+}
+
+// call runs the check, reading the sentences of in when it reads
+// sentences.
+func (c *definitionCheck) call(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if c.runIn != nil {
+		return c.runIn(d, joined, in, tc, verbs)
+	}
+	return c.run(d, joined, tc, verbs)
 }
 
 // definitionChecks are the checks that read a definition as a whole
@@ -52,8 +67,8 @@ var definitionChecks = []definitionCheck{
 	{name: "overruled in text",
 		// A sentence that names the user, or what the user gave.
 		sentence: [][]string{append(append([]string(nil), overruledUser...), askedWords...)},
-		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, tc, d.overruledAny) })
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, in, tc, d.overruledAny) })
 		}},
 	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return nestedOrder(tc, verbs)
@@ -163,9 +178,10 @@ var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // definitionOrder runs the checks that read a definition as a whole and
 // returns the first order one finds; open are the checks whose lists
-// joined holds (see definitionGates). It runs only when no sentence of
-// the definition's texts holds a directive.
-func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category) (string, bool) {
+// joined holds (see definitionGates), and spans where their sentence
+// lists stand together. It runs only when no sentence of the definition's
+// texts holds a directive.
+func (d *directiveRule) definitionOrder(joined string, open gatesOpen, spans gateSpans, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if d.probe != nil {
 		d.probe(joined, tc, verbs)
 	}
@@ -174,7 +190,11 @@ func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolC
 		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {
 			continue
 		}
-		if sent, ok := c.run(d, joined, tc, verbs); ok {
+		in := everySentence
+		if open.has(i) && c.sentence != nil {
+			in = spans.reader(i)
+		}
+		if sent, ok := c.call(d, joined, in, tc, verbs); ok {
 			return sent, true
 		}
 	}

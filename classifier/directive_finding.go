@@ -18,7 +18,8 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	var extraBuf [4]classSet
 	// Which lists the whole-definition checks and the Dutch reading need
 	// stand in the text, found in one pass.
-	open := definitionGates.open(joined)
+	var spanBuf [16]gateSpan
+	open, spans := definitionGates.openSentences(joined, spanBuf[:0], true)
 	texts, where, extra := d.directiveTexts(joined, open.has(separableGate), decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
@@ -28,7 +29,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		}
 	}
 	if !ok {
-		sent, ok = d.definitionOrder(joined, open, tc, r.verbs)
+		sent, ok = d.definitionOrder(joined, open, spans, tc, r.verbs)
 		i = 0
 		if j := slices.Index(texts, sent); ok && j > 0 {
 			i = j // a check that read the tool's name quotes the name's reading

@@ -1,0 +1,111 @@
+package classifier
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSentenceGatesSound runs every whole-definition check that reads
+// only the sentences holding its sentence lists on every definition of
+// the corpora that opens it, reading those sentences and reading every
+// one: both must find the same sentence.
+func TestSentenceGatesSound(t *testing.T) {
+	rs, err := parseRules(defaultRulesJSON, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened := make([]int, len(definitionChecks))
+	found := make([]int, len(definitionChecks))
+	wrong := make([][]string, len(definitionChecks))
+	rs.file.Directives.probe = func(joined string, tc *toolContext, verbs map[string]Category) {
+		open, spans := definitionGates.openSentences(joined, nil, true)
+		for i, c := range definitionChecks {
+			if c.runIn == nil || !open.has(i) {
+				continue
+			}
+			opened[i]++
+			got, gotOK := c.call(rs.file.Directives, joined, spans.reader(i), tc, verbs)
+			want, wantOK := c.call(rs.file.Directives, joined, everySentence, tc, verbs)
+			if wantOK {
+				found[i]++
+			}
+			if got != want || gotOK != wantOK {
+				wrong[i] = append(wrong[i], "in "+joined+": got "+got+", want "+want)
+			}
+		}
+	}
+	for _, tool := range allCorpusTools(t) {
+		rs.Classify(tool)
+	}
+	for i, c := range definitionChecks {
+		if c.runIn == nil {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			if opened[i] == 0 || found[i] == 0 {
+				t.Errorf("opened on %d definitions, found in %d: it tests nothing", opened[i], found[i])
+			}
+			for _, w := range wrong[i] {
+				t.Error(w)
+			}
+		})
+	}
+}
+
+// TestSentenceReader holds a reader's sentences against splitSentences:
+// those inside its spans, in order, cut where splitSentences cuts them.
+func TestSentenceReader(t *testing.T) {
+	lists := [][]string{{"alpha"}, {"beta"}}
+	table := newGateTable([]gateNeed{{sentence: lists[:1]}, {sentence: lists}})
+	texts := []string{
+		"alpha one. beta two; alpha three! nothing here.\nbeta and alpha; more. e.g. alpha",
+		"alpha... beta.alpha? x",
+		"no list here at all.",
+		strings.Repeat("filler words then alpha beta. ", 20) + "the end; alpha",
+	}
+	for _, text := range texts {
+		_, spans := table.openSentences(text, nil, true)
+		for check, need := range [][]string{{"alpha"}, {"alpha", "beta"}} {
+			for _, clauses := range []bool{true, false} {
+				var want []string
+				for s := range splitSentences(text, clauses) {
+					if holdsAll(s, need) {
+						want = append(want, s)
+					}
+				}
+				var got []string
+				for s := range spans.reader(check).sentences(text, clauses) {
+					if holdsAll(s, need) {
+						got = append(got, s)
+					}
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("check %d of %q (clauses %v): got %q, want %q", check, text, clauses, got, want)
+				}
+			}
+		}
+	}
+}
+
+// holdsAll reports whether s contains every one of words.
+func holdsAll(s string, words []string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// BenchmarkSentenceSpans times the gate pass that also keeps the spans
+// of the checks' sentences, over the corpus texts.
+func BenchmarkSentenceSpans(b *testing.B) {
+	texts := corpusTexts(b)
+	var buf gateSpans
+	n := 0
+	for b.Loop() {
+		_, buf = definitionGates.openSentences(texts[n%len(texts)], buf[:0], true)
+		n++
+	}
+}
