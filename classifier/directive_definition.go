@@ -93,8 +93,8 @@ var definitionChecks = []definitionCheck{
 		// wallet address has a digit), falls back (a default, or a
 		// condition) and fills the account in.
 		sentence: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return fallbackPayee(joined)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fallbackPayee(joined, in)
 		}},
 	{name: "redirected delivery",
 		// A printed place (an address, a link, a number), and a sentence
@@ -102,8 +102,8 @@ var definitionChecks = []definitionCheck{
 		// goes (a word every match of goesTo has).
 		need:     [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}},
 		sentence: [][]string{meantForWords.lits, goesToWords},
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return redirectedDelivery(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return redirectedDelivery(joined, in, tc)
 		}},
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
@@ -125,16 +125,16 @@ var definitionChecks = []definitionCheck{
 		// that joins what is told to its state, and a good state.
 		need:     [][]string{blanketBad},
 		sentence: [][]string{blanketGood, blanketTellers.words, blanketAs},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return blanketStatus(joined)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return blanketStatus(joined, in)
 		}},
 	{name: "guard dropped",
 		// A stated guard, and a sentence opening on a condition with a
 		// state not held before a comma, then an override word.
 		need:     [][]string{statedGuards.words},
 		sentence: [][]string{guardOverride, guardConditions, guardNotHeld, {","}},
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return guardDropped(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return guardDropped(joined, in, tc)
 		}},
 	{name: "opened in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero())
@@ -146,8 +146,8 @@ var definitionChecks = []definitionCheck{
 		// A sentence with a difference, the charge it covers, and a
 		// clause of it with a verb of rounding and upward.
 		sentence: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
-		run: func(_ *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-			return roundedUp(joined, tc, verbs)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return roundedUp(joined, in, tc, verbs)
 		}},
 	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return linkInDefinition(joined, tc)

@@ -77,7 +77,8 @@ func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
 func overruledInText(joined string, in sentenceReader, tc *toolContext, cues anyOf) (string, bool) {
 	if tc == nil {
 		return "", false
