@@ -17,9 +17,11 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	var textsBuf, whereBuf [4]string
 	var extraBuf [4]classSet
 	// Which lists the whole-definition checks and the Dutch reading need
-	// stand in the text, found in one pass.
-	var spanBuf [16]gateSpan
-	open, spans := definitionGates.openSentences(joined, spanBuf[:0], true)
+	// stand in the text, found in one pass, with the sentences where the
+	// sentence lists of each check stand together.
+	spanBuf := spanPool.Get().(*gateSpans)
+	open, spans := definitionGates.openSentences(joined, (*spanBuf)[:0], true)
+	defer func() { *spanBuf = spans[:0]; spanPool.Put(spanBuf) }()
 	texts, where, extra := d.directiveTexts(joined, open.has(separableGate), decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"iter"
 	"slices"
+	"sync"
 )
 
 // A whole-definition check that reads a text sentence by sentence, and
@@ -59,6 +60,11 @@ func (g gateSpans) reader(i int) sentenceReader {
 	}
 	return sentenceReader{spans: g[from:to]}
 }
+
+// spanPool holds the lists of spans of definitions being read: the spans
+// are handed to the checks, and a list on the stack would move to the
+// heap for each definition.
+var spanPool = sync.Pool{New: func() any { return new(gateSpans) }}
 
 // sortSpans puts spans in the order reader reads them.
 func sortSpans(spans []gateSpan) {
