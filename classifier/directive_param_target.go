@@ -356,7 +356,7 @@ func asField(s, w string) int {
 			return i // a Latin name amid another script's words is no word of its prose
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
-		if goesInto.MatchString(before) {
+		if intoLast(before) && goesInto.MatchString(before) {
 			return i // "the card details go in memo": where the data goes is a field
 		}
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
@@ -368,6 +368,13 @@ func asField(s, w string) int {
 			}
 		}
 	}
+}
+
+// intoLast reports whether s ends with a word goesInto may end with ("in",
+// "into", "inside"): every match of goesInto ends s with one, and most
+// words before a name end with none, so the pattern is tried on few.
+func intoLast(s string) bool {
+	return strings.HasSuffix(s, "in") || strings.HasSuffix(s, "into") || strings.HasSuffix(s, "inside")
 }
 
 // goesInto ends the words before a name with data said to go into it:
