@@ -22,6 +22,7 @@ func (d *directiveRule) compile() error {
 	d.classes = nil
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
 	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
+	d.putWords = newAnyOf(slices.Concat(moveStarts, d.Cues["move"]))
 	add := func(name string) classSet {
 		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)

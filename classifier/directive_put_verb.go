@@ -17,6 +17,9 @@ import (
 // moveStarts at a word's start or a cue of the move class as a word of
 // its own.
 func (d *directiveRule) putsIn(s string) bool {
+	if d.putWords.set != nil && !d.putWords.in(s) {
+		return false // every way below finds a stem or a cue in s first
+	}
 	if stemAt(s, moveStarts) >= 0 {
 		return true
 	}
