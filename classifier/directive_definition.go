@@ -82,8 +82,8 @@ var definitionChecks = []definitionCheck{
 		need:     [][]string{standingCopyWords},
 		sentence: [][]string{standingWords.words, copyVerbWords},
 		orIf:     standingInName,
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return standingCopy(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return standingCopy(joined, in, tc)
 		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
