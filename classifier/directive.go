@@ -105,6 +105,9 @@ type directiveRule struct {
 	// putWords are the stems and cues putsIn looks for, found in one
 	// pass: a clause without one of them puts nothing in.
 	putWords anyOf
+	// dataCues are the cues of each class of private data, each class's
+	// found in one pass (see namesData).
+	dataCues map[string]anyOf
 	exact    classSet
 	leading  classSet
 	lead     map[string]bool

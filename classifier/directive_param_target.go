@@ -223,9 +223,19 @@ var bulkData = regexp.MustCompile(`(^|[\s(])(all|every|entire|whole|last (\d+|tw
 // about.
 func (d *directiveRule) namesData(text string, classes []string, name string, tc *toolContext) bool {
 	// The tool's own subject counts in bulk: a mail tool takes a mail,
-	// not "the full text of the last ten e-mails" in a side field.
-	bulk := bulkData.MatchString(text)
+	// not "the full text of the last ten e-mails" in a side field. It is
+	// asked only of a cue found.
+	bulk, bulkKnown := false, false
+	inBulk := func() bool {
+		if !bulkKnown {
+			bulk, bulkKnown = bulkData.MatchString(text), true
+		}
+		return bulk
+	}
 	for _, c := range classes {
+		if set, ok := d.dataCues[c]; ok && !set.in(text) {
+			continue // every cue below is looked for as it stands in text: none does
+		}
 		// A secret is no part of a tool's private subject (a mail tool
 		// is about mail, not the account's password): only a tool named
 		// for it has it as its own.
@@ -234,7 +244,7 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 			own = tc.named
 		}
 		for _, cue := range d.Cues[c] {
-			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (bulk || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
+			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (inBulk() || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
 				return true
 			}
 		}
