@@ -116,8 +116,10 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			continue
 		}
 		// asField's own search finds a name the text lacks: no search
-		// before it.
-		if name := lowerName(p.name); asField(desc, name) >= 0 && fieldCandidate(p, name) {
+		// before it. Whether the parameter may be such a field is asked
+		// first: a name said often in a long text costs asField a look
+		// around each time.
+		if name := lowerName(p.name); fieldCandidate(p, name) && asField(desc, name) >= 0 {
 			names = append(names, name)
 		}
 	}
@@ -339,6 +341,43 @@ var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "c
 	"polje", "polju", "polja", "полето", "поља", "fält", "fältet", "políčko", "políčka", "ruta", "rutan", "feltet", "felt",
 	"ঘরে", "ঘর", "புலத்தில்", "புலம்", "medan", "sehemu", "خانے", "خانہ", "فیلڈ"}
 
+// fieldWordsByLast and fieldWordsByFirst are fieldWords by their last and
+// their first byte: a text ends or starts with one of them only if it
+// ends or starts with its byte, and most texts have few of them there.
+var fieldWordsByLast, fieldWordsByFirst = func() (last, first [256][]string) {
+	for _, f := range fieldWords {
+		last[f[len(f)-1]] = append(last[f[len(f)-1]], f)
+		first[f[0]] = append(first[f[0]], f)
+	}
+	return last, first
+}()
+
+// fieldWordEnds reports whether s ends with one of fieldWords.
+func fieldWordEnds(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, f := range fieldWordsByLast[s[len(s)-1]] {
+		if strings.HasSuffix(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldWordStarts reports whether s starts with one of fieldWords.
+func fieldWordStarts(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, f := range fieldWordsByFirst[s[0]] {
+		if strings.HasPrefix(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // asField returns where s names the parameter w as a field, or -1: as a
 // word of its own in backticks or quotes, written in snake_case, which no
 // word of prose is, or beside a word that calls it
@@ -372,10 +411,8 @@ func asField(s, w string) int {
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"
 		}
-		for _, f := range fieldWords {
-			if strings.HasSuffix(before, f) || strings.HasPrefix(after, f) {
-				return i
-			}
+		if fieldWordEnds(before) || fieldWordStarts(after) {
+			return i
 		}
 	}
 }

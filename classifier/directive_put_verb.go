@@ -133,10 +133,5 @@ func fieldWordBefore(before string) bool {
 	if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 		before = strings.TrimRight(before[:j], " ")
 	}
-	for _, f := range fieldWords {
-		if strings.HasSuffix(before, f) {
-			return true
-		}
-	}
-	return false
+	return fieldWordEnds(before)
 }
