@@ -33,6 +33,9 @@ var personalParamWords = []string{"user", "customer", "patient", "person", "peop
 	// name cannot share.
 	"pin", "otp"}
 
+// personalParamSet finds personalParamWords at a word's start in one pass.
+var personalParamSet = newLiteralSet(personalParamWords)
+
 // moveStarts are the words of putting data somewhere, in the languages of
 // the move class, read at word starts (the class's own cues are whole
 // words and phrases; here a stem is enough).
@@ -272,7 +275,7 @@ func lettersOf(s string) string {
 // and "discard" "card", and neither is for such data.
 func fieldCandidate(p param, name string) bool {
 	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
-		stemAt(strings.Join(catalog.NameWords(p.name), " "), personalParamWords) < 0 && stemAt(strings.ToLower(p.desc), personalParamWords) < 0
+		!personalParamSet.startsWord(strings.Join(catalog.NameWords(p.name), " ")) && !personalParamSet.startsWord(strings.ToLower(p.desc))
 }
 
 // namedField returns where a sentence names one of names as a field, and
