@@ -20,14 +20,4 @@ func longestTools(tb testing.TB, n int) []catalog.Tool {
 
 // BenchmarkClassifyLongest classifies the 20 longest corpus tools one
 // after another on one goroutine.
-func BenchmarkClassifyLongest(b *testing.B) {
-	tools := longestTools(b, 20)
-	rs := Default()
-	b.ResetTimer()
-	n := 0
-	for b.Loop() {
-		rs.Classify(tools[n%len(tools)])
-		n++
-	}
-	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "tools/s")
-}
+func BenchmarkClassifyLongest(b *testing.B) { benchClassify(b, longestTools(b, 20)) }
