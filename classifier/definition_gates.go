@@ -52,11 +52,22 @@ func (g gatesOpen) has(i int) bool { return g&(1<<i) != 0 }
 
 // open returns the checks that may find something in text.
 func (t *gateTable) open(text string) gatesOpen {
+	open, _ := t.openSentences(text, nil, false)
+	return open
+}
+
+// openSentences is open that, when spans is set, also appends to buf the
+// sentences of text where each check's sentence lists stand together, and
+// returns them sorted (see gateSpans).
+func (t *gateTable) openSentences(text string, buf gateSpans, spans bool) (gatesOpen, gateSpans) {
 	var together uint64 // the checks whose sentence lists share a sentence
-	present := t.a.scanSentences(text, func(sent gateSet) {
+	present := t.a.scanSentences(text, func(sent gateSet, start, end int) {
 		for _, i := range t.byTogether {
 			if sent.hasAll(t.together[i]) {
 				together |= 1 << i
+				if spans {
+					buf = append(buf, gateSpan{i, start, end})
+				}
 			}
 		}
 	})
@@ -66,7 +77,8 @@ func (t *gateTable) open(text string) gatesOpen {
 			open |= 1 << i
 		}
 	}
-	return open
+	sortSpans(buf)
+	return open, buf
 }
 
 // definitionNeeds are the needs of definitionChecks, by their index, and

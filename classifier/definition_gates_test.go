@@ -51,7 +51,7 @@ func TestDefinitionGatesSound(t *testing.T) {
 				continue
 			}
 			shut[i]++
-			if sent, ok := c.run(rs.file.Directives, joined, tc, verbs); ok {
+			if sent, ok := c.call(rs.file.Directives, joined, everySentence, tc, verbs); ok {
 				wrong[i] = append(wrong[i], sent)
 			}
 		}

@@ -102,10 +102,16 @@ type directiveRule struct {
 	// overruledAny reads the overruled class's cues in one pass (see
 	// overruledChoice).
 	overruledAny anyOf
-	exact        classSet
-	leading      classSet
-	lead         map[string]bool
-	openers      map[string]bool
+	// putWords are the stems and cues putsIn looks for, found in one
+	// pass: a clause without one of them puts nothing in.
+	putWords anyOf
+	// dataCues are the cues of each class of private data, each class's
+	// found in one pass (see namesData).
+	dataCues map[string]anyOf
+	exact    classSet
+	leading  classSet
+	lead     map[string]bool
+	openers  map[string]bool
 	// probe, when set, is handed every joined text the whole-definition
 	// checks are asked of, with its tool: the tests run each check there
 	// with its gate and without.

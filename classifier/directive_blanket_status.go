@@ -68,12 +68,13 @@ var (
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func blanketStatus(joined string) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func blanketStatus(joined string, in sentenceReader) (string, bool) {
 	if !blanketBadSet.in(joined) || !blanketGoodSet.in(joined) {
 		return "", false
 	}
-	for s := range splitSentences(joined, false) {
+	for s := range in.sentences(joined, false) {
 		if !blanketTold(s) {
 			continue
 		}

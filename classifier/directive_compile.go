@@ -22,6 +22,11 @@ func (d *directiveRule) compile() error {
 	d.classes = nil
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
 	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
+	d.putWords = newAnyOf(slices.Concat(moveStarts, d.Cues["move"]))
+	d.dataCues = map[string]anyOf{}
+	for _, c := range dataClasses {
+		d.dataCues[c] = newAnyOf(d.Cues[c])
+	}
 	add := func(name string) classSet {
 		b := classOf(len(d.classes))
 		d.classes = append(d.classes, name)

@@ -21,6 +21,21 @@ type definitionCheck struct {
 	// tool's name) is opened by what it needs there.
 	orIf func(tc *toolContext) bool
 	run  func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool)
+	// runIn, set in place of run, is a check that reads the sentences
+	// in holds: those of the joined text where its sentence lists stand
+	// together (see sentenceReader), or every one. Every path to a
+	// finding reads a string of each sentence list in the sentence it
+	// finds.
+	runIn func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool)
+}
+
+// call runs the check, reading the sentences of in when it reads
+// sentences.
+func (c *definitionCheck) call(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+	if c.runIn != nil {
+		return c.runIn(d, joined, in, tc, verbs)
+	}
+	return c.run(d, joined, tc, verbs)
 }
 
 // definitionChecks are the checks that read a definition as a whole
@@ -54,8 +69,8 @@ var definitionChecks = []definitionCheck{
 	{name: "overruled in text",
 		// A sentence that names the user, or what the user gave.
 		sentence: [][]string{append(append([]string(nil), overruledUser...), askedWords...)},
-		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, tc, d.overruledAny) })
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, in, tc, d.overruledAny) })
 		}},
 	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return nestedOrder(tc, verbs)
@@ -69,8 +84,8 @@ var definitionChecks = []definitionCheck{
 		need:     [][]string{standingCopyWords},
 		sentence: [][]string{standingWords.words, copyVerbWords},
 		orIf:     standingInName,
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return standingCopy(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return standingCopy(joined, in, tc)
 		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
@@ -80,8 +95,8 @@ var definitionChecks = []definitionCheck{
 		// wallet address has a digit), falls back (a default, or a
 		// condition) and fills the account in.
 		sentence: [][]string{digits, fallbackFills.words, append(append([]string(nil), fallbackDefaults...), fallbackIfs...)},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return fallbackPayee(joined)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fallbackPayee(joined, in)
 		}},
 	{name: "redirected delivery",
 		// A printed place (an address, a link, a number), and a sentence
@@ -89,8 +104,8 @@ var definitionChecks = []definitionCheck{
 		// goes (a word every match of goesTo has).
 		need:     [][]string{{"@", "://", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}},
 		sentence: [][]string{meantForWords.lits, goesToWords},
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return redirectedDelivery(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return redirectedDelivery(joined, in, tc)
 		}},
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
@@ -112,16 +127,16 @@ var definitionChecks = []definitionCheck{
 		// that joins what is told to its state, and a good state.
 		need:     [][]string{blanketBad},
 		sentence: [][]string{blanketGood, blanketTellers.words, blanketAs},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return blanketStatus(joined)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return blanketStatus(joined, in)
 		}},
 	{name: "guard dropped",
 		// A stated guard, and a sentence opening on a condition with a
 		// state not held before a comma, then an override word.
 		need:     [][]string{statedGuards.words},
 		sentence: [][]string{guardOverride, guardConditions, guardNotHeld, {","}},
-		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return guardDropped(joined, tc)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return guardDropped(joined, in, tc)
 		}},
 	{name: "opened in text", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero())
@@ -133,8 +148,8 @@ var definitionChecks = []definitionCheck{
 		// A sentence with a difference, the charge it covers, and a
 		// clause of it with a verb of rounding and upward.
 		sentence: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
-		run: func(_ *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-			return roundedUp(joined, tc, verbs)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return roundedUp(joined, in, tc, verbs)
 		}},
 	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return linkInDefinition(joined, tc)
@@ -165,10 +180,11 @@ var digits = []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // definitionOrder runs the checks that read a definition as a whole and
 // returns the first order one finds; open are the checks whose lists
-// joined holds (see definitionGates). It runs only when no sentence of
-// the definition's texts holds a directive. A sentence already excused is
-// passed over, so the checks after it are still read.
-func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolContext, verbs map[string]Category, excused []string) (string, bool) {
+// joined holds (see definitionGates), and spans where their sentence
+// lists stand together. It runs only when no sentence of the definition's
+// texts holds a directive. A sentence already excused is passed over, so
+// the checks after it are still read.
+func (d *directiveRule) definitionOrder(joined string, open gatesOpen, spans gateSpans, tc *toolContext, verbs map[string]Category, excused []string) (string, bool) {
 	if d.probe != nil {
 		d.probe(joined, tc, verbs)
 	}
@@ -177,7 +193,11 @@ func (d *directiveRule) definitionOrder(joined string, open gatesOpen, tc *toolC
 		if !open.has(i) && (c.orIf == nil || !c.orIf(tc)) {
 			continue
 		}
-		if sent, ok := c.run(d, joined, tc, verbs); ok && !slices.Contains(excused, sent) {
+		in := everySentence
+		if open.has(i) && c.sentence != nil {
+			in = spans.reader(i)
+		}
+		if sent, ok := c.call(d, joined, in, tc, verbs); ok && !slices.Contains(excused, sent) {
 			return sent, true
 		}
 	}

@@ -36,12 +36,13 @@ var fallbackFills = newWordList("use", "put", "default", "defaults", "fall back"
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func fallbackPayee(joined string) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func fallbackPayee(joined string, in sentenceReader) (string, bool) {
 	if !strings.ContainsAny(joined, "0123456789") || printedAccountAt(joined) < 0 || fallbackFills.at(joined, true) < 0 {
 		return "", false
 	}
-	for s := range splitSentences(joined, false) {
+	for s := range in.sentences(joined, false) {
 		at := printedAccountAt(s)
 		if at < 0 || !fallsBack(s) || hasAnyOf(s, exampleWords) {
 			continue

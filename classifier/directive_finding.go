@@ -23,12 +23,15 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	var textsBuf, whereBuf [4]string
 	var extraBuf [4]classSet
 	// Which lists the whole-definition checks and the Dutch reading need
-	// stand in the text, found in one pass.
-	open := definitionGates.open(joined)
+	// stand in the text, found in one pass, with the sentences where the
+	// sentence lists of each check stand together.
+	spanBuf := spanPool.Get().(*gateSpans)
+	open, spans := definitionGates.openSentences(joined, (*spanBuf)[:0], true)
+	defer func() { *spanBuf = spans[:0]; spanPool.Put(spanBuf) }()
 	texts, where, extra := d.directiveTexts(joined, open.has(separableGate), decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	if straightApostrophes(texts) {
 		// The gates are read in the text the checks read.
-		open = definitionGates.open(texts[0])
+		open, spans = definitionGates.openSentences(texts[0], spans[:0], true)
 	}
 	// The excuses read a sentence in the definition as written: a blanked
 	// sentence before it may have held what closes a quotation.
@@ -38,9 +41,9 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		if len(excused) > 0 {
 			// A blanked sentence may have joined the ones around it:
 			// the gates are read again in what is left.
-			open = definitionGates.open(texts[0])
+			open, spans = definitionGates.openSentences(texts[0], spans[:0], true)
 		}
-		sent, i, ok := r.flaggedSentence(d, texts, extra, open, tc, excused)
+		sent, i, ok := r.flaggedSentence(d, texts, extra, open, spans, tc, excused)
 		if !ok {
 			return Finding{}, false
 		}
@@ -61,7 +64,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 // texts, and the index of the text it stands in: the texts read sentence
 // by sentence, the hidden orders of encoded readings, then the checks
 // that read the definition whole, less the sentences already excused.
-func (r *Ruleset) flaggedSentence(d *directiveRule, texts []string, extra []classSet, open gatesOpen, tc *toolContext, excused []string) (string, int, bool) {
+func (r *Ruleset) flaggedSentence(d *directiveRule, texts []string, extra []classSet, open gatesOpen, spans gateSpans, tc *toolContext, excused []string) (string, int, bool) {
 	sent, i, ok := d.directive(texts, extra, tc, r.verbs)
 	for j := 1; !ok && j < len(texts); j++ {
 		if extra[j] == d.bit[cueEncoded] {
@@ -70,7 +73,7 @@ func (r *Ruleset) flaggedSentence(d *directiveRule, texts []string, extra []clas
 		}
 	}
 	if !ok {
-		sent, ok = d.definitionOrder(texts[0], open, tc, r.verbs, excused)
+		sent, ok = d.definitionOrder(texts[0], open, spans, tc, r.verbs, excused)
 		i = 0
 		if j := slices.Index(texts, sent); ok && j > 0 {
 			i = j // a check that read the tool's name quotes the name's reading

@@ -54,8 +54,9 @@ var guardOverrideSet = newAnyOf(guardOverride)
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func guardDropped(joined string, tc *toolContext) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func guardDropped(joined string, in sentenceReader, tc *toolContext) (string, bool) {
 	if tc == nil || !guardOverrideSet.in(joined) {
 		return "", false
 	}
@@ -63,7 +64,7 @@ func guardDropped(joined string, tc *toolContext) (string, bool) {
 	if guard < 0 {
 		return "", false
 	}
-	for s := range splitSentences(joined, false) {
+	for s := range in.sentences(joined, false) {
 		if strings.Index(joined, s) < guard {
 			continue // the guard stands before the sentence that drops it
 		}

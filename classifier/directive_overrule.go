@@ -77,8 +77,9 @@ func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func overruledInText(joined string, tc *toolContext, cues anyOf) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func overruledInText(joined string, in sentenceReader, tc *toolContext, cues anyOf) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -114,7 +115,7 @@ func overruledInText(joined string, tc *toolContext, cues anyOf) (string, bool) 
 		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc)
 		return printed || setsAny() && setsParam(s, tc)
 	}
-	for s := range sentences(joined) {
+	for s := range in.sentences(joined, true) {
 		if fixes(s) {
 			return strings.TrimSpace(s), true
 		}
@@ -122,7 +123,7 @@ func overruledInText(joined string, tc *toolContext, cues anyOf) (string, bool) 
 	if strings.IndexByte(joined, ';') >= 0 {
 		// The value printed in one clause, the overruling in the next:
 		// the whole sentence is read too.
-		for s := range splitSentences(joined, false) {
+		for s := range in.sentences(joined, false) {
 			if fixes(s) {
 				return strings.TrimSpace(s), true
 			}
@@ -232,28 +233,36 @@ func sentences(text string) iter.Seq[string] { return splitSentences(text, true)
 // splitSentences yields the sentences of a text, and their clauses a
 // semicolon ends when clauses is set.
 func splitSentences(text string, clauses bool) iter.Seq[string] {
-	return func(yield func(string) bool) {
-		start := 0
-		for i, r := range text {
-			end := false
-			switch r {
-			case '!', '?', '\n', '。', '！', '？':
-				end = true
-			case ';':
-				end = clauses
-			case '.':
-				// "e.g." and "i.e." end no sentence.
-				end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
-			}
-			if end {
-				if !yield(text[start:i]) {
-					return
-				}
-				start = i + len(string(r))
-			}
+	return func(yield func(string) bool) { splitSentencesIn(text, 0, len(text), clauses, yield) }
+}
+
+// splitSentencesIn yields the sentences of text[from:to] as
+// splitSentences yields those of text: from starts a sentence of text,
+// and to ends one (the byte at to ends it, or to is the end), and where a
+// sentence ends is read in the whole text. It reports whether yield asked
+// for more.
+func splitSentencesIn(text string, from, to int, clauses bool, yield func(string) bool) bool {
+	start := from
+	for i, r := range text[from:to] {
+		i += from
+		end := false
+		switch r {
+		case '!', '?', '\n', '。', '！', '？':
+			end = true
+		case ';':
+			end = clauses
+		case '.':
+			// "e.g." and "i.e." end no sentence.
+			end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
 		}
-		yield(text[start:])
+		if end {
+			if !yield(text[start:i]) {
+				return false
+			}
+			start = i + len(string(r))
+		}
 	}
+	return yield(text[start:to])
 }
 
 // hasNumericParam reports whether the tool takes a number.

@@ -33,6 +33,9 @@ var personalParamWords = []string{"user", "customer", "patient", "person", "peop
 	// name cannot share.
 	"pin", "otp"}
 
+// personalParamSet finds personalParamWords at a word's start in one pass.
+var personalParamSet = newLiteralSet(personalParamWords)
+
 // moveStarts are the words of putting data somewhere, in the languages of
 // the move class, read at word starts (the class's own cues are whole
 // words and phrases; here a stem is enough).
@@ -116,8 +119,10 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			continue
 		}
 		// asField's own search finds a name the text lacks: no search
-		// before it.
-		if name := lowerName(p.name); asField(desc, name) >= 0 && fieldCandidate(p, name) {
+		// before it. Whether the parameter may be such a field is asked
+		// first: a name said often in a long text costs asField a look
+		// around each time.
+		if name := lowerName(p.name); fieldCandidate(p, name) && asField(desc, name) >= 0 {
 			names = append(names, name)
 		}
 	}
@@ -223,9 +228,19 @@ var bulkData = regexp.MustCompile(`(^|[\s(])(all|every|entire|whole|last (\d+|tw
 // about.
 func (d *directiveRule) namesData(text string, classes []string, name string, tc *toolContext) bool {
 	// The tool's own subject counts in bulk: a mail tool takes a mail,
-	// not "the full text of the last ten e-mails" in a side field.
-	bulk := bulkData.MatchString(text)
+	// not "the full text of the last ten e-mails" in a side field. It is
+	// asked only of a cue found.
+	bulk, bulkKnown := false, false
+	inBulk := func() bool {
+		if !bulkKnown {
+			bulk, bulkKnown = bulkData.MatchString(text), true
+		}
+		return bulk
+	}
 	for _, c := range classes {
+		if set, ok := d.dataCues[c]; ok && !set.in(text) {
+			continue // every cue below is looked for as it stands in text: none does
+		}
 		// A secret is no part of a tool's private subject (a mail tool
 		// is about mail, not the account's password): only a tool named
 		// for it has it as its own.
@@ -234,7 +249,7 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 			own = tc.named
 		}
 		for _, cue := range d.Cues[c] {
-			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (bulk || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
+			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (inBulk() || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
 				return true
 			}
 		}
@@ -260,7 +275,7 @@ func lettersOf(s string) string {
 // and "discard" "card", and neither is for such data.
 func fieldCandidate(p param, name string) bool {
 	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
-		stemAt(strings.Join(catalog.NameWords(p.name), " "), personalParamWords) < 0 && stemAt(strings.ToLower(p.desc), personalParamWords) < 0
+		!personalParamSet.startsWord(strings.Join(catalog.NameWords(p.name), " ")) && !personalParamSet.startsWord(strings.ToLower(p.desc))
 }
 
 // namedField returns where a sentence names one of names as a field, and
@@ -329,6 +344,43 @@ var fieldWords = []string{"parameter", "param", "field", "argument", "campo", "c
 	"polje", "polju", "polja", "полето", "поља", "fält", "fältet", "políčko", "políčka", "ruta", "rutan", "feltet", "felt",
 	"ঘরে", "ঘর", "புலத்தில்", "புலம்", "medan", "sehemu", "خانے", "خانہ", "فیلڈ"}
 
+// fieldWordsByLast and fieldWordsByFirst are fieldWords by their last and
+// their first byte: a text ends or starts with one of them only if it
+// ends or starts with its byte, and most texts have few of them there.
+var fieldWordsByLast, fieldWordsByFirst = func() (last, first [256][]string) {
+	for _, f := range fieldWords {
+		last[f[len(f)-1]] = append(last[f[len(f)-1]], f)
+		first[f[0]] = append(first[f[0]], f)
+	}
+	return last, first
+}()
+
+// fieldWordEnds reports whether s ends with one of fieldWords.
+func fieldWordEnds(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, f := range fieldWordsByLast[s[len(s)-1]] {
+		if strings.HasSuffix(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldWordStarts reports whether s starts with one of fieldWords.
+func fieldWordStarts(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, f := range fieldWordsByFirst[s[0]] {
+		if strings.HasPrefix(s, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // asField returns where s names the parameter w as a field, or -1: as a
 // word of its own in backticks or quotes, written in snake_case, which no
 // word of prose is, or beside a word that calls it
@@ -356,18 +408,23 @@ func asField(s, w string) int {
 			return i // a Latin name amid another script's words is no word of its prose
 		}
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
-		if goesInto.MatchString(before) {
+		if intoLast(before) && goesInto.MatchString(before) {
 			return i // "the card details go in memo": where the data goes is a field
 		}
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"
 		}
-		for _, f := range fieldWords {
-			if strings.HasSuffix(before, f) || strings.HasPrefix(after, f) {
-				return i
-			}
+		if fieldWordEnds(before) || fieldWordStarts(after) {
+			return i
 		}
 	}
+}
+
+// intoLast reports whether s ends with a word goesInto may end with ("in",
+// "into", "inside"): every match of goesInto ends s with one, and most
+// words before a name end with none, so the pattern is tried on few.
+func intoLast(s string) bool {
+	return strings.HasSuffix(s, "in") || strings.HasSuffix(s, "into") || strings.HasSuffix(s, "inside")
 }
 
 // goesInto ends the words before a name with data said to go into it:

@@ -17,6 +17,9 @@ import (
 // moveStarts at a word's start or a cue of the move class as a word of
 // its own.
 func (d *directiveRule) putsIn(s string) bool {
+	if d.putWords.set != nil && !d.putWords.in(s) {
+		return false // every way below finds a stem or a cue in s first
+	}
 	if stemAt(s, moveStarts) >= 0 {
 		return true
 	}
@@ -130,10 +133,5 @@ func fieldWordBefore(before string) bool {
 	if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 		before = strings.TrimRight(before[:j], " ")
 	}
-	for _, f := range fieldWords {
-		if strings.HasSuffix(before, f) {
-			return true
-		}
-	}
-	return false
+	return fieldWordEnds(before)
 }

@@ -32,13 +32,14 @@ var (
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func redirectedDelivery(joined string, tc *toolContext) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func redirectedDelivery(joined string, in sentenceReader, tc *toolContext) (string, bool) {
 	if strings.IndexByte(joined, '@') < 0 && !strings.Contains(joined, "://") && !strings.ContainsAny(joined, "0123456789") ||
 		!meantForWords.in(joined) {
 		return "", false // no printed place, or nobody a delivery was meant for
 	}
-	for s := range sentences(joined) {
+	for s := range in.sentences(joined, true) {
 		m := meantFor.FindStringIndex(s)
 		if m == nil {
 			continue

@@ -42,12 +42,13 @@ var roundedAmounts = newWordList("bedrag", "transfer", "payment", "purchase", "p
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func roundedUp(joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
+// without one changes the entry too. It reads the sentences of in: every
+// sentence, or those where the entry's sentence lists stand together.
+func roundedUp(joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if tc == nil || roundedDifference.at(joined, true) < 0 || roundVerbs.at(joined, true) < 0 {
 		return "", false
 	}
-	for s := range splitSentences(joined, false) {
+	for s := range in.sentences(joined, false) {
 		if roundedDifference.at(s, false) < 0 || roundedCover.at(s, false) < 0 || roundedToUser.at(s, false) >= 0 {
 			continue
 		}

@@ -56,8 +56,10 @@ var messageTopics = newWordList("mail", "email", "e-mail", "message", "messages"
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
-// without one changes the entry too.
-func standingCopy(joined string, tc *toolContext) (string, bool) {
+// without one changes the entry too. It reads the clauses of the
+// sentences of in: every sentence, or those where the entry's sentence
+// lists stand together.
+func standingCopy(joined string, in sentenceReader, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -81,7 +83,11 @@ func standingCopy(joined string, tc *toolContext) (string, bool) {
 	if !inText {
 		return "", false
 	}
-	for s := range splitSentences(strings.ReplaceAll(joined, " - ", " — "), true) {
+	text := strings.ReplaceAll(joined, " - ", " — ")
+	if len(text) != len(joined) {
+		in = everySentence // the spans stand in joined, not in the text with its dashes made long
+	}
+	for s := range in.sentences(text, true) {
 		if !standingWords.set.in(s) || !copyVerbSet.in(s) {
 			continue // a clause that orders a copy holds both, and its sentence too
 		}

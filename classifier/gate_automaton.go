@@ -172,18 +172,20 @@ func (a *gateAutomaton) scan(text string) gateSet {
 }
 
 // scanSentences is scan that also hands each sentence's lists to each,
-// in no particular order: the lists with a string that ends in the
-// sentence (see sentenceEnd). A string inside a sentence ends in it, so
-// each sentence's lists hold every list with a string inside it.
+// in no particular order, with where the sentence stands in text (from
+// start up to end, the byte that ends it left out): the lists with a
+// string that ends in the sentence (see sentenceEnd). A string inside a
+// sentence ends in it, so each sentence's lists hold every list with a
+// string inside it.
 //
 // A step waits on the one before it, so one pass over a long text runs
 // two: the first half, and the second from where the automaton stands
 // at its start, which the last maxLen bytes before it decide.
-func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
+func (a *gateAutomaton) scanSentences(text string, each func(sent gateSet, start, end int)) gateSet {
 	if len(text) < 2*a.maxLen+twoPassesFrom {
 		c := gateCursor{sent: a.outs[0]}
 		a.steps(&c, text, 0, len(text), each)
-		each(c.sent)
+		each(c.sent, c.start, len(text))
 		return c.found.or(c.sent)
 	}
 	mid := len(text) / 2
@@ -206,10 +208,10 @@ func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
 	a.steps(&second, text, 2*mid, len(text), each)
 	// The sentence the halves meet in is one.
 	if second.ended {
-		each(first.sent.or(second.head))
-		each(second.sent)
+		each(first.sent.or(second.head), first.start, second.headEnd)
+		each(second.sent, second.start, len(text))
 	} else {
-		each(first.sent.or(second.sent))
+		each(first.sent.or(second.sent), first.start, len(text))
 	}
 	return first.found.or(first.sent).or(second.found).or(second.sent)
 }
@@ -219,18 +221,21 @@ func (a *gateAutomaton) scanSentences(text string, each func(gateSet)) gateSet {
 const twoPassesFrom = 64
 
 // gateCursor is where one pass of scanSentences stands: its state, the
-// lists of the sentence being read and of those ended. The second pass's
-// first sentence is the end of the first pass's last, kept in head.
+// lists of the sentence being read and of those ended, and where the
+// sentence being read starts. The second pass's first sentence is the end
+// of the first pass's last, kept in head with the byte that ends it.
 type gateCursor struct {
 	s           int
 	sent, found gateSet
+	start       int
 	second      bool
 	ended       bool // a sentence has ended in this pass
 	head        gateSet
+	headEnd     int
 }
 
 // steps runs c over text[from:to].
-func (a *gateAutomaton) steps(c *gateCursor, text string, from, to int, each func(gateSet)) {
+func (a *gateAutomaton) steps(c *gateCursor, text string, from, to int, each func(gateSet, int, int)) {
 	next, class := a.next, &a.class
 	for i := from; i < to; i++ {
 		t := next[c.s+int(class[text[i]])]
@@ -243,15 +248,16 @@ func (a *gateAutomaton) steps(c *gateCursor, text string, from, to int, each fun
 
 // rare is a step t of c onto text[i] that ends lists or may end a
 // sentence.
-func (a *gateAutomaton) rare(c *gateCursor, text string, i int, t uint32, each func(gateSet)) {
+func (a *gateAutomaton) rare(c *gateCursor, text string, i int, t uint32, each func(gateSet, int, int)) {
 	if t&gateEnd != 0 && sentenceEnd(text, i) {
 		// The byte that ends a sentence is in neither.
 		switch {
 		case c.second && !c.ended:
-			c.head = c.sent
+			c.head, c.headEnd = c.sent, i
 		default:
-			each(c.sent)
+			each(c.sent, c.start, i)
 		}
+		c.start = i + 1
 		c.ended = true
 		c.found = c.found.or(c.sent)
 		c.sent = a.outs[0]

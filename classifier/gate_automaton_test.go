@@ -52,15 +52,15 @@ func TestGateAutomaton(t *testing.T) {
 		})
 	}
 	t.Run("each sentence's lists", func(t *testing.T) {
-		var got []gateSet
-		a.scanSentences("he is. e.g. rs here! ushers\nx", func(s gateSet) { got = append(got, s) })
-		want := []gateSet{{1}, {1<<0 | 1<<2}, {1<<0 | 1<<1 | 1<<2}, {}}
+		var got []gateSentence
+		a.scanSentences("he is. e.g. rs here! ushers\nx", func(s gateSet, start, end int) { got = append(got, gateSentence{s, start, end}) })
+		want := []gateSentence{{gateSet{1}, 0, 5}, {gateSet{1<<0 | 1<<2}, 6, 19}, {gateSet{1<<0 | 1<<1 | 1<<2}, 20, 27}, {gateSet{}, 28, 29}}
 		if len(got) != len(want) {
-			t.Fatalf("sentences %x, want %x", got, want)
+			t.Fatalf("sentences %v, want %v", got, want)
 		}
 		for i := range want {
 			if got[i] != want[i] {
-				t.Errorf("sentence %d has %x, want %x", i, got[i], want[i])
+				t.Errorf("sentence %d is %v, want %v", i, got[i], want[i])
 			}
 		}
 	})
@@ -72,13 +72,20 @@ func TestGateAutomaton(t *testing.T) {
 	})
 }
 
+// gateSentence is a sentence scanSentences hands on: its lists and where
+// it stands.
+type gateSentence struct {
+	lists      gateSet
+	start, end int
+}
+
 // oneSentencePass is scanSentences in one pass, the sentences in order.
-func oneSentencePass(a *gateAutomaton, text string) ([]gateSet, gateSet) {
-	var sents []gateSet
-	each := func(s gateSet) { sents = append(sents, s) }
+func oneSentencePass(a *gateAutomaton, text string) ([]gateSentence, gateSet) {
+	var sents []gateSentence
+	each := func(s gateSet, start, end int) { sents = append(sents, gateSentence{s, start, end}) }
 	c := gateCursor{sent: a.outs[0]}
 	a.steps(&c, text, 0, len(text), each)
-	each(c.sent)
+	each(c.sent, c.start, len(text))
 	return sents, c.found.or(c.sent)
 }
 
@@ -86,19 +93,14 @@ func oneSentencePass(a *gateAutomaton, text string) ([]gateSet, gateSet) {
 // lists, and the same sentences' lists in some order.
 func checkTwoPasses(t *testing.T, a *gateAutomaton, text string) {
 	t.Helper()
-	var got []gateSet
-	gotFound := a.scanSentences(text, func(s gateSet) { got = append(got, s) })
+	var got []gateSentence
+	gotFound := a.scanSentences(text, func(s gateSet, start, end int) { got = append(got, gateSentence{s, start, end}) })
 	want, wantFound := oneSentencePass(a, text)
-	order := func(x, y gateSet) int {
-		if c := cmp.Compare(x[0], y[0]); c != 0 {
-			return c
-		}
-		return cmp.Compare(x[1], y[1])
-	}
+	order := func(x, y gateSentence) int { return cmp.Compare(x.start, y.start) }
 	slices.SortFunc(got, order)
 	slices.SortFunc(want, order)
 	if gotFound != wantFound || !slices.Equal(got, want) {
-		t.Errorf("scanSentences(%q) = %x, %x; want %x, %x", text, gotFound, got, wantFound, want)
+		t.Errorf("scanSentences(%q) = %x, %v; want %x, %v", text, gotFound, got, wantFound, want)
 	}
 }
 
