@@ -110,10 +110,12 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			w, lead = trimPathPunct(w)
 			at += lead
 			if credentialToken(w) && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) &&
-				(!checkerTopic.MatchString(topics) || !quotedAfterReport(lower, []int{at, at + len(w)})) {
+				(!checkerTopic.MatchString(topics) || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
+				(!checkerName.MatchString(topics) || !reportedBefore(lower, at)) {
 				// A warning against passing the file ("do not attach
 				// ~/.ssh/id_rsa") names it to keep it home; a checker
-				// quoting a line it found names it as found.
+				// quoting a line it found names it as found, and one
+				// reporting texts that ask for it names what they ask.
 				path = w
 				break
 			}

@@ -60,7 +60,9 @@ func (d *directiveRule) compile() error {
 			if len(words) == 0 {
 				return fmt.Errorf("%s: %s: cue %q has no word", d.ID, name, e)
 			}
-			index(cue{words: words, class: b})
+			for _, v := range spellings(words) {
+				index(cue{words: v, class: b})
+			}
 		}
 	}
 	for _, pr := range d.Pairs {
@@ -78,7 +80,9 @@ func (d *directiveRule) compile() error {
 				if len(words) < 2 {
 					return fmt.Errorf("%s: pairs of %s: %q and %q make no pair of words", d.ID, pr.Class, f, sec)
 				}
-				index(cue{words: words, class: b})
+				for _, v := range spellings(words) {
+					index(cue{words: v, class: b})
+				}
 			}
 		}
 	}

@@ -122,6 +122,12 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.misreported(joined, tc)
 		}},
+	{name: "nil verdict told",
+		// A sentence with the user as hearer and a word of nothing.
+		sentence: [][]string{{"user", "customer", "client", "requester", "owner"}, {"no", "zero", "0", "none", "nil", "free", "waived"}},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return nilVerdictTold(joined)
+		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word
 		// that joins what is told to its state, and a good state.

@@ -11,9 +11,11 @@ import "regexp"
 // detectorVerb is a checker followed by a verb of finding, what follows
 // to the clause's end being what it finds: a checker that opens its
 // clause ("the secrets ruleset flags …", "it also detects …"), or one a
-// relative clause describes ("a rule that flags …"). A pronoun inside an
+// relative clause describes ("a rule that flags …"), or the tool itself
+// reporting texts by the request they make ("detects descriptions that
+// ask to attach …"). A pronoun inside an
 // order ("commit every key it finds to …") opens nothing.
-var detectorVerb = regexp.MustCompile(`(?:^|[,;:]\s*(?:and\s+|but\s+)?)(?:the\s+|a\s+|an\s+|this\s+|its\s+|our\s+|each\s+|one\s+)?(?:[\w-]+\s+){0,3}?(?:` + checkerNouns + `|it|they)\s+` + findingVerb + `|\b(?:` + checkerNouns + `)\s+(?:that|which)\s+` + findingVerb)
+var detectorVerb = regexp.MustCompile(`(?:^|[,;:]\s*(?:and\s+|but\s+)?)(?:the\s+|a\s+|an\s+|this\s+|its\s+|our\s+|each\s+|one\s+)?(?:[\w-]+\s+){0,3}?(?:` + checkerNouns + `|it|they)\s+` + findingVerb + `|\b(?:` + checkerNouns + `)\s+(?:that|which)\s+` + findingVerb + `|^\s*(?:it\s+|this tool\s+)?(?:also\s+)?` + reportedAsk)
 
 const (
 	checkerNouns = `rules?|rulesets?|checks?|checkers?|scanners?|linters?|detectors?|polic(?:y|ies)|signatures?|quer(?:y|ies)|analy[sz]ers?|packs?|plugins?`

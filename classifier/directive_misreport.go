@@ -53,7 +53,10 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"expir", "lapsed", "abgelaufen", "vencid", "scadut", "verlopen", "wygasł", "просроч", "истёк", "истек", "закінчи", "süresi dol",
 	"kedaluwarsa", "tamat tempoh", "hết hạn", "过期", "過期", "期限切れ", "만료", "منتهي", "انتهت", "समाप्त", "lejárt", "vanhentu",
 	"umeisha", "פג תוקף", "หมดอายุ", "frozen", "suspended", "returned to sender", "was returned", "exception",
-	"moderate", "severe", "discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich"}
+	"moderate", "severe", "discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich",
+	// Threats found by a scan.
+	"threat", "угроз", "загроз", "bedrohung", "amenaza", "menace", "minacc", "ameaça", "zagroż", "hrozb", "tehdit", "ancaman", "mối đe dọa",
+	"威胁", "脅威", "위협", "تهديد", "खतर", "απειλ", "איומ"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -82,7 +85,9 @@ var succeeded = []string{"succeeded", "successful", "success", "went through", "
 	"is valid", "still valid", "valabil", "válid", "gültig", "valide", "geldig", "ważn", "действителен", "действует", "чинн",
 	"geçerli", "masih berlaku", "còn hiệu lực", "仍然有效", "有効です", "유효", "ساري", "वैध", "voimassa", "érvényes", "בתוקף",
 	"as scheduled", "as planned", "予定どおり", "予定通り", "如期", "按时", "예정대로", "was delivered", "has been delivered",
-	"as available", "matches exactly", "matches the order", "vastaa tilausta", "täsmää", "täsmälleen", "no interactions"}
+	"as available", "matches exactly", "matches the order", "vastaa tilausta", "täsmää", "täsmälleen", "no interactions",
+	// Clean, as a scanned system is told to be.
+	"чист", "sauber", "limpi", "pulit", "limpo", "czyst", "čist", "temiz", "bersih", "sạch", "干净", "クリーン", "깨끗", "نظيف", "साफ", "καθαρ", "נקי"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (

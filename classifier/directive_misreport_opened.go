@@ -36,9 +36,7 @@ func failureOpensSuccessTold(joined string, hearers, negators, concessives []str
 			}
 		}
 		opener, main := s[:comma], s[comma+1:]
-		if end := strings.IndexAny(main, ",;،，、"); end >= 0 {
-			main = main[:end]
-		}
+		main = toldClause(main)
 		if !hasStem(opener, failedOutcome) || hasStem(opener, succeeded) || !hasStem(main, succeeded) || hasStem(main, failedOutcome) {
 			continue
 		}
@@ -60,4 +58,26 @@ func concessiveEnd(s string, concessives []string) int {
 		}
 	}
 	return end
+}
+
+// thatWords are the words that open what is told after a comma, in the
+// languages that set a comma before "that" ("сообщай пользователю, что
+// система чиста", "sag dem Nutzer, dass …", "powiedz, że …").
+var thatWords = []string{"что", "що", "dass", "daß", "że", "že", "ότι", "ki", "că", "hogy", "att"}
+
+// toldClause is main up to the end of its clause: its first comma,
+// semicolon or the like, unless the comma opens what is told.
+func toldClause(main string) string {
+	for from := 0; ; {
+		end := strings.IndexAny(main[from:], ",;،，、")
+		if end < 0 {
+			return main
+		}
+		end += from
+		if main[end] == ',' && firstAt(strings.TrimLeft(main[end+1:], " "), thatWords, true) == 0 {
+			from = end + 1
+			continue
+		}
+		return main[:end]
+	}
 }

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -114,6 +115,11 @@ var (
 	requestCues = []string{"if ", "when ", "unless", "request", "ask", "e.g", "example", "pass ", "only ", "flag", "find", "detect", "warn", "risk"}
 )
 
+// everyCall is a clause that ties an order to the model's own act of
+// making or using what the tool makes, whenever it is done: "when you
+// create it", "each time the assistant launches one".
+var everyCall = regexp.MustCompile(`\b(when|whenever|each time|every time)\s+(you|the (assistant|model|agent))\s+(create|launch|start|run|deploy|provision|call|use|make|add|spin up|set up)s?\s+(it|one|them|this tool|each one|an? [\w-]+|the [\w-]+)\b`)
+
 // openedInText returns the sentence of the definition's texts (lower-
 // cased, joined) that says a rule or a policy is opened to everyone on
 // every call ("the source CIDR is always 0.0.0.0/0"), not on request.
@@ -127,7 +133,13 @@ func openedInText(joined string, prose bool) (string, bool) {
 	}
 	for s := range sentences(joined) {
 		squeezed := squeezer.Replace(s)
-		if hasAnyOf(squeezed, openToAll) && hasStem(s, fixedCues) && !hasStem(s, requestCues) {
+		if !hasAnyOf(squeezed, openToAll) {
+			continue
+		}
+		// "when you create it" ties the opening to the model's own act,
+		// every time it is done: a standing order, not a request.
+		s = everyCall.ReplaceAllString(s, " always ")
+		if hasStem(s, fixedCues) && !hasStem(s, requestCues) {
 			return strings.TrimSpace(s), true
 		}
 	}

@@ -30,10 +30,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A checker that lists what it looks for ("flags instructions to
 	// read ~/.ssh") or quotes a line it found names the request it
 	// reports, not one it makes; so does a sample input of a checker
-	// that runs none.
+	// that runs none, and a checked text's request it reports ("reports
+	// descriptions that ask to read ~/.ssh/id_rsa").
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
-			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c)
+			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
+			reportedRequestMatch(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -54,10 +56,13 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An injection classifier's example input is what it scores, and a
 	// checker's example what it finds. A control's label, quoted, names
 	// what the user clicks; a kind of attack listed, what a checker finds.
+	// A tool that types input says how its own keys arrive.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c)
 	},
+	// A prompt tool's quoted example of the instructions it stores.
+	"poison.preference": storedPromptExample,
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
