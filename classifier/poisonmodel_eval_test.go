@@ -26,7 +26,7 @@ var (
 var blindCorpora = []string{"poisoning28", "poisoning29", "poisoning30", "honest30", "honest31"}
 
 // evalThresholds are the thresholds of the curve printed.
-var evalThresholds = []float64{0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995}
+var evalThresholds = []float64{0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995}
 
 // realFolds is how many parts the real servers are split into, by a hash
 // of the server's name, so a server's tools are never scored by a model

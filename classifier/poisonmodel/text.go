@@ -120,6 +120,12 @@ type featurizer struct {
 	stack    [maxDepth]frame
 	hidden   int // invisible characters seen
 	count    int // features read
+	// seen marks, in ModeWhole, the features read already, and touched
+	// the words of seen set, to clear: a feature counts once, so that a
+	// text repeated (an honest sentence written eight thousand times)
+	// scores as the text once, not as a louder one.
+	seen    []uint64
+	touched []uint32
 	// weights, when set, are summed into sum as each feature is read,
 	// and no feature is kept: a model of the whole definition needs
 	// nothing else.
@@ -142,6 +148,15 @@ func (f *featurizer) reset(cfg Config) {
 	f.mask = 1<<cfg.Bits - 1
 	f.idx, f.segs, f.texts = f.idx[:0], f.segs[:0], f.texts[:0]
 	f.hidden, f.count, f.sum, f.weights = 0, 0, 0, nil
+	if cfg.Mode == ModeWhole {
+		if n := 1 << cfg.Bits >> 6; len(f.seen) != n {
+			f.seen, f.touched = make([]uint64, n), f.touched[:0]
+		}
+		for _, w := range f.touched {
+			f.seen[w] = 0
+		}
+		f.touched = f.touched[:0]
+	}
 }
 
 // add records one feature of the current segment.
@@ -149,10 +164,20 @@ func (f *featurizer) add(h uint64, kind byte, a, b []byte) {
 	if f.count >= maxFeatures {
 		return
 	}
-	f.count++
 	h ^= h >> 31
 	h *= 0x9e3779b97f4a7c15
 	ix := uint32(h>>32) & f.mask
+	if f.cfg.Mode == ModeWhole {
+		w, bit := ix>>6, uint64(1)<<(ix&63)
+		if f.seen[w]&bit != 0 {
+			return
+		}
+		if f.seen[w] == 0 {
+			f.touched = append(f.touched, w)
+		}
+		f.seen[w] |= bit
+	}
+	f.count++
 	if f.weights != nil {
 		f.sum += int32(f.weights[ix])
 		return
