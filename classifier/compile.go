@@ -266,6 +266,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		p.alsoRequire = compile(p.ID, p.AlsoRequire)
 		p.unless = compile(p.ID, p.Unless)
 	}
+	r.descNeeds = newDescNeeds(f.Params, r.paramByDesc)
 	if f.Lead != nil {
 		f.Lead.acts = set(f.Lead.Acts)
 	}

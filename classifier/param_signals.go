@@ -45,12 +45,17 @@ func (s *state) paramSignals() {
 			// What a parameter holds is said first; a long usage note
 			// after it would cost a rule's pattern more than it tells.
 			own := p.desc[:min(len(p.desc), maxOwnDesc)]
-			for _, i := range s.r.paramByDesc {
+			var found uint64 // the rules' triggers in own (see descNeeds)
+			read := false
+			for k, i := range s.r.paramByDesc {
 				rule := &s.r.file.Params[i]
 				if !textual && !rule.readsSwitch(p, pwords) {
 					continue
 				}
-				if rule.mayHold(own, pdesc) {
+				if !read {
+					found, read = s.r.descNeeds.read(own), true
+				}
+				if rule.mayHold(s.r.descNeeds.holds(k, found, own), pdesc) {
 					s.paramRule(p, rule, func() string { l := pdesc(); return l[:min(len(l), maxOwnDesc)] }, "")
 				}
 			}

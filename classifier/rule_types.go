@@ -229,11 +229,11 @@ type paramRule struct {
 	unless      *regexp.Regexp
 }
 
-// mayHold reports whether desc, as written, holds one of the rule's
-// triggers (true for a rule without them), and its lowered form (asked
+// mayHold reports whether a description holds one of the rule's
+// triggers as written (raw, see descNeeds), and its lowered form (asked
 // only then) one of the strings it needs.
-func (p *paramRule) mayHold(desc string, lowered func() string) bool {
-	return (p.rawNeed.set == nil || p.rawNeed.in(desc)) && p.need.in(lowered())
+func (p *paramRule) mayHold(raw bool, lowered func() string) bool {
+	return raw && p.need.in(lowered())
 }
 
 // readsSwitch reports whether the rule reads boolean p, a top-level

@@ -71,6 +71,7 @@ type Ruleset struct {
 	// paramByDesc lists the parameter rules without names, which read
 	// every parameter's own description.
 	paramByDesc  []int
+	descNeeds    descNeeds // their triggers, read together
 	requireLists []string
 	requireSets  []*literalSet // by requires list
 	byKind       map[string][]int
