@@ -59,6 +59,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
 	}
+	if switchNamed(sent, tc) {
+		return true // the name of a switch of the tool's own, off unless set
+	}
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
