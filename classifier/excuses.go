@@ -101,7 +101,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			return false
 		}
 		f, topics := c.f, c.topics.get()
-		return f.closed || builtPromptParam(c) ||
+		return f.closed || builtPromptParam(c) || toolSecretParam(c) ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
