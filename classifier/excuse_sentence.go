@@ -68,6 +68,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
+		return true // what the user did not mention, which the act leaves out
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
