@@ -53,6 +53,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// prompt tool the rules it stores.
 		return true
 	}
+	if rest, ok := withoutQuotedExamples(sent); ok && warnedSentence(sent, joined) && !orders(rest) {
+		return true // a sample of what outside content may hold, in a warning not to obey it
+	}
 	if rest, ok := withoutAbsentSecrets(sent, tc); ok && !orders(rest) {
 		return true // a secret an act does without, or the file of the tool's own program
 	}

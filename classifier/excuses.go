@@ -54,9 +54,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An injection classifier's example input is what it scores, and a
 	// checker's example what it finds. A control's label, quoted, names
 	// what the user clicks; a kind of attack listed, what a checker finds.
+	// A sample of what fetched content may hold, quoted in a warning not
+	// to obey it.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || warnedContent(c)
 	},
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
