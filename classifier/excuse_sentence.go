@@ -71,6 +71,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
+		return true // what goes to the user's own device or into the tool's response
+	}
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
 	}
