@@ -134,7 +134,8 @@ func keptApart(c excuseContext) bool {
 // installExcused: a command left to the user or shown as what the
 // project's documentation gives, or the parts of one a detection rule
 // names in separate string literals, or one a linter quotes after the
-// verb that says it flags it.
+// verb that says it flags it, or one a checker's choice of checks names
+// as what a check catches.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -142,7 +143,8 @@ func installExcused(c excuseContext) bool {
 		return false
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
-		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c)
+		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
+		checkChoiceSample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
