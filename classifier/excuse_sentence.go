@@ -30,6 +30,13 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// says so ("Example finding: description contains '…'").
 		return true
 	}
+	if rest, ok := lookalikeSpecimen(sent, tc); ok {
+		// A look-alike sample shown by a tool about them, read with its
+		// look-alikes folded too.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return true
+		}
+	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}
