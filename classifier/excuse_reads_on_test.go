@@ -119,6 +119,11 @@ func TestExcuseLoopBounded(t *testing.T) {
 				b.WriteString(honest)
 			}
 			b.WriteString(tt.order)
+			if tt.repeats > 0 && tt.repeats < 10 {
+				// The learned scorer learns the short ones too (see
+				// recordClassCases).
+				recordClassCases(t, []classCase{{tt.name, desc("shell_explain", b.String()), tt.poisoned}})
+			}
 			start := time.Now()
 			got := readsOnFindings(t, desc("shell_explain", b.String()))
 			if elapsed := time.Since(start); elapsed > 20*time.Second {
