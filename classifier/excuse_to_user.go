@@ -18,14 +18,4 @@ var toUsersOwn = regexp.MustCompile(`\bto (the user's|the user’s|their|your) (
 
 // withoutToUser is sent with the words that send something to the user's
 // own device or into the tool's response blanked, and whether it had any.
-func withoutToUser(sent string) (string, bool) {
-	locs := toUsersOwn.FindAllStringIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, loc := range locs {
-		blankSpan(b, loc[0], loc[1])
-	}
-	return string(b), true
-}
+func withoutToUser(sent string) (string, bool) { return blankMatches(sent, toUsersOwn) }

@@ -15,14 +15,4 @@ var userUnsaid = regexp.MustCompile(`\b(they|the user|the users|the customer|the
 
 // withoutUserUnsaid is sent with what the user did not mention blanked,
 // and whether it had any.
-func withoutUserUnsaid(sent string) (string, bool) {
-	locs := userUnsaid.FindAllStringIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, loc := range locs {
-		blankSpan(b, loc[0], loc[1])
-	}
-	return string(b), true
-}
+func withoutUserUnsaid(sent string) (string, bool) { return blankMatches(sent, userUnsaid) }
