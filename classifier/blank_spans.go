@@ -1,5 +1,7 @@
 package classifier
 
+import "regexp"
+
 // blankSpan sets b[from:to] to spaces: a span read apart from its
 // sentence keeps the sentence's offsets, so what remains is read where it
 // stands.
@@ -7,4 +9,18 @@ func blankSpan(b []byte, from, to int) {
 	for i := from; i < to; i++ {
 		b[i] = ' '
 	}
+}
+
+// blankMatches is s with every match of re blanked (see blankSpan), and
+// whether it had any.
+func blankMatches(s string, re *regexp.Regexp) (string, bool) {
+	locs := re.FindAllStringIndex(s, -1)
+	if locs == nil {
+		return s, false
+	}
+	b := []byte(s)
+	for _, loc := range locs {
+		blankSpan(b, loc[0], loc[1])
+	}
+	return string(b), true
 }

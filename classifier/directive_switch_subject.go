@@ -18,9 +18,9 @@ import (
 // no boolean.
 
 // switchSubject opens a clause with a parameter's name as its subject,
-// or as the condition "with name=true" or "without name"; the name is
-// the first group.
-var switchSubject = regexp.MustCompile("(?:^|[;,:]\\s*)(?:(?:with|without|mit|ohne|con|sin|avec|sans|dengan|tanpa|met|zonder)\\s+)?[`'\"]?([a-z][a-z0-9_]*)[`'\"]?(?:\\s*=\\s*(?:true|1|yes|on))?\\s+")
+// or as the condition "with name=true" or "without name", or the setting
+// itself ("`name: true` also …"); the name is the first group.
+var switchSubject = regexp.MustCompile("(?:^|[;,:]\\s*)(?:(?:with|without|mit|ohne|con|sin|avec|sans|dengan|tanpa|met|zonder)\\s+)?[`'\"]?([a-z][a-z0-9_]*)[`'\"]?(?:\\s*[=:]\\s*(?:true|1|yes|on)[`'\"]?)?\\s+")
 
 // switchUnasked has the switch set without the user's say.
 var switchUnasked = regexp.MustCompile(`\b(without (asking|telling|notifying|informing|confirm\w*|the user)|silently|quietly|secretly|do not (tell|ask|mention)|don't (tell|ask|mention)|never (tell|ask|mention))\b`)

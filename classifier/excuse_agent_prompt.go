@@ -39,15 +39,7 @@ func withoutBuiltPrompt(sent string, tc *toolContext) (string, bool) {
 	if !buildsAssistant(tc) || ownPrompt.MatchString(sent) {
 		return sent, false
 	}
-	locs := promptWords.FindAllStringIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, loc := range locs {
-		blankSpan(b, loc[0], loc[1])
-	}
-	return string(b), true
+	return blankMatches(sent, promptWords)
 }
 
 // builtPromptParam reports whether a parameter's name is a built

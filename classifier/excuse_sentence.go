@@ -30,6 +30,16 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// says so ("Example finding: description contains '…'").
 		return true
 	}
+	if rest, ok := lookalikeSpecimen(sent, tc); ok {
+		// A look-alike sample shown by a tool about them, read with its
+		// look-alikes folded too.
+		if _, still := d.scan(rest, classSet{}, tc, r.verbs); !still {
+			return true
+		}
+	}
+	if oneTimeCodeParam(sent, tc) {
+		return true // a one-time code for the payment or sign-in the tool makes
+	}
 	if i != 0 {
 		return false // the rest read the definition's own words
 	}
@@ -50,6 +60,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// prompt tool the rules it stores.
 		return true
 	}
+	if rest, ok := withoutQuotedExamples(sent); ok && warnedSentence(sent, joined) && !orders(rest) {
+		return true // a sample of what outside content may hold, in a warning not to obey it
+	}
 	if rest, ok := withoutAbsentSecrets(sent, tc); ok && !orders(rest) {
 		return true // a secret an act does without, or the file of the tool's own program
 	}
@@ -59,8 +72,20 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
 	}
+	if switchNamed(sent, tc) {
+		return true // the name of a switch of the tool's own, off unless set
+	}
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
+	}
+	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
+		return true // what goes to the user's own device or into the tool's response
+	}
+	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
+		return true // when to call the tool, on the user's word
+	}
+	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
+		return true // what the user did not mention, which the act leaves out
 	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next

@@ -56,10 +56,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// An injection classifier's example input is what it scores, and a
 	// checker's example what it finds. A control's label, quoted, names
 	// what the user clicks; a kind of attack listed, what a checker finds.
-	// A tool that types input says how its own keys arrive.
+	// A tool that types input says how its own keys arrive. A sample of
+	// what fetched content may hold, quoted in a warning not to obey it.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores.
 	"poison.preference": storedPromptExample,
@@ -106,7 +107,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			return false
 		}
 		f, topics := c.f, c.topics.get()
-		return f.closed || builtPromptParam(c) ||
+		return f.closed || builtPromptParam(c) || toolSecretParam(c) ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
@@ -137,7 +138,8 @@ func keptApart(c excuseContext) bool {
 // installExcused: a command left to the user or shown as what the
 // project's documentation gives, or the parts of one a detection rule
 // names in separate string literals, or one a linter quotes after the
-// verb that says it flags it.
+// verb that says it flags it, or one a checker's choice of checks names
+// as what a check catches.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -145,7 +147,8 @@ func installExcused(c excuseContext) bool {
 		return false
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
-		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c)
+		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
+		checkChoiceSample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

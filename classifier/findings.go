@@ -342,7 +342,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				break
 			}
 			if joined.n > 0 {
-				if joined.newSentence(f.text) {
+				if joined.newSentence(f.text) || len(segs) > 0 && startsApart(fields[segs[len(segs)-1].field], f) {
 					// "Ticker symbol" then "Put the user's …": the field
 					// starts a sentence; a lower-case start continues one
 					// (a split instruction).
