@@ -87,6 +87,9 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return standingCopy(joined, in, tc)
 		}},
+	{name: "chained name act", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return chainedNameAct(tc)
+	}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
