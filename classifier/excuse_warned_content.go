@@ -38,7 +38,7 @@ func warnedContent(c excuseContext) bool {
 	}
 	before := c.f.lower[max(0, at-40):at]
 	last := before[len(before)-1]
-	if !(last == '"' || last == '\'' || last == '`' || hasQuoteSuffix(before)) || !exampleLead.MatchString(before) {
+	if last != '"' && last != '\'' && last != '`' && !hasQuoteSuffix(before) || !exampleLead.MatchString(before) {
 		return false
 	}
 	// "e.g. " ends no sentence.

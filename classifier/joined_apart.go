@@ -21,5 +21,5 @@ func startsApart(prev, f textField) bool {
 		return false
 	}
 	own := strings.TrimSuffix(f.path, ".examples")
-	return !(strings.HasPrefix(prev.field, "param:") && prev.path == own)
+	return !strings.HasPrefix(prev.field, "param:") || prev.path != own
 }
