@@ -62,6 +62,7 @@ var poisonCorpora = []struct {
 	{"testdata/poisoning30", "the thirtieth corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 31% in 27 other languages, markup hiding, the harm classes), most of the poisoned cases quiet, and measured once, blind, by the rules alone: at commit 215258e, 111 of 183 detected and 4 of 110 hard negatives flagged; it is no longer blind: the classes its false positives showed were then fixed, by what makes the honest text honest (a mixed-script word shown alone as a checker's example in a text naming the script, a web firewall tester's attack strings, an order reported as what an attack asked, an installer the user is said to run), to 111 of 183 and 0 of 110; then the language gap of its misses as a class, by the part of the check each failed at (private data put into a field with the verb last, written without spaces or named amid another script, read by the move class's own verbs and a title read as the description; the words for passwords, phone numbers, documents, contacts, salaries and identity numbers in fifteen more languages; fees carved out to a printed account, refunds and side copies; failures told as successes and options told as the cheapest whatever the results; concealment, changed addresses, public albums, pushed offers, overruled choices and assumed consent; byte escapes read as UTF-8; safeguards switched off after an update, as well as the act or as an error's remedy), to 139 of 183 and 0 of 110; then orders written into tool and parameter names, consent claimed as already collected, mailing lists passed to partners, pay parked in a printed holding account and errors that go away once sharing is public, to 150 of 183 and 0 of 110 by the rules", true},
 	{"testdata/poisoning31", "the thirty-first corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 32% in 31 other languages, markup hiding, the harm classes), more than half of the poisoned cases quiet, and measured once, blind, by the rules alone: at commit fe5a2ba, 126 of 189 detected and 1 of 115 hard negatives flagged; it is no longer blind: the class of its false positive was then fixed, by what makes the honest text honest (an order to install in an earlier clause than a command said to be run by the user), to 126 of 189 and 0 of 115; then the classes of its misses, by the act each asks for and the part of the check it failed at (a PIN, a password or an identity card put into a field in Bengali, Tamil, Urdu, Malay and Swahili; private data sent or replied to a party who is not the user, and sending verbs in Chinese, Czech, Greek, Hungarian, Malay and Romanian; lapsed, frozen, returned or mismatched results told as their opposite, with unspaced words read; force pushes allowed, encryption and cameras off, remote management on and ports opened to every address; money taken or redirected and kept from the user in five more languages; confirmations dropped from now on and advance approvals planted in memory; acts kept from the user in Chinese and Arabic; orders carried in returned content obeyed, host secrets read after a Polish opening clause; the Hindi imperative of adding), to 164 of 189 and 0 of 115; then payees and forwarding numbers fixed whatever the caller gives, diffs kept from the user in agent rules files, approvals automatic for any amount, run orders hidden behind markup tags or a label, package managers pointed at a named registry, data said to go into a field named bare, and graver results summarised as clean, to 171 of 189 and 0 of 115; then results cut down to a partner's, terms switched quietly for an outsider, tips counting on inattention, payments approved in advance in memory and safeguards left off while the user is told otherwise, to 177 of 189 and 0 of 115 by the rules", true},
 	{"testdata/poisoning32", "the thirty-second corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 26% in 21 other languages, markup hiding, the harm classes), more than half of the poisoned cases quiet, and measured once, blind, by the rules and the learned scorer: at commit 755c0f3, 125 of 164 detected and 3 of 110 hard negatives flagged (117 of 164 by the rules alone); it is no longer blind: the classes its false positives showed were then fixed, by what makes the honest text honest (a prompt tool's quoted example of the scope it stores, a checker reporting texts by the request they make, a tool that types input saying how its own keys arrive), to 125 of 164 and 0 of 110; then classes of its misses, by the act each asks for and the part of the check it failed at (a verdict of nothing told to the user untied to the result and threats told as clean, to 129; cues in their hyphenated spelling, to 130; safeguards switched off by habit in Russian and Ukrainian, ports opened to every address whenever the model makes one and deletes without checking back, to 133; private data put into a field by subjunctive, polite and converb forms and browser cookies, to 138; member lists, side copies and secrets files sent out in Ukrainian, Russian, Romanian and Hindi, to 141; parameter names asking for the whole conversation or the model's own instructions, to 143; files overwritten and kept from the user in Chinese), to 144 of 164 and 0 of 110 (136 of 164 by the rules alone; 147 of 164 and 0 of 110 with the learned scorer once it learned from this corpus too)", true},
+	{"testdata/poisoning33", "the thirty-third corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 28% in 20 other languages, markup hiding, the harm classes), almost all of it quiet, over insurance, real estate, clinics, schools, transport, utilities, telecoms, hotels, payroll, tax, exchanges, smart homes and publishing, and measured once, blind, by the rules and the learned scorer at commit 1e940ff: 123 of 156 detected (the rules alone 107, the scorer alone 16 more) and 2 of 110 hard negatives flagged (one by the rules, one by the scorer); nothing was changed for it, and the scorer does not learn from it (see scorerHeldOut), so its figure stays a blind measure", true},
 }
 
 // heldOutFloors are the recall floors of held-out corpora that have not
@@ -69,8 +70,9 @@ var poisonCorpora = []struct {
 // fixes for its classes, the eighteenth 75.0%, the twenty-third 74.2% and
 // the twenty-fourth 74.3% by the rules alone, and each floor (the whole
 // percentage below) keeps what the fixes gained until more of its classes
-// are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74}
+// are fixed; the thirty-third, measured blind and left unfixed, keeps its
+// blind 78.8%.
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning33": 78}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
@@ -193,17 +195,28 @@ func eachRealTool(t testing.TB, fn func(server string, tool catalog.Tool)) {
 }
 
 // labelledCorpusDirs are the directories of the poisoning corpora and
-// then of the honest corpora, in the order they are listed.
+// then of the honest corpora the learned scorer learns from, in the order
+// they are listed.
 func labelledCorpusDirs() []string {
 	dirs := make([]string, 0, len(poisonCorpora)+len(honestCorpora))
 	for _, c := range poisonCorpora {
-		dirs = append(dirs, c.dir)
+		if !scorerHeldOut[c.dir] {
+			dirs = append(dirs, c.dir)
+		}
 	}
 	for _, c := range honestCorpora {
-		dirs = append(dirs, c.dir)
+		if !scorerHeldOut[c.dir] {
+			dirs = append(dirs, c.dir)
+		}
 	}
 	return dirs
 }
+
+// scorerHeldOut are the wired corpora the learned scorer never learns
+// from: measured once, blind, by the rules and the scorer together, and
+// left unfixed, their figures stay a blind measure of the scorer (as
+// testdata/poisoning14 is of both).
+var scorerHeldOut = map[string]bool{"testdata/poisoning33": true}
 
 // sortedKinds are the keys of a per-kind count, sorted.
 func sortedKinds(byKind map[string][2]int) []string {
