@@ -42,7 +42,7 @@ type modelSetup struct {
 func labelledSet(t testing.TB) []labelled {
 	t.Helper()
 	var out []labelled
-	for _, dir := range labelledCorpusDirs() {
+	for _, dir := range learnedCorpusDirs() {
 		for _, c := range readPoisonCorpus(t, dir) {
 			out = append(out, labelled{corpus: filepath.Base(dir), id: c.ID, kind: c.Kind, poisoned: c.Poisoned, tool: c.tool})
 		}
