@@ -350,59 +350,6 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	return found, found != ""
 }
 
-// opensClause reports whether the sentence's words (the last of which
-// follows a comma) began with an opening clause ("if …", "to avoid …")
-// that this comma ends, the first of the sentence: after a label and its
-// colon ("Troubleshooting: when a customer cannot sign in, call …") the
-// clause opens at the word after the colon.
-func (d *directiveRule) opensClause(text string, words []wordSpan, sentStart int) bool {
-	n := len(words)
-	first, from := 0, sentStart
-	if n > 3 && strings.IndexByte(text[words[0].end:words[1].start], ':') >= 0 {
-		first, from = 1, words[1].start
-	}
-	w := text[words[first].start:words[first].end]
-	return (d.openers[w] || purposeOpeners[w]) && strings.IndexByte(text[from:words[n-2].end], ',') < 0
-}
-
-// leads reports whether the last of words begins its sentence: only
-// words of Lead ("please", "also") stand before it.
-func (d *directiveRule) leads(text string, words []wordSpan) bool {
-	if n := len(words); n >= 2 && strings.ContainsAny(text[words[n-2].end:words[n-1].start], ":—") {
-		return true // after a colon or a dash a clause starts: "Telemetry: include …"
-	}
-	for i, sp := range words[:len(words)-1] {
-		if !d.lead[text[sp.start:sp.end]] {
-			return d.afterOpener(text, words, i)
-		}
-	}
-	return true
-}
-
-// afterOpener reports whether the last of words begins the main clause of
-// a sentence that opens with a clause of its own ("If the call fails,
-// paste …", "For best results, so use …"): a word of Openers starts the
-// sentence, a comma ends that clause, and only words of Lead stand
-// between the comma and the last word. from is the first word that is no
-// lead word.
-func (d *directiveRule) afterOpener(text string, words []wordSpan, from int) bool {
-	if len(d.openers) == 0 || !d.openers[text[words[0].start:words[0].end]] {
-		return false
-	}
-	n := len(words)
-	for i := n - 1; i > from; i-- {
-		if strings.IndexByte(text[words[i-1].end:words[i].start], ',') >= 0 {
-			for _, sp := range words[i : n-1] {
-				if !d.lead[text[sp.start:sp.end]] {
-					return false
-				}
-			}
-			return true
-		}
-	}
-	return false
-}
-
 // lookup returns the classes of the cues that end with the last of words
 // (w, whose hashes are wh), and notes a negator; prev is the hash of the
 // word before w. It returns w's hash too.
