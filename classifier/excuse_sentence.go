@@ -9,8 +9,9 @@ import "strings"
 
 // maxExcused is how many flagged sentences of one definition the check
 // excuses before it reports the next: each excuse costs a reading of the
-// whole definition, and an honest one rarely needs more than a few.
-const maxExcused = 32
+// whole definition, and an honest one rarely needs more than a few (no
+// corpus or real tool needs more than four).
+const maxExcused = 8
 
 // excusedSentence reports whether the flagged sentence sent, found in the
 // text at index i (0 for the definition's texts read together, joined),
