@@ -149,7 +149,7 @@ func (f *featurizer) reset(cfg Config) {
 	f.idx, f.segs, f.texts = f.idx[:0], f.segs[:0], f.texts[:0]
 	f.hidden, f.count, f.sum, f.weights = 0, 0, 0, nil
 	if cfg.Mode == ModeWhole {
-		if n := 1 << cfg.Bits >> 6; len(f.seen) != n {
+		if n := max(1, 1<<cfg.Bits>>6); len(f.seen) != n {
 			f.seen, f.touched = make([]uint64, n), f.touched[:0]
 		}
 		for _, w := range f.touched {
