@@ -122,14 +122,14 @@ var definitionChecks = []definitionCheck{
 	{name: "misreported",
 		// Both ways it reads, a sentence with a success and a failure.
 		sentence: [][]string{succeeded, failedOutcome},
-		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-			return d.misreported(joined, tc)
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.misreported(joined, in, tc)
 		}},
 	{name: "nil verdict told",
 		// A sentence with the user as hearer and a word of nothing.
 		sentence: [][]string{{"user", "customer", "client", "requester", "owner"}, {"no", "zero", "0", "none", "nil", "free", "waived"}},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return nilVerdictTold(joined)
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return nilVerdictTold(joined, in)
 		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word

@@ -96,14 +96,14 @@ var (
 )
 
 // failureToldAsSuccess returns the sentence of the definition's texts
-// (lower-cased, joined) that has a failure told to the user as a success;
+// (lower-cased, joined), of those in reads, that has a failure told to the user as a success;
 // tell are the rules' orders to tell the user (the told class), anyone
 // the ways a result is told to anyone else (the told_any class).
-func failureToldAsSuccess(joined string, tell, present, whatever, anyone []string) (string, bool) {
-	if !succeededSet.in(joined) || !failedSet.in(joined) {
-		return "", false
+func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whatever, anyone []string) (string, bool) {
+	if in.all && (!succeededSet.in(joined) || !failedSet.in(joined)) {
+		return "", false // a span of in holds both
 	}
-	for s := range sentences(joined) {
+	for s := range in.sentences(joined, true) {
 		if !succeededSet.in(s) || !failedSet.in(s) {
 			continue // both outcomes stand in a misreport's sentence
 		}
@@ -157,19 +157,19 @@ func toldFailureAsSuccess(s string, at int) bool {
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
 // without one changes the entry too.
-func (d *directiveRule) misreported(joined string, tc *toolContext) (string, bool) {
+func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
 	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) {
-		if s, ok := failureToldAsSuccess(joined, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); ok {
+		if s, ok := failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); ok {
 			return s, true
 		}
 	}
 	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"])).isZero() {
 		return "", false
 	}
-	return failureOpensSuccessTold(joined, d.Cues["user_hearer"], d.Negators, d.Cues[cueOverruled])
+	return failureOpensSuccessTold(joined, in, d.Cues["user_hearer"], d.Negators, d.Cues[cueOverruled])
 }
 
 // statedThat are the orders to state a fact, which tell the user what

@@ -14,15 +14,16 @@ import "strings"
 // rules' user_hearer class has the other languages'.
 var toUser = []string{"to the user", "to users", "to the customer", "to the client", "the user is told", "users are told", "the customer is told", "the patient is told"}
 
-// failureOpensSuccessTold returns the sentence of joined whose clause up
+// failureOpensSuccessTold returns the sentence of joined, of those in
+// reads, whose clause up
 // to its first comma names a failure and whose next clause names the user
 // as hearer and a success, with no failure and no negator in it ("if the
 // upload fails, tell the user it was not successful" tells the truth).
-func failureOpensSuccessTold(joined string, hearers, negators, concessives []string) (string, bool) {
-	if !succeededSet.in(joined) || !failedSet.in(joined) {
-		return "", false
+func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators, concessives []string) (string, bool) {
+	if in.all && (!succeededSet.in(joined) || !failedSet.in(joined)) {
+		return "", false // a span of in holds both
 	}
-	for s := range sentences(joined) {
+	for s := range in.sentences(joined, true) {
 		if !succeededSet.in(s) || !failedSet.in(s) {
 			continue
 		}

@@ -37,14 +37,14 @@ var nilVerdict = regexp.MustCompile(`\b(no|zero|0)\s+([\w-]+\s+){0,2}(were|was|a
 var verdictTie = regexp.MustCompile(`\b(if|when|whenever|once|unless|only|whether|where|in case|provided|how many|how much|what the|which|as returned|as reported|as shown|as listed|the actual number|the number of|the count)\b`)
 
 // nilVerdictTold returns the sentence of the definition's texts
-// (lower-cased, joined) that orders a verdict of nothing told to the user
+// (lower-cased, joined), of those in reads, that orders a verdict of nothing told to the user
 // with nothing tying it to the result.
 //
 // Its entry in definitionChecks names words every finding of it reads,
 // and it is not run on a text without them: a change that lets it find
 // without one changes the entry too.
-func nilVerdictTold(joined string) (string, bool) {
-	for s := range sentences(joined) {
+func nilVerdictTold(joined string, in sentenceReader) (string, bool) {
+	for s := range in.sentences(joined, true) {
 		t := nilTeller.FindStringIndex(s)
 		if t == nil {
 			continue
