@@ -1,6 +1,9 @@
 package classifier
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // A definition can fix what the user is told before the tool has run:
 // "summaries shown to users should state that no vulnerabilities were
@@ -45,6 +48,9 @@ var verdictTie = regexp.MustCompile(`\b(if|when|whenever|once|unless|only|whethe
 // without one changes the entry too.
 func nilVerdictTold(joined string, in sentenceReader) (string, bool) {
 	for s := range in.sentences(joined, true) {
+		if !mayTellNil(s) {
+			continue // neither regexp can match: not worth their backtracking
+		}
 		t := nilTeller.FindStringIndex(s)
 		if t == nil {
 			continue
@@ -59,4 +65,66 @@ func nilVerdictTold(joined string, in sentenceReader) (string, bool) {
 		return s, true
 	}
 	return "", false
+}
+
+// nilHearers begin every hearer word nilTeller has: each of its matches
+// has one at the start of a word (after a byte that is no \w, or at the
+// start).
+var nilHearers = []string{"user", "customer", "client", "requester", "owner"}
+
+// nilWords begin every match of nilVerdict's first and last branches,
+// at the start of a word and before a space (\s); its middle branch is
+// "as", spaces, then one of asNilWords.
+var (
+	nilWords   = []string{"no", "zero", "0"}
+	asNilWords = []string{"none", "nil", "zero", "0", "free", "waived"}
+)
+
+// mayTellNil reports whether s may have a match of nilTeller and one of
+// nilVerdict: a hearer word and a word of nothing, each at the start of
+// a word. A sentence without both is passed over before the regexps,
+// which backtrack over the whole of a long sentence. It reads what every
+// match of each needs, so it is true wherever both match.
+func mayTellNil(s string) bool {
+	hearer, verdict := false, false
+	for i := 0; i < len(s) && !(hearer && verdict); i++ {
+		if i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		switch rest := s[i:]; rest[0] {
+		case 'u', 'c', 'r', 'o':
+			hearer = hearer || hasPrefixOf(rest, nilHearers)
+		case 'n', 'z', '0':
+			verdict = verdict || nilWordAt(rest)
+		case 'a':
+			verdict = verdict || asNilAt(rest)
+		}
+	}
+	return hearer && verdict
+}
+
+// nilWordAt reports whether rest opens with a word of nilWords and a
+// space.
+func nilWordAt(rest string) bool {
+	for _, w := range nilWords {
+		if len(rest) > len(w) && strings.HasPrefix(rest, w) && isRegexpSpace(rest[len(w)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// asNilAt reports whether rest opens with "as", one space or more, and a
+// word of asNilWords.
+func asNilAt(rest string) bool {
+	if len(rest) < 3 || rest[1] != 's' || !isRegexpSpace(rest[2]) {
+		return false
+	}
+	rest = strings.TrimLeft(rest[2:], " \t\n\f\r")
+	return hasPrefixOf(rest, asNilWords)
+}
+
+// isRegexpSpace reports whether b is in the regexps' \s.
+func isRegexpSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r'
 }
