@@ -32,17 +32,46 @@ func flagsOffInText(joined string, tc *toolContext, negators, limited, standing 
 	}
 	// Every flag is written key=value or key: false; only the sentences
 	// that hold such a value are read (most texts hold none).
+	var read readSentences
 	for _, mark := range []string{"=", ": false", "false", "true", "--"} {
-		if s, ok := flagOffAfter(joined, mark, tc, negators, limited, standing); ok {
+		if s, ok := flagOffAfter(joined, mark, tc, negators, limited, standing, &read); ok {
 			return s, true
 		}
 	}
 	return "", false
 }
 
+// readSentences are sentences a check has read and found nothing in, up
+// to a bound: what it finds depends on the sentence alone, so one read
+// again (a sentence with two marks, "a=false, b=false", or ": false"
+// found again as "false") is passed over.
+type readSentences struct {
+	list [16]string
+	n    int
+}
+
+// has reports whether s was read.
+func (r *readSentences) has(s string) bool {
+	for _, x := range r.list[:r.n] {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// add records s as read, while there is room.
+func (r *readSentences) add(s string) {
+	if r.n < len(r.list) {
+		r.list[r.n] = s
+		r.n++
+	}
+}
+
 // flagOffAfter is flagsOffInText over the sentences where mark stands
-// before a value that may switch a flag off.
-func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, standing []string) (string, bool) {
+// before a value that may switch a flag off, those in read passed over.
+// Each sentence it reads and finds nothing in is added to read.
+func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, standing []string, read *readSentences) (string, bool) {
 	for from := 0; from < len(joined); {
 		i := strings.Index(joined[from:], mark)
 		if i < 0 {
@@ -54,6 +83,10 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 			continue
 		}
 		s := sentenceAt(joined, i)
+		if read.has(s) {
+			continue
+		}
+		read.add(s) // a sentence it finds in ends the search
 		flag := offFlag(s)
 		if flag == "" {
 			flag = offFlagInWords(s)

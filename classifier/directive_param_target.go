@@ -91,12 +91,12 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	var b strings.Builder
 	for _, x := range tc.schema {
 		b.WriteString("\n")
-		b.WriteString(toLower(x.text))
+		writeLower(&b, x.text)
 	}
 	for _, p := range tc.params {
 		if (p.typ == "object" || p.typ == "") && p.desc != "" {
 			b.WriteString("\n")
-			b.WriteString(toLower(p.desc))
+			writeLower(&b, p.desc)
 		}
 	}
 	// A title orders as the description does: it is read by the model
@@ -104,7 +104,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	for _, t := range []string{tc.title, tc.annTitle} {
 		if t != "" {
 			b.WriteString("\n")
-			b.WriteString(toLower(t))
+			writeLower(&b, t)
 		}
 	}
 	if b.Len() > 0 {
