@@ -87,7 +87,7 @@ var (
 // match of each needs, so it is true wherever both match.
 func mayTellNil(s string) bool {
 	hearer, verdict := false, false
-	for i := 0; i < len(s) && !(hearer && verdict); i++ {
+	for i := 0; i < len(s) && (!hearer || !verdict); i++ {
 		if i > 0 && isWordByte(s[i-1]) {
 			continue
 		}
