@@ -88,6 +88,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
 		return true // what the user did not mention, which the act leaves out
 	}
+	if rest, ok := withoutRedaction(sent); ok && !orders(rest) {
+		return true // what a tool puts in place of the private parts it scrubs
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
