@@ -91,6 +91,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutRedaction(sent); ok && !orders(rest) {
 		return true // what a tool puts in place of the private parts it scrubs
 	}
+	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
+		return true // a version check's condition on the install it checks
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
