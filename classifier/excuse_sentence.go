@@ -94,6 +94,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
 	}
+	if whoMay(sent) {
+		return true // who may do the act, not an order to do it
+	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
 	}
