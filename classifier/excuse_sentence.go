@@ -38,6 +38,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 			return true
 		}
 	}
+	if d.scoredSample(sent, tc, r.verbs, besides(sent, securitySubject)) {
+		return true // a security tool's sample of the text it scores
+	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}
