@@ -56,6 +56,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutDetected(sent); ok && (besides(sent, securitySubject) || besides(sent, checkerSubject)) && !orders(rest) {
 		return true // a checker names what it finds
 	}
+	if checkerLead.MatchString(sent) && besides(sent, checkerSubject) && !orders(withoutCodeSpans(sent)) {
+		return true // a linter's list of the quoted patterns it flags
+	}
 	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
 		return true // what the tool returns holds an example command
 	}

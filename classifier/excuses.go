@@ -194,7 +194,7 @@ func ownGuideExcused(c excuseContext) bool {
 
 // sentenceBefore is the part of lower's sentence that stands before at.
 func sentenceBefore(lower string, at int) string {
-	start := max(strings.LastIndex(lower[:at], ". "), strings.LastIndexByte(lower[:at], '\n')) + 1
+	start := max(lastFullStop(lower, at), strings.LastIndexByte(lower[:at], '\n')) + 1
 	return lower[start:at]
 }
 
