@@ -35,7 +35,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c)
+			reportedRequestMatch(c) || reportedListItem(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -98,8 +98,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
-	// A checker showing what it finds after an example's lead.
-	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) },
+	// A checker showing what it finds after an example's lead, or
+	// listing a kind of text by the request it makes.
+	"poison.model_directed": func(c excuseContext) bool {
+		return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) || reportedListItem(c)
+	},
 	// A parameter a tool honestly takes: a closed choice, a field of what
 	// the tool is about, a key the tool has a use for, a template.
 	"poison.exfil_param": func(c excuseContext) bool {
