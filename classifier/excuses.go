@@ -105,13 +105,14 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) || reportedListItem(c)
 	},
 	// A parameter a tool honestly takes: a closed choice, a field of what
-	// the tool is about, a key the tool has a use for, a template.
+	// the tool is about, a key the tool has a use for, a template, the
+	// conversation a tool named for one works on.
 	"poison.exfil_param": func(c excuseContext) bool {
 		if !c.forTool {
 			return false
 		}
 		f, topics := c.f, c.topics.get()
-		return f.closed || builtPromptParam(c) || toolSecretParam(c) ||
+		return f.closed || builtPromptParam(c) || toolSecretParam(c) || conversationInput(c) ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
