@@ -62,8 +62,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c)
 	},
-	// A prompt tool's quoted example of the instructions it stores.
-	"poison.preference": storedPromptExample,
+	// A prompt tool's quoted example of the instructions it stores, or
+	// the example value of its parameter for them.
+	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
