@@ -18,13 +18,5 @@ var redactedWith = regexp.MustCompile(`\b(are|is|get|gets|been|be)\s+(replaced|s
 // withoutRedaction is sent with its scrubbing passives blanked, and
 // whether it had one.
 func withoutRedaction(sent string) (string, bool) {
-	locs := redactedWith.FindAllStringIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, m := range locs {
-		blankSpan(b, m[0], m[1])
-	}
-	return string(b), true
+	return blankMatches(sent, redactedWith)
 }

@@ -28,11 +28,5 @@ func withoutOutdatedCondition(sent string, tc *toolContext) (string, bool) {
 	if tc == nil || !versionTool.MatchString(tc.topicText()) {
 		return sent, false
 	}
-	loc := outdatedCondition.FindStringIndex(sent)
-	if loc == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	blankSpan(b, loc[0], loc[1])
-	return string(b), true
+	return blankMatches(sent, outdatedCondition) // anchored: one match at most
 }
