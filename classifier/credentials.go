@@ -8,13 +8,14 @@ import (
 
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
-// client-configuration tools.
+// client-configuration tools, and a tool named for the file itself
+// (modifica_npmrc edits ~/.npmrc whatever language its name's verb is in).
 // They are whole words (runs of ASCII letters, digits and _), or words
 // that begin with one of credentialTopicStems.
 var (
 	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
 		"k8s", "pod", "pods", "helm", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
-		"dotfile", "dotfiles", "npm", "pypi", "netrc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
+		"dotfile", "dotfiles", "npm", "pypi", "netrc", "npmrc", "pypirc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
 		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",
 		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics"})
 	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}

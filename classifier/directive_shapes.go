@@ -61,7 +61,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		case tok == "":
 		case isSink(tok) && !tc.ownSite(tok), printedID(strings.TrimRight(tok, ";")):
 			have = have.or(bitSink)
-		case !key && isToolName(tok, verbs) && !tc.own(tok):
+		case !key && isToolName(tok, verbs) && !tc.own(tok) && !tc.ownChoice(tok, verbs):
 			have = have.or(bitTool)
 		case !key && suffixedToolName(tok, verbs) && !tc.own(tok[:strings.IndexByte(tok, '-')]):
 			have = have.or(bitTool)

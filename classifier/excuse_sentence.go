@@ -38,6 +38,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 			return true
 		}
 	}
+	if d.scoredSample(sent, tc, r.verbs, besides(sent, securitySubject)) {
+		return true // a security tool's sample of the text it scores
+	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}
@@ -52,6 +55,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutDetected(sent); ok && (besides(sent, securitySubject) || besides(sent, checkerSubject)) && !orders(rest) {
 		return true // a checker names what it finds
+	}
+	if checkerLead.MatchString(sent) && besides(sent, checkerSubject) && !orders(withoutCodeSpans(sent)) {
+		return true // a linter's list of the quoted patterns it flags
 	}
 	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
 		return true // what the tool returns holds an example command
@@ -87,6 +93,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
 		return true // what the user did not mention, which the act leaves out
+	}
+	if rest, ok := withoutRedaction(sent); ok && !orders(rest) {
+		return true // what a tool puts in place of the private parts it scrubs
+	}
+	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
+		return true // a version check's condition on the install it checks
+	}
+	if whoMay(sent) {
+		return true // who may do the act, not an order to do it
 	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next

@@ -35,7 +35,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c)
+			reportedRequestMatch(c) || reportedListItem(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -62,8 +62,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c)
 	},
-	// A prompt tool's quoted example of the instructions it stores.
-	"poison.preference": storedPromptExample,
+	// A prompt tool's quoted example of the instructions it stores, or
+	// the example value of its parameter for them.
+	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
@@ -91,23 +92,28 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// it: the tool's input, not a secret carried elsewhere. What a switch
 	// of the tool adds to its own output when the user sets it. An item
 	// of what a reporter says it does not send, and what a switch of a
-	// reporter adds to its own report.
+	// reporter adds to its own report. A secret the user typed as the
+	// object of the tool's own opening verb.
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c)
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
-	// A checker showing what it finds after an example's lead.
-	"poison.model_directed": func(c excuseContext) bool { return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) },
+	// A checker showing what it finds after an example's lead, or
+	// listing a kind of text by the request it makes.
+	"poison.model_directed": func(c excuseContext) bool {
+		return forbiddenAct(c.f.lower, c.loc) || checkerFinding(c) || reportedListItem(c)
+	},
 	// A parameter a tool honestly takes: a closed choice, a field of what
-	// the tool is about, a key the tool has a use for, a template.
+	// the tool is about, a key the tool has a use for, a template, the
+	// conversation a tool named for one works on.
 	"poison.exfil_param": func(c excuseContext) bool {
 		if !c.forTool {
 			return false
 		}
 		f, topics := c.f, c.topics.get()
-		return f.closed || builtPromptParam(c) || toolSecretParam(c) ||
+		return f.closed || builtPromptParam(c) || toolSecretParam(c) || conversationInput(c) ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
@@ -194,7 +200,7 @@ func ownGuideExcused(c excuseContext) bool {
 
 // sentenceBefore is the part of lower's sentence that stands before at.
 func sentenceBefore(lower string, at int) string {
-	start := max(strings.LastIndex(lower[:at], ". "), strings.LastIndexByte(lower[:at], '\n')) + 1
+	start := max(lastFullStop(lower, at), strings.LastIndexByte(lower[:at], '\n')) + 1
 	return lower[start:at]
 }
 

@@ -43,7 +43,8 @@ func descriptionOf(fields []textField) string {
 // namedSample reports whether f is an example value, or the description
 // showing a sample in a code span, whose invisible characters are few,
 // each named by code point in the description, or of a kind it names in
-// words (see kindsNamed); in the description, each inside a code span.
+// words (see kindsNamed); in the description, each inside a code span or
+// a quoted token (see inQuotedToken).
 func namedSample(fields []textField, f textField) bool {
 	shown := f.kind == "description" // a description shows samples in code spans only
 	if !inputExample(f) && !shown {
@@ -72,7 +73,7 @@ func namedSample(fields []textField, f textField) bool {
 		if !mayHide(r) && !isSelector(r) {
 			continue
 		}
-		if shown && !inCodeSpan(f.text, i) {
+		if shown && !inCodeSpan(f.text, i) && !inQuotedToken(f.text, i) {
 			return false
 		}
 		if n++; n > maxSampleHidden {

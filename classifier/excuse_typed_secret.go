@@ -1,0 +1,40 @@
+package classifier
+
+import "regexp"
+
+// A tool whose own act works on a secret the user typed says so in its
+// opening: "Checks whether the Wi-Fi password the user typed meets the
+// router's rules", "Hashes the passphrase the user typed". The secret is
+// the object of the tool's verb, in a tool with a parameter for it: its
+// input, not one the model is told to carry from the conversation into
+// a call. It is read so only in the description's first sentence, opened
+// by the tool's verb in the third person, and only when that sentence
+// sends nothing: "…the password the user typed, and forwards it to …"
+// is read as written, as is the same words in a later sentence.
+
+var (
+	// ownSecretOpening is a description's first sentence opened by a verb
+	// of the tool's own act on a value it is given, in the third person.
+	ownSecretOpening = regexp.MustCompile(`^(checks|validates|verifies|tests|rates|scores|measures|hashes|encrypts|stores|saves|sets|changes|updates|applies|compares|estimates)\b`)
+	// sentOn is a verb of sending something on, or a place to send to.
+	sentOn = regexp.MustCompile(`\b(send|sends|sent|sending|forward\w*|post|posts|posted|upload\w*|e-?mail\w*|share|shares|shared|transmit\w*|relay\w*|cop(y|ies)|attach\w*|includ\w*|log|logs|logged)\b|@|://`)
+)
+
+// typedSecretInput reports whether the match is a secret the user typed,
+// named as the object of the tool's own verb in the description's first
+// sentence, in a tool with a parameter for that secret.
+func typedSecretInput(c excuseContext) bool {
+	if !c.forTool || c.tool == nil || c.f.kind != "description" || sentenceStart(c.f.lower, c.loc[0]) != 0 {
+		return false
+	}
+	sent := sentenceAt(c.f.lower, c.loc[0])
+	if !ownSecretOpening.MatchString(sent) || sentOn.MatchString(sent) {
+		return false
+	}
+	for _, p := range paramsOf(c.tool) {
+		if secretParam.MatchString(p.lname) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,27 @@
+package classifier
+
+import "regexp"
+
+// A tool says who may do a sensitive act: "Only workspace owners can grant
+// 'admin'", "Solo los administradores pueden borrar un proyecto". Such a
+// sentence restricts the act to people of a role; it orders nobody to do
+// it. It is read so only whole, as one clause whose subject is a role of
+// people (not "you", the model): a sentence that goes on past a comma or
+// a semicolon, names an address, a link or a long number, or quotes a command
+// is read as written.
+
+// onlyRoleMay is a whole sentence that restricts an act to a role.
+var onlyRoleMay = regexp.MustCompile(`^(only|solo|sólo|solamente|seuls?|seules?|nur|soltanto|apenas|somente|alleen|tylko)\s+` +
+	`(the\s+|les\s+|los\s+|las\s+|die\s+|i\s+|gli\s+|le\s+|os\s+|as\s+|de\s+)?([\p{L}'-]+\s+){0,3}?` +
+	`(owners?|admins?|administrators?|managers?|moderators?|maintainers?|billing admins?|account holders?|members with [\p{L} -]{1,20}|users with [\p{L} -]{1,20}|propietarios|administradores|propriétaires|administrateurs|eigentümer(innen)?|inhaber(innen)?|admins|administratoren|proprietari|amministratori|proprietários|eigenaren|beheerders|właściciele|administratorzy)\s+` +
+	`(can|may|are allowed to|is allowed to|are able to|pueden|puede|peuvent|peut|können|kann|dürfen|possono|può|podem|pode|kunnen|kan|mogą|może)\s+[^,;:@/\x60]+$`)
+
+// printedNumber is a run of digits long enough to be an account or a
+// phone number ("2fa" is not one).
+var printedNumber = regexp.MustCompile(`\d{4,}`)
+
+// whoMay reports whether sent is, whole, a restriction of an act to the
+// people of a role.
+func whoMay(sent string) bool {
+	return onlyRoleMay.MatchString(sent) && !printedNumber.MatchString(sent)
+}
