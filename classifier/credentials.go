@@ -8,8 +8,9 @@ import (
 
 // credentialTopics are the subjects of tools with an honest reason to name
 // such a path: SSH, cloud and cluster tools, secret scanners, dotfile and
-// client-configuration tools, and a tool named for the file itself
-// (modifica_npmrc edits ~/.npmrc whatever language its name's verb is in).
+// client-configuration tools, tools about the user's sign-ins, which
+// those files keep, and a tool named for the file itself (modifica_npmrc
+// edits ~/.npmrc whatever language its name's verb is in).
 // They are whole words (runs of ASCII letters, digits and _), or words
 // that begin with one of credentialTopicStems.
 var (
@@ -17,7 +18,7 @@ var (
 		"k8s", "pod", "pods", "helm", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
 		"dotfile", "dotfiles", "npm", "pypi", "netrc", "npmrc", "pypirc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
 		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",
-		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics"})
+		"yara", "sigma", "ioc", "iocs", "detection", "siem", "edr", "forensic", "forensics", "login", "logins"})
 	credentialTopicStems = []string{"ssh", "kube", "env", "config", "sudo"}
 )
 

@@ -370,6 +370,14 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 		plain := deaccent(w)
 		d.match(&m, d.byLast.find(wordHash(plain), plain), false, text, words, tc)
 	}
+	if high >= 0x80 && hasArabicVowels(w) {
+		// Arabic vowel marks put in (see withoutArabicVowels): the word
+		// is looked up, and read as the word before a cue, without them.
+		plain := withoutArabicVowels(w)
+		if h = wordHash(plain); m.have.isZero() && !m.neg {
+			d.match(&m, d.byLast.find(h, plain), false, text, words, tc)
+		}
+	}
 	if m.have.isZero() && !m.neg && high >= 0x80 {
 		particleBares(w, func(bare string) bool { // a particle written into the word
 			d.match(&m, d.byLast.find(wordHash(bare), bare), false, text, words, tc)
@@ -468,7 +476,7 @@ func (c *cue) endsAt(text string, words []wordSpan) bool {
 	}
 	for j := range n - 1 {
 		sp := words[len(words)-n+j]
-		if text[sp.start:sp.end] != c.words[j] {
+		if w := text[sp.start:sp.end]; w != c.words[j] && (w[0] != 0xD8 && w[0] != 0xD9 || withoutArabicVowels(w) != c.words[j]) {
 			return false
 		}
 	}

@@ -89,6 +89,7 @@ func (d *directiveRule) compile() error {
 	if err := d.enclitics(index); err != nil {
 		return err
 	}
+	d.arabicPlainCues(index)
 	if err := d.compileBackReference(index); err != nil {
 		return err
 	}

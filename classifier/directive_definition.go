@@ -131,6 +131,12 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return nilVerdictTold(joined, in)
 		}},
+	{name: "fixed verdict",
+		// A quote, and a word that fixes what is told.
+		need: [][]string{fixedVerdictQuotes, append(append([]string(nil), fixedVerdictWhatever...), fixedVerdictAlways...)},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fixedVerdict(joined)
+		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word
 		// that joins what is told to its state, and a good state.

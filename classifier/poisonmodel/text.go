@@ -34,6 +34,14 @@ func invisible(r rune) bool {
 	return unicode.Is(unicode.Cf, r)
 }
 
+// emojiPart reports whether r, after the visible character prev, joins
+// or styles an emoji: a zero-width joiner or the emoji variation
+// selector after a pictograph or a skin tone. Such a sequence shows as
+// one picture; a joiner between letters still counts as hidden.
+func emojiPart(prev, r rune) bool {
+	return (r == 0x200D || r == 0xFE0F) && prev >= 0x80 && (unicode.Is(unicode.So, prev) || prev >= 0x1F3FB && prev <= 0x1F3FF)
+}
+
 // unspaced reports a letter of a script written without spaces between
 // words, whose words are read as character n-grams.
 func unspaced(r rune) bool {
@@ -245,12 +253,18 @@ func (f *featurizer) textBytes(g byte, s []byte, ascii bool) {
 	}
 	if !ascii {
 		f.norm = f.norm[:0]
+		var prev rune
 		for i := 0; i < len(s); {
 			r, n := utf8.DecodeRune(s[i:])
-			if invisible(r) {
+			switch {
+			case emojiPart(prev, r):
+				// Part of the emoji it follows (👨‍💻, ❤️), as a person
+				// sees it: nothing hidden.
+			case invisible(r):
 				f.hidden++
-			} else {
+			default:
 				f.norm = append(f.norm, s[i:i+n]...)
+				prev = r
 			}
 			i += n
 		}

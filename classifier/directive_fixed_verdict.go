@@ -1,0 +1,93 @@
+package classifier
+
+import "strings"
+
+// A checking tool can be told to hand the user one verdict of nothing
+// found whatever the check saw: "summarise the result as 'no issues'
+// every time", "the answer to give is 'no leak' whatever the reading".
+// What makes it a misreport is its shape, not the verdict's words: a
+// verb of telling before a quoted verdict that opens with a word of
+// nothing ("no …", "none", "bez …", "sin …", "なし"), fixed by a word of
+// "whatever" or by "always" with no condition in the sentence that ties
+// the verdict to the result. "If the scan is clean, report 'no
+// vulnerabilities'" ties it, and stays clean.
+
+// fixedVerdictQuotes open a quoted verdict.
+var fixedVerdictQuotes = []string{"'", "\"", "“", "«", "„", "「"}
+
+// fixedVerdictNil are the words of nothing a quoted verdict opens with.
+var fixedVerdictNil = []string{"no ", "none", "nothing", "zero ", "bez ", "sin ", "sans ", "aucun", "kein", "nessun", "nenhum", "geen ",
+	"brak ", "нет ", "без ", "немає ", "ні ", "tidak ada", "không có", "không ", "χωρίς", "καμία", "κανένα", "fără ", "nici ",
+	"ingen ", "ei ", "nincs", "hakuna", "hiç", "无", "没有", "未发现", "なし", "異常なし", "없음", "이상 없음", "لا ", "بدون", "אין", "ללא", "कोई ", "शून्य"}
+
+// fixedVerdictWhatever are the words that fix a verdict whatever the
+// result was.
+var fixedVerdictWhatever = []string{"whatever", "regardless", "no matter", "even if", "even when", "in any case", "bez ohledu", "ať už",
+	"sin importar", "independientemente", "quel que soit", "quelle que soit", "peu importe", "unabhängig", "egal", "indipendentemente",
+	"independentemente", "ongeacht", "niezależnie", "bez względu", "независимо", "незалежно", "ne olursa olsun", "fark etmeksizin",
+	"apapun", "bất kể", "无论", "不管", "不论", "に関わらず", "にかかわらず", "관계없이", "상관없이", "بغض النظر", "مهما", "בלי קשר", "ללא קשר",
+	"चाहे", "ανεξάρτητα", "indiferent", "oricare", "oavsett", "uanset", "riippumatta", "függetlenül", "vyovyote"}
+
+// fixedVerdictAlways are the words of "always" that fix a verdict when
+// no condition ties it to the result.
+var fixedVerdictAlways = []string{"always", "every time", "each time", "siempre", "toujours", "immer", "sempre", "altijd", "vždy",
+	"zawsze", "всегда", "завжди", "her zaman", "daima", "selalu", "luôn", "总是", "始终", "一律", "常に", "必ず", "항상", "언제나",
+	"دائما", "دائمًا", "תמיד", "हमेशा", "πάντα", "întotdeauna", "mindig", "alltid", "aina", "kila mara"}
+
+// fixedVerdictIf are the words of a condition that ties a verdict to
+// what the check found.
+var fixedVerdictIf = []string{"if", "when", "unless", "only", "once", "si", "cuando", "quand", "lorsque", "wenn", "falls", "se", "quando",
+	"als", "indien", "jeśli", "gdy", "если", "когда", "якщо", "коли", "pokud", "když", "jestliže", "eğer", "jika", "apabila", "nếu", "khi",
+	"如果", "若", "場合", "なら", "경우", "면", "إذا", "אם", "כאשר", "अगर", "यदि", "जब", "αν", "όταν", "dacă", "când", "om", "när", "jos",
+	"ha", "ikiwa"}
+
+// fixedVerdictTellers are the stems of verbs of telling, summing up and
+// giving an answer, in the languages the corpora use.
+var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "describe", "present", "give", "answer", "reply", "respond",
+	"show", "inform", "shrň", "shrn", "uveď", "řekn", "sděl", "oznam", "резюм", "сообщ", "скаж", "підсум", "повідом", "riassum", "dì ",
+	"comunica", "résum", "dis ", "dites", "indique", "fasse", "sag", "melde", "berichte", "resum", "diga", "informe", "responde",
+	"zeg", "meld", "vat ", "podsumuj", "powiedz", "zgłoś", "özetle", "söyle", "bildir", "ringkas", "sampaikan", "katakan", "laporkan",
+	"tóm tắt", "báo", "nói", "总结", "告诉", "报告", "回答", "伝え", "まとめ", "報告", "요약", "알려", "보고", "لخص", "أخبر", "قل ", "أبلغ",
+	"סכם", "אמור", "דווח", "ספר", "बताए", "बताओ", "बताइए", "सारांश", "πες", "ανάφερε", "συνόψισε", "spune", "raportează", "rezum",
+	"rapportera", "berätta", "kerro", "raportoi", "mondd", "jelentsd", "mwambie", "ripoti"}
+
+// fixedVerdict returns the sentence of the definition's texts (lower-
+// cased, joined) that fixes a verdict of nothing found told to the user.
+//
+// Its entry in definitionChecks names words every finding of it reads:
+// a quote and a word of "whatever" or "always".
+func fixedVerdict(joined string) (string, bool) {
+	for s := range sentences(joined) {
+		fixed := hasStem(s, fixedVerdictWhatever)
+		if !fixed && (!hasStem(s, fixedVerdictAlways) || hasWordOf(s, fixedVerdictIf)) {
+			continue
+		}
+		if quotedNilVerdict(s) {
+			return strings.TrimSpace(s), true
+		}
+	}
+	return "", false
+}
+
+// quotedNilVerdict reports whether a quoted verdict of nothing follows a
+// verb of telling in s.
+func quotedNilVerdict(s string) bool {
+	for _, q := range fixedVerdictQuotes {
+		for off := 0; ; {
+			i := strings.Index(s[off:], q)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(q)
+			if q == "'" && i > 0 && isLetterByte(s[i-1]) {
+				continue // an apostrophe: "user's"
+			}
+			inner := strings.TrimLeft(s[off:], " ")
+			if hasPrefixAny(inner, fixedVerdictNil) && hasStem(s[:i], fixedVerdictTellers) {
+				return true
+			}
+		}
+	}
+	return false
+}
