@@ -20,6 +20,7 @@ type labelled struct {
 	server           string // the real tool's server
 	poisoned         bool
 	foreign          bool // written, wholly or in part, in a language other than English
+	unlearned        bool // of a corpus no model learns from (scorerHeldOut)
 	def              poisonmodel.Definition
 	tool             catalog.Tool
 }
