@@ -35,6 +35,34 @@ type modelSetup struct {
 	// benignWeight is the weight of a corpus's hard negative or honest tool.
 	benignWeight float64
 	threshold    float32 // chosen on the held-out figures
+	// knownServers, when not zero, is how many real servers must use a
+	// word for it to be in the vocabulary (see poisonmodel.Vocabulary).
+	knownServers int
+	// foreignWeight, when not zero, is the weight of a poisoned case
+	// written wholly or in part in another language, fewer than the
+	// English ones.
+	foreignWeight float64
+}
+
+// newDataset reads the set's definitions as s says, with the vocabulary of
+// the real tools if s has one.
+func newDataset(set []labelled, s modelSetup) *poisonmodel.Dataset {
+	defs := make([]*poisonmodel.Definition, len(set))
+	for i := range set {
+		defs[i] = &set[i].def
+	}
+	if s.knownServers == 0 {
+		return poisonmodel.NewDataset(s.cfg, defs)
+	}
+	var real []*poisonmodel.Definition
+	var servers []string
+	for i, l := range set {
+		if l.corpus == "real" {
+			real = append(real, defs[i])
+			servers = append(servers, l.server)
+		}
+	}
+	return poisonmodel.NewDatasetKnown(s.cfg, poisonmodel.NewVocabulary(s.cfg, real, servers, s.knownServers), defs)
 }
 
 // labelledSet is every labelled definition: the poisoning corpora, the
@@ -116,6 +144,8 @@ func trainingWeights(set []labelled, s modelSetup, out func(i int) bool) []float
 			w[i] = s.realWeight
 		case !l.poisoned:
 			w[i] = s.benignWeight
+		case l.foreign && s.foreignWeight > 0:
+			w[i] = s.foreignWeight
 		default:
 			w[i] = 1
 		}

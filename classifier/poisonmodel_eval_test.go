@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -19,7 +20,7 @@ var (
 	evalModel = flag.Bool("poisonmodel.eval", false, "measure the learned poisoning scorer on corpora and real tools it was not trained on")
 	evalAll   = flag.Bool("poisonmodel.all", false, "with -poisonmodel.eval, leave out every corpus in turn, not only the newest five")
 	evalEvery = flag.Bool("poisonmodel.setups", false, "with -poisonmodel.eval, measure every setup compared, not only the shipped one")
-	evalOnly  = flag.String("poisonmodel.only", "", "with -poisonmodel.eval, measure the setups compared whose name holds this text")
+	evalOnly  = flag.String("poisonmodel.only", "", "with -poisonmodel.eval, measure the setups compared whose name this regular expression matches")
 	evalLeaky = flag.Bool("poisonmodel.leaky", false, "with -poisonmodel.eval, let a model scoring a corpus learn from the class tests, some of which were written from that corpus's misses")
 )
 
@@ -42,7 +43,7 @@ var blindGroups = []struct {
 }
 
 // evalThresholds are the thresholds of the curve printed.
-var evalThresholds = []float64{0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995}
+var evalThresholds = []float64{0.5, 0.7, 0.8, 0.82, 0.83, 0.84, 0.85, 0.86, 0.87, 0.88, 0.9, 0.95, 0.97, 0.99}
 
 // realFolds is how many parts the real servers are split into, by a hash
 // of the server's name, so a server's tools are never scored by a model
@@ -209,14 +210,11 @@ func TestPoisonModelHeldOut(t *testing.T) {
 		setups = modelSetups
 	}
 	if *evalOnly != "" {
-		setups = slices.DeleteFunc(slices.Clone(modelSetups), func(s modelSetup) bool { return !strings.Contains(s.name, *evalOnly) })
-	}
-	defs := make([]*poisonmodel.Definition, len(set))
-	for i := range set {
-		defs[i] = &set[i].def
+		re := regexp.MustCompile(*evalOnly)
+		setups = slices.DeleteFunc(slices.Clone(modelSetups), func(s modelSetup) bool { return !re.MatchString(s.name) })
 	}
 	for _, s := range setups {
-		ds := poisonmodel.NewDataset(s.cfg, defs)
+		ds := newDataset(set, s)
 		held := heldOutScores(set, s, ds, corpora)
 		// rulesBlind: what the rules flagged when the corpus was measured
 		// blind; for real tools, what today's rules flag.

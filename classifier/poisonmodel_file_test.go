@@ -27,6 +27,143 @@ var modelSetups = []modelSetup{
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
 	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
+	// Features that carry across languages, on the setup shipped before
+	// them (the one of 2^18 above).
+	prefixed(4, base18("+ prefixes 4")),
+	prefixed(5, base18("+ prefixes 5")),
+	prefixed(6, base18("+ prefixes 6")),
+	foreignGrams(3, 5, base18("+ n-grams 3-5 of non-ASCII words")),
+	charGrams(3, 5, base18("+ n-grams 3-5 of every word")),
+	scripts(base18("+ scripts")),
+	scripts(foreignGrams(3, 5, prefixed(5, base18("+ prefixes 5, n-grams 3-5 of non-ASCII words, scripts")))),
+	switched(base18("+ language changes")),
+	switched(scripts(base18("+ language changes, scripts"))),
+	switched(prefixed(6, base18("+ language changes, prefixes 6"))),
+	switched(charGrams(3, 5, base18("+ language changes, n-grams 3-5 of every word"))),
+	charGrams(4, 4, base18("+ n-grams 4 of every word")),
+	charGrams(3, 4, base18("+ n-grams 3-4 of every word")),
+	trained(16, 1e-5, 2, 2, base18("+ 16 epochs")),
+	trained(48, 1e-5, 2, 2, base18("+ 48 epochs")),
+	trained(32, 1e-4, 2, 2, base18("+ L2 1e-4")),
+	trained(32, 1e-6, 2, 2, base18("+ L2 1e-6")),
+	trained(32, 1e-5, 2, 3, base18("+ benign x3")),
+	trained(32, 1e-5, 1, 2, base18("+ real x1")),
+	trained(32, 1e-5, 4, 2, base18("+ real x4")),
+	seeded(2, base18("+ seed 2")),
+	seeded(3, base18("+ seed 3")),
+	seeded(4, base18("+ seed 4")),
+	seeded(2, charGrams(3, 5, base18("+ n-grams 3-5 of every word, seed 2"))),
+	seeded(3, charGrams(3, 5, base18("+ n-grams 3-5 of every word, seed 3"))),
+	seeded(2, prefixed(6, base18("+ prefixes 6, seed 2"))),
+	seeded(3, prefixed(6, base18("+ prefixes 6, seed 3"))),
+	seeded(2, switched(base18("+ language changes, seed 2"))),
+	seeded(3, switched(base18("+ language changes, seed 3"))),
+	seeded(2, prefixed(5, base18("+ prefixes 5, seed 2"))),
+	seeded(3, prefixed(5, base18("+ prefixes 5, seed 3"))),
+	prefixed(7, base18("+ prefixes 7")),
+	seeded(2, prefixed(7, base18("+ prefixes 7, seed 2"))),
+	seeded(3, prefixed(7, base18("+ prefixes 7, seed 3"))),
+	seeded(2, switched(prefixed(6, base18("+ language changes, prefixes 6, seed 2")))),
+	seeded(3, switched(prefixed(6, base18("+ language changes, prefixes 6, seed 3")))),
+	trained(48, 1e-5, 2, 2, prefixed(6, base18("+ prefixes 6, 48 epochs"))),
+	seeded(2, trained(48, 1e-5, 2, 2, prefixed(6, base18("+ prefixes 6, 48 epochs, seed 2")))),
+	seeded(3, trained(48, 1e-5, 2, 2, prefixed(6, base18("+ prefixes 6, 48 epochs, seed 3")))),
+	foreignWeighted(2, base18("+ other languages x2")),
+	seeded(2, foreignWeighted(2, base18("+ other languages x2, seed 2"))),
+	foreignWeighted(3, base18("+ other languages x3")),
+	seeded(2, foreignWeighted(3, base18("+ other languages x3, seed 2"))),
+	foreignWeighted(2, prefixed(6, base18("+ other languages x2, prefixes 6"))),
+	seeded(2, foreignWeighted(2, prefixed(6, base18("+ other languages x2, prefixes 6, seed 2")))),
+	seeded(3, foreignWeighted(3, base18("+ other languages x3, seed 3"))),
+	seeded(3, foreignWeighted(2, prefixed(6, base18("+ other languages x2, prefixes 6, seed 3")))),
+	foreignWeighted(3, prefixed(6, base18("+ other languages x3, prefixes 6"))),
+	seeded(2, foreignWeighted(3, prefixed(6, base18("+ other languages x3, prefixes 6, seed 2")))),
+	seeded(3, foreignWeighted(3, prefixed(6, base18("+ other languages x3, prefixes 6, seed 3")))),
+	foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6"))),
+	seeded(2, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, seed 2")))),
+	seeded(3, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, seed 3")))),
+	foreignWeighted(6, prefixed(6, base18("+ other languages x6, prefixes 6"))),
+	seeded(2, foreignWeighted(6, prefixed(6, base18("+ other languages x6, prefixes 6, seed 2")))),
+	seeded(3, foreignWeighted(6, prefixed(6, base18("+ other languages x6, prefixes 6, seed 3")))),
+	foreignWeighted(8, prefixed(6, base18("+ other languages x8, prefixes 6"))),
+	seeded(2, foreignWeighted(8, prefixed(6, base18("+ other languages x8, prefixes 6, seed 2")))),
+	foreignWeighted(4, base18("+ other languages x4")),
+	seeded(2, foreignWeighted(4, base18("+ other languages x4, seed 2"))),
+	trained(32, 1e-5, 4, 2, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, real x4")))),
+	seeded(2, trained(32, 1e-5, 4, 2, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, real x4, seed 2"))))),
+	trained(32, 1e-5, 2, 3, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, benign x3")))),
+	seeded(2, trained(32, 1e-5, 2, 3, foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6, benign x3, seed 2"))))),
+	unknownGrams(3, 5, 3, base18("+ n-grams 3-5 of words outside the vocabulary of 3 servers")),
+	unknownGrams(3, 5, 2, base18("+ n-grams 3-5 of words outside the vocabulary of 2 servers")),
+	unknownGrams(3, 5, 5, base18("+ n-grams 3-5 of words outside the vocabulary of 5 servers")),
+	unknownGrams(3, 5, 10, base18("+ n-grams 3-5 of words outside the vocabulary of 10 servers")),
+}
+
+// foreignWeighted is s with the poisoned cases in other languages
+// weighing w.
+func foreignWeighted(w float64, s modelSetup) modelSetup {
+	s.foreignWeight = w
+	return s
+}
+
+// seeded is s trained in the order seed gives.
+func seeded(seed uint64, s modelSetup) modelSetup {
+	s.train.Seed = seed
+	return s
+}
+
+// unknownGrams is s with the character lo- to hi-grams of the words that
+// fewer than servers real servers use.
+func unknownGrams(lo, hi uint8, servers int, s modelSetup) modelSetup {
+	s.cfg.CharUnknown, s.cfg.CharMin, s.cfg.CharMax = true, lo, hi
+	s.knownServers = servers
+	return s
+}
+
+// trained is s with the epochs, L2 and weights of real tools and of
+// benign corpus cases given.
+func trained(epochs int, l2, realW, benign float64, s modelSetup) modelSetup {
+	s.train.Epochs, s.train.L2, s.realWeight, s.benignWeight = epochs, l2, realW, benign
+	return s
+}
+
+// switched is s with the fields whose sentences change language.
+func switched(s modelSetup) modelSetup {
+	s.cfg.Switch = true
+	return s
+}
+
+// base18 is the setup shipped before the features that carry across
+// languages, named for what is added to it.
+func base18(name string) modelSetup {
+	s := withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2)))
+	s.name += " " + name
+	return s
+}
+
+// prefixed is s with words also read by their first n characters.
+func prefixed(n uint8, s modelSetup) modelSetup {
+	s.cfg.Prefix = n
+	return s
+}
+
+// foreignGrams is s with the character lo- to hi-grams of the words that
+// hold letters beyond ASCII.
+func foreignGrams(lo, hi uint8, s modelSetup) modelSetup {
+	s.cfg.CharForeign, s.cfg.CharMin, s.cfg.CharMax = true, lo, hi
+	return s
+}
+
+// charGrams is s with the character lo- to hi-grams of every word.
+func charGrams(lo, hi uint8, s modelSetup) modelSetup {
+	s.cfg.CharAll, s.cfg.CharMin, s.cfg.CharMax = true, lo, hi
+	return s
+}
+
+// scripts is s with the scripts a definition is written in.
+func scripts(s modelSetup) modelSetup {
+	s.cfg.Scripts = true
+	return s
 }
 
 // withBits is s with 2^n slots.
@@ -79,12 +216,8 @@ func shipped(setup modelSetup, threshold float32) modelSetup {
 // and logs the benign ones it scores highest.
 func trainShipped(t testing.TB) *poisonmodel.Model {
 	set := labelledSet(t)
-	defs := make([]*poisonmodel.Definition, len(set))
-	for i := range set {
-		defs[i] = &set[i].def
-	}
 	s := shippedSetup
-	ds := poisonmodel.NewDataset(s.cfg, defs)
+	ds := newDataset(set, s)
 	m := ds.Train(s.train, labels(set), trainingWeights(set, s, nil))
 	m.Threshold = s.threshold
 	scores := ds.Scores(m)

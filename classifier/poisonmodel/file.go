@@ -7,23 +7,25 @@ import (
 	"math"
 )
 
-// The file format, version 1, little-endian:
+// The file format, version 2, little-endian:
 //
-//	"PSNM" version(1)
-//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8) charMin charMax
+//	"PSNM" version(2)
+//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8, charForeign 16, scripts 32, switch 64, charUnknown 128) charMin charMax prefix
 //	bias scale threshold (float32 each)
 //	count (uvarint), then count times: index delta (uvarint), weight (int8)
+//	with charUnknown, the vocabulary: count (uvarint), then count times: slot delta (uvarint)
 //
 // Only the non-zero quantised weights are kept, by increasing index.
+// Version 1, still read, has no prefix byte (and no prefix).
 const (
 	magic         = "PSNM"
-	formatVersion = 1
+	formatVersion = 2
 	maxBits       = 24
 )
 
 // Encode writes the model in the file format Decode reads.
 func (m *Model) Encode() []byte {
-	out := append([]byte(magic), formatVersion, m.Config.Bits, m.Config.Mode, m.flags(), m.Config.CharMin, m.Config.CharMax)
+	out := append([]byte(magic), formatVersion, m.Config.Bits, m.Config.Mode, m.flags(), m.Config.CharMin, m.Config.CharMax, m.Config.Prefix)
 	for _, v := range []float32{m.Bias, m.Scale, m.Threshold} {
 		out = binary.LittleEndian.AppendUint32(out, math.Float32bits(v))
 	}
@@ -43,6 +45,9 @@ func (m *Model) Encode() []byte {
 			last = ix
 		}
 	}
+	if m.Config.CharUnknown {
+		out = appendVocabulary(out, m.known)
+	}
 	return out
 }
 
@@ -60,6 +65,18 @@ func (m *Model) flags() byte {
 	if m.Config.Stem {
 		f |= 8
 	}
+	if m.Config.CharForeign {
+		f |= 16
+	}
+	if m.Config.Scripts {
+		f |= 32
+	}
+	if m.Config.Switch {
+		f |= 64
+	}
+	if m.Config.CharUnknown {
+		f |= 128
+	}
 	return f
 }
 
@@ -69,15 +86,23 @@ var errFormat = errors.New("poisonmodel: not a model file of a version this buil
 // Decode reads a model file written by Encode.
 func Decode(b []byte) (*Model, error) {
 	const head = len(magic) + 6 + 12
-	if len(b) < head || string(b[:len(magic)]) != magic || b[len(magic)] != formatVersion {
+	if len(b) < head+1 || string(b[:len(magic)]) != magic || b[len(magic)] != 1 && b[len(magic)] != formatVersion {
 		return nil, errFormat
 	}
 	p := b[len(magic)+1:]
-	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: p[2]&1 != 0, Fields: p[2]&2 != 0, CharAll: p[2]&4 != 0, Stem: p[2]&8 != 0, CharMin: p[3], CharMax: p[4]}}
-	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax {
+	fl := p[2]
+	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: fl&1 != 0, Fields: fl&2 != 0, CharAll: fl&4 != 0, Stem: fl&8 != 0,
+		CharForeign: fl&16 != 0, Scripts: fl&32 != 0, Switch: fl&64 != 0, CharUnknown: fl&128 != 0, CharMin: p[3], CharMax: p[4]}}
+	p = p[5:]
+	if b[len(magic)] == formatVersion {
+		m.Config.Prefix, p = p[0], p[1:]
+	}
+	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax || b[len(magic)] == 1 && fl >= 16 {
 		return nil, fmt.Errorf("poisonmodel: bad configuration %+v", m.Config)
 	}
-	p = p[5:]
+	if len(p) < 12 {
+		return nil, errFormat
+	}
 	m.Bias = math.Float32frombits(binary.LittleEndian.Uint32(p))
 	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(p[4:]))
 	m.Threshold = math.Float32frombits(binary.LittleEndian.Uint32(p[8:]))
@@ -100,6 +125,12 @@ func Decode(b []byte) (*Model, error) {
 		}
 		m.weights[ix] = int8(p[k]) //nolint:gosec // a signed byte read back from its two's complement
 		p = p[k+1:]
+	}
+	if m.Config.CharUnknown {
+		var ok bool
+		if m.known, p, ok = readVocabulary(p); !ok {
+			return nil, errFormat
+		}
 	}
 	if len(p) != 0 {
 		return nil, errFormat

@@ -34,6 +34,21 @@ type Config struct {
 	CharMin, CharMax uint8
 	// Stem strips common English inflections from words.
 	Stem bool
+	// CharForeign reads character n-grams of CharMin to CharMax
+	// characters from the words that hold letters beyond ASCII (see
+	// crosslang.go).
+	CharForeign bool
+	// Prefix, when not zero, reads each word longer than Prefix
+	// characters also as its first Prefix characters.
+	Prefix uint8
+	// Scripts reads the scripts beyond ASCII a definition is written in.
+	Scripts bool
+	// Switch reads whether a field's sentences change language.
+	Switch bool
+	// CharUnknown reads character n-grams of CharMin to CharMax
+	// characters from the words outside the model's vocabulary (see
+	// Vocabulary).
+	CharUnknown bool
 }
 
 // Model is a trained scorer: quantised weights over the hashed features,
@@ -44,6 +59,7 @@ type Model struct {
 	Scale     float32 // a weight is its quantised value times Scale
 	Threshold float32 // the probability at and above which to flag
 	weights   []int8  // dense, 1<<Config.Bits
+	known     Vocabulary
 }
 
 var pool = sync.Pool{New: func() any { return new(featurizer) }}
@@ -54,6 +70,7 @@ func (m *Model) Score(d *Definition) float64 {
 	f := pool.Get().(*featurizer)
 	defer pool.Put(f)
 	f.reset(m.Config)
+	f.known = m.known
 	if m.Config.Mode == ModeWhole {
 		// One segment, the whole: its weights summed as it is read.
 		f.weights = m.weights
@@ -118,6 +135,7 @@ func (m *Model) Explain(d *Definition) Explanation {
 	cfg := m.Config
 	cfg.Mode = ModeBoth // the sentences, for evidence, and the whole
 	f.reset(cfg)
+	f.known = m.known
 	f.record = true
 	named := map[uint32]string{}
 	f.names = func(ix uint32, kind byte, a, b []byte) {
@@ -185,6 +203,10 @@ func featureName(kind byte, a, b []byte) string {
 		return string(b) + " (in " + string(a) + ")"
 	case kindChars:
 		return "…" + string(a) + "…"
+	case kindPrefix:
+		return string(a) + "…"
+	case kindScript:
+		return "script: " + string(a)
 	}
 	return string(a)
 }
