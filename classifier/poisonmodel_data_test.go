@@ -35,34 +35,19 @@ type modelSetup struct {
 	// benignWeight is the weight of a corpus's hard negative or honest tool.
 	benignWeight float64
 	threshold    float32 // chosen on the held-out figures
-	// knownServers, when not zero, is how many real servers must use a
-	// word for it to be in the vocabulary (see poisonmodel.Vocabulary).
-	knownServers int
 	// foreignWeight, when not zero, is the weight of a poisoned case
 	// written wholly or in part in another language, fewer than the
 	// English ones.
 	foreignWeight float64
 }
 
-// newDataset reads the set's definitions as s says, with the vocabulary of
-// the real tools if s has one.
+// newDataset reads the set's definitions as s says.
 func newDataset(set []labelled, s modelSetup) *poisonmodel.Dataset {
 	defs := make([]*poisonmodel.Definition, len(set))
 	for i := range set {
 		defs[i] = &set[i].def
 	}
-	if s.knownServers == 0 {
-		return poisonmodel.NewDataset(s.cfg, defs)
-	}
-	var real []*poisonmodel.Definition
-	var servers []string
-	for i, l := range set {
-		if l.corpus == "real" {
-			real = append(real, defs[i])
-			servers = append(servers, l.server)
-		}
-	}
-	return poisonmodel.NewDatasetKnown(s.cfg, poisonmodel.NewVocabulary(s.cfg, real, servers, s.knownServers), defs)
+	return poisonmodel.NewDataset(s.cfg, defs)
 }
 
 // labelledSet is every labelled definition: the poisoning corpora, the

@@ -10,10 +10,9 @@ import (
 // The file format, version 2, little-endian:
 //
 //	"PSNM" version(2)
-//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8, charForeign 16, scripts 32, switch 64, charUnknown 128) charMin charMax prefix
+//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8, charForeign 16, scripts 32, switch 64) charMin charMax prefix
 //	bias scale threshold (float32 each)
 //	count (uvarint), then count times: index delta (uvarint), weight (int8)
-//	with charUnknown, the vocabulary: count (uvarint), then count times: slot delta (uvarint)
 //
 // Only the non-zero quantised weights are kept, by increasing index.
 // Version 1, still read, has no prefix byte (and no prefix).
@@ -45,9 +44,6 @@ func (m *Model) Encode() []byte {
 			last = ix
 		}
 	}
-	if m.Config.CharUnknown {
-		out = appendVocabulary(out, m.known)
-	}
 	return out
 }
 
@@ -74,9 +70,7 @@ func (m *Model) flags() byte {
 	if m.Config.Switch {
 		f |= 64
 	}
-	if m.Config.CharUnknown {
-		f |= 128
-	}
+
 	return f
 }
 
@@ -92,12 +86,12 @@ func Decode(b []byte) (*Model, error) {
 	p := b[len(magic)+1:]
 	fl := p[2]
 	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: fl&1 != 0, Fields: fl&2 != 0, CharAll: fl&4 != 0, Stem: fl&8 != 0,
-		CharForeign: fl&16 != 0, Scripts: fl&32 != 0, Switch: fl&64 != 0, CharUnknown: fl&128 != 0, CharMin: p[3], CharMax: p[4]}}
+		CharForeign: fl&16 != 0, Scripts: fl&32 != 0, Switch: fl&64 != 0, CharMin: p[3], CharMax: p[4]}}
 	p = p[5:]
 	if b[len(magic)] == formatVersion {
 		m.Config.Prefix, p = p[0], p[1:]
 	}
-	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax || b[len(magic)] == 1 && fl >= 16 {
+	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax || fl >= 128 || b[len(magic)] == 1 && fl >= 16 {
 		return nil, fmt.Errorf("poisonmodel: bad configuration %+v", m.Config)
 	}
 	if len(p) < 12 {
@@ -125,12 +119,6 @@ func Decode(b []byte) (*Model, error) {
 		}
 		m.weights[ix] = int8(p[k]) //nolint:gosec // a signed byte read back from its two's complement
 		p = p[k+1:]
-	}
-	if m.Config.CharUnknown {
-		var ok bool
-		if m.known, p, ok = readVocabulary(p); !ok {
-			return nil, errFormat
-		}
 	}
 	if len(p) != 0 {
 		return nil, errFormat

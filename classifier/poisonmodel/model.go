@@ -45,10 +45,6 @@ type Config struct {
 	Scripts bool
 	// Switch reads whether a field's sentences change language.
 	Switch bool
-	// CharUnknown reads character n-grams of CharMin to CharMax
-	// characters from the words outside the model's vocabulary (see
-	// Vocabulary).
-	CharUnknown bool
 }
 
 // Model is a trained scorer: quantised weights over the hashed features,
@@ -59,7 +55,6 @@ type Model struct {
 	Scale     float32 // a weight is its quantised value times Scale
 	Threshold float32 // the probability at and above which to flag
 	weights   []int8  // dense, 1<<Config.Bits
-	known     Vocabulary
 }
 
 var pool = sync.Pool{New: func() any { return new(featurizer) }}
@@ -70,7 +65,6 @@ func (m *Model) Score(d *Definition) float64 {
 	f := pool.Get().(*featurizer)
 	defer pool.Put(f)
 	f.reset(m.Config)
-	f.known = m.known
 	if m.Config.Mode == ModeWhole {
 		// One segment, the whole: its weights summed as it is read.
 		f.weights = m.weights
@@ -135,7 +129,6 @@ func (m *Model) Explain(d *Definition) Explanation {
 	cfg := m.Config
 	cfg.Mode = ModeBoth // the sentences, for evidence, and the whole
 	f.reset(cfg)
-	f.known = m.known
 	f.record = true
 	named := map[uint32]string{}
 	f.names = func(ix uint32, kind byte, a, b []byte) {

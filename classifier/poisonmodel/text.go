@@ -141,10 +141,6 @@ type featurizer struct {
 	weights []int8
 	sum     int32
 	names   namer
-	// known are the words not read as n-grams, with Config.CharUnknown;
-	// onWord, when set, receives each word's hash (see NewVocabulary).
-	known  Vocabulary
-	onWord func(wh uint64)
 	// record keeps each segment's text, for evidence.
 	record bool
 	texts  []string
@@ -461,11 +457,6 @@ func (f *featurizer) endWord(g byte, w []byte, runes []int, cjk bool) {
 		f.charGrams(full, runes, int(f.cfg.CharMin), int(f.cfg.CharMax))
 	case f.cfg.CharForeign && f.cfg.CharMax > 0:
 		f.foreignGrams(full)
-	case f.cfg.CharUnknown && f.cfg.CharMax > 0 && !f.known.has(wh):
-		f.wordGrams(full)
-	}
-	if f.onWord != nil {
-		f.onWord(wh)
 	}
 	if f.cfg.Prefix > 0 && !cjk {
 		f.prefix(full)

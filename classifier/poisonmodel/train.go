@@ -8,26 +8,18 @@ import (
 // Dataset is a set of definitions read into features once, to be trained
 // on and scored in many folds.
 type Dataset struct {
-	cfg   Config
-	known Vocabulary
-	idx   []uint32
-	segs  []segment
-	defs  [][2]int // each definition's segments, [from, to) of segs
+	cfg  Config
+	idx  []uint32
+	segs []segment
+	defs [][2]int // each definition's segments, [from, to) of segs
 }
 
 // NewDataset reads defs with cfg.
 func NewDataset(cfg Config, defs []*Definition) *Dataset {
-	return NewDatasetKnown(cfg, nil, defs)
-}
-
-// NewDatasetKnown reads defs with cfg and the vocabulary known, which the
-// models it trains keep.
-func NewDatasetKnown(cfg Config, known Vocabulary, defs []*Definition) *Dataset {
-	ds := &Dataset{cfg: cfg, known: known}
+	ds := &Dataset{cfg: cfg}
 	f := new(featurizer)
 	for _, d := range defs {
 		f.reset(cfg)
-		f.known = known
 		f.definition(d)
 		from := len(ds.segs)
 		for _, s := range f.segs {
@@ -111,9 +103,7 @@ func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model 
 		}
 		bias -= ub / c
 	}
-	m := quantise(ds.cfg, w, bias)
-	m.known = ds.known
-	return m
+	return quantise(ds.cfg, w, bias)
 }
 
 // best is the segment of definition i with the highest log-odds under
