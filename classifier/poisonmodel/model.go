@@ -169,6 +169,19 @@ func (m *Model) Explain(d *Definition) Explanation {
 	}
 	s := f.segs[scoring]
 	feats := slices.Clone(f.idx[s.start:s.end])
+	if m.Config.Mode == ModeWhole {
+		// Read again as scored: each feature once, and the features cut
+		// at the same count, so the probability is the score's.
+		w := new(featurizer)
+		w.reset(m.Config)
+		w.names = f.names
+		w.definition(d)
+		feats = w.idx
+		e.Probability = sigmoid(float64(m.Bias))
+		if len(feats) > 0 {
+			e.Probability = sigmoid(m.logit(feats))
+		}
+	}
 	slices.SortStableFunc(feats, func(a, b uint32) int { return int(m.weights[b]) - int(m.weights[a]) })
 	seen := map[string]bool{}
 	for _, ix := range feats {
