@@ -69,7 +69,7 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // blind corpora, the scorer adds at most 1% of the hard negatives, 1% of
 // the honest tools and 0.15% of the real tools (0.845, 0.855 and 0.850
 // with three training orders).
-var shippedSetup = shipped(foreignWeighted(4, prefixed(6, base18("+ other languages x4, prefixes 6"))), 0.85)
+var shippedSetup = shipped(cross("+ other languages x4, prefixes 6", otherLanguagesPrefixes), 0.85)
 
 // shipped is setup with its threshold set.
 func shipped(setup modelSetup, threshold float32) modelSetup {

@@ -14,7 +14,7 @@ var crossConfigs = []struct {
 	cfg  Config
 }{
 	{"before", shippedBefore},
-	{"prefixes 5", withCfg(shippedBefore, func(c *Config) { c.Prefix = 5 })},
+	{"prefixes 6 (shipped)", withCfg(shippedBefore, func(c *Config) { c.Prefix = 6 })},
 	{"n-grams of non-ASCII words", withCfg(shippedBefore, func(c *Config) { c.CharForeign, c.CharMin, c.CharMax = true, 3, 5 })},
 	{"n-grams of every word", withCfg(shippedBefore, func(c *Config) { c.CharAll, c.CharMin, c.CharMax = true, 3, 5 })},
 	{"4-grams of every word", withCfg(shippedBefore, func(c *Config) { c.CharAll, c.CharMin, c.CharMax = true, 4, 4 })},

@@ -48,29 +48,13 @@ func (m *Model) Encode() []byte {
 }
 
 func (m *Model) flags() byte {
+	c := m.Config
 	var f byte
-	if m.Config.Bigrams {
-		f |= 1
+	for i, on := range [...]bool{c.Bigrams, c.Fields, c.CharAll, c.Stem, c.CharForeign, c.Scripts, c.Switch} {
+		if on {
+			f |= 1 << i
+		}
 	}
-	if m.Config.Fields {
-		f |= 2
-	}
-	if m.Config.CharAll {
-		f |= 4
-	}
-	if m.Config.Stem {
-		f |= 8
-	}
-	if m.Config.CharForeign {
-		f |= 16
-	}
-	if m.Config.Scripts {
-		f |= 32
-	}
-	if m.Config.Switch {
-		f |= 64
-	}
-
 	return f
 }
 
