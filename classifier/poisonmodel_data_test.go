@@ -20,6 +20,7 @@ type labelled struct {
 	server           string // the real tool's server
 	poisoned         bool
 	foreign          bool // written, wholly or in part, in a language other than English
+	unlearned        bool // of a corpus no model learns from (scorerHeldOut)
 	def              poisonmodel.Definition
 	tool             catalog.Tool
 }
@@ -34,6 +35,19 @@ type modelSetup struct {
 	// benignWeight is the weight of a corpus's hard negative or honest tool.
 	benignWeight float64
 	threshold    float32 // chosen on the held-out figures
+	// foreignWeight, when not zero, is the weight of a poisoned case
+	// written wholly or in part in another language, fewer than the
+	// English ones.
+	foreignWeight float64
+}
+
+// newDataset reads the set's definitions as s says.
+func newDataset(set []labelled, s modelSetup) *poisonmodel.Dataset {
+	defs := make([]*poisonmodel.Definition, len(set))
+	for i := range set {
+		defs[i] = &set[i].def
+	}
+	return poisonmodel.NewDataset(s.cfg, defs)
 }
 
 // labelledSet is every labelled definition: the poisoning corpora, the
@@ -115,6 +129,8 @@ func trainingWeights(set []labelled, s modelSetup, out func(i int) bool) []float
 			w[i] = s.realWeight
 		case !l.poisoned:
 			w[i] = s.benignWeight
+		case l.foreign && s.foreignWeight > 0:
+			w[i] = s.foreignWeight
 		default:
 			w[i] = 1
 		}

@@ -7,8 +7,10 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/classifier/poisonmodel"
@@ -18,15 +20,30 @@ var (
 	evalModel = flag.Bool("poisonmodel.eval", false, "measure the learned poisoning scorer on corpora and real tools it was not trained on")
 	evalAll   = flag.Bool("poisonmodel.all", false, "with -poisonmodel.eval, leave out every corpus in turn, not only the newest five")
 	evalEvery = flag.Bool("poisonmodel.setups", false, "with -poisonmodel.eval, measure every setup compared, not only the shipped one")
+	evalOnly  = flag.String("poisonmodel.only", "", "with -poisonmodel.eval, measure the setups compared whose name this regular expression matches")
 	evalLeaky = flag.Bool("poisonmodel.leaky", false, "with -poisonmodel.eval, let a model scoring a corpus learn from the class tests, some of which were written from that corpus's misses")
 )
 
 // blindCorpora are the corpora whose blind measurement (the rules before
-// anything was changed for them) is recorded in testdata/poisonmodel.
-var blindCorpora = []string{"poisoning28", "poisoning29", "poisoning30", "honest30", "honest31"}
+// anything was changed for them, without the learned scorer) is recorded
+// in testdata/poisonmodel: the five of the scorer's first measurement,
+// then the six written after it.
+var blindCorpora = []string{"poisoning28", "poisoning29", "poisoning30", "honest30", "honest31",
+	"poisoning31", "poisoning32", "poisoning33", "honest32", "honest33", "honest34"}
+
+// blindGroups split the blind corpora for the figures: the first five stay
+// comparable with the scorer's first measurement.
+var blindGroups = []struct {
+	name    string
+	corpora []string
+}{
+	{"first five (poisoning28-30, honest30-31)", blindCorpora[:5]},
+	{"newer six (poisoning31-33, honest32-34)", blindCorpora[5:]},
+	{"all eleven", blindCorpora},
+}
 
 // evalThresholds are the thresholds of the curve printed.
-var evalThresholds = []float64{0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 0.97, 0.98, 0.99, 0.995}
+var evalThresholds = []float64{0.5, 0.7, 0.8, 0.82, 0.83, 0.84, 0.85, 0.86, 0.87, 0.88, 0.9, 0.95, 0.97, 0.99}
 
 // realFolds is how many parts the real servers are split into, by a hash
 // of the server's name, so a server's tools are never scored by a model
@@ -67,31 +84,62 @@ func readBlind(t testing.TB, corpus string) blindRun {
 // corpus, and every real tool with one trained without its server's fold.
 // Corpora not left out (without -poisonmodel.all, all but the newest five)
 // score -1.
+// Corpora the scorer never learns from (scorerHeldOut) are left out of
+// every model. The folds are trained two at a time: each is fixed by its
+// data, so the order they finish in changes nothing.
 func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string) []float64 {
 	y := labels(set)
 	held := make([]float64, len(set))
 	for i := range held {
 		held[i] = -1
 	}
-	keep := func(out func(i int) bool) {
-		m := ds.Train(s.train, y, trainingWeights(set, s, out))
-		sc := ds.Scores(m)
-		for i := range set {
-			if out(i) && set[i].corpus != "classes" {
-				held[i] = sc[i]
-			}
-		}
-	}
+	var folds []func(i int) bool
 	// The class tests hold cases written from the corpora's misses once
 	// each corpus was studied: a model that scores a corpus does not learn
 	// from them, unless asked to show what that leak is worth.
 	for _, c := range corpora {
-		keep(func(i int) bool { return set[i].corpus == c || set[i].corpus == "classes" && !*evalLeaky })
+		folds = append(folds, func(i int) bool { return set[i].corpus == c || set[i].corpus == "classes" && !*evalLeaky })
 	}
 	for k := range realFolds {
-		keep(func(i int) bool { return set[i].corpus == "real" && serverFold(set[i].server) == k })
+		folds = append(folds, func(i int) bool { return set[i].corpus == "real" && serverFold(set[i].server) == k })
 	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for _, out := range folds {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			m := ds.Train(s.train, y, trainingWeights(set, s, func(i int) bool { return out(i) || set[i].unlearned }))
+			sc := ds.Scores(m)
+			for i := range set {
+				// Each case is in one fold at most: the writes never meet.
+				if out(i) && set[i].corpus != "classes" {
+					held[i] = sc[i]
+				}
+			}
+		}()
+	}
+	wg.Wait()
 	return held
+}
+
+// evalSet is the labelled set with, after it, the corpora the scorer
+// never learns from, marked so no model does.
+func evalSet(t testing.TB) []labelled {
+	set := labelledSet(t)
+	for _, dir := range labelledCorpusDirs() {
+		if !scorerHeldOut[dir] {
+			continue
+		}
+		for _, c := range readPoisonCorpus(t, dir) {
+			l := labelled{corpus: filepath.Base(dir), id: c.ID, kind: c.Kind, poisoned: c.Poisoned, tool: c.tool, unlearned: true}
+			l.def = modelDefinition(&l.tool)
+			l.foreign = foreignText(l.tool)
+			set = append(set, l)
+		}
+	}
+	return set
 }
 
 func serverFold(server string) int {
@@ -130,12 +178,16 @@ func TestPoisonModelHeldOut(t *testing.T) {
 	if !*evalModel {
 		t.Skip("run with -args -poisonmodel.eval")
 	}
-	set := labelledSet(t)
+	set := evalSet(t)
 	r := Default()
+	// The real tools' rules are today's, without the shipped scorer,
+	// which learned from every real tool.
 	rulesNow := make([]bool, len(set))
 	for i, l := range set {
 		if l.corpus == "real" {
-			rulesNow[i], _ = poisoningFound(r.Classify(l.tool))
+			a := r.Classify(l.tool)
+			found, _ := poisoningFound(a)
+			rulesNow[i] = found && !learnedOnly(a)
 		}
 	}
 	blind := map[string]blindRun{}
@@ -157,12 +209,12 @@ func TestPoisonModelHeldOut(t *testing.T) {
 	if *evalEvery {
 		setups = modelSetups
 	}
-	defs := make([]*poisonmodel.Definition, len(set))
-	for i := range set {
-		defs[i] = &set[i].def
+	if *evalOnly != "" {
+		re := regexp.MustCompile(*evalOnly)
+		setups = slices.DeleteFunc(slices.Clone(modelSetups), func(s modelSetup) bool { return !re.MatchString(s.name) })
 	}
 	for _, s := range setups {
-		ds := poisonmodel.NewDataset(s.cfg, defs)
+		ds := newDataset(set, s)
 		held := heldOutScores(set, s, ds, corpora)
 		// rulesBlind: what the rules flagged when the corpus was measured
 		// blind; for real tools, what today's rules flag.
@@ -180,8 +232,12 @@ func TestPoisonModelHeldOut(t *testing.T) {
 			}
 			return b.flagged[l.id]
 		}
-		t.Logf("\n%s", curve(set, held, rulesBlind, s))
-		t.Logf("%s", bestCut(set, held, rulesBlind, s))
+		for _, g := range blindGroups {
+			t.Logf("\n%s: %s", g.name, curve(set, held, rulesBlind, s, g.corpora))
+		}
+		cut := bestCut(set, held, rulesBlind)
+		t.Logf("\n%s", summary(set, held, rulesBlind, s, cut, "at the cut"))
+		t.Logf("\n%s", summary(set, held, rulesBlind, s, float64(s.threshold), "at the setup's threshold"))
 		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
 	}
 	t.Logf("\n%s", neverWired(t, r))
@@ -225,12 +281,12 @@ func learnedOnly(a Assessment) bool {
 	return true
 }
 
-// blindTallies counts, at threshold th, the held-out scores of the blind
-// corpora's poisoned cases, hard negatives and honest tools, and of the
-// real tools.
-func blindTallies(set []labelled, held []float64, rules func(int) bool, th float64) (pos, hn, hon, reals tally) {
+// blindTallies counts, at threshold th, the held-out scores of the
+// poisoned cases, hard negatives and honest tools of the blind corpora
+// given, and of the real tools.
+func blindTallies(set []labelled, held []float64, rules func(int) bool, th float64, corpora []string) (pos, hn, hon, reals tally) {
 	for i, l := range set {
-		if held[i] < 0 || l.corpus != "real" && !isBlind(l.corpus) {
+		if held[i] < 0 || l.corpus != "real" && !slices.Contains(corpora, l.corpus) {
 			continue
 		}
 		sc := held[i] >= th
@@ -251,12 +307,12 @@ func blindTallies(set []labelled, held []float64, rules func(int) bool, th float
 // curve is the threshold curve of one setup over the blind corpora and
 // the real tools: detected, hard negatives and honest tools flagged, real
 // tools flagged, by the scorer alone and added to the rules.
-func curve(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
+func curve(set []labelled, held []float64, rules func(int) bool, s modelSetup, corpora []string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "setup %s\n", s.name)
 	fmt.Fprintf(&b, "%-6s | %-24s | %-26s | %-22s | %s\n", "thresh", "poisoned: scorer / union", "hard negatives: sc / added", "honest: sc / added", "real tools: sc / added")
 	for _, th := range evalThresholds {
-		pos, hn, hon, reals := blindTallies(set, held, rules, th)
+		pos, hn, hon, reals := blindTallies(set, held, rules, th, corpora)
 		fmt.Fprintf(&b, "%6.3f | %4d %5.1f%% / %4d %5.1f%% | %3d %4.1f%% / +%3d %4.1f%%   | %3d %4.1f%% / +%3d %4.1f%% | %4d %5.2f%% / +%3d %5.2f%% (of %d)\n", th,
 			pos.scorer, percent(pos.scorer, pos.n), pos.either, percent(pos.either, pos.n),
 			hn.scorer, percent(hn.scorer, hn.n), hn.either-hn.rules, percent(hn.either-hn.rules, hn.n),
@@ -279,7 +335,7 @@ func isBlind(corpus string) bool {
 // English and other languages, and by kind over the blind corpora.
 func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[string]blindRun, th float64) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "at threshold %.3f; columns: cases, scorer alone, rules (blind for the five newest, none for the others), union\n", th)
+	fmt.Fprintf(&b, "at threshold %.3f; columns: cases, scorer alone, rules (blind for the blind corpora, none for the others), union\n", th)
 	type key struct{ corpus, part string }
 	tallies := map[key]*tally{}
 	var order []key
@@ -321,7 +377,7 @@ func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[s
 			fmt.Fprintf(&b, "%s\n", br.head)
 		}
 	}
-	fmt.Fprintf(&b, "by kind, the three blind poisoning corpora together:\n")
+	fmt.Fprintf(&b, "by kind, the blind poisoning corpora together:\n")
 	kinds := make([]string, 0, len(byKind))
 	for k := range byKind {
 		kinds = append(kinds, k)
@@ -334,29 +390,59 @@ func perCorpus(set []labelled, held []float64, rules func(int) bool, blind map[s
 }
 
 // bestCut is the lowest threshold, in steps of 0.005, at which the scorer
-// adds at most 1% of the blind corpora's hard negatives and honest tools
-// together and at most 0.15% of the real tools to what the rules flag,
-// with the union's detection there: the figure setups are compared by.
-func bestCut(set []labelled, held []float64, rules func(int) bool, s modelSetup) string {
-	for th := 0.3; th < 1; th += 0.005 {
-		pos, hn, hon, reals := blindTallies(set, held, rules, th)
-		benign := tally{n: hn.n + hon.n, scorer: hn.scorer + hon.scorer, rules: hn.rules + hon.rules, either: hn.either + hon.either}
-		if percent(benign.either-benign.rules, benign.n) <= 1 && percent(reals.either-reals.rules, reals.n) <= 0.15 {
-			// Every corpus left out, by the scorer alone.
-			var allPos, allBenign tally
-			for i, l := range set {
-				if held[i] >= 0 && l.corpus != "real" {
-					if l.poisoned {
-						allPos.add(held[i] >= th, false)
-					} else {
-						allBenign.add(held[i] >= th, false)
-					}
-				}
-			}
-			return fmt.Sprintf("%-44s cut %.3f: union %d/%d = %.1f%% (rules %d, scorer %d), benign +%d of %d, real +%d; all left out, scorer alone: %d/%d = %.1f%%, benign %d/%d = %.1f%%",
-				s.name, th, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer, benign.either-benign.rules, benign.n, reals.either-reals.rules,
-				allPos.scorer, allPos.n, percent(allPos.scorer, allPos.n), allBenign.scorer, allBenign.n, percent(allBenign.scorer, allBenign.n))
+// adds at most 1% of all the blind corpora's hard negatives, 1% of their
+// honest tools and 0.15% of the real tools to what the rules flag: the
+// threshold setups are compared at.
+func bestCut(set []labelled, held []float64, rules func(int) bool) float64 {
+	for k := 60; k < 200; k++ {
+		th := float64(k) / 200
+		_, hn, hon, reals := blindTallies(set, held, rules, th, blindCorpora)
+		if percent(hn.either-hn.rules, hn.n) <= 1 && percent(hon.either-hon.rules, hon.n) <= 1 && percent(reals.either-reals.rules, reals.n) <= 0.15 {
+			return th
 		}
 	}
-	return s.name + ": no cut"
+	return 1
+}
+
+// summary is one setup's figures at threshold th, group by group: the
+// union of the blind rules and the scorer over the poisoned cases, in
+// English and in other languages, and what the scorer adds to the hard
+// negatives, the honest tools and the real tools; then the scorer alone
+// over every corpus left out.
+func summary(set []labelled, held []float64, rules func(int) bool, s modelSetup, th float64, what string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, %s %.3f\n", s.name, what, th)
+	for _, g := range blindGroups {
+		pos, hn, hon, reals := blindTallies(set, held, rules, th, g.corpora)
+		var en, other, multi tally
+		for i, l := range set {
+			if held[i] >= 0 && l.poisoned && slices.Contains(g.corpora, l.corpus) {
+				if strings.HasPrefix(l.kind, "multilingual") {
+					multi.add(held[i] >= th, rules(i))
+				}
+				if l.foreign {
+					other.add(held[i] >= th, rules(i))
+				} else {
+					en.add(held[i] >= th, rules(i))
+				}
+			}
+		}
+		fmt.Fprintf(&b, "  %-42s union %d/%d %.1f%% (rules %d, scorer %d); English %d/%d %.1f%% (rules %d); other %d/%d %.1f%% (rules %d; kind multilingual %d/%d, rules %d); hard neg +%d/%d, honest +%d/%d, real +%d/%d\n",
+			g.name, pos.either, pos.n, percent(pos.either, pos.n), pos.rules, pos.scorer,
+			en.either, en.n, percent(en.either, en.n), en.rules, other.either, other.n, percent(other.either, other.n), other.rules, multi.either, multi.n, multi.rules,
+			hn.either-hn.rules, hn.n, hon.either-hon.rules, hon.n, reals.either-reals.rules, reals.n)
+	}
+	var allPos, allBenign tally
+	for i, l := range set {
+		if held[i] >= 0 && l.corpus != "real" {
+			if l.poisoned {
+				allPos.add(held[i] >= th, false)
+			} else {
+				allBenign.add(held[i] >= th, false)
+			}
+		}
+	}
+	fmt.Fprintf(&b, "  every corpus left out, scorer alone: poisoned %d/%d %.1f%%, benign %d/%d %.1f%%\n",
+		allPos.scorer, allPos.n, percent(allPos.scorer, allPos.n), allBenign.scorer, allBenign.n, percent(allBenign.scorer, allBenign.n))
+	return b.String()
 }

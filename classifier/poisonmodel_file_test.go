@@ -15,8 +15,9 @@ var retrain = flag.Bool("retrain", false, "write rules/poison_model.bin from the
 
 // modelSetups are the ways of reading and training compared on the
 // held-out figures (see TestPoisonModelHeldOut); shippedSetup is the one
-// chosen.
-var modelSetups = []modelSetup{
+// chosen. The first ten are of the scorer's first rounds; then come those
+// of the features that carry across languages (crossSetups).
+var modelSetups = append([]modelSetup{
 	setup("sentences, words, pairs", poisonmodel.ModeSentences, false, 0, 8, 0.5, 1e-5, 1, 1),
 	setup("whole, words, pairs", poisonmodel.ModeWhole, false, 0, 8, 0.5, 1e-5, 1, 1),
 	avg(setup("whole, 16 epochs, averaged, fields", poisonmodel.ModeWhole, false, 1, 16, 0.5, 1e-5, 1, 1)),
@@ -27,7 +28,7 @@ var modelSetups = []modelSetup{
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
 	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
-}
+}, crossSetups...)
 
 // withBits is s with 2^n slots.
 func withBits(n uint8, s modelSetup) modelSetup {
@@ -61,13 +62,14 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 
 // shippedSetup is the setup chosen on the held-out figures (see the
 // poisonmodel package's README.md): the whole definition read as words,
-// pairs and words in their field group, stemmed, in 2^18 slots, with
-// benign cases and real tools weighing twice, each feature counted once.
-// Its threshold, 0.85, is the lowest of the thresholds measured at which,
-// held out, the scorer adds under 1% of the blind corpora's hard
-// negatives and of the honest tools and under 0.1% of the real tools
-// (0.80 adds 2.1% of the hard negatives).
-var shippedSetup = shipped(modelSetups[8], 0.85)
+// pairs, words in their field group and words' first six letters, stemmed,
+// in 2^18 slots, with benign cases and real tools weighing twice and
+// poisoned cases in other languages four times, each feature counted
+// once. Its threshold, 0.85, is about where, held out over the eleven
+// blind corpora, the scorer adds at most 1% of the hard negatives, 1% of
+// the honest tools and 0.15% of the real tools (0.845, 0.855 and 0.850
+// with three training orders).
+var shippedSetup = shipped(cross("+ other languages x4, prefixes 6", otherLanguagesPrefixes), 0.85)
 
 // shipped is setup with its threshold set.
 func shipped(setup modelSetup, threshold float32) modelSetup {
@@ -79,12 +81,8 @@ func shipped(setup modelSetup, threshold float32) modelSetup {
 // and logs the benign ones it scores highest.
 func trainShipped(t testing.TB) *poisonmodel.Model {
 	set := labelledSet(t)
-	defs := make([]*poisonmodel.Definition, len(set))
-	for i := range set {
-		defs[i] = &set[i].def
-	}
 	s := shippedSetup
-	ds := poisonmodel.NewDataset(s.cfg, defs)
+	ds := newDataset(set, s)
 	m := ds.Train(s.train, labels(set), trainingWeights(set, s, nil))
 	m.Threshold = s.threshold
 	scores := ds.Scores(m)

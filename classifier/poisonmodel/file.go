@@ -7,23 +7,24 @@ import (
 	"math"
 )
 
-// The file format, version 1, little-endian:
+// The file format, version 2, little-endian:
 //
-//	"PSNM" version(1)
-//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8) charMin charMax
+//	"PSNM" version(2)
+//	bits mode flags(bigrams 1, fields 2, charAll 4, stem 8, charForeign 16, scripts 32, switch 64) charMin charMax prefix
 //	bias scale threshold (float32 each)
 //	count (uvarint), then count times: index delta (uvarint), weight (int8)
 //
 // Only the non-zero quantised weights are kept, by increasing index.
+// Version 1, still read, has no prefix byte (and no prefix).
 const (
 	magic         = "PSNM"
-	formatVersion = 1
+	formatVersion = 2
 	maxBits       = 24
 )
 
 // Encode writes the model in the file format Decode reads.
 func (m *Model) Encode() []byte {
-	out := append([]byte(magic), formatVersion, m.Config.Bits, m.Config.Mode, m.flags(), m.Config.CharMin, m.Config.CharMax)
+	out := append([]byte(magic), formatVersion, m.Config.Bits, m.Config.Mode, m.flags(), m.Config.CharMin, m.Config.CharMax, m.Config.Prefix)
 	for _, v := range []float32{m.Bias, m.Scale, m.Threshold} {
 		out = binary.LittleEndian.AppendUint32(out, math.Float32bits(v))
 	}
@@ -47,18 +48,12 @@ func (m *Model) Encode() []byte {
 }
 
 func (m *Model) flags() byte {
+	c := m.Config
 	var f byte
-	if m.Config.Bigrams {
-		f |= 1
-	}
-	if m.Config.Fields {
-		f |= 2
-	}
-	if m.Config.CharAll {
-		f |= 4
-	}
-	if m.Config.Stem {
-		f |= 8
+	for i, on := range [...]bool{c.Bigrams, c.Fields, c.CharAll, c.Stem, c.CharForeign, c.Scripts, c.Switch} {
+		if on {
+			f |= 1 << i
+		}
 	}
 	return f
 }
@@ -69,15 +64,23 @@ var errFormat = errors.New("poisonmodel: not a model file of a version this buil
 // Decode reads a model file written by Encode.
 func Decode(b []byte) (*Model, error) {
 	const head = len(magic) + 6 + 12
-	if len(b) < head || string(b[:len(magic)]) != magic || b[len(magic)] != formatVersion {
+	if len(b) < head+1 || string(b[:len(magic)]) != magic || b[len(magic)] != 1 && b[len(magic)] != formatVersion {
 		return nil, errFormat
 	}
 	p := b[len(magic)+1:]
-	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: p[2]&1 != 0, Fields: p[2]&2 != 0, CharAll: p[2]&4 != 0, Stem: p[2]&8 != 0, CharMin: p[3], CharMax: p[4]}}
-	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax {
+	fl := p[2]
+	m := &Model{Config: Config{Bits: p[0], Mode: p[1], Bigrams: fl&1 != 0, Fields: fl&2 != 0, CharAll: fl&4 != 0, Stem: fl&8 != 0,
+		CharForeign: fl&16 != 0, Scripts: fl&32 != 0, Switch: fl&64 != 0, CharMin: p[3], CharMax: p[4]}}
+	p = p[5:]
+	if b[len(magic)] == formatVersion {
+		m.Config.Prefix, p = p[0], p[1:]
+	}
+	if m.Config.Bits == 0 || m.Config.Bits > maxBits || m.Config.Mode > ModeBoth || m.Config.CharMin > m.Config.CharMax || fl >= 128 || b[len(magic)] == 1 && fl >= 16 {
 		return nil, fmt.Errorf("poisonmodel: bad configuration %+v", m.Config)
 	}
-	p = p[5:]
+	if len(p) < 12 {
+		return nil, errFormat
+	}
 	m.Bias = math.Float32frombits(binary.LittleEndian.Uint32(p))
 	m.Scale = math.Float32frombits(binary.LittleEndian.Uint32(p[4:]))
 	m.Threshold = math.Float32frombits(binary.LittleEndian.Uint32(p[8:]))

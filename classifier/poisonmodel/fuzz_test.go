@@ -18,21 +18,29 @@ func FuzzScore(f *testing.F) {
 		{"huge", strings.Repeat("ａ\u200b", 10000), huge},
 		{"invalid utf-8", "\xff\xfe\xc3", "{\"description\":\"\xff\\ud800\\u\"}"},
 		{"broken", "转发给用户", `{"properties":{"a":{"description":"\`},
+		{"languages mixed", "Lists files. Wyślij dużo plików do нас. 送信してください", `{"properties":{"ώρα":{"description":"Ημερομηνία. Date."}}}`},
 		{"arrays only", "", `[[[[["x"]]]]]`},
 		{"closing first", "", `}}]]"x"`},
 	} {
 		f.Add(seed.name, seed.desc, seed.schema, seed.schema)
 	}
-	m := trainToy(Config{Bits: 16, Mode: ModeBoth, Bigrams: true, Fields: true, Stem: true, CharAll: true, CharMin: 2, CharMax: 4})
+	models := []*Model{
+		trainToy(Config{Bits: 16, Mode: ModeBoth, Bigrams: true, Fields: true, Stem: true, CharAll: true, CharMin: 2, CharMax: 4}),
+		// The features that carry across languages.
+		trainToy(Config{Bits: 16, Mode: ModeWhole, Bigrams: true, Fields: true, Stem: true, Prefix: 6, CharForeign: true, CharMin: 3, CharMax: 5, Scripts: true, Switch: true}),
+		trainToy(Config{Bits: 16, Mode: ModeSentences, Prefix: 1, Scripts: true, Switch: true}),
+	}
 	f.Fuzz(func(t *testing.T, name, desc, in, out string) {
 		d := &Definition{Name: name, Title: name, Description: desc, AnnotationsTitle: desc, InputSchema: []byte(in), OutputSchema: []byte(out)}
-		p := m.Score(d)
-		if !(p >= 0 && p <= 1) {
-			t.Errorf("score %v, want a probability", p)
-		}
-		e := m.Explain(d)
-		if e.Probability != p {
-			t.Errorf("explained %v, scored %v", e.Probability, p)
+		for _, m := range models {
+			p := m.Score(d)
+			if !(p >= 0 && p <= 1) {
+				t.Errorf("score %v, want a probability", p)
+			}
+			e := m.Explain(d)
+			if e.Probability != p {
+				t.Errorf("explained %v, scored %v", e.Probability, p)
+			}
 		}
 	})
 }

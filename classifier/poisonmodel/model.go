@@ -34,6 +34,17 @@ type Config struct {
 	CharMin, CharMax uint8
 	// Stem strips common English inflections from words.
 	Stem bool
+	// CharForeign reads character n-grams of CharMin to CharMax
+	// characters from the words that hold letters beyond ASCII (see
+	// crosslang.go).
+	CharForeign bool
+	// Prefix, when not zero, reads each word longer than Prefix
+	// characters also as its first Prefix characters.
+	Prefix uint8
+	// Scripts reads the scripts beyond ASCII a definition is written in.
+	Scripts bool
+	// Switch reads whether a field's sentences change language.
+	Switch bool
 }
 
 // Model is a trained scorer: quantised weights over the hashed features,
@@ -158,6 +169,19 @@ func (m *Model) Explain(d *Definition) Explanation {
 	}
 	s := f.segs[scoring]
 	feats := slices.Clone(f.idx[s.start:s.end])
+	if m.Config.Mode == ModeWhole {
+		// Read again as scored: each feature once, and the features cut
+		// at the same count, so the probability is the score's.
+		w := new(featurizer)
+		w.reset(m.Config)
+		w.names = f.names
+		w.definition(d)
+		feats = w.idx
+		e.Probability = sigmoid(float64(m.Bias))
+		if len(feats) > 0 {
+			e.Probability = sigmoid(m.logit(feats))
+		}
+	}
 	slices.SortStableFunc(feats, func(a, b uint32) int { return int(m.weights[b]) - int(m.weights[a]) })
 	seen := map[string]bool{}
 	for _, ix := range feats {
@@ -185,6 +209,10 @@ func featureName(kind byte, a, b []byte) string {
 		return string(b) + " (in " + string(a) + ")"
 	case kindChars:
 		return "…" + string(a) + "…"
+	case kindPrefix:
+		return string(a) + "…"
+	case kindScript:
+		return "script: " + string(a)
 	}
 	return string(a)
 }

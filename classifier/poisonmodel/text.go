@@ -125,9 +125,18 @@ type featurizer struct {
 	prevHash uint64
 	hasPrev  bool
 	runes    []int // where each character of word starts
-	stack    [maxDepth]frame
-	hidden   int // invisible characters seen
-	count    int // features read
+	grams    []int // the same, for a word read by foreignGrams
+	// scripts are, by field group, the scripts beyond ASCII seen (bit
+	// 1<<script), with Config.Scripts.
+	scripts [fieldMeta + 1]uint16
+	// langs are, by field group, the languages of its sentences (see
+	// noteSentence), with Config.Switch; sentWords and sentBeyond count
+	// the words of the sentence being read.
+	langs                 [fieldMeta + 1]uint8
+	sentWords, sentBeyond int
+	stack                 [maxDepth]frame
+	hidden                int // invisible characters seen
+	count                 int // features read
 	// seen marks, in ModeWhole, the features read already, and touched
 	// the words of seen set, to clear: a feature counts once, so that a
 	// text repeated (an honest sentence written eight thousand times)
@@ -156,6 +165,8 @@ func (f *featurizer) reset(cfg Config) {
 	f.mask = 1<<cfg.Bits - 1
 	f.idx, f.segs, f.texts = f.idx[:0], f.segs[:0], f.texts[:0]
 	f.hidden, f.count, f.sum, f.weights = 0, 0, 0, nil
+	f.scripts, f.langs = [fieldMeta + 1]uint16{}, [fieldMeta + 1]uint8{}
+	f.sentWords, f.sentBeyond = 0, 0
 	if cfg.Mode == ModeWhole {
 		if n := max(1, 1<<cfg.Bits>>6); len(f.seen) != n {
 			f.seen, f.touched = make([]uint64, n), f.touched[:0]
@@ -211,14 +222,20 @@ func (f *featurizer) definition(d *Definition) {
 	}
 	walkSchema(d.InputSchema, false, &f.stack, emit)
 	walkSchema(d.OutputSchema, true, &f.stack, emit)
+	start := len(f.idx)
 	if f.hidden > 0 {
-		start := len(f.idx)
 		f.add(hashBytes(uint64(kindMeta), metaHidden), kindMeta, metaHidden, nil)
 		if f.hidden > 3 {
 			f.add(hashBytes(uint64(kindMeta), metaManyHidden), kindMeta, metaManyHidden, nil)
 		}
-		f.segment(start, fieldMeta, nil)
 	}
+	if f.cfg.Scripts {
+		f.scriptFeatures()
+	}
+	if f.cfg.Switch {
+		f.switchFeatures()
+	}
+	f.segment(start, fieldMeta, nil)
 	if f.cfg.Mode != ModeSentences && len(f.idx) > 0 {
 		f.segs = append(f.segs, segment{start: 0, end: len(f.idx), group: fieldMeta})
 		if f.record {
@@ -382,6 +399,9 @@ func (f *featurizer) sentences(g byte, s []byte) {
 				if charAll || unsp {
 					runes = append(runes, len(word))
 				}
+				if f.cfg.Scripts && !unicode.IsMark(r) && !unicode.IsDigit(r) {
+					f.noteScript(g, r)
+				}
 				word = utf8.AppendRune(word, r)
 			default:
 				endsWord = true
@@ -395,6 +415,9 @@ func (f *featurizer) sentences(g byte, s []byte) {
 			wasLower = false
 		}
 		if endsSentence {
+			if f.cfg.Switch {
+				f.noteSentence(g)
+			}
 			f.segment(start, g, s[from:i])
 			start, from = len(f.idx), i+n
 			f.hasPrev = false
@@ -405,6 +428,9 @@ func (f *featurizer) sentences(g byte, s []byte) {
 	}
 	if len(word) > 0 {
 		f.endWord(g, word, runes, cjk)
+	}
+	if f.cfg.Switch {
+		f.noteSentence(g)
 	}
 	f.segment(start, g, s[from:])
 	f.word, f.runes = word[:0], runes[:0]
@@ -438,10 +464,19 @@ func (f *featurizer) endWord(g byte, w []byte, runes []int, cjk bool) {
 	if f.cfg.Fields {
 		f.add(combine(combine(uint64(kindField), wh), uint64(g)), kindField, fieldNames[g], w)
 	}
-	if cjk {
+	switch {
+	case cjk:
 		f.charGrams(full, runes, 1, 3)
-	} else if f.cfg.CharAll && f.cfg.CharMax > 0 {
+	case f.cfg.CharAll && f.cfg.CharMax > 0:
 		f.charGrams(full, runes, int(f.cfg.CharMin), int(f.cfg.CharMax))
+	case f.cfg.CharForeign && f.cfg.CharMax > 0:
+		f.foreignGrams(full)
+	}
+	if f.cfg.Prefix > 0 && !cjk {
+		f.prefix(full)
+	}
+	if f.cfg.Switch {
+		f.countWord(full)
 	}
 	f.prevHash, f.hasPrev = wh, true
 	if f.names != nil {

@@ -43,6 +43,12 @@ func TestFeatures(t *testing.T) {
 		{"unspaced scripts by characters", words, Definition{Description: "转发给"}, "转发给,…转…,…转发…,…发…,…发给…,…给…"},
 		{"character n-grams of every word", Config{Bits: 16, Mode: ModeSentences, CharAll: true, CharMin: 3, CharMax: 3}, Definition{Description: "mail"}, "mail,…mai…,…ail…"},
 		{"the whole definition as one", Config{Bits: 16, Mode: ModeWhole}, Definition{Name: "a", Description: "b. c"}, "a,b,c"},
+		{"prefixes of longer words", Config{Bits: 16, Mode: ModeSentences, Prefix: 4}, Definition{Description: "wyślij dane"}, "wyślij,wyśl…,dane"},
+		{"n-grams of words beyond ASCII only", Config{Bits: 16, Mode: ModeSentences, CharForeign: true, CharMin: 3, CharMax: 3}, Definition{Description: "mail järn"}, "mail,järn,…jär…,…ärn…"},
+		{"scripts, with their field", Config{Bits: 16, Mode: ModeSentences, Scripts: true}, Definition{Description: "ok да"}, "ok,да|cyrillic (in description),script: cyrillic"},
+		{"several scripts", Config{Bits: 16, Mode: ModeWhole, Scripts: true}, Definition{Name: "é", Description: "да"}, "é,да,latin beyond ascii (in name),cyrillic (in description),script: latin beyond ascii,script: cyrillic,script: several scripts"},
+		{"a change of language in a field", Config{Bits: 16, Mode: ModeWhole, Switch: true}, Definition{Description: "Lists the files. Wyślij dużo plików."}, "lists,the,files,wyślij,dużo,plików,a change of language (in description),script: a change of language"},
+		{"no change of language in English", Config{Bits: 16, Mode: ModeWhole, Switch: true}, Definition{Description: "Lists the files. Sends them on."}, "lists,the,files,sends,them,on"},
 		{"sentences and the whole", Config{Bits: 16, Mode: ModeBoth}, Definition{Name: "a", Description: "b. c"}, "a|b|c|a,b,c"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
