@@ -72,8 +72,8 @@ var poisonCorpora = []struct {
 // the twenty-fourth 74.3% by the rules alone, and each floor (the whole
 // percentage below) keeps what the fixes gained until more of its classes
 // are fixed; the thirty-third, measured blind and left unfixed, keeps its
-// blind 78.8%; the thirty-fourth keeps what its fixes reached.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning33": 78, "testdata/poisoning34": 75}
+// blind 78.8%.
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning33": 78}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
