@@ -6,14 +6,12 @@ import (
 )
 
 // titledWith is a tool with a title, a description and free-text
-// parameters.
+// parameters (see withParams).
 func titledWith(name, title, description string, params ...string) string {
-	props := map[string]any{}
-	for _, p := range params {
-		props[p] = map[string]any{"type": "string"}
-	}
-	b, _ := json.Marshal(map[string]any{"name": name, "title": title, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": props}})
+	var tool map[string]any
+	_ = json.Unmarshal([]byte(withParams(name, description, params...)), &tool)
+	tool["title"] = title
+	b, _ := json.Marshal(tool)
 	return string(b)
 }
 
