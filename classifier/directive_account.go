@@ -16,6 +16,10 @@ var accountWords = []string{
 	"rachunek", "rachunku", "rachunkiem", "účet", "účtu", "счёт", "счет", "счета", "рахунок", "рахунку", "λογαριασμ",
 	"hesap", "rekening", "akaun", "tài khoản", "계좌", "账户", "账号", "帐户", "帳戶", "口座", "حساب", "חשבון",
 	"phone", "sms", "whatsapp", "telefon", "teléfono", "telefone", "téléphone", "телефон", "nomor", "numero", "número",
+	// A bank or its branch named before the number: Japanese and Chinese
+	// transfers print the bank, the branch and the account type before
+	// the digits (三井住友銀行 新宿支店 普通 7730112).
+	"銀行", "支店", "银行", "支行", "은행", "bank ", "banco ", "banque ", "banca ", "ngân hàng", "банк ", "τράπεζα", "بنك", "בנק ", "बैंक",
 }
 
 // accountReach is how many bytes before a number its account word may

@@ -121,7 +121,7 @@ func (tc *toolContext) fillTopic() {
 	if tc.topic != "" {
 		return
 	}
-	tc.topic = " " + strings.Join(purposeWords(catalog.NameWords(tc.name)), " ") + " " + strings.ToLower(titlePurpose(tc.title)) + " "
+	tc.topic = " " + strings.Join(purposeWords(catalog.NameWords(tc.name)), " ") + " " + tc.topicTitle() + " "
 	tc.private = privateTopicSet.in(tc.topic)
 }
 

@@ -14,12 +14,14 @@ import "strings"
 // (no verb fills it in) stay clean.
 
 // fallbackIfs open a condition whose absence word follows.
-var fallbackIfs = []string{"if", "when", "unless", "si", "cuando", "lorsque", "quand", "falls", "wenn", "se", "caso", "als", "indien"}
+var fallbackIfs = []string{"if", "when", "unless", "si", "cuando", "lorsque", "quand", "falls", "wenn", "se", "caso", "als", "indien",
+	"nếu", "jika", "kalau", "jeśli", "jeżeli", "если", "якщо", "dacă", "αν", "eğer", "jos", "pokud", "אם", "إذا", "अगर"}
 
 // fallbackAbsent say nothing was given, after fallbackIfs.
 var fallbackAbsent = []string{"none", "no", "not", "doesn't", "don't", "empty", "blank", "missing", "omitted", "unset", "unspecified",
 	"absent", "silent", "ninguno", "ninguna", "vacío", "pas", "aucun", "aucune", "n'en", "kein", "keine", "keinen", "nicht", "leer",
-	"não", "nenhum", "nenhuma", "vazio", "geen", "niet", "leeg"}
+	"não", "nenhum", "nenhuma", "vazio", "geen", "niet", "leeg", "không", "tidak", "nie", "не", "ні", "nu", "δεν", "ei", "ne",
+	"לא", "لا", "नहीं"}
 
 // fallbackDefaults say a value stands in for one not given.
 var fallbackDefaults = []string{"default", "defaults", "fallback", "fall back", "falls back", "otherwise", "por defecto",
@@ -28,7 +30,8 @@ var fallbackDefaults = []string{"default", "defaults", "fallback", "fall back", 
 // fallbackFills are the verbs that fill a printed value in.
 var fallbackFills = newWordList("use", "put", "default", "defaults", "fall back", "falls back", "set", "fill", "enter", "pay", "send",
 	"usa", "utiliza", "usar", "pon", "utilise", "utilisez", "mets", "verwende", "nimm", "nutze", "trage", "coloque", "gebruik",
-	"vul", "neem")
+	"vul", "neem", "dùng", "gunakan", "pakai", "użyj", "используй", "використай", "folosește", "χρησιμοποίησε", "kullan",
+	"käytä", "použij", "השתמש", "استخدم")
 
 // fallbackPayee returns the sentence of the definition's texts (lower-
 // cased, joined) that prints an account or a wallet to fill in when the

@@ -5,6 +5,10 @@ import "strings"
 // Where a sentence's order starts: at its opening, after a lead word, or
 // after an opening clause and its comma.
 
+// labelWords is how many words a label before a colon may have
+// ("Migration guide: while …").
+const labelWords = 4
+
 // opensClause reports whether the sentence's words (the last of which
 // follows a comma) began with an opening clause ("if …", "to avoid …")
 // that this comma ends, the first of the sentence: after a label and its
@@ -13,8 +17,13 @@ import "strings"
 func (d *directiveRule) opensClause(text string, words []wordSpan, sentStart int) bool {
 	n := len(words)
 	first, from := 0, sentStart
-	if n > 3 && strings.IndexByte(text[words[0].end:words[1].start], ':') >= 0 {
-		first, from = 1, words[1].start
+	// A label of a few words may stand before the clause ("Migration
+	// guide: while …"): the clause opens after its colon.
+	for i := 0; i+2 < n && i < labelWords; i++ {
+		if strings.IndexByte(text[words[i].end:words[i+1].start], ':') >= 0 {
+			first, from = i+1, words[i+1].start
+			break
+		}
 	}
 	w := text[words[first].start:words[first].end]
 	return (d.openers[w] || purposeOpeners[w]) && strings.IndexByte(text[from:words[n-2].end], ',') < 0

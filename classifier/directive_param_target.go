@@ -47,7 +47,11 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"điền", "ghi", "tuma", "weka", "ongeza", "lisää", "liitä", "kirjoita", "csatold", "írd", "adaugă",
 	"atașează", "voeg", "zet", "vul", "צרף", "הוסף", "כתוב", "أضف", "أرفق", "ضع", "加入", "添加", "附上", "填入", "放入",
 	"含め", "入れ", "添付", "포함", "첨부", "넣어", "ใส่", "แนบ",
-	"přilož", "vlož", "předá", "předej", "zapiš", "περν", "βάλ", "βάζ", "προσθ", "επισυν", "συμπεριλ", "γράψ", "στείλ",
+	"přilož", "vlož", "předá", "předej", "zapiš", "vypln", "zadej", "geef",
+	"escrib", "écri", "scriv", "escrev",
+	// A release note that now "requires" private data in a field asks
+	// for it to be put there.
+	"requir", "περν", "βάλ", "βάζ", "προσθ", "επισυν", "συμπεριλ", "γράψ", "στείλ",
 	"przesł", "prześl", "joint", "写入", "写进", "记入", "보내", "기재", "أرسل", "भेज", "जोड़", "डाल", "lägg", "bifoga", "skicka",
 	// Persian, Marathi, Slovak, the Serbo-Croatian languages, Bulgarian,
 	// Danish and Norwegian: put, fill, write in, attach, send.

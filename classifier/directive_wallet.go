@@ -21,6 +21,10 @@ func hasWalletAddress(text string) bool {
 			if n >= 25 && n <= 62 {
 				return true
 			}
+		case text[i] == 't' || text[i] == 'T':
+			if tronAddress(text[i:]) {
+				return true
+			}
 		case text[i] == '1' || text[i] == '3':
 			if legacyAddress(text[i:]) {
 				return true
@@ -63,4 +67,12 @@ func legacyAddress(s string) bool {
 		}
 	}
 	return digits >= 3 && pastF
+}
+
+// tronAddress reports whether s opens with what reads as a TRON address:
+// a T and 33 more letters and digits, some of them digits, ending a word
+// (a word of prose that long has no digits).
+func tronAddress(s string) bool {
+	n := runOf(s, func(c byte) bool { return isLetter(c) || isDigit(c) })
+	return n == 34 && digitCount(s[:n]) >= 4
 }

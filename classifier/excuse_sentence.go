@@ -17,7 +17,7 @@ const maxExcused = 8
 // text at index i (0 for the definition's texts read together, joined),
 // has an honest reading.
 func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined string, tc *toolContext, besides func(sent string, subject filtered) bool) bool {
-	if (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
+	if (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) && !remedySentence(sent) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
 		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
 		// A security tool says what attacks tell the model; it quotes
 		// them, and so does a screener what it holds back. One that
