@@ -23,13 +23,20 @@ func AppendNameWords(words []string, name string) []string {
 		}
 	}
 	// ASCII: the words are pieces of the name, cut without decoding it.
+	// The name is lowered once and the words are cut from the lowered
+	// copy at the same offsets (lowering ASCII keeps every byte in
+	// place), so a camelCase name costs one string, not one a word.
+	lower := name
+	if hasASCIIUpper(name) {
+		lower = strings.ToLower(name)
+	}
 	start := -1
 	for i := range len(name) {
 		c := name[i]
 		switch {
 		case !isASCIILetter(c) && !isASCIIDigit(c):
 			if start >= 0 {
-				words = append(words, strings.ToLower(name[start:i]))
+				words = append(words, lower[start:i])
 				start = -1
 			}
 			continue
@@ -37,7 +44,7 @@ func AppendNameWords(words []string, name string) []string {
 			prev := name[i-1] // the word so far ends just before c
 			nextLower := i+1 < len(name) && isASCIILower(name[i+1])
 			if isASCIILower(prev) || isASCIIDigit(prev) || (isASCIIUpper(prev) && nextLower) {
-				words = append(words, strings.ToLower(name[start:i]))
+				words = append(words, lower[start:i])
 				start = -1
 			}
 		}
@@ -46,9 +53,19 @@ func AppendNameWords(words []string, name string) []string {
 		}
 	}
 	if start >= 0 {
-		words = append(words, strings.ToLower(name[start:]))
+		words = append(words, lower[start:])
 	}
 	return words
+}
+
+// hasASCIIUpper reports whether an ASCII name has a capital letter.
+func hasASCIIUpper(name string) bool {
+	for i := range len(name) {
+		if isASCIIUpper(name[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIIUpper(c byte) bool  { return c >= 'A' && c <= 'Z' }

@@ -47,3 +47,33 @@ func FuzzNameWords(f *testing.F) {
 		}
 	})
 }
+
+// TestNameWordsAllocations checks that an ASCII name costs its list and at
+// most one lowered copy, however many capitalised words it has.
+func TestNameWordsAllocations(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want float64
+	}{
+		{"execute_code", 0},
+		{"GetUserProfileSettingsNow", 1},
+		{"HTTPRequest_ToURLPath", 1},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			words := make([]string, 0, 16)
+			got := testing.AllocsPerRun(100, func() { words = AppendNameWords(words[:0], tt.in) })
+			if got != tt.want {
+				t.Errorf("got %v allocations, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// BenchmarkNameWords splits a camelCase name and a snake_case one.
+func BenchmarkNameWords(b *testing.B) {
+	words := make([]string, 0, 16)
+	for b.Loop() {
+		words = AppendNameWords(words[:0], "GetUserProfileSettings")
+		words = AppendNameWords(words[:0], "list_open_pull_requests")
+	}
+}

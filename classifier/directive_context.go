@@ -59,7 +59,36 @@ func (tc *toolContext) isNameRead(text string) bool {
 		return false
 	}
 	text = strings.TrimSpace(text)
-	return text == toLower(separatorsAsSpaces.Replace(tc.name)) || strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
+	same, known := readsAsName(text, tc.name)
+	if !known {
+		same = text == toLower(separatorsAsSpaces.Replace(tc.name))
+	}
+	// The words of a name shaped as one are ASCII pieces of it joined by
+	// single spaces: a text longer than twice the name is none of them.
+	return same || len(text) <= 2*len(tc.name) && strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
+}
+
+// readsAsName reports whether text is an ASCII name lowered with _ and -
+// as spaces, compared byte by byte rather than built for each text; known
+// is false for a name that is not ASCII, whose lowering is left to
+// toLower.
+func readsAsName(text, name string) (same, known bool) {
+	same = len(text) == len(name)
+	for i := range len(name) {
+		c := name[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return false, false
+		case c == '_' || c == '-':
+			c = ' '
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if same && text[i] != c {
+			same = false
+		}
+	}
+	return same, true
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the
