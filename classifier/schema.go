@@ -87,6 +87,25 @@ type walker struct {
 	// the property has no enum of its own: describe read the items' enum
 	// as the property's, and extras does not read it again.
 	enumRead *jsontree.Node
+	// paths holds the nested paths built during the walk, one after
+	// another (see joinPath).
+	paths strings.Builder
+}
+
+// joinPath returns prefix, sep and name joined, written into w.paths so
+// that a schema's nested paths share a few blocks rather than taking one
+// string each. The returned strings stay valid as the builder grows: a
+// strings.Builder never changes bytes it has written, it only copies them
+// to a larger block when it needs one, and a walker is never reset.
+func (w *walker) joinPath(prefix, sep, name string) string {
+	if w.paths.Cap()-w.paths.Len() < len(prefix)+len(sep)+len(name) {
+		w.paths.Grow(max(256, len(prefix)+len(sep)+len(name)))
+	}
+	start := w.paths.Len()
+	w.paths.WriteString(prefix)
+	w.paths.WriteString(sep)
+	w.paths.WriteString(name)
+	return w.paths.String()[start:]
 }
 
 // isStructural reports whether a keyword is walked or read as a property:
@@ -210,7 +229,12 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 	}
 	if props := sub.properties; props != nil && props.Kind == 'o' {
 		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
-		order := make([]int, len(props.Keys))
+		var orderBuf [32]int // most objects have fewer properties: no list to allocate
+		order := orderBuf[:0]
+		if len(props.Keys) > len(orderBuf) {
+			order = make([]int, 0, len(props.Keys))
+		}
+		order = order[:len(props.Keys)]
 		for i := range order {
 			order[i] = i
 		}
@@ -223,7 +247,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 			name, child := props.Keys[i], props.Vals[i]
 			path := name
 			if prefix != "" {
-				path = prefix + "." + name
+				path = w.joinPath(prefix, ".", name)
 			}
 			w.out = append(w.out, describe(path, name, child))
 			w.walk(child, path, depth+1, true)
@@ -233,7 +257,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		if described && node.Get("enum") == nil && node.Get("const") == nil {
 			w.enumRead = sub.items // describe read the items' enum as the property's
 		}
-		w.walk(sub.items, prefix+"[]", depth+1, false)
+		w.walk(sub.items, w.joinPath(prefix, "[]", ""), depth+1, false)
 	}
 	for _, list := range sub.combined {
 		if list != nil && list.Kind == 'a' {
@@ -243,7 +267,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		}
 	}
 	if ap := sub.additional; ap != nil && ap.Kind == 'o' {
-		w.walk(ap, prefix+".*", depth+1, false)
+		w.walk(ap, w.joinPath(prefix, ".*", ""), depth+1, false)
 	}
 	// The other keywords that hold schemas: a model reads their texts as
 	// it reads those of properties. One pass over the keys finds them.
@@ -253,7 +277,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		case "patternProperties", "dependentSchemas":
 			if v.Kind == 'o' {
 				for _, sub := range v.Vals {
-					w.walk(sub, prefix+".*", depth+1, false)
+					w.walk(sub, w.joinPath(prefix, ".*", ""), depth+1, false)
 				}
 			}
 		case "if", "then", "else", "not", "contains":
@@ -261,7 +285,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		case "prefixItems":
 			if v.Kind == 'a' {
 				for _, sub := range v.Vals {
-					w.walk(sub, prefix+"[]", depth+1, false)
+					w.walk(sub, w.joinPath(prefix, "[]", ""), depth+1, false)
 				}
 			}
 		}
