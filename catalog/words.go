@@ -17,12 +17,9 @@ func NameWords(name string) []string {
 // AppendNameWords appends the words of name (see NameWords) to words, so
 // a caller splitting many names reuses one list.
 func AppendNameWords(words []string, name string) []string {
-	for i := range len(name) {
-		if name[i] >= utf8.RuneSelf {
-			return append(words, nameWordsRunes(name)...)
-		}
+	if !isASCIIString(name) {
+		return append(words, nameWordsRunes(name)...)
 	}
-	// ASCII: the words are pieces of the name, cut without decoding it.
 	// The name is lowered once and the words are cut from the lowered
 	// copy at the same offsets (lowering ASCII keeps every byte in
 	// place), so a camelCase name costs one string, not one a word.
@@ -30,6 +27,22 @@ func AppendNameWords(words []string, name string) []string {
 	if hasASCIIUpper(name) {
 		lower = strings.ToLower(name)
 	}
+	return appendASCIINameWords(words, name, lower)
+}
+
+// AppendNameWordsLower is AppendNameWords for a caller that holds the
+// name lower-cased already (lower must be strings.ToLower(name)): the
+// words of an ASCII name are cut from lower, and none is copied.
+func AppendNameWordsLower(words []string, name, lower string) []string {
+	if len(lower) != len(name) || !isASCIIString(name) {
+		return AppendNameWords(words, name)
+	}
+	return appendASCIINameWords(words, name, lower)
+}
+
+// appendASCIINameWords appends the words of an ASCII name, cut at the
+// name's boundaries from lower, the name lower-cased.
+func appendASCIINameWords(words []string, name, lower string) []string {
 	start := -1
 	for i := range len(name) {
 		c := name[i]
@@ -56,6 +69,16 @@ func AppendNameWords(words []string, name string) []string {
 		words = append(words, lower[start:])
 	}
 	return words
+}
+
+// isASCIIString reports whether s is all ASCII.
+func isASCIIString(s string) bool {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // hasASCIIUpper reports whether an ASCII name has a capital letter.

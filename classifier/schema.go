@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
 
@@ -308,6 +309,13 @@ func (p *param) lowerName() string {
 		return p.lname
 	}
 	return strings.ToLower(p.name)
+}
+
+// nameWords appends the words of the parameter's name (see
+// catalog.NameWords) to buf, cut from its lower-cased name: the words of
+// an ASCII name cost no string of their own.
+func (p *param) nameWords(buf []string) []string {
+	return catalog.AppendNameWordsLower(buf, p.name, p.lowerName())
 }
 
 func describe(path, name string, s *jsontree.Node) param {

@@ -2,8 +2,11 @@ package classifier
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // TestJoinPathKeepsEarlierPaths builds more paths than the first block
@@ -43,6 +46,19 @@ func BenchmarkJoinPath(b *testing.B) {
 		var w walker
 		for i := range 20 {
 			w.joinPath("options.filters[]", ".", "name"+string(rune('a'+i)))
+		}
+	}
+}
+
+// TestParamNameWordsFromLowered checks that every corpus parameter's
+// words cut from its lowered name are its name's words.
+func TestParamNameWordsFromLowered(t *testing.T) {
+	for _, tl := range corpusTools(t) {
+		params, _ := schemaPartsInto(nil, tl.InputSchema)
+		for _, p := range params {
+			if got, want := p.nameWords(nil), catalog.NameWords(p.name); !slices.Equal(got, want) {
+				t.Fatalf("%s %s: got %q, want %q", tl.Name, p.path, got, want)
+			}
 		}
 	}
 }
