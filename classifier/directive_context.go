@@ -150,8 +150,34 @@ func (tc *toolContext) fillTopic() {
 	if tc.topic != "" {
 		return
 	}
-	tc.topic = " " + strings.Join(purposeWords(catalog.NameWords(tc.name)), " ") + " " + strings.ToLower(titlePurpose(tc.title)) + " "
+	tc.topic = topicOf(tc.name, tc.title)
 	tc.private = privateTopicSet.in(tc.topic)
+}
+
+// topicOf spells the words of a name (up to a side joiner) and the
+// purpose a title states, lower-cased, between and around spaces, into
+// one string: the name's words sit on the stack.
+func topicOf(name, title string) string {
+	var buf [8]string
+	words := purposeWords(catalog.AppendNameWords(buf[:0], name))
+	title = titlePurpose(title)
+	n := 3 + len(title) + utf8.UTFMax
+	for _, w := range words {
+		n += len(w) + 1
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte(' ')
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	b.WriteByte(' ')
+	writeLower(&b, title)
+	b.WriteByte(' ')
+	return b.String()
 }
 
 // topicText is the tool's name and title as fillTopic reads them.
