@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +38,34 @@ func FuzzTopicOf(f *testing.F) {
 	f.Fuzz(func(t *testing.T, name, title string) {
 		if got, want := topicOf(name, title), plainTopic(name, title); got != want {
 			t.Errorf("topicOf(%q, %q): got %q, want %q", name, title, got, want)
+		}
+	})
+}
+
+// TestNameFieldsInPlace checks the in-place reading of a name's words
+// with _ and - as spaces against strings.Fields over the replaced name,
+// for every corpus parameter and a few made names.
+func TestNameFieldsInPlace(t *testing.T) {
+	names := []string{"", "_", "a-b_c d", "x\u00a0y", "\xff_\xfe", "role--name"}
+	for _, tl := range corpusTools(t) {
+		params, _ := schemaPartsInto(nil, tl.InputSchema)
+		for _, p := range params {
+			names = append(names, p.lowerName())
+		}
+	}
+	for _, n := range names {
+		if got, want := slices.Collect(strings.FieldsFuncSeq(n, isSpaceOrSeparator)), strings.Fields(separatorsAsSpaces.Replace(n)); !slices.Equal(got, want) {
+			t.Fatalf("%q: got %q, want %q", n, got, want)
+		}
+	}
+}
+
+// FuzzNameFieldsInPlace checks the in-place reading against the plain one.
+func FuzzNameFieldsInPlace(f *testing.F) {
+	f.Add("user_role-name")
+	f.Fuzz(func(t *testing.T, n string) {
+		if got, want := slices.Collect(strings.FieldsFuncSeq(n, isSpaceOrSeparator)), strings.Fields(separatorsAsSpaces.Replace(n)); !slices.Equal(got, want) {
+			t.Errorf("%q: got %q, want %q", n, got, want)
 		}
 	})
 }
