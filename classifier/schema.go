@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/internal/jsontree"
@@ -107,6 +108,31 @@ func (w *walker) joinPath(prefix, sep, name string) string {
 	w.paths.WriteString(sep)
 	w.paths.WriteString(name)
 	return w.paths.String()[start:]
+}
+
+// lowerName returns strings.ToLower(name), written into w.paths beside
+// the paths (see joinPath) when lowering changes it.
+func (w *walker) lowerName(name string) string {
+	if !hasUpper(name) {
+		return name
+	}
+	if w.paths.Cap()-w.paths.Len() < len(name)+utf8.UTFMax {
+		w.paths.Grow(max(256, 2*len(name)+utf8.UTFMax))
+	}
+	start := w.paths.Len()
+	writeLower(&w.paths, name)
+	return w.paths.String()[start:]
+}
+
+// hasUpper reports whether strings.ToLower could change name: it has an
+// ASCII capital or a byte that is not ASCII.
+func hasUpper(name string) bool {
+	for i := range len(name) {
+		if c := name[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // isStructural reports whether a keyword is walked or read as a property:
@@ -250,7 +276,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 			if prefix != "" {
 				path = w.joinPath(prefix, ".", name)
 			}
-			w.out = append(w.out, describe(path, name, child))
+			w.out = append(w.out, describe(path, name, w.lowerName(name), child))
 			w.walk(child, path, depth+1, true)
 		}
 	}
@@ -318,8 +344,10 @@ func (p *param) nameWords(buf []string) []string {
 	return catalog.AppendNameWordsLower(buf, p.name, p.lowerName())
 }
 
-func describe(path, name string, s *jsontree.Node) param {
-	p := param{path: path, name: name, lname: strings.ToLower(name)}
+// describe reads the property name (lname lower-cased) at path, whose
+// schema is s.
+func describe(path, name, lname string, s *jsontree.Node) param {
+	p := param{path: path, name: name, lname: lname}
 	if s == nil || s.Kind != 'o' {
 		return p
 	}

@@ -62,3 +62,38 @@ func TestParamNameWordsFromLowered(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkerLowerName checks the lowered names written beside the paths
+// against strings.ToLower, for every corpus parameter and a few made
+// names, all kept until the end.
+func TestWalkerLowerName(t *testing.T) {
+	names := []string{"", "plain", "camelCase", "ÄrgerMachen", "x\xffY", "İD", strings.Repeat("Long", 100)}
+	for _, tl := range corpusTools(t) {
+		params, _ := schemaPartsInto(nil, tl.InputSchema)
+		for _, p := range params {
+			names = append(names, p.name)
+		}
+	}
+	var w walker
+	got := make([]string, len(names))
+	for i, n := range names {
+		got[i] = w.lowerName(n)
+	}
+	for i, n := range names {
+		if want := strings.ToLower(n); got[i] != want {
+			t.Fatalf("lowerName(%q): got %q, want %q", n, got[i], want)
+		}
+	}
+}
+
+// FuzzWalkerLowerName checks lowerName against strings.ToLower.
+func FuzzWalkerLowerName(f *testing.F) {
+	f.Add("camelCase")
+	f.Add("Ä\xff")
+	f.Fuzz(func(t *testing.T, n string) {
+		var w walker
+		if got, want := w.lowerName(n), strings.ToLower(n); got != want {
+			t.Errorf("lowerName(%q): got %q, want %q", n, got, want)
+		}
+	})
+}
