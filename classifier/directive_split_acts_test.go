@@ -7,19 +7,16 @@ import (
 )
 
 // plainSplitActs is splitActs as first written: every joiner splits every
-// part, whether it is there or not.
+// part, whether it is there or not, and the blank pieces are dropped
+// after each joiner's pass.
 func plainSplitActs(sent string) []string {
 	parts := []string{sent}
 	for _, j := range partJoiners {
 		var next []string
 		for _, p := range parts {
-			for _, q := range strings.Split(p, j) {
-				if strings.TrimSpace(q) != "" {
-					next = append(next, q)
-				}
-			}
+			next = append(next, strings.Split(p, j)...)
 		}
-		parts = next
+		parts = slices.DeleteFunc(next, func(q string) bool { return strings.TrimSpace(q) == "" })
 	}
 	return parts
 }
