@@ -17,19 +17,39 @@ func NameWords(name string) []string {
 // AppendNameWords appends the words of name (see NameWords) to words, so
 // a caller splitting many names reuses one list.
 func AppendNameWords(words []string, name string) []string {
-	for i := range len(name) {
-		if name[i] >= utf8.RuneSelf {
-			return append(words, nameWordsRunes(name)...)
-		}
+	if !isASCIIString(name) {
+		return append(words, nameWordsRunes(name)...)
 	}
-	// ASCII: the words are pieces of the name, cut without decoding it.
+	// The name is lowered once and the words are cut from the lowered
+	// copy at the same offsets (lowering ASCII keeps every byte in
+	// place), so a camelCase name costs one string, not one a word.
+	lower := name
+	if hasASCIIUpper(name) {
+		lower = strings.ToLower(name)
+	}
+	return appendASCIINameWords(words, name, lower)
+}
+
+// AppendNameWordsLower is AppendNameWords for a caller that holds the
+// name lower-cased already (lower must be strings.ToLower(name)): the
+// words of an ASCII name are cut from lower, and none is copied.
+func AppendNameWordsLower(words []string, name, lower string) []string {
+	if len(lower) != len(name) || !isASCIIString(name) {
+		return AppendNameWords(words, name)
+	}
+	return appendASCIINameWords(words, name, lower)
+}
+
+// appendASCIINameWords appends the words of an ASCII name, cut at the
+// name's boundaries from lower, the name lower-cased.
+func appendASCIINameWords(words []string, name, lower string) []string {
 	start := -1
 	for i := range len(name) {
 		c := name[i]
 		switch {
 		case !isASCIILetter(c) && !isASCIIDigit(c):
 			if start >= 0 {
-				words = append(words, strings.ToLower(name[start:i]))
+				words = append(words, lower[start:i])
 				start = -1
 			}
 			continue
@@ -37,7 +57,7 @@ func AppendNameWords(words []string, name string) []string {
 			prev := name[i-1] // the word so far ends just before c
 			nextLower := i+1 < len(name) && isASCIILower(name[i+1])
 			if isASCIILower(prev) || isASCIIDigit(prev) || (isASCIIUpper(prev) && nextLower) {
-				words = append(words, strings.ToLower(name[start:i]))
+				words = append(words, lower[start:i])
 				start = -1
 			}
 		}
@@ -46,9 +66,29 @@ func AppendNameWords(words []string, name string) []string {
 		}
 	}
 	if start >= 0 {
-		words = append(words, strings.ToLower(name[start:]))
+		words = append(words, lower[start:])
 	}
 	return words
+}
+
+// isASCIIString reports whether s is all ASCII.
+func isASCIIString(s string) bool {
+	for i := range len(s) {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// hasASCIIUpper reports whether an ASCII name has a capital letter.
+func hasASCIIUpper(name string) bool {
+	for i := range len(name) {
+		if isASCIIUpper(name[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIIUpper(c byte) bool  { return c >= 'A' && c <= 'Z' }

@@ -228,8 +228,9 @@ func (s *state) downloadToPath() {
 		}
 		return
 	}
+	var buf [8]string
 	for _, p := range s.params {
-		for _, w := range catalog.NameWords(p.name) {
+		for _, w := range p.nameWords(buf[:0]) {
 			if slices.Contains(r.ParamWords, w) {
 				s.add(signal{cat: Write, strength: 2,
 					ev:   Evidence{Rule: r.ID, Field: "param:" + p.path, Match: p.name, Effect: string(Write)},
@@ -255,7 +256,7 @@ func (s *state) downloadSwitches() {
 		if p.typ != "boolean" || strings.ContainsAny(p.path, ".[") {
 			continue
 		}
-		if words := catalog.NameWords(p.name); len(words) > 0 && words[0] != "add" && words[0] != "include" && words[0] != "with" {
+		if words := p.nameWords(nil); len(words) > 0 && words[0] != "add" && words[0] != "include" && words[0] != "with" {
 			s.switchAct(sw, p, words)
 		}
 	}
@@ -266,8 +267,9 @@ func (s *state) downloadSwitches() {
 // generated there is a file written, whatever the tool's verb. It reports
 // whether it found one.
 func (s *state) outputPath(r *pathRule) bool {
+	var buf [8]string
 	for _, p := range s.params {
-		w := catalog.NameWords(p.name)
+		w := p.nameWords(buf[:0])
 		if len(w) != 2 || strings.ContainsAny(p.path, ".[") {
 			continue
 		}
@@ -398,7 +400,8 @@ func (s *state) recordsHTTPMethod(p param) bool {
 	}
 	// Only a parameter named method (http_method) that lists GET: an
 	// operation enum of get and delete picks what the tool does.
-	if w := catalog.NameWords(p.name); len(w) == 0 || w[len(w)-1] != "method" {
+	var buf [8]string
+	if w := p.nameWords(buf[:0]); len(w) == 0 || w[len(w)-1] != "method" {
 		return false
 	}
 	// GET and POST both: the list also holds WebDAV and vendor methods

@@ -70,7 +70,8 @@ type state struct {
 // Classify assesses one tool. It is pure and deterministic: the same tool
 // and ruleset always give the same assessment.
 func (r *Ruleset) Classify(t catalog.Tool) Assessment {
-	s := &state{r: r, tool: t, words: catalog.NameWords(t.Name), verbIdx: -1, caps: map[string]bool{}}
+	s := newState(r, t)
+	defer s.release()
 	s.sc = scratchPool.Get().(*scanScratch)
 	defer scratchPool.Put(s.sc)
 	s.desc = foldSpace(t.Description)

@@ -59,7 +59,36 @@ func (tc *toolContext) isNameRead(text string) bool {
 		return false
 	}
 	text = strings.TrimSpace(text)
-	return text == toLower(separatorsAsSpaces.Replace(tc.name)) || strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
+	same, known := readsAsName(text, tc.name)
+	if !known {
+		same = text == toLower(separatorsAsSpaces.Replace(tc.name))
+	}
+	// The words of a name shaped as one are ASCII pieces of it joined by
+	// single spaces: a text longer than twice the name is none of them.
+	return same || len(text) <= 2*len(tc.name) && strings.IndexByte(tc.name, ' ') < 0 && nameShaped(tc.name) && text == strings.Join(catalog.NameWords(tc.name), " ")
+}
+
+// readsAsName reports whether text is an ASCII name lowered with _ and -
+// as spaces, compared byte by byte rather than built for each text; known
+// is false for a name that is not ASCII, whose lowering is left to
+// toLower.
+func readsAsName(text, name string) (same, known bool) {
+	same = len(text) == len(name)
+	for i := range len(name) {
+		c := name[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return false, false
+		case c == '_' || c == '-':
+			c = ' '
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if same && text[i] != c {
+			same = false
+		}
+	}
+	return same, true
 }
 
 // statesOwnAct reports whether a word is the tool's own act stated in the
@@ -121,8 +150,38 @@ func (tc *toolContext) fillTopic() {
 	if tc.topic != "" {
 		return
 	}
-	tc.topic = " " + strings.Join(purposeWords(catalog.NameWords(tc.name)), " ") + " " + tc.topicTitle() + " "
+	title := tc.title
+	if tc.titleOrdersField() {
+		title = "" // a title that orders data into a field says nothing of the tool's subject
+	}
+	tc.topic = topicOf(tc.name, title)
 	tc.private = privateTopicSet.in(tc.topic)
+}
+
+// topicOf spells the words of a name (up to a side joiner) and the
+// purpose a title states, lower-cased, between and around spaces, into
+// one string: the name's words sit on the stack.
+func topicOf(name, title string) string {
+	var buf [8]string
+	words := purposeWords(catalog.AppendNameWords(buf[:0], name))
+	title = titlePurpose(title)
+	n := 3 + len(title) + utf8.UTFMax
+	for _, w := range words {
+		n += len(w) + 1
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte(' ')
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	b.WriteByte(' ')
+	writeLower(&b, title)
+	b.WriteByte(' ')
+	return b.String()
 }
 
 // topicText is the tool's name and title as fillTopic reads them.

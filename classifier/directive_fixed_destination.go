@@ -1,10 +1,6 @@
 package classifier
 
-import (
-	"strings"
-
-	"github.com/mcpscan/mcpscan/catalog"
-)
+import "strings"
 
 // A definition can fix where money or goods go: "set ship_to to 'Parcel
 // Locker 44, …' for all orders", "donations to any charity … should be
@@ -54,7 +50,7 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 		if !destinationStemSet.in(p.lowerName()) {
 			continue // most parameters name no destination: no need to split them
 		}
-		words := catalog.NameWords(p.name)
+		words := p.nameWords(nil)
 		for _, w := range words {
 			if destinationWords[w] {
 				forms = append(forms, p.lowerName(), strings.Join(words, " "))

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // A definition can order private data into one of its own parameters
@@ -279,7 +277,7 @@ func lettersOf(s string) string {
 // and "discard" "card", and neither is for such data.
 func fieldCandidate(p param, name string) bool {
 	return len(name) >= 3 && !strings.Contains(name, ".") && !p.hasEnum && (p.typ == "" || p.typ == "string") &&
-		!personalParamSet.startsWord(strings.Join(catalog.NameWords(p.name), " ")) && !personalParamSet.startsWord(strings.ToLower(p.desc))
+		!personalParamSet.startsWord(joinedNameWords(&p)) && !personalParamSet.startsWord(strings.ToLower(p.desc))
 }
 
 // namedField returns where a sentence names one of names as a field, and
@@ -527,4 +525,11 @@ func endsWithVerb(s string) bool {
 		}
 	}
 	return false
+}
+
+// joinedNameWords is the parameter's name read as words, joined by
+// spaces; the list of words sits on the stack.
+func joinedNameWords(p *param) string {
+	var buf [8]string
+	return strings.Join(p.nameWords(buf[:0]), " ")
 }

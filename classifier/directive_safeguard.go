@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // A parameter's default can switch a safeguard off with no sentence to
@@ -161,7 +162,8 @@ var topRoles = set([]string{"owner", "roles/owner", "admin", "administrator", "a
 // rights whatever the call was for.
 func grantsTop(p param, v string) bool {
 	named := false
-	for _, w := range strings.Fields(separatorsAsSpaces.Replace(p.lowerName())) {
+	// The words of the name with _ and - as spaces, read in place.
+	for w := range strings.FieldsFuncSeq(p.lowerName(), isSpaceOrSeparator) {
 		for _, a := range accessParams {
 			// "rol" is a word of its own; "roles" and "permissions" begin with theirs.
 			named = named || w == a || len(a) >= 4 && strings.HasPrefix(w, a)
@@ -176,4 +178,10 @@ func grantsTop(p param, v string) bool {
 		}
 	}
 	return false
+}
+
+// isSpaceOrSeparator reports whether r ends a word of a name read with _
+// and - as spaces (see separatorsAsSpaces), as strings.Fields would.
+func isSpaceOrSeparator(r rune) bool {
+	return r == '_' || r == '-' || unicode.IsSpace(r)
 }

@@ -116,8 +116,17 @@ func (d *directiveRule) actClasses(act string, tc *toolContext, verbs map[string
 // splitActs splits a lower-cased sentence at the words and marks that
 // join its acts.
 func splitActs(sent string) []string {
+	if strings.TrimSpace(sent) == "" {
+		return nil
+	}
 	parts := []string{sent}
 	for _, j := range partJoiners {
+		// A joiner in none of the parts gives each part back whole and
+		// every part here is already past the blank test: the pass is
+		// skipped, and with it a list per part.
+		if !anyContains(parts, j) {
+			continue
+		}
 		var next []string
 		for _, p := range parts {
 			for _, q := range strings.Split(p, j) {
@@ -129,4 +138,14 @@ func splitActs(sent string) []string {
 		parts = next
 	}
 	return parts
+}
+
+// anyContains reports whether one of parts holds sub.
+func anyContains(parts []string, sub string) bool {
+	for _, p := range parts {
+		if strings.Contains(p, sub) {
+			return true
+		}
+	}
+	return false
 }

@@ -103,7 +103,8 @@ func standingCopy(joined string, in sentenceReader, tc *toolContext) (string, bo
 // nameAsWords is the tool's name read as words, when it has three or
 // more: a shorter name orders no standing copy.
 func nameAsWords(tc *toolContext) string {
-	if words := catalog.NameWords(tc.name); len(words) >= 3 {
+	var buf [8]string
+	if words := catalog.AppendNameWords(buf[:0], tc.name); len(words) >= 3 {
 		return strings.Join(words, " ")
 	}
 	return ""

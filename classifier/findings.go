@@ -325,8 +325,9 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	joined := joinedText{pieces: sc.pieces[:0]}
 	segs := sc.segs[:0]
 	defer func() { sc.segs, sc.pieces = segs, joined.pieces[:0] }()
-	var decodedViews []view    // decoded readings, lower-cased, for the directive check
-	descStart, descEnd := 0, 0 // where the description stands in joinedLower
+	var viewBuf [4]view         // a definition has a reading or two: the list stays on the stack
+	decodedViews := viewBuf[:0] // decoded readings, lower-cased, for the directive check
+	descStart, descEnd := 0, 0  // where the description stands in joinedLower
 	size := 0
 	for _, f := range fields {
 		size += len(f.text) + 1

@@ -2,7 +2,6 @@ package classifier
 
 import (
 	"encoding/json"
-	"maps"
 	"slices"
 	"strings"
 
@@ -48,7 +47,13 @@ func appendMemberTexts(out []textField, t catalog.Tool) []textField {
 	ps := schemaParsers.Get().(*jsontree.Parser)
 	defer schemaParsers.Put(ps)
 	read := func(prefix string, members map[string]json.RawMessage) {
-		for _, k := range slices.Sorted(maps.Keys(members)) {
+		var keyBuf [8]string // a tool has a few members: their names sorted on the stack
+		keys := keyBuf[:0]
+		for k := range members {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
 			if root := ps.Parse(members[k]); root != nil {
 				memberStrings(root, prefix+k, 0, add)
 			}

@@ -18,7 +18,8 @@ func (s *state) nameSignal() {
 		cat Category
 		id  string
 	}
-	var hits []hit
+	var hitBuf [4]hit // a name has a verb or two: the list stays on the stack
+	hits := hitBuf[:0]
 	for i := range s.words {
 		w, agent := s.nameVerbWord(i)
 		cat, id, ok := s.verbCategory(w, i, s.words)

@@ -3,8 +3,6 @@ package classifier
 import (
 	"slices"
 	"strings"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // editsOwnText reports whether the tool carries the text it works on in
@@ -16,6 +14,7 @@ import (
 func (s *state) editsOwnText() bool {
 	e := s.r.file.EnumParams
 	text := false
+	var buf [8]string
 	for _, p := range s.params {
 		if strings.ContainsAny(p.path, ".[") {
 			continue
@@ -24,7 +23,7 @@ func (s *state) editsOwnText() bool {
 			text = true
 			continue
 		}
-		if slices.ContainsFunc(catalog.NameWords(p.name), func(w string) bool { return e.targetWords[w] }) {
+		if slices.ContainsFunc(p.nameWords(buf[:0]), func(w string) bool { return e.targetWords[w] }) {
 			return false
 		}
 	}

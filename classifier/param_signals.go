@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // filterParam is a parameter's own description saying it narrows what a
@@ -25,7 +23,7 @@ func (s *state) paramSignals() {
 		}
 		// The words are read while the parameter is, never kept: one
 		// list serves every parameter.
-		s.sc.nameWords = catalog.AppendNameWords(s.sc.nameWords[:0], p.name)
+		s.sc.nameWords = p.nameWords(s.sc.nameWords[:0])
 		pwords := s.sc.nameWords
 		ruleName := lname
 		if sfx := s.r.file.ParamSuffix; sfx != nil && len(pwords) > 1 {

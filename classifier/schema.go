@@ -4,7 +4,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
+	"github.com/mcpscan/mcpscan/catalog"
 	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
 
@@ -87,6 +89,50 @@ type walker struct {
 	// the property has no enum of its own: describe read the items' enum
 	// as the property's, and extras does not read it again.
 	enumRead *jsontree.Node
+	// paths holds the nested paths built during the walk, one after
+	// another (see joinPath).
+	paths strings.Builder
+}
+
+// joinPath returns prefix, sep and name joined, written into w.paths so
+// that a schema's nested paths share a few blocks rather than taking one
+// string each. The returned strings stay valid as the builder grows: a
+// strings.Builder never changes bytes it has written, it only copies them
+// to a larger block when it needs one, and a walker is never reset.
+func (w *walker) joinPath(prefix, sep, name string) string {
+	if w.paths.Cap()-w.paths.Len() < len(prefix)+len(sep)+len(name) {
+		w.paths.Grow(max(256, len(prefix)+len(sep)+len(name)))
+	}
+	start := w.paths.Len()
+	w.paths.WriteString(prefix)
+	w.paths.WriteString(sep)
+	w.paths.WriteString(name)
+	return w.paths.String()[start:]
+}
+
+// lowerName returns strings.ToLower(name), written into w.paths beside
+// the paths (see joinPath) when lowering changes it.
+func (w *walker) lowerName(name string) string {
+	if !hasUpper(name) {
+		return name
+	}
+	if w.paths.Cap()-w.paths.Len() < len(name)+utf8.UTFMax {
+		w.paths.Grow(max(256, 2*len(name)+utf8.UTFMax))
+	}
+	start := w.paths.Len()
+	writeLower(&w.paths, name)
+	return w.paths.String()[start:]
+}
+
+// hasUpper reports whether strings.ToLower could change name: it has an
+// ASCII capital or a byte that is not ASCII.
+func hasUpper(name string) bool {
+	for i := range len(name) {
+		if c := name[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // isStructural reports whether a keyword is walked or read as a property:
@@ -210,7 +256,12 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 	}
 	if props := sub.properties; props != nil && props.Kind == 'o' {
 		w.out = slices.Grow(w.out, min(len(props.Keys), maxSchemaParams-len(w.out)))
-		order := make([]int, len(props.Keys))
+		var orderBuf [32]int // most objects have fewer properties: no list to allocate
+		order := orderBuf[:0]
+		if len(props.Keys) > len(orderBuf) {
+			order = make([]int, 0, len(props.Keys))
+		}
+		order = order[:len(props.Keys)]
 		for i := range order {
 			order[i] = i
 		}
@@ -223,9 +274,9 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 			name, child := props.Keys[i], props.Vals[i]
 			path := name
 			if prefix != "" {
-				path = prefix + "." + name
+				path = w.joinPath(prefix, ".", name)
 			}
-			w.out = append(w.out, describe(path, name, child))
+			w.out = append(w.out, describe(path, name, w.lowerName(name), child))
 			w.walk(child, path, depth+1, true)
 		}
 	}
@@ -233,7 +284,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		if described && node.Get("enum") == nil && node.Get("const") == nil {
 			w.enumRead = sub.items // describe read the items' enum as the property's
 		}
-		w.walk(sub.items, prefix+"[]", depth+1, false)
+		w.walk(sub.items, w.joinPath(prefix, "[]", ""), depth+1, false)
 	}
 	for _, list := range sub.combined {
 		if list != nil && list.Kind == 'a' {
@@ -243,7 +294,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		}
 	}
 	if ap := sub.additional; ap != nil && ap.Kind == 'o' {
-		w.walk(ap, prefix+".*", depth+1, false)
+		w.walk(ap, w.joinPath(prefix, ".*", ""), depth+1, false)
 	}
 	// The other keywords that hold schemas: a model reads their texts as
 	// it reads those of properties. One pass over the keys finds them.
@@ -253,7 +304,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		case "patternProperties", "dependentSchemas":
 			if v.Kind == 'o' {
 				for _, sub := range v.Vals {
-					w.walk(sub, prefix+".*", depth+1, false)
+					w.walk(sub, w.joinPath(prefix, ".*", ""), depth+1, false)
 				}
 			}
 		case "if", "then", "else", "not", "contains":
@@ -261,7 +312,7 @@ func (w *walker) walk(node *jsontree.Node, prefix string, depth int, described b
 		case "prefixItems":
 			if v.Kind == 'a' {
 				for _, sub := range v.Vals {
-					w.walk(sub, prefix+"[]", depth+1, false)
+					w.walk(sub, w.joinPath(prefix, "[]", ""), depth+1, false)
 				}
 			}
 		}
@@ -286,8 +337,17 @@ func (p *param) lowerName() string {
 	return strings.ToLower(p.name)
 }
 
-func describe(path, name string, s *jsontree.Node) param {
-	p := param{path: path, name: name, lname: strings.ToLower(name)}
+// nameWords appends the words of the parameter's name (see
+// catalog.NameWords) to buf, cut from its lower-cased name: the words of
+// an ASCII name cost no string of their own.
+func (p *param) nameWords(buf []string) []string {
+	return catalog.AppendNameWordsLower(buf, p.name, p.lowerName())
+}
+
+// describe reads the property name (lname lower-cased) at path, whose
+// schema is s.
+func describe(path, name, lname string, s *jsontree.Node) param {
+	p := param{path: path, name: name, lname: lname}
 	if s == nil || s.Kind != 'o' {
 		return p
 	}
