@@ -59,14 +59,15 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what the user clicks; a kind of attack listed, what a checker finds.
 	// A tool that types input says how its own keys arrive. A sample of
 	// what fetched content may hold, quoted in a warning not to obey it.
-	// A security tool's example input, wherever the words stand in it.
+	// A security tool's example input, wherever the words stand in it,
+	// and a prompt test's quoted input.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c)
 	},
 	// The override in other languages, in a security tool's example
-	// input.
-	"poison.multilingual": scoredMarkupSample,
+	// input or a prompt test's quoted input.
+	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) },
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
