@@ -85,6 +85,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if rest, ok := withoutShownPlace(sent); ok && !orders(rest) {
+		return true // where a device shows the tool's text
+	}
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
