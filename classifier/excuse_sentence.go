@@ -85,6 +85,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
+		return true // what the user is asked for is the tool's own input
+	}
 	if rest, ok := withoutOwnKey(sent); ok && !orders(rest) {
 		return true // the user's own key, the means of a call to where the user chose
 	}
