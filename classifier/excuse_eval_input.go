@@ -32,16 +32,11 @@ func evalTestInput(c excuseContext) bool {
 		return false
 	}
 	lower := c.f.lower
-	for _, q := range []byte{'"', '\''} {
-		open := quoteOpening(lower, c.loc[0], q)
-		if open < 0 {
-			continue
-		}
-		end := closingAfter(lower, c.loc[1], q)
-		if end < 0 || !testInputLead.MatchString(strings.TrimRight(lower[sentenceStart(lower, open):open], " ")) {
-			return false
-		}
-		return !sampleReach.MatchString(lower[open:end])
+	qts := quotationsAround(lower, c.loc)
+	if len(qts) == 0 {
+		return false
 	}
-	return false
+	qt := qts[0] // a double quotation first: single marks inside it quote within it
+	lead := strings.TrimRight(lower[sentenceStart(lower, qt.open):qt.open], " ")
+	return qt.end >= 0 && testInputLead.MatchString(lead) && !sampleReach.MatchString(lower[qt.open:qt.end])
 }

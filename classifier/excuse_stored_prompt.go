@@ -30,24 +30,39 @@ func storedPromptExample(c excuseContext) bool {
 		return false
 	}
 	lower := c.f.lower
-	for _, q := range []byte{'"', '\''} {
-		open := quoteOpening(lower, c.loc[0], q)
-		if open < 0 {
-			continue
-		}
+	for _, qt := range quotationsAround(lower, c.loc) {
 		// An example that is not the list's first ("e.g. 'Answer in
 		// French' or 'Ignore …'") has the list's lead before the first.
-		lead := quotedItemsBefore.ReplaceAllString(lower[max(0, open-120):open], "")
-		lead = lead[max(0, len(lead)-40):] + string(q)
+		lead := quotedItemsBefore.ReplaceAllString(lower[max(0, qt.open-120):qt.open], "")
+		lead = lead[max(0, len(lead)-40):] + string(qt.mark)
 		if !exampleLead.MatchString(lead) && !exampleLabel.MatchString(lead) {
 			continue
 		}
-		if closingAfter(lower, c.loc[1], q) < 0 {
+		if qt.end < 0 {
 			return false // the quotation never closes: no example's bounds
 		}
-		return !toolTalk.MatchString(lower[open:fieldEnd(c, open)])
+		return !toolTalk.MatchString(lower[qt.open:fieldEnd(c, qt.open)])
 	}
 	return false
+}
+
+// quotation is a quotation on one line: where it opens, where it closes
+// (-1 when it never does) and its mark.
+type quotation struct {
+	open, end int
+	mark      byte
+}
+
+// quotationsAround are the quotations by double and then by single marks
+// that hold loc, on its line.
+func quotationsAround(lower string, loc []int) []quotation {
+	var out []quotation
+	for _, q := range []byte{'"', '\''} {
+		if open := quoteOpening(lower, loc[0], q); open >= 0 {
+			out = append(out, quotation{open, closingAfter(lower, loc[1], q), q})
+		}
+	}
+	return out
 }
 
 // fieldEnd is where the field of the text holding at ends: the texts are
