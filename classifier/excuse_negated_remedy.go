@@ -64,10 +64,11 @@ func excludedPath(lower string, at int) bool {
 	}
 	after := start + last[1]
 	between := lower[after:at]
+	led := false
 	if m := listLead.FindAllStringIndex(between, -1); m != nil {
 		// "excludes sensitive folders by default, such as ~/.ssh": the
 		// list starts after its lead.
-		between = between[m[len(m)-1][1]:]
+		between, led = between[m[len(m)-1][1]:], true
 	}
 	for _, item := range strings.FieldsFunc(listJoiners.Replace(" "+between+" "), func(r rune) bool { return r == ',' }) {
 		if len(strings.Fields(item)) > listItem {
@@ -80,6 +81,12 @@ func excludedPath(lower string, at int) bool {
 			end = min(end, at+i)
 		}
 	}
-	// The verb itself is no reverser ("skips" leaves out, as it says).
-	return !negatorReversed(strings.Fields(lower[after:end]))
+	// The verb itself is no reverser ("skips" leaves out, as it says),
+	// nor "other" opening the kind of thing a list names ("never touches
+	// other folders such as ~/.ssh": the folders besides the tool's own).
+	words := strings.Fields(lower[after:end])
+	if led && len(words) > 0 && words[0] == "other" {
+		words = words[1:]
+	}
+	return !negatorReversed(words)
 }

@@ -22,9 +22,10 @@ func (d *directiveRule) scoredSample(sent string, tc *toolContext, verbs map[str
 	if !d.shapes(sent, tc, verbs).isZero() {
 		return false
 	}
+	sent = strings.TrimSpace(sent)
 	for _, x := range tc.schema {
 		path, ok := strings.CutSuffix(x.path, ".examples")
-		if !ok || strings.ContainsAny(path, ".[") || !strings.Contains(toLower(x.text), strings.TrimSpace(sent)) {
+		if !ok || strings.ContainsAny(path, ".[") || !d.inSample(toLower(x.text), sent, tc, verbs) {
 			continue
 		}
 		for i := range tc.params {
@@ -34,4 +35,20 @@ func (d *directiveRule) scoredSample(sent string, tc *toolContext, verbs map[str
 		}
 	}
 	return false
+}
+
+// inSample reports whether sent stands in the sample, or opens in it and
+// runs on past its end (a sample that ends without a full stop is read
+// joined to the next field, a list of output labels) into words that
+// order nothing themselves.
+func (d *directiveRule) inSample(sample, sent string, tc *toolContext, verbs map[string]Category) bool {
+	if strings.Contains(sample, sent) {
+		return true
+	}
+	at := strings.Index(sample, sent[:min(len(sent), 24)])
+	if at < 0 || !strings.HasPrefix(sent, sample[at:]) {
+		return false
+	}
+	_, orders := d.scan(sent[len(sample)-at:], classSet{}, tc, verbs)
+	return !orders
 }

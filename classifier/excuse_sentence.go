@@ -67,6 +67,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// prompt tool the rules it stores.
 		return true
 	}
+	if rest, ok := withoutEvalInputs(sent, tc); ok && !orders(rest) {
+		return true // the hostile inputs a prompt test feeds the user's prompt
+	}
 	if rest, ok := withoutQuotedExamples(sent); ok && warnedSentence(sent, joined) && !orders(rest) {
 		return true // a sample of what outside content may hold, in a warning not to obey it
 	}
@@ -84,6 +87,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
+	}
+	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
+		return true // what the user is asked for is the tool's own input
+	}
+	if rest, ok := withoutOwnKey(sent); ok && !orders(rest) {
+		return true // the user's own key, the means of a call to where the user chose
+	}
+	if rest, ok := withoutShownPlace(sent); ok && !orders(rest) {
+		return true // where a device shows the tool's text
 	}
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response

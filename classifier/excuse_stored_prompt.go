@@ -13,8 +13,9 @@ import (
 // bot's scope, addressed to that bot. The reading holds only for a tool
 // that takes instructions in a parameter of its own or is named for the
 // assistant it builds, only for a match inside a quotation opened after an
-// example's lead or label, and only when neither the quotation nor
-// anything after it speaks of tools or servers: preference for a tool is
+// example's lead or label (or after earlier quoted items of its list), and
+// only when neither the quotation nor anything after it in its field
+// speaks of tools or servers: preference for a tool is
 // about tools, a bot's scope is not. "Example: \"Use this tool for every
 // request\"" or an order after the quotation to use this tool for
 // unrelated questions stays found.
@@ -29,27 +30,79 @@ func storedPromptExample(c excuseContext) bool {
 		return false
 	}
 	lower := c.f.lower
-	open := quoteOpening(lower, c.loc[0])
-	if open < 0 {
-		return false
+	for _, qt := range quotationsAround(lower, c.loc) {
+		// An example that is not the list's first ("e.g. 'Answer in
+		// French' or 'Ignore …'") has the list's lead before the first.
+		lead := quotedItemsBefore.ReplaceAllString(lower[max(0, qt.open-120):qt.open], "")
+		lead = lead[max(0, len(lead)-40):] + string(qt.mark)
+		if !exampleLead.MatchString(lead) && !exampleLabel.MatchString(lead) {
+			continue
+		}
+		if qt.end < 0 {
+			return false // the quotation never closes: no example's bounds
+		}
+		return !toolTalk.MatchString(lower[qt.open:fieldEnd(c, qt.open)])
 	}
-	lead := lower[max(0, open-40) : open+1]
-	if !exampleLead.MatchString(lead) && !exampleLabel.MatchString(lead) {
-		return false
-	}
-	if strings.IndexByte(lower[c.loc[1]:], '"') < 0 {
-		return false // the quotation never closes: no example's bounds
-	}
-	return !toolTalk.MatchString(lower[open:])
+	return false
 }
 
-// quoteOpening is where the double quotation holding at opens, on its
+// quotation is a quotation on one line: where it opens, where it closes
+// (-1 when it never does) and its mark.
+type quotation struct {
+	open, end int
+	mark      byte
+}
+
+// quotationsAround are the quotations by double and then by single marks
+// that hold loc, on its line.
+func quotationsAround(lower string, loc []int) []quotation {
+	var out []quotation
+	for _, q := range []byte{'"', '\''} {
+		if open := quoteOpening(lower, loc[0], q); open >= 0 {
+			out = append(out, quotation{open, closingAfter(lower, loc[1], q), q})
+		}
+	}
+	return out
+}
+
+// fieldEnd is where the field of the text holding at ends: the texts are
+// also read joined, and a later field's words (a builder's parameter for
+// the tools its agent may call) are not the example's.
+func fieldEnd(c excuseContext, at int) int {
+	desc := c.tool.lowerDesc()
+	for from := 0; desc != ""; {
+		i := strings.Index(c.f.lower[from:], desc)
+		if i < 0 {
+			break
+		}
+		if start := from + i; start <= at && at < start+len(desc) {
+			return start + len(desc)
+		}
+		from += i + 1
+	}
+	return len(c.f.lower)
+}
+
+// quotedItemsBefore is the quoted items of a list and the words that join
+// them, standing before the next item's quote.
+var quotedItemsBefore = regexp.MustCompile(`(['"][^'"]{1,80}['"]\s*(,|;|/|or|and)\s*)+$`)
+
+// quoteMark reports whether the q at i in lower is a quotation mark: a
+// single quote between two letters is an apostrophe ("agent's").
+func quoteMark(lower string, i int, q byte) bool {
+	if lower[i] != q {
+		return false
+	}
+	return q == '"' || i == 0 || i+1 >= len(lower) || !isLetterByte(lower[i-1]) || !isLetterByte(lower[i+1])
+}
+
+// quoteOpening is where the quotation by q holding at opens, on its
 // line, or -1 when at stands outside one.
-func quoteOpening(lower string, at int) int {
+func quoteOpening(lower string, at int, q byte) int {
 	line := strings.LastIndexByte(lower[:at], '\n') + 1
 	open := -1
 	for i := line; i < at; i++ {
-		if lower[i] == '"' {
+		if quoteMark(lower, i, q) {
 			if open < 0 {
 				open = i
 			} else {
@@ -58,4 +111,15 @@ func quoteOpening(lower string, at int) int {
 		}
 	}
 	return open
+}
+
+// closingAfter is where the first quotation mark q at or after at
+// stands, on its line, or -1 when there is none.
+func closingAfter(lower string, at int, q byte) int {
+	for i := at; i < len(lower) && lower[i] != '\n'; i++ {
+		if quoteMark(lower, i, q) {
+			return i
+		}
+	}
+	return -1
 }

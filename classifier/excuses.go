@@ -59,10 +59,15 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what the user clicks; a kind of attack listed, what a checker finds.
 	// A tool that types input says how its own keys arrive. A sample of
 	// what fetched content may hold, quoted in a warning not to obey it.
+	// A security tool's example input, wherever the words stand in it,
+	// and a prompt test's quoted input.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c)
 	},
+	// The override in other languages, in a security tool's example
+	// input or a prompt test's quoted input.
+	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) },
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
@@ -81,12 +86,14 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
 	// closed, or an empty element of a sample document; a short comment
 	// shown in parentheses after the word for comments; a comment of a
-	// sample document a markup tool takes or lists.
+	// sample document a markup tool takes or lists; an element of a
+	// sample document that holds one plain value; a comment in a
+	// security tool's example input.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
-			commentSample(c.f.lower, c.loc) || markupSample(c)
+			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -32,7 +33,7 @@ func hiddenMixedScriptWord(s string) string {
 			return p
 		}
 		before := strings.Join(pieces[max(0, i-8):i], "")
-		if !exampleLead.MatchString(strings.ToLower(before)) {
+		if !exampleLead.MatchString(strings.ToLower(before)) && !letterNamedIn(strings.ToLower(before), p) {
 			return p
 		}
 	}
@@ -49,4 +50,17 @@ func shownAlone(before, after string) bool {
 		}
 	}
 	return false
+}
+
+// scriptLetterIn ends the words before a quoted word with the script and
+// the quoted letter it borrows, named ("Cyrillic 'а' in '", "the Greek
+// letter ο inside \"").
+var scriptLetterIn = regexp.MustCompile(`\b(cyrillic|greek|armenian|cherokee)( small| capital)?( letters?)?\s*['"‘“«]?(\pL)['"’”»]?\s+(in|inside|within)\s*['"‘“«]$`)
+
+// letterNamedIn reports whether the words before the quoted word w name
+// the script and the letter of it that w borrows: what a reader is to
+// look for is said in the open, as a confusables checker shows it.
+func letterNamedIn(before, w string) bool {
+	m := scriptLetterIn.FindStringSubmatch(before)
+	return m != nil && m[4] != "" && !isASCII(m[4]) && strings.Contains(strings.ToLower(w), m[4])
 }

@@ -12,8 +12,10 @@ import (
 // makes it a mention rather than an order.
 
 // tagNamed is a hidden-instruction tag followed by the word for what it
-// is ("<IMPORTANT> tags", "<system> blocks"): the tag is spoken of.
-var tagNamed = regexp.MustCompile(`^<\s*/?\s*([a-z_-]+)[^>]*>\s*(tags?|blocks?|markers?|elements?|sections?|wrappers?|markup)\b`)
+// is ("<IMPORTANT> tags", "<system> blocks"), a word for a likeness
+// between them or not ("<IMPORTANT> style tags", "<system>-like blocks"):
+// the tag is spoken of.
+var tagNamed = regexp.MustCompile(`^<\s*/?\s*([a-z_-]+)[^>]*>\s*(-?(style|like|type)\s+)?(tags?|blocks?|markers?|elements?|sections?|wrappers?|markup)\b`)
 
 // tagMentioned reports whether the tag matched at loc is named, not used:
 // the word for a tag follows it and the text never closes it, so nothing
