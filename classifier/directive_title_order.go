@@ -1,7 +1,5 @@
 package classifier
 
-import "strings"
-
 // A title names a tool ("Card top-up"), and what it names is the tool's
 // subject: a card tool handles card numbers. A title that orders data
 // into one of the tool's own fields ("Before topping up, write the card
@@ -25,13 +23,4 @@ func (tc *toolContext) titleOrdersField() bool {
 		}
 	}
 	return false
-}
-
-// topicTitle is the part of the tool's title that names it: none when
-// the title is an order into a field.
-func (tc *toolContext) topicTitle() string {
-	if tc.titleOrdersField() {
-		return ""
-	}
-	return strings.ToLower(titlePurpose(tc.title))
 }

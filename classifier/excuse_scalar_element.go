@@ -28,7 +28,7 @@ var (
 // closes an element whose content is one plain value, inside another
 // element or after a sample's lead.
 func scalarElement(lower string, loc []int) bool {
-	open, end := loc[0], -1
+	open := loc[0]
 	if strings.HasPrefix(strings.TrimLeft(lower[loc[0]+1:], " "), "/") {
 		// A closing tag: find the opening one before it.
 		name := tagName(lower[loc[0]:])
@@ -43,7 +43,8 @@ func scalarElement(lower string, loc []int) bool {
 		return false
 	}
 	body := lower[open+gt+1:]
-	if end = strings.IndexByte(body, '<'); end < 0 || !scalarValue.MatchString(body[:end]) {
+	end := strings.IndexByte(body, '<')
+	if end < 0 || !scalarValue.MatchString(body[:end]) {
 		return false
 	}
 	closing := strings.TrimLeft(body[end+1:], " ")

@@ -54,13 +54,13 @@ func isSampleQuote(r rune) bool {
 	return r == '\'' || r == '"' || r == '‘' || r == '’' || r == '“' || r == '”'
 }
 
-// closesQuote reports whether close ends a quotation open opened.
-func closesQuote(open, close rune) bool {
+// closesQuote reports whether closing ends a quotation open opened.
+func closesQuote(open, closing rune) bool {
 	switch open {
 	case '‘':
-		return close == '’'
+		return closing == '’'
 	case '“':
-		return close == '”'
+		return closing == '”'
 	}
-	return open == close
+	return open == closing
 }
