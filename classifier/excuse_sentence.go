@@ -100,6 +100,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
+	if rest, ok := withoutForbiddenUnasked(sent); ok && !orders(rest) {
+		return true // an act forbidden without asking, the negator last
+	}
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
 	}
