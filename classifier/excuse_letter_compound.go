@@ -3,14 +3,18 @@ package classifier
 import "regexp"
 
 // A single letter and a hyphen make a compound noun: Swedish and
-// Norwegian "e-post" (e-mail), Estonian "e-kiri", "e-faktura". The word
-// after the hyphen, read alone, may be a verb of sending ("post"), and
+// Norwegian "e-post" (e-mail), Estonian and Latvian "e-posta". The word
+// after the hyphen, read alone, is a verb of sending ("post"), and
 // "aktiverar autosvar i användarens e-post" then read as posting the
 // user's data. The compound is read as one word; what else the sentence
 // says (a copy sent to a printed address) is read as ever.
 
-// letterCompound is a lone letter joined by a hyphen to the word after it.
-var letterCompound = regexp.MustCompile(`(^|[^\p{L}\p{N}_-])\p{L}-\p{L}`)
+// letterCompound is a lone Latin letter joined by a hyphen to a word that
+// read alone is a verb of sending. Other compounds are left as written:
+// "m-pesa" and "e-filing" name what a sentence may order sent, and a
+// Hebrew preposition joined to an address ("ל-crm@…") is a place to send
+// to.
+var letterCompound = regexp.MustCompile(`(^|[^\p{L}\p{N}_-])[a-z]-(post|mail|posta|poste)\b`)
 
 // withoutLetterCompound is sent with each letter compound written as one
 // word (its hyphen moved to a space after it, the length kept), and
@@ -22,9 +26,9 @@ func withoutLetterCompound(sent string) (string, bool) {
 	}
 	b := []byte(sent)
 	for _, l := range locs {
-		h := l[1] - 2 // the hyphen, before the word's first letter (ASCII or not)
+		h := l[0]
 		for b[h] != '-' {
-			h--
+			h++
 		}
 		end := h + 1
 		for end < len(b) && wordByte(b[end]) {
