@@ -131,7 +131,8 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 	if len(names) == 0 {
 		return "", false
 	}
-	for s := range sentences(desc) {
+	for sent := range sentences(desc) {
+		s := sent
 		// The order reads verb, data, field: "include <data> in the
 		// <param> field". A field named first ("pass `thread` back to
 		// keep the conversation") is filled with its own value.
@@ -139,14 +140,15 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if !ok || forbiddenSentence(s) {
 			continue // no field, or "never include the whole history in the `notes` field"
 		}
+		s = withoutOwnCode(s, name, tc) // the field's own code, blanked: what else goes in is read
 		if data, ok := receivedData(s[at+len(name):]); ok && d.namesData(data, classes, name, tc) {
-			return strings.TrimSpace(s), true
+			return strings.TrimSpace(sent), true
 		}
 		if fieldIsSubject(s[at+len(name):]) {
 			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
 		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) {
-			return strings.TrimSpace(s), true
+			return strings.TrimSpace(sent), true
 		}
 		verb := stemAt(s[:at], moveStarts)
 		if verb < 0 {
@@ -171,7 +173,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 			}
 		}
 		if d.namesData(data, classes, name, tc) {
-			return strings.TrimSpace(s), true
+			return strings.TrimSpace(sent), true
 		}
 	}
 	return "", false

@@ -83,7 +83,7 @@ func (d *directiveRule) widenedToolAct(joined string, tc *toolContext, verbs map
 	// texts have few), and only a sentence that orders one is read.
 	for at, next := calledTool(joined, 0, tc, verbs); at >= 0; at, next = calledTool(joined, next, tc, verbs) {
 		s := sentenceAt(joined, at)
-		widened := firstAt(s, everyItem, true) >= 0 || firstAt(s, besideOwnAct, true) >= 0 && destroysTool(joined, at, verbs)
+		widened := firstAt(withoutAnyTime(s), everyItem, true) >= 0 || firstAt(s, besideOwnAct, true) >= 0 && destroysTool(joined, at, verbs)
 		if widened && firstAt(s, d.Cues[cueLimited], true) < 0 &&
 			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 {
 			return strings.TrimSpace(s), true

@@ -100,6 +100,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
+	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
+		return true // the tool called with its arguments, no result named
+	}
+	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
+		return true // a compound noun (e-post), not the verb its second part reads as
+	}
+	if rest, ok := withoutForbiddenUnasked(sent); ok && !orders(rest) {
+		return true // an act forbidden without asking, the negator last
+	}
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
 	}

@@ -11,8 +11,11 @@ import "regexp"
 // still found.
 
 // useWhenUser leads a sentence that says when to call the tool: on what
-// the user says, asks or does.
-var useWhenUser = regexp.MustCompile(`^(use|call|invoke|try)( it| this( tool)?)?( only)? (when|whenever|if|once) (the )?(user|users|customer|they)\b`)
+// the user says, asks or does. The user's wish that follows, one verb
+// ("wants to buy", "would like to cancel"), is the request the call
+// serves, not an act the model is told to add: a search for homes to buy
+// names buying without paying for anything.
+var useWhenUser = regexp.MustCompile(`^(use|call|invoke|try)( it| this( tool)?)?( only)? (when|whenever|if|once) (the )?(user|users|customer|they)\b(( (wants|want|asks|would like|would rather|needs|plans|intends|means|is looking|is trying|is ready) to)( [a-z]+)?\b)?`)
 
 // withoutUseWhen is sent with its lead blanked when the sentence says
 // when to call the tool on the user's word, and whether it did.
