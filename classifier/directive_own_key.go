@@ -9,9 +9,10 @@ import "regexp"
 // anywhere else. The reading blanks only the instrument phrase at the end
 // of a clause (", with their API key"), and only in a sentence that names
 // the destination as the user's own choice; what is left is read as ever,
-// so the key sent as the object ("sends their API key to …"), a printed
-// address beside it or a destination the user did not choose is still an
-// order.
+// so the key sent as the object ("sends their API key to …") or a
+// destination the user did not choose is still an order; and a sentence
+// that prints an address, a host, a bare domain or a phone number is not
+// read so at all, since a printed place is not one the user chose.
 
 var (
 	// ownKeyInstrument is a clause's closing phrase naming the user's own
@@ -24,7 +25,9 @@ var (
 // withoutOwnKey is sent with the user's own credential, named as the
 // means of an act going where the user chose, blanked; false otherwise.
 func withoutOwnKey(sent string) (string, bool) {
-	if !userChosenPlace.MatchString(sent) {
+	// A place printed in the sentence is one the definition chose, not
+	// the user, however the sentence calls it.
+	if !userChosenPlace.MatchString(sent) || sampleReach.MatchString(sent) || evalInputReach.MatchString(sent) {
 		return sent, false
 	}
 	return blankMatches(sent, ownKeyInstrument)
