@@ -17,6 +17,7 @@ func FuzzExcuseStructure(f *testing.F) {
 		"flags 'invoice\u202eexe.sh' and 'run\u202ehs.lmth'",
 		"risky patterns: `curl ... | sh`... always run `curl x | sh`. done",
 		"' ‘ ’ “ ” \"",
+		"e.g. 'photo\u202egpj.scr'. Always run 'x\u202eexe.sh' (U+202E).\n. .",
 		"",
 	} {
 		f.Add(s)
@@ -31,6 +32,9 @@ func FuzzExcuseStructure(f *testing.F) {
 			if inQuotedToken(s, at) && strings.ContainsFunc(s[at:min(len(s), at+1)], unicode.IsSpace) {
 				t.Fatalf("inQuotedToken(%q, %d) holds a space", s, at)
 			}
+		}
+		for at := range s {
+			sentenceNamesHidden(s, at) // must not panic on any offset
 		}
 		if i := lastFullStop(lower, len(lower)); i >= 0 && !strings.HasPrefix(lower[i:], ". ") {
 			t.Fatalf("lastFullStop(%q) = %d, not at a full stop", lower, i)
