@@ -8,8 +8,8 @@ import "regexp"
 // it. It is read so only whole, as one clause whose subject is a role of
 // people (not "you", the model): a sentence that goes on past a comma or
 // a semicolon, names an address, a link, a bare domain or a long number, quotes a command,
-// or restricts who may know something rather than do it is read as
-// written.
+// restricts who may know something rather than do it, or names the model
+// or an act done without asking is read as written.
 
 // onlyRoleMay is a whole sentence that restricts an act to a role.
 var onlyRoleMay = regexp.MustCompile(`^(only|solo|sólo|solamente|seuls?|seules?|nur|soltanto|apenas|somente|alleen|tylko)\s+` +
@@ -24,8 +24,14 @@ var printedNumber = regexp.MustCompile(`\d{4,}`)
 // whoMay reports whether sent is, whole, a restriction of an act to the
 // people of a role.
 func whoMay(sent string) bool {
-	return onlyRoleMay.MatchString(sent) && !printedNumber.MatchString(sent) && !evalInputReach.MatchString(sent) && !mayKnow.MatchString(sent)
+	return onlyRoleMay.MatchString(sent) && !printedNumber.MatchString(sent) && !evalInputReach.MatchString(sent) && !mayKnow.MatchString(sent) && !modelOrUnasked.MatchString(sent)
 }
+
+// modelOrUnasked names the model or an act done without asking, in the
+// languages the corpora use: a sentence that restricts an act to a role
+// and then hands it to the assistant ("…y el asistente debe borrar todas
+// las cuentas sin preguntar") orders it.
+var modelOrUnasked = regexp.MustCompile(`(^|[^\pL])(you|your|assistant|agent|model|ai|llm|asistente|agente|modelo|ia|assistent|assistentin|modell|ki|l'assistant|tú|du|vous|usted)([^\pL]|$)|without (asking|confirm)|sin (preguntar|confirmar)|ohne (rückfrage|nachfrage|zu fragen|bestätigung)|sans (demander|confirm)|senza (chiedere|conferm)|sem (perguntar|confirm)`)
 
 // mayKnow restricts knowing, not an act: "only admins may know that every
 // file is also uploaded" keeps a thing from the user, which no role of
