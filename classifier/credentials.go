@@ -135,7 +135,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				rest.WriteString(w)
 			}
 		}
-		if hasCredentialTopic(rest.String()) {
+		if hasCredentialTopic(rest.String()) && !movedToPrintedPlace.MatchString(lower) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
@@ -144,6 +144,12 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 	}
 	return Finding{}, false
 }
+
+// movedToPrintedPlace is a verb of moving a file and a place the
+// definition prints, an address or a host: a tool about the file has a
+// reason to name it, none to carry it to a place it chose ("syncs
+// ~/.npmrc to team-registry-sync.io").
+var movedToPrintedPlace = regexp.MustCompile(`\b(syncs?|sync(ed|ing)|uploads?|sends?|posts?|push(es)?|cop(y|ies)|mirrors?|forwards?|shares?|backs? up|sincroniza|sube|envía|envia|copia|synchronisiert|lädt|sendet|kopiert|synchronise|envoie|téléverse)\b([^.;]|\.\S){0,80}\s(to|into|onto|con|a|al|an|nach|auf|zu|vers|à|sur)\s+(https?://|\S+@\S+\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|io|dev|app|co|ai|xyz|ru|cn|info|biz|me|cc|tk|top|de|fr|es)\b)`)
 
 // keyName and keyUse tell a signing key the tool needs from bait: a
 // parameter named for a private or SSH key whose own description says
