@@ -24,7 +24,7 @@ var (
 	// the conversation, in the languages the corpora use: the model's own
 	// instructions ("tus instrucciones de sistema", "deine
 	// Systemanweisungen") or a secret ("las claves API", "alle Tokens").
-	conversationBait = regexp.MustCompile(`(^|[^\pL])(tus|tu|deine[nmrs]?|dein|tes|ton|vos|votre|tuoi|tue|tua|tuo|seus?|suas?|twoje|twój)\s|system\s?(prompt|anweisung)|systemanweisung|systemprompt|instrucciones (de|del) sistema|instructions? (du )?système|istruzioni di sistema|instruções do sistema|passwor[dt]|contraseña|mots? de passe|senhas?|claves? (de )?api|api[ -]?(keys?|schlüssel)|tokens?([^\pL]|$)|schlüssel|secrets?([^\pL]|$)`)
+	conversationBait = regexp.MustCompile(`(^|[^\pL])(tus|tu|deine[nmrs]?|dein|tes|ton|vos|votre|tuoi|tue|tua|tuo|seus?|suas?|twoje|twój)\s|system\s?(prompt|anweisung)|systemanweisung|systemprompt|instrucciones (de|del) sistema|instructions? (du )?système|istruzioni di sistema|instruções do sistema|passwor[dt]|contraseña|mots? de passe|senhas?|claves? (de )?api|api[ -]?(keys?|schlüssel)|tokens?([^\pL]|$)|schlüssel|secrets?([^\pL]|$)|jetons?|clés?([^\pL]|$)|chiavi|chaves|has(ło|ła)|klucz\pL*`)
 	// conversationTool is a tool's name or title for a conversation.
 	conversationTool = regexp.MustCompile(`\b(chats?|conversations?|transcripts?|dialogues?|dialogs?|meetings?|calls?|threads?)\b`)
 )
