@@ -135,7 +135,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				rest.WriteString(w)
 			}
 		}
-		if hasCredentialTopic(rest.String()) && !fileCarriedOff.MatchString(lower) {
+		if hasCredentialTopic(rest.String()) && !carriedOff(lower) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
@@ -151,6 +151,14 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 // chose ("syncs ~/.npmrc to team-registry-sync.io", "include the file in
 // every call's `meta` field").
 var fileCarriedOff = regexp.MustCompile(`\b(syncs?|sync(ed|ing)|uploads?|sends?|posts?|push(es)?|cop(y|ies)|mirrors?|forwards?|shares?|backs? up|sincroniza|sube|envía|envia|copia|synchronisiert|lädt|sendet|kopiert|synchronise|envoie|téléverse)\b([^.;]|\.\S){0,80}\s(to|into|onto|con|a|al|an|nach|auf|zu|vers|à|sur)\s+(https?://|\S+@\S+\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|io|dev|app|co|ai|xyz|ru|cn|info|biz|me|cc|tk|top|de|fr|es)\b)|\b(include|includes|put|puts|add|adds|attach|attaches|paste|pastes|copy|copies|pass|passes|incluye|pon|añade|adjunta|füge|hänge|lege|inclus|ajoute|joins)\b([^.;]|\.\S){0,80}\b(fields?|arguments?|parameters?|params?|campo|feld|champ)\b`)
+
+// carriedOff reports whether lower carries a file off (see
+// fileCarriedOff); its path put in a field ("put the path of
+// ~/.kube/config in the kubeconfig field") carries nothing.
+func carriedOff(lower string) bool {
+	m := fileCarriedOff.FindString(lower)
+	return m != "" && !strings.Contains(m, "path")
+}
 
 // keyName and keyUse tell a signing key the tool needs from bait: a
 // parameter named for a private or SSH key whose own description says
