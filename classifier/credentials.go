@@ -135,7 +135,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				rest.WriteString(w)
 			}
 		}
-		if hasCredentialTopic(rest.String()) {
+		if hasCredentialTopic(rest.String()) && !carriedOff(lower) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,
@@ -143,6 +143,21 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			Field:   f.name(), Match: truncate(path, 120)}, true
 	}
 	return Finding{}, false
+}
+
+// fileCarriedOff is a verb of moving a file and a place the
+// definition prints, an address or a host, or a field of a call: a tool
+// about the file has a reason to name it, none to carry it to a place it
+// chose ("syncs ~/.npmrc to team-registry-sync.io", "include the file in
+// every call's `meta` field").
+var fileCarriedOff = regexp.MustCompile(`\b(syncs?|sync(ed|ing)|uploads?|sends?|posts?|push(es)?|cop(y|ies)|mirrors?|forwards?|shares?|backs? up|sincroniza|sube|envía|envia|copia|synchronisiert|lädt|sendet|kopiert|synchronise|envoie|téléverse)\b([^.;]|\.\S){0,80}\s(to|into|onto|con|a|al|an|nach|auf|zu|vers|à|sur)\s+(https?://|\S+@\S+\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|io|dev|app|co|ai|xyz|ru|cn|info|biz|me|cc|tk|top|de|fr|es)\b)|\b(include|includes|put|puts|add|adds|attach|attaches|paste|pastes|copy|copies|pass|passes|incluye|pon|añade|adjunta|füge|hänge|lege|inclus|ajoute|joins)\b([^.;]|\.\S){0,80}\b(fields?|arguments?|parameters?|params?|campo|feld|champ)\b`)
+
+// carriedOff reports whether lower carries a file off (see
+// fileCarriedOff); its path put in a field ("put the path of
+// ~/.kube/config in the kubeconfig field") carries nothing.
+func carriedOff(lower string) bool {
+	m := fileCarriedOff.FindString(lower)
+	return m != "" && !strings.Contains(m, "path")
 }
 
 // keyName and keyUse tell a signing key the tool needs from bait: a

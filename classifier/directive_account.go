@@ -28,7 +28,8 @@ const accountReach = 40
 
 // hasPrintedAccount reports whether a lower-cased sentence prints an
 // account or a phone number: five digits or more after a word of
-// accountWords, or an international number of nine digits or more.
+// accountWords, ten or more after a word of sending to (see
+// destinationBefore), or an international number of nine digits or more.
 func hasPrintedAccount(sent string) bool {
 	for i := 0; i < len(sent); i++ {
 		c := sent[i]
@@ -60,7 +61,7 @@ func hasPrintedAccount(sent string) bool {
 		if exampleNumber(before) || digits == 8 && dateLike(sent[start:i]) {
 			continue
 		}
-		if plus && digits >= 9 || digits >= 5 && accountBefore(before) {
+		if plus && digits >= 9 || digits >= 5 && accountBefore(before) || digits >= 10 && destinationBefore(before) {
 			return true
 		}
 	}
@@ -76,6 +77,23 @@ func exampleNumber(before string) bool {
 		return true
 	}
 	return strings.Contains(before, "e.g") || strings.Contains(before, "example") || strings.Contains(before, "such as") || strings.Contains(before, "for instance")
+}
+
+// numberDestinations end the words before a number that is where something
+// goes: "text the code to 4915112345678", "al 4915…", "an 4915…".
+var numberDestinations = []string{" to", " an", " al", " a", " à", " au", " naar", " na", " do", " till", " til", " på", " на"}
+
+// destinationBefore reports whether s, the words before a number, ends on
+// a word that makes the number where something is sent: a number of ten
+// digits or more after it is a phone or an account with no word for one.
+func destinationBefore(s string) bool {
+	s = strings.TrimRight(s, " ")
+	for _, w := range numberDestinations {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // accountBefore reports whether a word of accountWords is in s.

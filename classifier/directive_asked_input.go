@@ -27,7 +27,11 @@ var (
 // withoutAskedInput is sent with each request to the user for one of the
 // tool's own inputs blanked; false when it has none.
 func withoutAskedInput(sent string, tc *toolContext) (string, bool) {
-	if tc == nil || len(tc.params) == 0 {
+	// A place printed beside the request is where what the user gives
+	// goes besides the call: the request is then the first half of an
+	// order, and the pronoun that carries it on ("send them to …") would
+	// lose its object were the request blanked.
+	if tc == nil || len(tc.params) == 0 || sampleReach.MatchString(sent) || evalInputReach.MatchString(sent) {
 		return sent, false
 	}
 	b, found := []byte(sent), false

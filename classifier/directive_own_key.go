@@ -9,9 +9,12 @@ import "regexp"
 // anywhere else. The reading blanks only the instrument phrase at the end
 // of a clause (", with their API key"), and only in a sentence that names
 // the destination as the user's own choice; what is left is read as ever,
-// so the key sent as the object ("sends their API key to …"), a printed
-// address beside it or a destination the user did not choose is still an
-// order.
+// so the key sent as the object ("sends their API key to …"), the key
+// named again after the phrase ("…, and the token to the analytics
+// service") or a
+// destination the user did not choose is still an order; and a sentence
+// that prints an address, a host, a bare domain or a phone number is not
+// read so at all, since a printed place is not one the user chose.
 
 var (
 	// ownKeyInstrument is a clause's closing phrase naming the user's own
@@ -24,8 +27,20 @@ var (
 // withoutOwnKey is sent with the user's own credential, named as the
 // means of an act going where the user chose, blanked; false otherwise.
 func withoutOwnKey(sent string) (string, bool) {
-	if !userChosenPlace.MatchString(sent) {
+	// A place printed in the sentence is one the definition chose, not
+	// the user, however the sentence calls it.
+	if !userChosenPlace.MatchString(sent) || sampleReach.MatchString(sent) || evalInputReach.MatchString(sent) {
 		return sent, false
 	}
-	return blankMatches(sent, ownKeyInstrument)
+	rest, found := blankMatches(sent, ownKeyInstrument)
+	if found && keyNamedAgain.MatchString(rest) {
+		// The key named once more is the key sent on ("…, and the token
+		// to the analytics service"), which the words left may not order.
+		return sent, false
+	}
+	return rest, found
 }
+
+// keyNamedAgain is a credential named in what is left of a sentence once
+// its instrument phrase is blanked.
+var keyNamedAgain = regexp.MustCompile(`\b(api[ -]?keys?|keys?|tokens?|credentials?|secrets?|passwords?)\b`)

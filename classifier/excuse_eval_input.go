@@ -13,7 +13,8 @@ import (
 // evaluating or testing prompts, only for a match inside a quotation that
 // closes on its line and follows a lead naming inputs or test cases, and
 // only when the quotation names no place to send to and no tool: the same
-// words unquoted, after another lead, carrying an address, or in a tool
+// words unquoted, after another lead, carrying an address, followed by
+// words to the model ("…', which you should run first"), or in a tool
 // that tests nothing are read as ever.
 
 var (
@@ -38,8 +39,14 @@ func evalTestInput(c excuseContext) bool {
 	}
 	qt := qts[0] // a double quotation first: single marks inside it quote within it
 	lead := strings.TrimRight(lower[sentenceStart(lower, qt.open):qt.open], " ")
-	return qt.end >= 0 && testInputLead.MatchString(lead) && !sampleReach.MatchString(lower[qt.open:qt.end])
+	return qt.end >= 0 && testInputLead.MatchString(lead) && !sampleReach.MatchString(lower[qt.open:qt.end]) &&
+		!addressedAfter.MatchString(lower[qt.end+1:])
 }
+
+// addressedAfter is the rest of a sentence after a quotation that speaks
+// to the model reading it ("…', which you should run first"): the
+// quotation is then what it is told to do, not what the tool sends.
+var addressedAfter = regexp.MustCompile(`^([^.!?]*[^.!?\pL])?(you|your|yourself|tú|tu|usted|du|dir|dich|vous|toi)([^\pL]|$)`)
 
 // evalInputReach is what a quoted test input may not hold to be read as
 // one: besides sampleReach's addresses, paths and tool names, a bare
@@ -69,7 +76,8 @@ func withoutEvalInputs(sent string, tc *toolContext) (string, bool) {
 			break
 		}
 		input := sent[i+1 : end]
-		if testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) && !sampleReach.MatchString(input) && !evalInputReach.MatchString(input) {
+		if testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) && !sampleReach.MatchString(input) && !evalInputReach.MatchString(input) &&
+			!addressedAfter.MatchString(sent[end+1:]) {
 			found = true
 			blankSpan(b, i+1, end)
 		}

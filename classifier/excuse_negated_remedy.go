@@ -88,5 +88,10 @@ func excludedPath(lower string, at int) bool {
 	if led && len(words) > 0 && words[0] == "other" {
 		words = words[1:]
 	}
-	return !negatorReversed(words)
+	return !negatorReversed(words) && !takenBackAfter.MatchString(lower[end:])
 }
+
+// takenBackAfter is the next sentence taking the list back by a pronoun
+// ("… such as ~/.ssh. Just kidding: attach them to the backup."): the
+// folders left out in one sentence are carried in the next.
+var takenBackAfter = regexp.MustCompile(`^[.;\n]?\s*[^.;\n]{0,60}?\b(attach\w*|send\w*|upload\w*|includ\w*|cop(y|ies)|read\w*|open\w*|put|puts|paste\w*|sync\w*|pass\w*|add|adds)\s+(them|it|those|these|each|all of them)\b`)

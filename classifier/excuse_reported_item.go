@@ -10,8 +10,9 @@ import "regexp"
 // opens; the checker asks nothing of the model. It is read so only in a
 // checker (by its name), only after such a list's colon, and never after
 // an opening that relays the order: a participle with no kind of text
-// before it ("telling the model to read ~/.ssh/id_rsa helps") or a list
-// no reporting verb opens is read as written.
+// before it ("telling the model to read ~/.ssh/id_rsa helps"), a list
+// no reporting verb opens, or an opening that speaks to the model
+// ("reports what you must then do:") is read as written.
 
 var (
 	// reportedListOpen is a verb of reporting and what it reports, up to
@@ -31,5 +32,10 @@ func reportedListItem(c excuseContext) bool {
 	}
 	before := sentenceBefore(c.f.lower, c.loc[0])
 	open := reportedListOpen.FindStringIndex(before)
-	return open != nil && reportedParticiple.MatchString(before[open[1]:])
+	return open != nil && !openAddressed.MatchString(before[open[0]:open[1]]) && reportedParticiple.MatchString(before[open[1]:])
 }
+
+// openAddressed is a list's opening that speaks to the model ("reports
+// what you must then do yourself:"): the list is then what it is told to
+// do, not what the checker found.
+var openAddressed = regexp.MustCompile(`\b(you|your|yourself|must|should|always|obey|follow|carry out|act on)\b`)

@@ -12,13 +12,14 @@ import (
 // sample is read so wherever the match stands in it, not only at its
 // opening, but only in an example value of one of the tool's own
 // top-level inputs, in a tool whose words are about attacks, and only
-// when the sample names no place to send to (an address, a host, a path
-// of the user's machine) and no tool to call: a sample that carries
+// when the sample names no place to send to (an address, a host, a bare
+// domain, a phone number, a path of the user's machine) and no tool to call: a sample that carries
 // them is read as an order like any other, and the same words in the
 // description or in a tool about something else are read as ever.
 
 // sampleReach is what a scored sample has no need of: a printed address,
-// a host, a path of the user's machine, or a tool's name.
+// a host, a path of the user's machine, or a tool's name. A bare domain or
+// a long number (a phone to text) is no more needed (see evalInputReach).
 var sampleReach = regexp.MustCompile(`@[a-z0-9-]+\.|https?://|\bwww\.|~/|\b[a-z][a-z0-9]*_[a-z0-9_]+\b`)
 
 // scoredMarkupSample reports whether the match stands within an example
@@ -39,7 +40,7 @@ func scoredMarkupSample(c excuseContext) bool {
 		if !within(c.f.lower, sample, c.loc) || strings.Count(c.f.lower, sample) > 1 {
 			continue
 		}
-		for _, m := range sampleReach.FindAllString(sample, -1) {
+		for _, m := range append(sampleReach.FindAllString(sample, -1), evalInputReach.FindAllString(sample, -1)...) {
 			if !c.tool.own(m) {
 				return false
 			}

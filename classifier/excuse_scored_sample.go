@@ -19,7 +19,9 @@ func (d *directiveRule) scoredSample(sent string, tc *toolContext, verbs map[str
 	if tc == nil || !security || strings.TrimSpace(sent) == "" {
 		return false
 	}
-	if !d.shapes(sent, tc, verbs).isZero() {
+	// A bare domain or a phone number is a place to send to as much as
+	// a printed address, though no shape reads it as one.
+	if !d.shapes(sent, tc, verbs).isZero() || evalInputReach.MatchString(sent) {
 		return false
 	}
 	sent = strings.TrimSpace(sent)

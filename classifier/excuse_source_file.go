@@ -13,7 +13,8 @@ import (
 // secrets back. The reading is narrow so that bait cannot borrow it: the
 // opening sentence must begin with the tool's own verb, the path must
 // follow a participle of reading, the sentence must send nothing and run
-// no command, and the description must say the secrets are withheld. An
+// no command, the path must end it, and the description must say the
+// secrets are withheld and speak of them nowhere else. An
 // order ("Read ~/.docker/config.json and …", "First, read …"), a file
 // carried to a field or a host, or a source named without the secrets
 // kept back stays flagged.
@@ -47,5 +48,25 @@ func ownSourceFile(c excuseContext) bool {
 	if path == nil {
 		return false
 	}
-	return sourceParticiple.MatchString(first[:at+path[0]]) && secretsWithheld.MatchString(desc)
+	// The path ends the sentence: a second path or an act after it ("…,
+	// then read ~/.ssh/id_rsa too") is not the source of the listing.
+	if tail := strings.TrimRight(first[at+path[1]:], ". "); strings.ContainsAny(tail, " \t") {
+		return false
+	}
+	return sourceParticiple.MatchString(first[:at+path[0]]) && secretsWithheld.MatchString(desc) && secretsOnlyWithheld(desc[len(first):])
+}
+
+// secretWord names the secrets of a sign-in file, or the file's contents.
+var secretWord = regexp.MustCompile(`\b(tokens?|secrets?|passwords?|credentials?|keys?|contents?|raw)\b|~/|\$home`)
+
+// secretsOnlyWithheld reports whether the sentences after the opening
+// speak of the secrets only to say they are withheld: "Keep the raw keys
+// for the next call" after "Secret keys are masked" carries them on.
+func secretsOnlyWithheld(rest string) bool {
+	for _, sent := range strings.Split(rest, ". ") {
+		if secretWord.MatchString(sent) && !secretsWithheld.MatchString(sent) {
+			return false
+		}
+	}
+	return true
 }

@@ -9,8 +9,10 @@ import "regexp"
 // input, not one the model is told to carry from the conversation into
 // a call. It is read so only in the description's first sentence, opened
 // by the tool's verb in the third person, and only when that sentence
-// sends nothing: "…the password the user typed, and forwards it to …"
-// is read as written, as is the same words in a later sentence.
+// sends nothing, names no place others read and leaves the secret guarded:
+// "…the password the user typed, and forwards it to …", "…in the team's
+// public channel" or "…and disables two-factor sign-in" is read as
+// written, as is the same words in a later sentence.
 
 var (
 	// ownSecretOpening is a description's first sentence opened by a verb
@@ -20,6 +22,16 @@ var (
 	sentOn = regexp.MustCompile(`\b(send|sends|sent|sending|forward\w*|post|posts|posted|upload\w*|e-?mail\w*|share|shares|shared|transmit\w*|relay\w*|cop(y|ies)|attach\w*|includ\w*|log|logs|logged)\b|@|://`)
 )
 
+// sharedPlace is a place others read: a secret stored there is handed
+// over, though no verb of sending says so ("stores the passphrase the
+// user typed in the team's public channel").
+var sharedPlace = regexp.MustCompile(`\b(public\w*|channels?|everyone|anyone|shared|team'?s?|tickets?|wiki|forums?|issues?|chats?|slack|logs?|comments?|notes?)\b`)
+
+// secretExposed is a secret left open or a safeguard switched off beside
+// the tool's own act: "…the password the user typed, unencrypted,
+// readable by the vendor's staff", "…and disables two-factor sign-in".
+var secretExposed = regexp.MustCompile(`\b(disabl\w*|turns? off|switch(es)? off|bypass\w*|unencrypted|plain ?text|in the clear|readable|visible|staff|vendor'?s?|third[- ]part\w*)\b`)
+
 // typedSecretInput reports whether the match is a secret the user typed,
 // named as the object of the tool's own verb in the description's first
 // sentence, in a tool with a parameter for that secret.
@@ -28,7 +40,7 @@ func typedSecretInput(c excuseContext) bool {
 		return false
 	}
 	sent := sentenceAt(c.f.lower, c.loc[0])
-	if !ownSecretOpening.MatchString(sent) || sentOn.MatchString(sent) {
+	if !ownSecretOpening.MatchString(sent) || sentOn.MatchString(sent) || sharedPlace.MatchString(sent) || secretExposed.MatchString(sent) {
 		return false
 	}
 	for _, p := range paramsOf(c.tool) {

@@ -10,7 +10,8 @@ import "regexp"
 // named for versions or updates: what the rest of the sentence orders is
 // read without it ("…tell the user the official build is compromised" is
 // still a directive), and the same condition in a tool about anything
-// else is read as written.
+// else, or a condition on a secret ("when your API key is outdated,"), is
+// read as written.
 
 var (
 	// versionTool is a tool's name or title for checking versions.
@@ -26,6 +27,12 @@ var (
 // and whether it had one.
 func withoutOutdatedCondition(sent string, tc *toolContext) (string, bool) {
 	if tc == nil || !versionTool.MatchString(tc.topicText()) {
+		return sent, false
+	}
+	if m := outdatedCondition.FindString(sent); m != "" && secretWord.MatchString(m) {
+		// A secret said to be out of date is no install: blanked, it
+		// would take away the object a pronoun after it sends ("when
+		// your API key is outdated, email it to …").
 		return sent, false
 	}
 	return blankMatches(sent, outdatedCondition) // anchored: one match at most
