@@ -193,8 +193,10 @@ func TestRepeatedTextScoresAsOnce(t *testing.T) {
 	} {
 		once := &Definition{Name: "list_everything", Description: sentence}
 		many := &Definition{Name: "list_everything", Description: strings.Repeat(sentence+" ", 8000)}
-		if got, want := m.Score(many), m.Score(once); math.Abs(got-want) > 0.02 {
-			t.Errorf("%q 8000 times: got %.4f, want %.4f as once, give or take 0.02", sentence, got, want)
+		// Never louder than once; about as once, the word the cut splits
+		// being the only new feature (a retrain moves its weight).
+		if got, want := m.Score(many), m.Score(once); got > want+0.02 || math.Abs(got-want) > 0.05 {
+			t.Errorf("%q 8000 times: got %.4f, want at most %.4f (as once) + 0.02, and within 0.05 of it", sentence, got, want)
 		}
 	}
 }
