@@ -241,11 +241,11 @@ var factorBy = set([]string{"by", "por", "par", "mit", "per", "met", "przez", "�
 var factorByGaps = []string{" by ", " por ", " par ", " mit ", " per ", " met ", " przez ", " на ", " dengan ", " cu ", " với ", " με "}
 
 // wholeFactor reports whether a whole number by which an amount is
-// multiplied raises it, not changes its unit: up to twenty, where a
-// currency's minor unit is a hundredth or a thousandth ("multiply by
-// 100" writes euros as cents), and no trade counts in tens.
+// multiplied raises it, not changes its unit: up to twenty, but for ten,
+// a power of ten as a currency's minor units are ("multiply by 100"
+// writes euros as cents).
 func wholeFactor(n int) bool {
-	return n >= 2 && n <= 20
+	return n >= 2 && n <= 20 && n != 10
 }
 
 // multipliedBy are the words that multiply a value by what follows them,
