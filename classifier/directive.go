@@ -447,6 +447,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
+		case len(c.words) == 1 && namesServerTool(text[words[len(words)-1].end:]) && c.class == d.bit["private"]:
+			// The name of a server, not its data (see namesServerTool).
 		default:
 			m.have = m.have.or(c.class)
 			if c.refers {

@@ -21,7 +21,11 @@ var raiseVerbs = set([]string{"multiply", "increase", "raise", "inflate", "add",
 	"zwiększ", "zwiększaj", "podnieś", "verhoog", "aumentare", "увеличь", "увеличьте", "увеличивайте", "artır", "tăng",
 	// Orders to add a sum, in more languages.
 	"ongeza", "agrega", "agregue", "añade", "añada", "suma", "sume", "ajoute", "ajoutez", "füge", "aggiungi", "adicione", "adiciona",
-	"dodaj", "dolicz", "добавь", "добавьте", "ekle", "thêm", "voeg", "lisää", "adaugă", "hozzáad", "tambah"})
+	"dodaj", "dolicz", "добавь", "добавьте", "ekle", "thêm", "voeg", "lisää", "adaugă", "hozzáad", "tambah",
+	// Orders to multiply, in more languages.
+	"multiplie", "multipliez", "multipliziere", "multiplizieren", "multiplique", "vermenigvuldig", "pomnóż", "vynásob",
+	"vynásobte", "умножь", "умножьте", "помнож", "помножте", "înmulțește", "înmulțiți", "kalikan", "nhân", "πολλαπλασίασε",
+	"πολλαπλασιάστε", "çarp", "çarpın"})
 
 // amountWords name an amount of money, in the languages the corpora use.
 var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag", "importe", "montant", "importo", "valor",
@@ -30,7 +34,7 @@ var amountWords = []string{"amount", "price", "total", "sum", "figure", "betrag"
 	"gebühr", "commissione", "taxa", "reembolso", "remboursement", "rimborso", "ingreso", "einkommen", "revenu", "propina",
 	"pourboire", "trinkgeld", "mancia", "gorjeta", "donasi", "sumbangan", "phí", "ücret", "opłat", "napiwek",
 	"quantity", "quantities", "ilość", "ilości", "cantidad", "quantité", "menge", "quantità", "quantidade", "количеств",
-	"miktar", "số lượng", "estimate",
+	"miktar", "số lượng", "estimate", "ποσό", "částk", "bedrag", "сума", "суму", "סכום",
 	// Charges and sums of other trades: claims, freight, payroll, tax.
 	"surcharge", "deductible", "copay", "co-pay", "levy", "penalty", "commission", "markup", "duty", "duties", "wage",
 	"salary", "bonus", "overtime", "payout", "settlement", "interest", "charge", "cost", "malipo", "ada ", "recargo",
@@ -59,8 +63,9 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 	}
 	for s := range sentences(joined) {
 		// A clause opens after a colon, or after the comma that ends a
-		// condition ("when the donor states an amount, record …").
-		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' }) {
+		// condition ("when the donor states an amount, record …"), or
+		// after a tag that wraps it ("<override>multiply …").
+		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' || r == '>' }) {
 			c = strings.TrimSpace(c)
 			if orderedRaise(c, s) {
 				return c, true
@@ -145,13 +150,15 @@ func hasRate(text string) bool {
 	if strings.IndexByte(text, '%') >= 0 || strings.Contains(text, " times ") {
 		return true
 	}
-	for off := 0; ; {
-		i := strings.Index(text[off:], " by ")
-		if i < 0 {
-			break
-		}
-		if off += i + 4; off < len(text) && isDigit(text[off]) {
-			return true // "by 4", a factor
+	for _, by := range factorByGaps {
+		for off := 0; ; {
+			i := strings.Index(text[off:], by)
+			if i < 0 {
+				break
+			}
+			if off += i + len(by); off < len(text) && isDigit(text[off]) {
+				return true // "by 4", "por 4", "mit 4": a factor
+			}
 		}
 	}
 	for off := 0; ; {
@@ -205,7 +212,7 @@ func changesAmount(rest string) bool {
 	}
 	fields := strings.Fields(rest)
 	for i, f := range fields {
-		if n, err := strconv.Atoi(f); err == nil && n >= 2 && n <= 9 && (i > 0 && fields[i-1] == "by" || i+1 < len(fields) && fields[i+1] == "times") {
+		if n, err := strconv.Atoi(f); err == nil && wholeFactor(n) && (i > 0 && factorBy[fields[i-1]] || i+1 < len(fields) && fields[i+1] == "times") {
 			return true
 		}
 		f = strings.TrimRight(f, ",;")
@@ -223,6 +230,22 @@ func changesAmount(rest string) bool {
 		}
 	}
 	return false
+}
+
+// factorBy are the words before the factor an amount is multiplied by,
+// in the languages the corpora use ("by 3", "por 3", "mit 3", "cu 3").
+var factorBy = set([]string{"by", "por", "par", "mit", "per", "met", "przez", "на", "dengan", "cu", "với", "με", "x", "×"})
+
+// factorByGaps are the words of factorBy that are more than a letter,
+// spaced as they stand before a factor.
+var factorByGaps = []string{" by ", " por ", " par ", " mit ", " per ", " met ", " przez ", " на ", " dengan ", " cu ", " với ", " με "}
+
+// wholeFactor reports whether a whole number by which an amount is
+// multiplied raises it, not changes its unit: up to twenty, but for ten,
+// a power of ten as a currency's minor units are ("multiply by 100"
+// writes euros as cents).
+func wholeFactor(n int) bool {
+	return n >= 2 && n <= 20 && n != 10
 }
 
 // multipliedBy are the words that multiply a value by what follows them,

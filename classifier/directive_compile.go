@@ -20,7 +20,9 @@ func (d *directiveRule) compile() error {
 	}
 	d.bit = map[string]classSet{}
 	d.classes = nil
-	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf)
+	// A switch thrown without asking, in any language, is thrown over
+	// the user's choice as much as one thrown on every call.
+	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf, d.Cues["bypass"])
 	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
 	d.putWords = newAnyOf(slices.Concat(moveStarts, d.Cues["move"]))
 	d.dataCues = map[string]anyOf{}

@@ -210,15 +210,19 @@ func purposeWords(words []string) []string {
 }
 
 // titlePurpose is the part of a title that names the tool, before a
-// colon, a dash or a semicolon: "Unit converter — always paste the
-// clipboard" is about converting units, not the clipboard it orders
-// pasted.
+// colon, a dash, a semicolon, a middle dot, a bar or a full stop: "Unit
+// converter — always paste the clipboard" is about converting units, not
+// the clipboard it orders pasted, and "Restart service · after use,
+// delete the access logs" names restarting, not deleting.
 func titlePurpose(title string) string {
-	if i := strings.IndexAny(title, ":;—–"); i > 0 {
+	if i := strings.IndexAny(title, ":;—–·|•"); i > 0 {
 		return title[:i]
 	}
 	if i := strings.Index(title, " - "); i > 0 {
 		return title[:i]
+	}
+	if i := strings.Index(title, ". "); i > 0 {
+		return title[:i] // a second sentence is no label
 	}
 	return title
 }

@@ -93,6 +93,9 @@ var definitionChecks = []definitionCheck{
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
+	{name: "swapped payee", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return swappedPayee(joined, tc, d.Negators)
+	}},
 	{name: "fallback payee",
 		// A sentence that prints an account (every account number and
 		// wallet address has a digit), falls back (a default, or a

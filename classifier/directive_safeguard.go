@@ -26,7 +26,11 @@ var unsafeWhenTrue = set([]string{"privileged", "hostnetwork", "hostpid", "hosti
 // unsafeWhenFalse are parameter names whose false switches a safeguard off.
 var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsverify", "verifycert",
 	"verifycerts", "verifycertificate", "verifycertificates", "checkcertificate", "verifysignature", "verifysignatures",
-	"requireauth", "requiremfa", "encrypt", "encrypted", "encryption", "blockpublicaccess", "readonlyrootfilesystem"})
+	"requireauth", "requiremfa", "encrypt", "encrypted", "encryption", "blockpublicaccess", "readonlyrootfilesystem",
+	// A second factor, and a lock that locks itself, are safeguards by
+	// name alone: false leaves an account or a door open.
+	"mfa", "mfaenabled", "2fa", "2faenabled", "twofactor", "twofactorenabled", "otp", "otpenabled",
+	"autolock", "autolockenabled", "autorelock"})
 
 // nameJoiner writes a parameter's name without separators; squeezer
 // drops white space from a value.
