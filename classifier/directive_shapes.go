@@ -13,6 +13,9 @@ import "strings"
 // DE89 3704 0044): the bytes a name or a place must have.
 func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 	var out classSet
+	if mayHoldSpelledSink(sent) {
+		out = out.or(sinkBit) // an address spelled in words (see hasSpelledSink)
+	}
 	digits := 0
 	for i := range len(sent) {
 		c := sent[i]
@@ -39,10 +42,13 @@ func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 // another tool's name, and a place data can be sent to.
 func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Category) classSet {
 	var have classSet
+	if hasSpelledSink(sent, tc) {
+		have = have.or(bitSink)
+	}
 	// A tool's name has _ or ., a place to send to has . or @, an account
 	// number has digits: most sentences have none, and are done.
 	if strings.IndexFunc(sent, func(r rune) bool { return r == '_' || r == '.' || r == '@' || r >= '0' && r <= '9' }) < 0 {
-		return classSet{}
+		return have
 	}
 	for i := 0; i < len(sent); {
 		j, marked := i, false
