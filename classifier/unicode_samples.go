@@ -73,7 +73,7 @@ func namedSample(fields []textField, f textField) bool {
 		if !mayHide(r) && !isSelector(r) {
 			continue
 		}
-		if shown && !inCodeSpan(f.text, i) && !(inQuotedToken(f.text, i) && sentenceNamesHidden(f.text, i)) {
+		if shown && !inCodeSpan(f.text, i) && (!inQuotedToken(f.text, i) || !sentenceNamesHidden(f.text, i)) {
 			return false
 		}
 		if n++; n > maxSampleHidden {
