@@ -71,7 +71,7 @@ func withoutEvalInputs(sent string, tc *toolContext) (string, bool) {
 		if q != '"' && q != '\'' || q == '\'' && i > 0 && wordByte(sent[i-1]) {
 			continue // an apostrophe within a word opens no quotation
 		}
-		end := closingQuote(sent, i+1, q)
+		end := closingAfter(sent, i+1, q)
 		if end < 0 {
 			break
 		}
@@ -84,20 +84,4 @@ func withoutEvalInputs(sent string, tc *toolContext) (string, bool) {
 		i = end
 	}
 	return string(b), found
-}
-
-// closingQuote is where the quotation opened by q before from closes, or
-// -1: a single mark between two letters (the user's) is an apostrophe
-// and closes nothing.
-func closingQuote(sent string, from int, q byte) int {
-	for i := from; i < len(sent); i++ {
-		if sent[i] != q {
-			continue
-		}
-		if q == '\'' && i > 0 && wordByte(sent[i-1]) && i+1 < len(sent) && wordByte(sent[i+1]) {
-			continue
-		}
-		return i
-	}
-	return -1
 }
