@@ -31,7 +31,7 @@ func withoutAskedInput(sent string, tc *toolContext) (string, bool) {
 	// goes besides the call: the request is then the first half of an
 	// order, and the pronoun that carries it on ("send them to …") would
 	// lose its object were the request blanked.
-	if tc == nil || len(tc.params) == 0 || sampleReach.MatchString(sent) || evalInputReach.MatchString(sent) {
+	if tc == nil || len(tc.params) == 0 || namesReach(sent) {
 		return sent, false
 	}
 	b, found := []byte(sent), false

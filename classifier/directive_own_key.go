@@ -29,7 +29,7 @@ var (
 func withoutOwnKey(sent string) (string, bool) {
 	// A place printed in the sentence is one the definition chose, not
 	// the user, however the sentence calls it.
-	if !userChosenPlace.MatchString(sent) || sampleReach.MatchString(sent) || evalInputReach.MatchString(sent) {
+	if !userChosenPlace.MatchString(sent) || namesReach(sent) {
 		return sent, false
 	}
 	rest, found := blankMatches(sent, ownKeyInstrument)

@@ -76,7 +76,7 @@ func withoutEvalInputs(sent string, tc *toolContext) (string, bool) {
 			break
 		}
 		input := sent[i+1 : end]
-		if testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) && !sampleReach.MatchString(input) && !evalInputReach.MatchString(input) &&
+		if testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) && !namesReach(input) &&
 			!addressedAfter.MatchString(sent[end+1:]) {
 			found = true
 			blankSpan(b, i+1, end)

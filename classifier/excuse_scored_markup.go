@@ -22,6 +22,13 @@ import (
 // a long number (a phone to text) is no more needed (see evalInputReach).
 var sampleReach = regexp.MustCompile(`@[a-z0-9-]+\.|https?://|\bwww\.|~/|\b[a-z][a-z0-9]*_[a-z0-9_]+\b`)
 
+// namesReach reports whether s names a place to send to or a tool to
+// call: what sampleReach or evalInputReach finds. A text an excuse reads
+// as a sample, an input or the user's own words must name neither.
+func namesReach(s string) bool {
+	return sampleReach.MatchString(s) || evalInputReach.MatchString(s)
+}
+
 // scoredMarkupSample reports whether the match stands within an example
 // value of a top-level parameter of a security tool, and that value
 // names no place to send to and no tool.

@@ -17,14 +17,11 @@ var onlyRoleMay = regexp.MustCompile(`^(only|solo|sólo|solamente|seuls?|seules?
 	`(owners?|admins?|administrators?|managers?|moderators?|maintainers?|billing admins?|account holders?|members with [\p{L} -]{1,20}|users with [\p{L} -]{1,20}|propietarios|administradores|propriétaires|administrateurs|eigentümer(innen)?|inhaber(innen)?|admins|administratoren|proprietari|amministratori|proprietários|eigenaren|beheerders|właściciele|administratorzy)\s+` +
 	`(can|may|are allowed to|is allowed to|are able to|pueden|puede|peuvent|peut|können|kann|dürfen|possono|può|podem|pode|kunnen|kan|mogą|może)\s+[^,;:@/\x60]+$`)
 
-// printedNumber is a run of digits long enough to be an account or a
-// phone number ("2fa" is not one).
-var printedNumber = regexp.MustCompile(`\d{4,}`)
-
 // whoMay reports whether sent is, whole, a restriction of an act to the
-// people of a role.
+// people of a role, printing no bare domain and no number long enough to
+// be an account or a phone (evalInputReach; "2fa" is none).
 func whoMay(sent string) bool {
-	return onlyRoleMay.MatchString(sent) && !printedNumber.MatchString(sent) && !evalInputReach.MatchString(sent) && !mayKnow.MatchString(sent) && !modelOrUnasked.MatchString(sent)
+	return onlyRoleMay.MatchString(sent) && !evalInputReach.MatchString(sent) && !mayKnow.MatchString(sent) && !modelOrUnasked.MatchString(sent)
 }
 
 // modelOrUnasked names the model or an act done without asking, in the
