@@ -39,7 +39,7 @@ func evalTestInput(c excuseContext) bool {
 	}
 	qt := qts[0] // a double quotation first: single marks inside it quote within it
 	lead := strings.TrimRight(lower[sentenceStart(lower, qt.open):qt.open], " ")
-	return qt.end >= 0 && testInputLead.MatchString(lead) && !sampleReach.MatchString(lower[qt.open:qt.end]) &&
+	return qt.end >= 0 && testInputLead.MatchString(lead) && !namesReach(lower[qt.open:qt.end]) &&
 		!addressedAfter.MatchString(lower[qt.end+1:])
 }
 
