@@ -135,10 +135,10 @@ var definitionChecks = []definitionCheck{
 			return nilVerdictTold(joined, in)
 		}},
 	{name: "fixed verdict",
-		// A quote, and a word that fixes what is told.
-		need: [][]string{fixedVerdictQuotes, append(append([]string(nil), fixedVerdictWhatever...), fixedVerdictAlways...)},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return fixedVerdict(joined)
+		// A sentence with a quote and a word that fixes what is told.
+		sentence: [][]string{fixedVerdictQuotes, append(append([]string(nil), fixedVerdictWhatever...), fixedVerdictAlways...)},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return fixedVerdict(joined, in)
 		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word

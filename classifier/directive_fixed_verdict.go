@@ -54,12 +54,13 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 // fixedVerdict returns the sentence of the definition's texts (lower-
 // cased, joined) that fixes a verdict of nothing found told to the user.
 //
-// Its entry in definitionChecks names words every finding of it reads:
-// a quote and a word of "whatever" or "always".
-func fixedVerdict(joined string) (string, bool) {
-	for s := range sentences(joined) {
-		fixed := hasStem(s, fixedVerdictWhatever)
-		if !fixed && (!hasStem(s, fixedVerdictAlways) || hasWordOf(s, fixedVerdictIf)) {
+// Its entry in definitionChecks names words every finding of it reads
+// in the one sentence it finds (a quote and a word of "whatever" or
+// "always"), and only the sentences of in that hold both are read.
+func fixedVerdict(joined string, in sentenceReader) (string, bool) {
+	for s := range in.sentences(joined, true) {
+		fixed := fixedVerdictWhateverStems.in(s)
+		if !fixed && (!fixedVerdictAlwaysStems.in(s) || hasWordOf(s, fixedVerdictIf)) {
 			continue
 		}
 		if quotedNilVerdict(s) {
@@ -84,7 +85,7 @@ func quotedNilVerdict(s string) bool {
 				continue // an apostrophe: "user's"
 			}
 			inner := strings.TrimLeft(s[off:], " ")
-			if hasPrefixAny(inner, fixedVerdictNil) && hasStem(s[:i], fixedVerdictTellers) {
+			if hasPrefixAny(inner, fixedVerdictNil) && fixedVerdictTellersStems.in(s[:i]) {
 				return true
 			}
 		}

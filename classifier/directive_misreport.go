@@ -130,7 +130,7 @@ func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whate
 			return strings.TrimSpace(s), true
 		}
 		// A success, then "even if" and a failure: told whatever happens.
-		if e := firstIndexOf(told, whatever); e > 0 && hasStem(told[:e], succeeded) && hasStem(told[e:], failedOutcome) {
+		if e := firstIndexOf(told, whatever); e > 0 && succeededStems.in(told[:e]) && failedOutcomeStems.in(told[e:]) {
 			return strings.TrimSpace(s), true
 		}
 	}
@@ -144,10 +144,10 @@ func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whate
 // semicolon: "…, because delays …" gives a reason, it tells nothing.
 func toldFailureAsSuccess(s string, at int) bool {
 	told := s[at:]
-	if c := strings.IndexAny(told, ",;"); c > 0 && hasStem(told[:c], succeeded) {
+	if c := strings.IndexAny(told, ",;"); c > 0 && succeededStems.in(told[:c]) {
 		told = told[:c]
 	}
-	return hasStem(s[:at], failedOutcome) && hasStem(told, succeeded) && !hasStem(told, failedOutcome)
+	return failedOutcomeStems.in(s[:at]) && succeededStems.in(told) && !failedOutcomeStems.in(told)
 }
 
 // misreported runs failureToldAsSuccess where the scan saw an order to

@@ -38,7 +38,7 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 		}
 		opener, main := s[:comma], s[comma+1:]
 		main = toldClause(main)
-		if !hasStem(opener, failedOutcome) || hasStem(opener, succeeded) || !hasStem(main, succeeded) || hasStem(main, failedOutcome) {
+		if !failedOutcomeStems.in(opener) || succeededStems.in(opener) || !succeededStems.in(main) || failedOutcomeStems.in(main) {
 			continue
 		}
 		if firstIndexOf(main, toUser) < 0 && firstIndexOf(main, hearers) < 0 || firstAt(main, negators, true) >= 0 {

@@ -144,7 +144,7 @@ func openedInText(joined string, prose bool) (string, bool) {
 		// "when you create it" ties the opening to the model's own act,
 		// every time it is done: a standing order, not a request.
 		s = everyCall.ReplaceAllString(s, " always ")
-		if hasStem(s, fixedCues) && !hasStem(s, requestCues) {
+		if fixedCuesStems.in(s) && !requestCuesStems.in(s) {
 			return strings.TrimSpace(s), true
 		}
 	}

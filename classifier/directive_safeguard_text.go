@@ -69,7 +69,7 @@ func (d *directiveRule) safeguardSetInText(joined string, tc *toolContext) (stri
 			// A warning puts its negator before the switch ("never retry
 			// with …"); one after it belongs to a reason.
 			before := s[:max(0, strings.Index(s, name))]
-			if (hasStem(s, thrownWhen) || hasStem(s, failedOutcome)) && firstAt(s, d.Cues[cueLimited], true) < 0 &&
+			if (thrownWhenStems.in(s) || failedOutcomeStems.in(s)) && firstAt(s, d.Cues[cueLimited], true) < 0 &&
 				firstAt(s, userPicked, true) < 0 && firstAt(before, d.Negators, true) < 0 {
 				return strings.TrimSpace(s), true
 			}
