@@ -93,9 +93,12 @@ var definitionChecks = []definitionCheck{
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
-	{name: "swapped payee", run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return swappedPayee(joined, tc, d.Negators)
-	}},
+	{name: "swapped payee",
+		// A sentence with a verb of replacing.
+		sentence: [][]string{replaceVerbs.words},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return swappedPayee(joined, in, tc, d.Negators)
+		}},
 	{name: "fallback payee",
 		// A sentence that prints an account (every account number and
 		// wallet address has a digit), falls back (a default, or a

@@ -23,12 +23,14 @@ const replaceReach = 32
 
 // swappedPayee returns the sentence of the definition's texts (lower-
 // cased, joined) that orders one of the tool's parameters replaced by a
-// printed account; negators are the rules' words of a warning.
-func swappedPayee(joined string, tc *toolContext, negators []string) (string, bool) {
+// printed account; negators are the rules' words of a warning. Every
+// sentence it finds holds a verb of replacing, and only the sentences of
+// in that hold one are read (see its entry in definitionChecks).
+func swappedPayee(joined string, in sentenceReader, tc *toolContext, negators []string) (string, bool) {
 	if tc == nil || len(tc.params) == 0 || replaceVerbs.at(joined, true) < 0 || printedAccountAt(joined) < 0 {
 		return "", false
 	}
-	for s := range sentences(joined) {
+	for s := range in.sentences(joined, true) {
 		v := replaceVerbs.at(s, true)
 		if v < 0 || hasAnyOf(s, exampleWords) || firstAt(s[:v], negators, true) >= 0 {
 			continue
