@@ -83,11 +83,12 @@ func standingCopy(joined string, in sentenceReader, tc *toolContext) (string, bo
 	if !inText {
 		return "", false
 	}
-	text := strings.ReplaceAll(joined, " - ", " — ")
-	if len(text) != len(joined) {
-		in = everySentence // the spans stand in joined, not in the text with its dashes made long
-	}
-	for s := range in.sentences(text, true) {
+	for s := range in.sentences(joined, true) {
+		// A dash between spaces is read as a long one, which opens a
+		// clause. It is made long in each sentence, not in joined, so the
+		// spans stay where they stand: no sentence ends at a dash, and no
+		// word of the entry's lists holds one.
+		s = strings.ReplaceAll(s, " - ", " — ")
 		if !standingWords.set.in(s) || !copyVerbSet.in(s) {
 			continue // a clause that orders a copy holds both, and its sentence too
 		}

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -27,6 +28,47 @@ func TestStemSet(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestStemSetOnCorpora holds stemSet.in against hasStem on every clause
+// of every definition of the corpora, joined and lower-cased as the
+// whole-definition checks read it, and on the two pieces a check cuts
+// from a clause at its first comma.
+func TestStemSetOnCorpora(t *testing.T) {
+	rs, err := parseRules(defaultRulesJSON, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var joined []string
+	rs.file.Directives.probe = func(text string, _ *toolContext, _ map[string]Category) { joined = append(joined, text) }
+	for _, tool := range allCorpusTools(t) {
+		rs.Classify(tool)
+	}
+	if len(joined) == 0 {
+		t.Fatal("no definition read")
+	}
+	for name, list := range stemSetLists {
+		ss := newStemSet(list)
+		t.Run(name, func(t *testing.T) {
+			read, wrong := 0, 0
+			for _, text := range joined {
+				for c := range sentences(text) {
+					pieces := []string{c}
+					if i := strings.IndexByte(c, ','); i >= 0 {
+						pieces = append(pieces, c[:i], c[i+1:])
+					}
+					for _, p := range pieces {
+						read++
+						if got, want := ss.in(p), hasStem(p, list); got != want && wrong < 10 {
+							wrong++
+							t.Errorf("in(%q) = %v, want %v", p, got, want)
+						}
+					}
+				}
+			}
+			t.Logf("%d texts read", read)
+		})
 	}
 }
 
