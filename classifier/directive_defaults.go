@@ -26,7 +26,7 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		v, fixed := forcedValue(p)
 		v = strings.ToLower(strings.TrimSpace(v))
 		at := strings.IndexByte(v, '@')
-		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) {
+		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) {
 			continue
 		}
 		if tc.about("mail") && !hiddenCopy[p.lowerName()] {
