@@ -108,7 +108,7 @@ func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 			}
 			start, wh = -1, newWordHashes()
 		}
-		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) {
+		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) && !dottedAbbreviation(text, i) {
 			if !f(i, i, wordHashes{}) {
 				return
 			}
@@ -143,6 +143,22 @@ var wordASCII = func() (t [256]bool) {
 func isLetterByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+// dottedAbbreviation reports whether the full stop at i closes an
+// abbreviation of two letters each with its dot ("t.c.", "u.s."): the
+// sentence goes on past it, so a qualifier spelled so ("the student's
+// T.C. identity number") stays with what it qualifies. An example's lead
+// ("e.g.", "i.e.") still ends what the example is read apart from.
+func dottedAbbreviation(text string, i int) bool {
+	if text[i] != '.' || i < 3 || text[i-2] != '.' || !isASCIILetter(text[i-1]) || !isASCIILetter(text[i-3]) || i > 3 && isLetterByte(text[i-4]) {
+		return false
+	}
+	ab := strings.ToLower(text[i-3 : i])
+	return ab != "e.g" && ab != "i.e"
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // codeEllipsis reports whether the full stop at i ends an ellipsis inside
 // a code span (`curl ... | sh`): there it stands for what the command
