@@ -25,7 +25,7 @@ var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutz
 	// lists the wire instructions.
 	"claimant", "policyholder", "insured", "patient", "tenant", "landlord", "buyer", "seller", "traveller", "traveler",
 	"passenger", "guest", "employee", "contractor", "candidate", "applicant", "student", "guardian", "parent", "member",
-	"creator", "author", "vendor", "supplier", "recipient", "the contract", "the agreement", "the invoice", "the order",
+	"creator", "author", "vendor", "supplier", "recipient", "the contract", "the agreement", "the invoice", "the order", "editor", "owner",
 	// The patient, the customer, the student and the passenger in the
 	// languages the corpora use.
 	"ασθενής", "paciente", "paziente", "pacjent", "пациент", "пацієнт", "hasta", "pasien", "bệnh nhân", "pacient", "beteg",
