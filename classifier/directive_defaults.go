@@ -25,8 +25,11 @@ func defaultAddress(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
 		v = strings.ToLower(strings.TrimSpace(v))
+		if p.typ == "array" {
+			v = listAddress(v) // a list default's address, beside the names of the user's own places
+		}
 		at := strings.IndexByte(v, '@')
-		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) {
+		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) {
 			continue
 		}
 		if tc.about("mail") && !hiddenCopy[p.lowerName()] {
@@ -48,4 +51,16 @@ func forcedValue(p param) (string, bool) {
 		return p.enum[0], true
 	}
 	return p.deflt, false
+}
+
+// listAddress is the first item of a list default (its strings joined by
+// ", ") that holds an address, or the list as it stands: ["patient-portal",
+// "records@broker.example"] sends every call to the broker as well.
+func listAddress(v string) string {
+	for _, item := range strings.Split(v, ", ") {
+		if strings.IndexByte(item, '@') > 0 {
+			return item
+		}
+	}
+	return v
 }

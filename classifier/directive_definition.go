@@ -131,9 +131,22 @@ var definitionChecks = []definitionCheck{
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.misreported(joined, in, tc)
 		}},
+	{name: "found told good",
+		// A sentence with a verb of finding and a good state.
+		sentence: [][]string{foundVerbs, goodState},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return foundToldGood(joined, in, d.Cues["user_hearer"], d.Negators)
+		}},
+	{name: "quoted opposite",
+		// A sentence with a success, a failure and a quoted label after
+		// a word of "as".
+		sentence: [][]string{succeeded, failedOutcome, quotedOppositeWords},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return quotedOpposite(joined, in, d.Negators)
+		}},
 	{name: "nil verdict told",
 		// A sentence with the user as hearer and a word of nothing.
-		sentence: [][]string{{"user", "customer", "client", "requester", "owner"}, {"no", "zero", "0", "none", "nil", "free", "waived"}},
+		sentence: [][]string{nilHearers, {"no", "zero", "0", "none", "nil", "free", "waived"}},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return nilVerdictTold(joined, in)
 		}},

@@ -54,12 +54,15 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"kedaluwarsa", "tamat tempoh", "hết hạn", "过期", "過期", "期限切れ", "만료", "منتهي", "انتهت", "समाप्त", "lejárt", "vanhentu",
 	"umeisha", "פג תוקף", "หมดอายุ", "frozen", "suspended", "returned to sender", "was returned", "exception",
 	"moderate", "severe", "discrepan", "mismatch", "does not match", "doesn't match", "extra charge", "extra fee", "surcharge", "ylimääräi", "eltér", "abweich",
+	// An application, a claim or an appeal turned down.
+	"rechazad", "rejeitad", "rejeté", "abgelehnt", "respint", "afgewezen", "odrzucon", "отклонен", "відхилен", "reddedil", "ditolak",
+	"bị từ chối", "απορρίφθ", "respins", "elutasít", "zamítnut", "נדחה", "مرفوض", "अस्वीकृत", "却下", "拒绝", "거절",
 	// Threats found by a scan.
 	"threat", "угроз", "загроз", "bedrohung", "amenaza", "menace", "minacc", "ameaça", "zagroż", "hrozb", "tehdit", "ancaman", "mối đe dọa",
 	"威胁", "脅威", "위협", "تهديد", "खतर", "απειλ", "איומ"}
 
 // succeeded name an outcome that succeeded.
-var succeeded = []string{"succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
+var succeeded = []string{"accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",

@@ -12,7 +12,11 @@ import "strings"
 
 // toUser are the English ways of naming the user as the one told; the
 // rules' user_hearer class has the other languages'.
-var toUser = []string{"to the user", "to users", "to the customer", "to the client", "the user is told", "users are told", "the customer is told", "the patient is told"}
+var toUser = []string{"to the user", "to users", "to the customer", "to the client", "the user is told", "users are told", "the customer is told", "the patient is told",
+	// The user as the object of a verb of telling ("the assistant tells
+	// the user it was completed").
+	"tell the user", "tells the user", "told the user", "telling the user", "inform the user", "informs the user",
+	"let the user know", "lets the user know", "tell users", "tells users", "tell the customer", "tells the customer"}
 
 // failureOpensSuccessTold returns the sentence of joined, of those in
 // reads, whose clause up

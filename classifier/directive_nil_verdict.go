@@ -24,9 +24,13 @@ import (
 // before what is told: "tell the user", "describe … to the user as",
 // "summaries shown to users should state that", "confirm to the customer
 // that".
-var nilTeller = regexp.MustCompile(`\b(tell|inform|assure|reassure|notify)\s+(the\s+|your\s+)?(user|users|customer|customers|client|clients|requester|owner)\b` +
-	`|\b(describe|present|report|show|state|confirm|say|explain|summari[sz]e|communicate)\b[^.;:!?]{0,40}\bto\s+(the\s+|your\s+)?(user|users|customer|customers|client|clients)\b` +
-	`|\b(user|users|customer|customers|client|clients)\b[^.;:!?]{0,30}\b(should|must|shall|will|always)\s+(state|say|report|show|read|mention|confirm)\b`)
+var nilTeller = regexp.MustCompile(`\b(tell|inform|assure|reassure|notify)\s+(the\s+|your\s+)?(` + nilHearerWords + `|requester|owner)\b` +
+	`|\b(describe|present|report|show|state|confirm|say|explain|summari[sz]e|communicate)\b[^.;:!?]{0,40}\bto\s+(the\s+|your\s+)?(` + nilHearerWords + `)\b` +
+	`|\b(` + nilHearerWords + `)\b[^.;:!?]{0,30}\b(should|must|shall|will|always)\s+(state|say|report|show|read|mention|confirm)\b`)
+
+// nilHearerWords are the people a tool serves, by the names trades give
+// them (a patient, a student, a guest): each is the user told.
+const nilHearerWords = `user|users|customer|customers|client|clients|patient|patients|student|students|guest|guests|tenant|tenants|passenger|passengers|member|members|subscriber|subscribers|policyholder|policyholders`
 
 // nilVerdict is a verdict of nothing about what a tool finds, changes or
 // charges: "no vulnerabilities were found", "0 rows changed", "as none",
@@ -70,7 +74,7 @@ func nilVerdictTold(joined string, in sentenceReader) (string, bool) {
 // nilHearers begin every hearer word nilTeller has: each of its matches
 // has one at the start of a word (after a byte that is no \w, or at the
 // start).
-var nilHearers = []string{"user", "customer", "client", "requester", "owner"}
+var nilHearers = []string{"user", "customer", "client", "requester", "owner", "patient", "student", "guest", "tenant", "passenger", "member", "subscriber", "policyholder"}
 
 // nilWords begin every match of nilVerdict's first and last branches,
 // at the start of a word and before a space (\s); its middle branch is
@@ -92,7 +96,7 @@ func mayTellNil(s string) bool {
 			continue
 		}
 		switch rest := s[i:]; rest[0] {
-		case 'u', 'c', 'r', 'o':
+		case 'u', 'c', 'r', 'o', 'p', 's', 'g', 't', 'm':
 			hearer = hearer || hasPrefixOf(rest, nilHearers)
 		case 'n', 'z', '0':
 			verdict = verdict || nilWordAt(rest)

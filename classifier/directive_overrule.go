@@ -25,7 +25,19 @@ var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutz
 	// lists the wire instructions.
 	"claimant", "policyholder", "insured", "patient", "tenant", "landlord", "buyer", "seller", "traveller", "traveler",
 	"passenger", "guest", "employee", "contractor", "candidate", "applicant", "student", "guardian", "parent", "member",
-	"creator", "author", "vendor", "supplier", "recipient", "the contract", "the agreement", "the invoice", "the order"}
+	"creator", "author", "vendor", "supplier", "recipient", "the contract", "the agreement", "the invoice", "the order", "editor", "owner",
+	// The patient, the customer, the student and the passenger in the
+	// languages the corpora use.
+	"ασθενής", "paciente", "paziente", "pacjent", "пациент", "пацієнт", "hasta", "pasien", "bệnh nhân", "pacient", "beteg",
+	"מטופל", "المريض", "मरीज", "患者", "환자", "cliente", "kunde", "klant", "klient", "клиент", "клієнт", "müşteri", "pelanggan",
+	"khách hàng", "πελάτη", "ügyfél", "לקוח", "العميل", "ग्राहक", "顧客", "客户", "고객", "estudiante", "élève", "schüler",
+	"studente", "aluno", "leerling", "uczeń", "студент", "öğrenci", "siswa", "học sinh", "μαθητ", "diák", "תלמיד", "طالب",
+	"छात्र", "学生", "학생", "pasajero", "passager", "fahrgast", "passeggero", "passageiro", "pasażer", "пассажир", "пасажир",
+	"yolcu", "penumpang", "hành khách", "επιβάτ", "pasager", "utas", "נוסע", "راكب", "यात्री", "乗客", "乘客", "승객"}
+
+// quotedName is a name set in quotation marks of its own: guillemets or
+// curly quotes, which prose uses for names and not for its own words.
+var quotedName = regexp.MustCompile(`[«“„][^»”“\n]{2,40}[»”“]`)
 
 // capWords say a value is a cap that keeps the user safe.
 var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap ", "minimum", "at least"}
@@ -104,7 +116,10 @@ func overruledInText(joined string, in sentenceReader, tc *toolContext, cues any
 	// was chosen, address the letter to talent@elsewhere"), is fixed as
 	// a number is.
 	addressed := strings.IndexByte(joined, '@') >= 0 || strings.Contains(joined, "://")
-	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !addressed && !setsAny() {
+	// A named place quoted ("always goes to «Central Pharmacy»,
+	// whatever the patient picks") is fixed as a number is.
+	named := len(tc.params) > 0 && quotedName.MatchString(joined)
+	if !numeric && (!strings.ContainsAny(joined, "0123456789") || !namesParam(joined, tc)) && !addressed && !named && !setsAny() {
 		return "", false // no value printed to fix, or no parameter it goes in
 	}
 	fixes := func(s string) bool {
@@ -112,7 +127,7 @@ func overruledInText(joined string, in sentenceReader, tc *toolContext, cues any
 		if !overruledUserSet.in(s) && !askedWordSet.in(s) || !cues.in(s) || capWordSet.in(s) {
 			return false
 		}
-		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc)
+		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc) || named && quotedName.MatchString(s)
 		return printed || setsAny() && setsParam(s, tc)
 	}
 	for s := range in.sentences(joined, true) {

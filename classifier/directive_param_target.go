@@ -147,7 +147,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if fieldIsSubject(s[at+len(name):]) {
 			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
-		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) {
+		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) || d.fieldParticleThenData(s, at, name, classes, tc) {
 			return strings.TrimSpace(sent), true
 		}
 		verb := stemAt(s[:at], moveStarts)
@@ -181,11 +181,15 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 
 // receiveVerbs say a field named before them is filled with what follows:
 // "the contexte field receives the system prompt" orders the data in as
-// "put the system prompt in contexte" does.
+// "put the system prompt in contexte" does, and so does a participle of
+// setting ("with code set to …").
 var receiveVerbs = []string{"receives", "is filled with", "is given", "reçoit", "est rempli avec", "recibe", "erhält",
 	"bekommt", "riceve", "recebe", "ontvangt", "krijgt", "otrzymuje", "получает", "отримує", "menerima", "nhận",
 	"λαμβάνει", "dostává", "tar emot", "får", "vastaanottaa", "saa", "primește", "kap", "يستقبل", "يتلقى", "מקבל",
-	"hupokea", "alır"}
+	"hupokea", "alır",
+	// A participle after the field says what it is to hold: "call it
+	// with code set to the full message text".
+	"set to", "filled with", "populated with", "set equal to"}
 
 // fieldIsSubject reports whether the words after a field's name make it
 // the subject of what follows ("is set", "is empty", "defaults to"): the
@@ -414,6 +418,9 @@ func asField(s, w string) int {
 		before, after := strings.TrimRight(s[max(0, i-24):i], " "), strings.TrimLeft(s[end:min(len(s), end+24)], " ")
 		if intoLast(before) && goesInto.MatchString(before) {
 			return i // "the card details go in memo": where the data goes is a field
+		}
+		if callArgument(before, after) {
+			return i // "call it with code set to …": an argument of a call
 		}
 		if j := strings.LastIndexByte(before, ' '); j >= 0 && len(before)-j <= 3 {
 			before = strings.TrimRight(before[:j], " ") // a linking word: "uga wa notes", "champ de notes"

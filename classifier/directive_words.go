@@ -108,7 +108,7 @@ func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 			}
 			start, wh = -1, newWordHashes()
 		}
-		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) {
+		if fullStop || c == '\n' || (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n' || text[i+1] == '\t') && !codeEllipsis(text, i) && !dottedAbbreviation(text, i) && !addressAbbreviation(text, i) {
 			if !f(i, i, wordHashes{}) {
 				return
 			}
@@ -143,6 +143,43 @@ var wordASCII = func() (t [256]bool) {
 func isLetterByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+// dottedAbbreviation reports whether the full stop at i closes an
+// abbreviation of two letters each with its dot ("t.c.", "u.s."): the
+// sentence goes on past it, so a qualifier spelled so ("the student's
+// T.C. identity number") stays with what it qualifies. An example's lead
+// ("e.g.", "i.e.") still ends what the example is read apart from.
+func dottedAbbreviation(text string, i int) bool {
+	if text[i] != '.' || i < 3 || text[i-2] != '.' || !isASCIILetter(text[i-1]) || !isASCIILetter(text[i-3]) || i > 3 && isLetterByte(text[i-4]) {
+		return false
+	}
+	ab := strings.ToLower(text[i-3 : i])
+	return ab != "e.g" && ab != "i.e"
+}
+
+// addressAbbreviations are the short words of a postal address written
+// with a full stop ("ul. Piotrkowska 11", "Str. Mare 4", "Apt. 3"): the
+// address goes on past it, and so does its sentence.
+var addressAbbreviations = map[string]bool{"ul": true, "al": true, "str": true, "nr": true, "tel": true, "apt": true, "ave": true, "blvd": true, "bd": true}
+
+// addressAbbreviation reports whether the full stop at i closes a word of
+// addressAbbreviations.
+func addressAbbreviation(text string, i int) bool {
+	if text[i] != '.' {
+		return false
+	}
+	start := i
+	for start > 0 && isASCIILetter(text[start-1]) {
+		start--
+	}
+	if i-start < 2 || i-start > 4 || start > 0 && isLetterByte(text[start-1]) {
+		return false
+	}
+	return addressAbbreviations[strings.ToLower(text[start:i])]
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // codeEllipsis reports whether the full stop at i ends an ellipsis inside
 // a code span (`curl ... | sh`): there it stands for what the command

@@ -74,7 +74,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
-	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) },
+	// A linter's quoted example of the text it reports.
+	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) || quotedSecrecyReport(c) },
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
 	"poison.fake_error":   negatedRemedy,
