@@ -121,6 +121,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
 	}
+	if rest, ok := withoutNeverDone(sent); ok && !orders(rest) {
+		return true // what the tool never returns, keeps or sends
+	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it
 	}
