@@ -67,14 +67,16 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
-	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) },
+	// A checker's quoted list of the phrases it finds, after an example's
+	// lead, in any language.
+	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) },
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
-	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) },
+	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) },
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
 	"poison.fake_error":   negatedRemedy,
