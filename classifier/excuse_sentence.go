@@ -59,6 +59,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if checkerLead.MatchString(sent) && besides(sent, checkerSubject) && !orders(withoutCodeSpans(sent)) {
 		return true // a linter's list of the quoted patterns it flags
 	}
+	if rest, ok := withoutCheckerList(sent); ok && besides(sent, checkerSubject) && !orders(rest) {
+		return true // a linter's list of the patterns it flags, as plain text
+	}
 	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
 		return true // what the tool returns holds an example command
 	}
