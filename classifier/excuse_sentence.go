@@ -130,6 +130,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutNeverDone(sent); ok && !orders(rest) {
 		return true // what the tool never returns, keeps or sends
 	}
+	if rest, ok := withoutRecordedIn(sent); ok && !orders(rest) {
+		return true // where the act is recorded, kept for the user to see
+	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it
 	}
