@@ -136,6 +136,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutRecordedIn(sent); ok && !orders(rest) {
 		return true // where the act is recorded, kept for the user to see
 	}
+	if rest, ok := withoutKeptCheck(sent); ok && !orders(rest) {
+		return true // a check kept on every call, skipped only at the user's explicit word
+	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it
 	}
