@@ -139,6 +139,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutKeptCheck(sent); ok && !orders(rest) {
 		return true // a check kept on every call, skipped only at the user's explicit word
 	}
+	if rest, ok := withoutUserRequestCondition(sent); ok && !orders(rest) {
+		return true // a condition on the user's quoted request
+	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it
 	}
