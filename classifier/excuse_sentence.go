@@ -142,6 +142,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUserRequestCondition(sent); ok && !orders(rest) {
 		return true // a condition on the user's quoted request
 	}
+	if rest, ok := withoutPrematureClaim(sent); ok && !orders(rest) {
+		return true // a claim held back until it is true
+	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it
 	}

@@ -76,7 +76,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// Two things kept apart from each other ("some users keep work and
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
-	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) },
+	// A claim of a settled state held back until it is true ("do not tell
+	// the user a price is final until …").
+	"poison.secrecy": func(c excuseContext) bool {
+		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
+	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
 	"poison.fake_error":   negatedRemedy,
