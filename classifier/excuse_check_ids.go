@@ -26,6 +26,11 @@ func withoutCheckIDs(sent string, tc *toolContext) (string, bool) {
 	b := []byte(sent)
 	found := false
 	for _, p := range tc.params {
+		if !p.itemEnum || len(p.enum) < 3 {
+			// A single value picked (a verdict, a mode) is what the
+			// model sets, not a list of checks the user turns on.
+			continue
+		}
 		for _, e := range p.enum {
 			v := toLower(strings.TrimSpace(e))
 			if !checkID.MatchString(v) {
