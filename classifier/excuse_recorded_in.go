@@ -20,13 +20,5 @@ var recordedIn = regexp.MustCompile(`\b(appears?|is (recorded|listed|logged|writ
 // withoutRecordedIn is sent with each phrase that says where the act is
 // recorded blanked; false when there is none.
 func withoutRecordedIn(sent string) (string, bool) {
-	locs := recordedIn.FindAllStringIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, loc := range locs {
-		blankSpan(b, loc[0], loc[1])
-	}
-	return string(b), true
+	return blankMatches(sent, recordedIn)
 }
