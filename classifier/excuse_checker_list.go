@@ -15,8 +15,9 @@ import (
 // of such a list, and the sentence before the lead is still read.
 
 // checkerListTurn are the words no item of a checker's list holds: they
-// turn the list back into an order.
-var checkerListTurn = regexp.MustCompile(`\b(then|also|you|your|always|instead|first|now|please|must|should|before|after)\b|@|https?://[^\s…)|]*[a-z0-9/]\s`)
+// turn the list back into an order, or print a host (an item's sample
+// elides it: "https://…").
+var checkerListTurn = regexp.MustCompile(`\b(then|also|you|your|always|instead|first|now|please|must|should|before|after)\b|@|https?://[a-z0-9-]+\.`)
 
 // checkerListItemWords is the most words an item of the list may hold.
 const checkerListItemWords = 9
@@ -30,7 +31,7 @@ func withoutCheckerList(sent string) (string, bool) {
 		return sent, false
 	}
 	list := sent[loc[1]:]
-	if checkerListTurn.MatchString(list + " ") {
+	if checkerListTurn.MatchString(list) {
 		return sent, false
 	}
 	items := strings.Split(listJoiners.Replace(" "+withoutParens(list)+" "), ",")
