@@ -59,6 +59,12 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if checkerLead.MatchString(sent) && besides(sent, checkerSubject) && !orders(withoutCodeSpans(sent)) {
 		return true // a linter's list of the quoted patterns it flags
 	}
+	if rest, ok := withoutCheckerList(sent); ok && besides(sent, checkerSubject) && !orders(rest) {
+		return true // a linter's list of the patterns it flags, as plain text
+	}
+	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
+		return true // the ids of the checks an auditor lets the user pick
+	}
 	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
 		return true // what the tool returns holds an example command
 	}
@@ -81,6 +87,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
+	}
+	if rest, ok := withoutQuietSwitch(sent, tc); ok && !orders(rest) {
+		return true // a notifying switch of the tool's own set off by the user
 	}
 	if switchNamed(sent, tc) {
 		return true // the name of a switch of the tool's own, off unless set
@@ -120,6 +129,21 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
+	}
+	if rest, ok := withoutNeverDone(sent); ok && !orders(rest) {
+		return true // what the tool never returns, keeps or sends
+	}
+	if rest, ok := withoutRecordedIn(sent); ok && !orders(rest) {
+		return true // where the act is recorded, kept for the user to see
+	}
+	if rest, ok := withoutKeptCheck(sent); ok && !orders(rest) {
+		return true // a check kept on every call, skipped only at the user's explicit word
+	}
+	if rest, ok := withoutUserRequestCondition(sent); ok && !orders(rest) {
+		return true // a condition on the user's quoted request
+	}
+	if rest, ok := withoutPrematureClaim(sent); ok && !orders(rest) {
+		return true // a claim held back until it is true
 	}
 	if whoMay(sent) {
 		return true // who may do the act, not an order to do it

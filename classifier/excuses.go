@@ -67,7 +67,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
-	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) },
+	// A checker's quoted list of the phrases it finds, after an example's
+	// lead, in any language.
+	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) },
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
@@ -75,7 +77,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// private calendars apart"), not one kept from the user.
 	// A thing the user owns or trusts, named so in a relative clause.
 	// A linter's quoted example of the text it reports.
-	"poison.secrecy": func(c excuseContext) bool { return keptApart(c) || trustedByUser(c) || quotedSecrecyReport(c) },
+	// A claim of a settled state held back until it is true ("do not tell
+	// the user a price is final until …").
+	"poison.secrecy": func(c excuseContext) bool {
+		return keptApart(c) || trustedByUser(c) || quotedSecrecyReport(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
+	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
 	"poison.fake_error":   negatedRemedy,

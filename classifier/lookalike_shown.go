@@ -29,7 +29,7 @@ func hiddenMixedScriptWord(s string) string {
 		if utf8.RuneCountInString(p) < 2 || !mixedScript(p) {
 			continue
 		}
-		if i == 0 || i+1 >= len(pieces) || !shownAlone(pieces[i-1], pieces[i+1]) {
+		if i == 0 || i+1 >= len(pieces) || !shownAlone(pieces[i-1], pieces[i+1]) && !shownDottedAlone(pieces, i) {
 			return p
 		}
 		before := strings.Join(pieces[max(0, i-8):i], "")

@@ -1,0 +1,114 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// A checker of texts says what it looks for by quoting it, in any
+// language: "marca frases sospechosas, por ejemplo «no se lo digas al
+// usuario», «lee ~/.ssh/id_rsa» o «antes de cualquier otra herramienta»",
+// "（例：「以前の指示を無視して…」）". Each phrase stands inside a quotation, and
+// the quotations follow an example's lead one after another: they are
+// what the checker finds, not what it asks. The reading is narrow: the
+// match must lie wholly inside one quotation of such a list, the tool
+// must be a checker by its name, title or text, and the sentence must
+// not open by relaying the words to the model ("tell the assistant").
+// Words outside the quotations are read as ever.
+
+// quoteClosers pair the quotation marks a list of quoted
+// phrases uses.
+var quoteClosers = map[rune]rune{'«': '»', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’', '"': '"', '\'': '\''}
+
+// phraseLead ends an example's lead before the first quotation, in the
+// languages tools are written in.
+var phraseLead = regexp.MustCompile(`(\be\.g\.|\bsuch as|\blike|\bfor example|\bfor instance|\bpor ejemplo|\bp\. ?ej\.|\btales como|\bcomo|\bpar exemple|\bp\. ?ex\.|\bcomme|\bz\. ?b\.|\bzum beispiel|\bwie|\bbeispielsweise|\bad esempio|\bper esempio|\bcome|\bpor exemplo|\bbijvoorbeeld|\bzoals|\bna przykład|\bnp\.|\bнапример|\bнапр\.|\börneğin|\bmisalnya|\bseperti|例えば|例|例如|比如|예를 들어|예|مثل|जैसे)\s*[:：,、]?\s*$`)
+
+// phraseJoin is what stands between two quotations of one list.
+var phraseJoin = regexp.MustCompile(`^\s*([,、，;]|\bor\b|\band\b|\bo\b|\by\b|\bou\b|\bet\b|\boder\b|\bund\b|\bof\b|\bofen\b|\bi\b|\bили\b|\bи\b|\bveya\b|\batau\b|\bdan\b|または|や|或|和|또는)?\s*([,、，]|\bor\b|\bo\b|\bou\b|\boder\b)?\s*$`)
+
+// phraseChecker says a text is a checker's in another language too: it
+// reviews, marks or detects what it is given.
+var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
+
+// quotedCheckerPhrase reports whether the match lies inside one quotation
+// of a list of them after an example's lead, in a checker's text.
+func quotedCheckerPhrase(c excuseContext) bool {
+	if !c.forTool || c.tool == nil || relayedOrder(c.f.lower, c.loc[0]) {
+		return false
+	}
+	lower := c.f.lower
+	if !checkerName.MatchString(c.tool.topicText()) && !checkerSubject.MatchString(lower) && !securitySubject.MatchString(lower) && !phraseChecker.MatchString(lower) {
+		return false
+	}
+	open, _ := enclosingQuote(lower, c.loc)
+	if open < 0 {
+		return false
+	}
+	// Walk back over the quotations before this one to the lead.
+	for hops := 0; hops < 8; hops++ {
+		before := lower[max(0, open-40):open]
+		if phraseLead.MatchString(before) {
+			return true
+		}
+		prevClose := lastQuoteClose(lower[:open])
+		if prevClose < 0 || !phraseJoin.MatchString(lower[prevClose:open]) {
+			return false
+		}
+		_, n := utf8.DecodeLastRuneInString(lower[:prevClose])
+		o, _ := enclosingQuote(lower, []int{prevClose - n, prevClose - n})
+		if o < 0 {
+			return false
+		}
+		open = o
+	}
+	return false
+}
+
+// enclosingQuote is the opening mark of the quotation that holds loc
+// wholly, within its sentence, and the index after its closing mark; -1
+// when there is none.
+func enclosingQuote(s string, loc []int) (int, int) {
+	for i := loc[0]; i > 0 && loc[0]-i < 200; {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		i -= n
+		if r == '.' || r == '\n' || r == '。' {
+			return -1, -1
+		}
+		closer, ok := quoteClosers[r]
+		if !ok {
+			continue
+		}
+		if (r == '\'' || r == '"') && i > 0 && isWordByte(s[i-1]) {
+			continue // an apostrophe inside a word
+		}
+		j := strings.IndexRune(s[loc[1]:], closer)
+		if j < 0 {
+			return -1, -1
+		}
+		inside := s[i+n : loc[1]+j]
+		if strings.ContainsRune(inside, closer) && closer != r || strings.ContainsAny(inside, "\n") || len(inside) > 160 {
+			return -1, -1
+		}
+		return i, loc[1] + j + utf8.RuneLen(closer)
+	}
+	return -1, -1
+}
+
+// lastQuoteClose is the index after the last closing quotation mark of
+// s, when only spaces, list joiners and commas follow it; -1 otherwise.
+func lastQuoteClose(s string) int {
+	t := strings.TrimRightFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '、' || r == '，' })
+	for _, w := range []string{" or", " o", " y", " and", " ou", " et", " oder", " und", "または", "や"} {
+		t = strings.TrimSuffix(t, w)
+	}
+	t = strings.TrimRight(t, " ,")
+	r, _ := utf8.DecodeLastRuneInString(t)
+	for _, c := range quoteClosers {
+		if r == c {
+			return len(t)
+		}
+	}
+	return -1
+}
