@@ -13,13 +13,17 @@ import (
 // the quotations follow an example's lead one after another: they are
 // what the checker finds, not what it asks. The reading is narrow: the
 // match must lie wholly inside one quotation of such a list, the tool
-// must be a checker by its name, title or text, and the sentence must
-// not open by relaying the words to the model ("tell the assistant").
-// Words outside the quotations are read as ever.
+// must be a checker by its name, title or text, the list's own sentence
+// must say, outside its quotations, that the tool finds, reports or
+// marks what it quotes ("reports phrases like …", "…があるかを判定します"),
+// and the sentence must not open by relaying the words to the model
+// ("tell the assistant"). A quotation offered as a rule ("Rule for you,
+// like \"…\"") has no verb of finding and is read as ever, as are words
+// outside the quotations.
 
 // quoteClosers pair the quotation marks a list of quoted
 // phrases uses.
-var quoteClosers = map[rune]rune{'«': '»', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’', '"': '"', '\'': '\''}
+var quoteClosers = map[rune]rune{'«': '»', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’', '"': '"', '\'': '\'', '`': '`'}
 
 // phraseLead ends an example's lead before the first quotation, in the
 // languages tools are written in.
@@ -32,6 +36,19 @@ var phraseJoin = regexp.MustCompile(`^\s*([,、，;]|\bor\b|\band\b|\bo\b|\by\b|
 // reviews, marks or detects what it is given.
 var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
 
+// quotedFindingVerb is a checker's verb of finding, reporting or marking what it
+// quotes, in the languages tools are written in.
+var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|lists|highlights?|catches|warns? (of|about)|looks? for|searches? for|marks?|señal\w*|marca\w*|signal\w*|segnal\w*|markier\w*|kennzeichn\w*|zaznacz\w*|markeer\w*|отмеча\w*|помеча\w*|işaretle\w*|tandai\w*)\b|標記|标记|표시`)
+
+// findsQuoted reports whether the sentence of a list of quotations, read
+// outside them (before the lead of its first quotation at from, after its last
+// quotation from to),
+// says that a checker finds, reports or marks what it quotes.
+func findsQuoted(lower string, from, to int) bool {
+	around := sentenceBefore(lower, from) + " " + lower[to:sentenceEndAfter(lower, to)]
+	return quotedFindingVerb.MatchString(around) || checkerName.MatchString(around) || phraseChecker.MatchString(around)
+}
+
 // quotedCheckerPhrase reports whether the match lies inside one quotation
 // of a list of them after an example's lead, in a checker's text.
 func quotedCheckerPhrase(c excuseContext) bool {
@@ -42,15 +59,30 @@ func quotedCheckerPhrase(c excuseContext) bool {
 	if !checkerName.MatchString(c.tool.topicText()) && !checkerSubject.MatchString(lower) && !securitySubject.MatchString(lower) && !phraseChecker.MatchString(lower) {
 		return false
 	}
-	open, _ := enclosingQuote(lower, c.loc)
+	open, end := enclosingQuote(lower, c.loc)
 	if open < 0 {
 		return false
 	}
+	// The list's last quotation: the rest of the sentence is read after it.
+	for next := end; ; {
+		rest := lower[next:]
+		j := strings.IndexFunc(rest, func(r rune) bool { _, ok := quoteClosers[r]; return ok })
+		if j < 0 || !phraseJoin.MatchString(rest[:j]) {
+			break
+		}
+		_, e := enclosingQuote(lower, []int{next + j + 1, next + j + 1})
+		if e < 0 {
+			break
+		}
+		end, next = e, e
+	}
 	// Walk back over the quotations before this one to the lead.
 	for hops := 0; hops < 8; hops++ {
-		before := lower[max(0, open-40):open]
-		if phraseLead.MatchString(before) {
-			return true
+		from := max(0, open-40)
+		if lead := phraseLead.FindStringIndex(lower[from:open]); lead != nil {
+			// Read the sentence from before its lead, whose own full
+			// stops ("z. b.", "e.g.") do not end it.
+			return findsQuoted(lower, from+lead[0], end)
 		}
 		prevClose := lastQuoteClose(lower[:open])
 		if prevClose < 0 || !phraseJoin.MatchString(lower[prevClose:open]) {

@@ -80,7 +80,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A claim of a settled state held back until it is true ("do not tell
 	// the user a price is final until …").
 	"poison.secrecy": func(c excuseContext) bool {
-		return keptApart(c) || trustedByUser(c) || quotedSecrecyReport(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
+		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
