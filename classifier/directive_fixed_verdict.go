@@ -58,7 +58,7 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 // a quote and a word of "whatever" or "always".
 func fixedVerdict(joined string) (string, bool) {
 	for s := range sentences(joined) {
-		fixed := hasStem(s, fixedVerdictWhatever)
+		fixed := hasStem(s, fixedVerdictWhatever) || badBeforeVerdict(s) // told whatever, or where something was found
 		if !fixed && (!hasStem(s, fixedVerdictAlways) || hasWordOf(s, fixedVerdictIf)) {
 			continue
 		}
