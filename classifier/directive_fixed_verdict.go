@@ -32,7 +32,11 @@ var fixedVerdictWhatever = []string{"whatever", "regardless", "no matter", "even
 // no condition ties it to the result.
 var fixedVerdictAlways = []string{"always", "every time", "each time", "siempre", "toujours", "immer", "sempre", "altijd", "vždy",
 	"zawsze", "всегда", "завжди", "her zaman", "daima", "selalu", "luôn", "总是", "始终", "一律", "常に", "必ず", "항상", "언제나",
-	"دائما", "دائمًا", "תמיד", "हमेशा", "πάντα", "întotdeauna", "mindig", "alltid", "aina", "kila mara"}
+	"دائما", "دائمًا", "תמיד", "हमेशा", "πάντα", "întotdeauna", "mindig", "alltid", "aina", "kila mara",
+	"in every case", "in all cases", "en todos los casos", "dans tous les cas", "in jedem fall", "in ogni caso", "em todos os casos",
+	"in alle gevallen", "w każdym przypadku", "в любом случае", "у будь-якому разі", "her durumda", "dalam semua kasus",
+	"trong mọi trường hợp", "în orice caz", "joka tapauksessa", "minden esetben", "σε κάθε περίπτωση", "在任何情况下", "いずれの場合も",
+	"어떤 경우에도", "في كل الأحوال", "בכל מקרה", "हर हाल में"}
 
 // fixedVerdictIf are the words of a condition that ties a verdict to
 // what the check found.
@@ -84,7 +88,7 @@ func quotedNilVerdict(s string) bool {
 				continue // an apostrophe: "user's"
 			}
 			inner := strings.TrimLeft(s[off:], " ")
-			if hasPrefixAny(inner, fixedVerdictNil) && hasStem(s[:i], fixedVerdictTellers) {
+			if (hasPrefixAny(inner, fixedVerdictNil) || goodVerdict(inner)) && hasStem(s[:i], fixedVerdictTellers) {
 				return true
 			}
 		}

@@ -216,3 +216,14 @@ func hasSuffixAny(s string, words []string) bool {
 	}
 	return false
 }
+
+// fixedVerdictGood are the verdicts of a check that passed: told always
+// or whatever the result ("report 'passed' in every case"), they hide a
+// failure as a verdict of nothing found does.
+var fixedVerdictGood = []string{"passed", "pass'", "ok'", "ok\"", "success", "successful", "clean", "all clear", "safe", "approved",
+	"healthy", "compliant", "verified", "on time", "aprobado", "exitoso", "réussi", "bestanden", "erfolgreich", "superato", "aprovado",
+	"geslaagd", "zaliczony", "пройден", "успешно", "пройдено", "успішно", "başarılı", "berhasil", "thành công", "通过", "成功", "合格", "통과"}
+
+// goodVerdict reports whether a quoted verdict (the text after its
+// opening quote) opens with a verdict of a check that passed.
+func goodVerdict(inner string) bool { return hasPrefixAny(inner, fixedVerdictGood) }
