@@ -61,7 +61,7 @@ func toldAnyway(joined string) (string, bool) {
 		}
 	}
 	for s := range sentences(joined) {
-		if toldOpposite(s) {
+		if toldOpposite(s) || toldFixed(s) {
 			return strings.TrimSpace(s), true
 		}
 	}
@@ -89,6 +89,26 @@ func toldOpposite(s string) bool {
 		}
 	}
 	return false
+}
+
+// toldFixedWords fix what is told whatever the result: "in every case",
+// "whatever the reading", "regardless". A bare "always" is not one:
+// "always tell the user the fee" says when to tell, not what.
+var toldFixedWords = append(append([]string(nil), fixedVerdictWhatever...), "in every case", "in all cases", "en todos los casos",
+	"dans tous les cas", "in jedem fall", "in ogni caso", "em todos os casos", "in alle gevallen", "w każdym przypadku", "в любом случае",
+	"у будь-якому разі", "her durumda", "dalam semua kasus", "trong mọi trường hợp", "în orice caz", "joka tapauksessa", "minden esetben",
+	"σε κάθε περίπτωση")
+
+// toldStateBare is a state told with no word that opens it: "tell the user
+// the deposit is refundable".
+var toldStateBare = regexp.MustCompile(`\b(tell|say|inform|assure|confirm to)\b[^.;]{0,20}?\b(user|customer|client|guest|patient|tenant|buyer|them)\b[^.;]{0,40}?\b(is|are|was|were|has been|have been|will be)\b`)
+
+// toldFixed reports whether a sentence tells the user a state fixed
+// whatever the result: "tell the user the deposit is refundable in every
+// case".
+func toldFixed(s string) bool {
+	loc := toldStateBare.FindStringIndex(s)
+	return loc != nil && wordIndex(s[loc[1]:], toldFixedWords) >= 0
 }
 
 // stemIndex is where the first of stems starts a word of s, or -1.
