@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A checking tool can be told to hand the user one verdict of nothing
 // found whatever the check saw: "summarise the result as 'no issues'
@@ -73,25 +76,31 @@ func fixedVerdict(joined string) (string, bool) {
 	return "", false
 }
 
-// quotedNilVerdict reports whether a quoted verdict of nothing follows a
-// verb of telling in s.
+// quotedNilVerdict reports whether a quoted verdict of nothing (or of a
+// check that passed) follows a verb of telling in s.
 func quotedNilVerdict(s string) bool {
-	for _, q := range fixedVerdictQuotes {
-		for off := 0; ; {
-			i := strings.Index(s[off:], q)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(q)
-			if q == "'" && i > 0 && isLetterByte(s[i-1]) {
-				continue // an apostrophe: "user's"
-			}
-			inner := strings.TrimLeft(s[off:], " ")
-			if (hasPrefixAny(inner, fixedVerdictNil) || goodVerdict(inner)) && hasStem(s[:i], fixedVerdictTellers) {
-				return true
-			}
+	for i, inner := range verdictQuotes(s) {
+		if (hasPrefixAny(inner, fixedVerdictNil) || goodVerdict(inner)) && hasStem(s[:i], fixedVerdictTellers) {
+			return true
 		}
 	}
 	return false
+}
+
+// verdictQuotes yields where each quote mark of s that opens a quotation
+// stands, and the text after it less its leading spaces: an apostrophe
+// inside a word ("user's") opens none.
+func verdictQuotes(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for _, q := range fixedVerdictQuotes {
+			for i := range occurrences(s, q) {
+				if q == "'" && i > 0 && isLetterByte(s[i-1]) {
+					continue
+				}
+				if !yield(i, strings.TrimLeft(s[i+len(q):], " ")) {
+					return
+				}
+			}
+		}
+	}
 }

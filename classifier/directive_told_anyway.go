@@ -1,7 +1,9 @@
 package classifier
 
 import (
+	"iter"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -112,48 +114,44 @@ func toldFixed(s string) bool {
 }
 
 // stemIndex is where the first of stems starts a word of s, or -1.
-func stemIndex(s string, stems []string) int {
+func stemIndex(s string, stems []string) int { return firstOf(s, stems, false) }
+
+// wordIndex is where the first of words stands in s as a whole word, or
+// -1.
+func wordIndex(s string, words []string) int { return firstOf(s, words, true) }
+
+// firstOf is where the first of words starts a word of s, and ends one
+// too when whole is set (a word ending in an apostrophe, qu', ends
+// where it stands), or -1.
+func firstOf(s string, words []string, whole bool) int {
 	best := -1
-	for _, w := range stems {
-		for off := 0; ; {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			if i += off; i == 0 || !isLetterByte(s[i-1]) && !continuesWord(s[:i]) {
+	for _, w := range words {
+		for i := range occurrences(s, w) {
+			end := i + len(w)
+			starts := i == 0 || !isLetterByte(s[i-1]) && !continuesWord(s[:i])
+			ends := !whole || end >= len(s) || !isLetterByte(s[end]) && !letterFollows(s[end:]) || strings.HasSuffix(w, "'")
+			if starts && ends {
 				if best < 0 || i < best {
 					best = i
 				}
 				break
 			}
-			off = i + 1
 		}
 	}
 	return best
 }
 
-// wordIndex is where the first of words stands in s as a whole word, or
-// -1.
-func wordIndex(s string, words []string) int {
-	best := -1
-	for _, w := range words {
-		for off := 0; ; {
+// occurrences yields where w stands in s, each place once.
+func occurrences(s, w string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for off := 0; off <= len(s); {
 			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
+			if i < 0 || !yield(off+i) {
+				return
 			}
-			i += off
-			end := i + len(w)
-			if (i == 0 || !isLetterByte(s[i-1]) && !continuesWord(s[:i])) && (end >= len(s) || !isLetterByte(s[end]) && !letterFollows(s[end:]) || strings.HasSuffix(w, "'")) {
-				if best < 0 || i < best {
-					best = i
-				}
-				break
-			}
-			off = i + 1
+			off += i + 1
 		}
 	}
-	return best
 }
 
 // continuesWord reports whether before ends with a letter outside ASCII,
@@ -192,17 +190,9 @@ var nilVerdictNegators = []string{"no ", "zero ", "without ", "not ", "none ", "
 // badBeforeVerdict reports whether s names a result with something found
 // before a quoted verdict of nothing, not negated just before.
 func badBeforeVerdict(s string) bool {
-	for _, q := range fixedVerdictQuotes {
-		for off := 0; ; {
-			i := strings.Index(s[off:], q)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(q)
-			if hasPrefixAny(strings.TrimLeft(s[off:], " "), fixedVerdictNil) && badIn(s[:i]) {
-				return true
-			}
+	for i, inner := range verdictQuotes(s) {
+		if hasPrefixAny(inner, fixedVerdictNil) && badIn(s[:i]) {
+			return true
 		}
 	}
 	return false
@@ -212,26 +202,11 @@ func badBeforeVerdict(s string) bool {
 // negated just before.
 func badIn(head string) bool {
 	for _, w := range nilVerdictBad {
-		for off := 0; ; {
-			i := strings.Index(head[off:], w)
-			if i < 0 {
-				break
-			}
-			i += off
-			if !hasSuffixAny(head[max(0, i-12):i], nilVerdictNegators) {
+		for i := range occurrences(head, w) {
+			before := head[max(0, i-12):i]
+			if !slices.ContainsFunc(nilVerdictNegators, func(n string) bool { return strings.HasSuffix(before, n) }) {
 				return true
 			}
-			off = i + len(w)
-		}
-	}
-	return false
-}
-
-// hasSuffixAny reports whether s ends with one of words.
-func hasSuffixAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasSuffix(s, w) {
-			return true
 		}
 	}
 	return false
