@@ -35,11 +35,46 @@ func defaultCopy(tc *toolContext) (string, bool) {
 		if !hasWordOf(about, copyWords) || hasAnyOf(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
 			continue
 		}
+		if ownPlaceholder(v) {
+			continue // filled with the account's own address
+		}
 		if p.typ != "boolean" && p.typ != "integer" && p.typ != "number" && v != "true" && !strings.ContainsAny(v, " \t\n") {
 			return p.name + " = " + v, true
 		}
 	}
 	return "", false
+}
+
+// ownPlaceWords are the words a placeholder for the account's own
+// address is made of ({owner_email}, {{user.email}}, ${SELF}).
+var ownPlaceWords = map[string]bool{"owner": true, "user": true, "self": true, "me": true, "my": true, "own": true, "sender": true,
+	"account": true, "current": true, "email": true, "mail": true, "address": true, "primary": true, "store": true, "shop": true}
+
+// ownPlaceholder reports whether a default is one placeholder, in braces
+// or angle brackets, that the service fills with the account's own
+// address: every word of it names the owner or the address. A placeholder
+// that names anyone else ({user_manager_email}, {partner_audit}) is a
+// recipient besides the user, and one beside a printed address is not
+// alone.
+func ownPlaceholder(v string) bool {
+	inner, ok := "", false
+	for _, p := range [][2]string{{"${", "}"}, {"{{", "}}"}, {"{", "}"}, {"<", ">"}} {
+		if s, found := strings.CutPrefix(v, p[0]); found {
+			if inner, ok = strings.CutSuffix(s, p[1]); ok {
+				break
+			}
+		}
+	}
+	if !ok || strings.ContainsAny(inner, "{}<>@/: ") {
+		return false
+	}
+	words := strings.FieldsFunc(strings.ToLower(inner), func(r rune) bool { return r == '_' || r == '.' || r == '-' })
+	for _, w := range words {
+		if !ownPlaceWords[w] {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // hasWordOf reports whether text (spaced at both ends) has one of words

@@ -151,10 +151,18 @@ var definitionChecks = []definitionCheck{
 			return nilVerdictTold(joined, in)
 		}},
 	{name: "fixed verdict",
-		// A sentence with a quote and a word that fixes what is told.
-		sentence: [][]string{fixedVerdictQuotes, append(append([]string(nil), fixedVerdictWhatever...), fixedVerdictAlways...)},
+		// A sentence with a quote, and a word that fixes what is told (or a
+		// result with something found, see badBeforeVerdict).
+		sentence: [][]string{fixedVerdictQuotes, append(append(append([]string(nil), fixedVerdictWhatever...), fixedVerdictAlways...), nilVerdictBad...)},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return fixedVerdict(joined, in)
+		}},
+	{name: "told anyway",
+		// A verb of telling, then a word that opens what is told and a
+		// concession in its sentence (or a state told, see toldOpposite).
+		need: [][]string{fixedVerdictTellers},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return toldAnyway(joined)
 		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word

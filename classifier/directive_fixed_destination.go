@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A definition can fix where money or goods go: "set ship_to to 'Parcel
 // Locker 44, …' for all orders", "donations to any charity … should be
@@ -13,13 +16,14 @@ import "strings"
 // destinationWords are words of a parameter's name that say it names
 // where money or goods go.
 var destinationWords = set([]string{"ship", "shipping", "deliver", "delivery", "payee", "beneficiary", "recipient",
-	"charity", "iban", "wallet", "destination", "creditor", "merchant", "vendor", "supplier", "bank"})
+	"charity", "iban", "wallet", "destination", "creditor", "merchant", "vendor", "supplier", "bank", "driver", "courier", "seller",
+	"payout", "streamer"})
 
 // destinationStems are destinationWords as they may stand inside a
 // lower-cased name (shipto, payeeid), for a first look without splitting
 // it.
 var destinationStems = []string{"ship", "deliver", "payee", "beneficiary", "recipient", "charity", "iban", "wallet",
-	"destination", "creditor", "merchant", "vendor", "supplier", "bank"}
+	"destination", "creditor", "merchant", "vendor", "supplier", "bank", "driver", "courier", "seller", "payout", "streamer"}
 
 // destinationStemSet finds destinationStems in a name in one pass, not a
 // search per stem: it runs on every parameter of every tool.
@@ -44,6 +48,15 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
+	if strings.Contains(joined, " as the ") {
+		// "always use channel id 'stmx_pool_442' as the recipient": the
+		// value is named the destination, whatever parameter takes it.
+		for s := range sentences(joined) {
+			if printedAsDestination.MatchString(s) && (hasAnyOf(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasAnyOf(s, exampleWords) {
+				return strings.TrimSpace(s), true
+			}
+		}
+	}
 	var buf [4]string
 	forms := buf[:0]
 	for _, p := range tc.params {
@@ -66,7 +79,7 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	}
 	for s := range sentences(joined) {
 		for _, f := range forms {
-			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) && hasAnyOf(s, everyWords) && !hasAnyOf(s, exampleWords) {
+			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) && (hasAnyOf(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasAnyOf(s, exampleWords) {
 				return strings.TrimSpace(s), true
 			}
 		}
@@ -74,11 +87,19 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	return "", false
 }
 
+// printedAsDestination is a printed value (quoted, or a token with three
+// digits) named as where money or goods go.
+var printedAsDestination = regexp.MustCompile(`(['"][^'"\s]{3,}['"]|\b[\w-]*\d{3,}[\w-]*\b)\s+as the (recipient|payee|beneficiary|destination|receiving account)\b`)
+
 // printedValueAfter reports whether text (what follows a parameter's name)
 // opens with a value the definition prints: a quoted one, or a token with
 // digits (an id, an account), after "to", "=", ":" or "as".
 func printedValueAfter(text string) bool {
 	text = strings.TrimLeft(text, " `")
+	// "driver_id is always drv_00317", "channel id 'stmx_pool_442'".
+	for _, lead := range []string{"id ", "is always ", "is ", "always "} {
+		text = strings.TrimPrefix(text, lead)
+	}
 	for _, lead := range []string{"to ", "= ", "=", ": ", "as ", "auf ", "a ", "à ", "naar ", "na "} {
 		if strings.HasPrefix(text, lead) {
 			text = text[len(lead):]

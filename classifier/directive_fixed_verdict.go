@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A checking tool can be told to hand the user one verdict of nothing
 // found whatever the check saw: "summarise the result as 'no issues'
@@ -32,7 +35,11 @@ var fixedVerdictWhatever = []string{"whatever", "regardless", "no matter", "even
 // no condition ties it to the result.
 var fixedVerdictAlways = []string{"always", "every time", "each time", "siempre", "toujours", "immer", "sempre", "altijd", "vždy",
 	"zawsze", "всегда", "завжди", "her zaman", "daima", "selalu", "luôn", "总是", "始终", "一律", "常に", "必ず", "항상", "언제나",
-	"دائما", "دائمًا", "תמיד", "हमेशा", "πάντα", "întotdeauna", "mindig", "alltid", "aina", "kila mara"}
+	"دائما", "دائمًا", "תמיד", "हमेशा", "πάντα", "întotdeauna", "mindig", "alltid", "aina", "kila mara",
+	"in every case", "in all cases", "en todos los casos", "dans tous les cas", "in jedem fall", "in ogni caso", "em todos os casos",
+	"in alle gevallen", "w każdym przypadku", "в любом случае", "у будь-якому разі", "her durumda", "dalam semua kasus",
+	"trong mọi trường hợp", "în orice caz", "joka tapauksessa", "minden esetben", "σε κάθε περίπτωση", "在任何情况下", "いずれの場合も",
+	"어떤 경우에도", "في كل الأحوال", "בכל מקרה", "हर हाल में"}
 
 // fixedVerdictIf are the words of a condition that ties a verdict to
 // what the check found.
@@ -55,11 +62,12 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 // cased, joined) that fixes a verdict of nothing found told to the user.
 //
 // Its entry in definitionChecks names words every finding of it reads
-// in the one sentence it finds (a quote and a word of "whatever" or
-// "always"), and only the sentences of in that hold both are read.
+// in the one sentence it finds (a quote, and a word of "whatever" or
+// "always" or a result with something found), and only the sentences of
+// in that hold both are read.
 func fixedVerdict(joined string, in sentenceReader) (string, bool) {
 	for s := range in.sentences(joined, true) {
-		fixed := fixedVerdictWhateverStems.in(s)
+		fixed := fixedVerdictWhateverStems.in(s) || badBeforeVerdict(s) // told whatever, or where something was found
 		if !fixed && (!fixedVerdictAlwaysStems.in(s) || hasWordOf(s, fixedVerdictIf)) {
 			continue
 		}
@@ -70,25 +78,31 @@ func fixedVerdict(joined string, in sentenceReader) (string, bool) {
 	return "", false
 }
 
-// quotedNilVerdict reports whether a quoted verdict of nothing follows a
-// verb of telling in s.
+// quotedNilVerdict reports whether a quoted verdict of nothing (or of a
+// check that passed) follows a verb of telling in s.
 func quotedNilVerdict(s string) bool {
-	for _, q := range fixedVerdictQuotes {
-		for off := 0; ; {
-			i := strings.Index(s[off:], q)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(q)
-			if q == "'" && i > 0 && isLetterByte(s[i-1]) {
-				continue // an apostrophe: "user's"
-			}
-			inner := strings.TrimLeft(s[off:], " ")
-			if hasPrefixAny(inner, fixedVerdictNil) && fixedVerdictTellersStems.in(s[:i]) {
-				return true
-			}
+	for i, inner := range verdictQuotes(s) {
+		if (hasPrefixAny(inner, fixedVerdictNil) || goodVerdict(inner)) && fixedVerdictTellersStems.in(s[:i]) {
+			return true
 		}
 	}
 	return false
+}
+
+// verdictQuotes yields where each quote mark of s that opens a quotation
+// stands, and the text after it less its leading spaces: an apostrophe
+// inside a word ("user's") opens none.
+func verdictQuotes(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for _, q := range fixedVerdictQuotes {
+			for i := range occurrences(s, q) {
+				if q == "'" && i > 0 && isLetterByte(s[i-1]) {
+					continue
+				}
+				if !yield(i, strings.TrimLeft(s[i+len(q):], " ")) {
+					return
+				}
+			}
+		}
+	}
 }

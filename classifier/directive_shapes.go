@@ -74,7 +74,7 @@ func (d *directiveRule) shapes(sent string, tc *toolContext, verbs map[string]Ca
 		}
 		i = j + 1
 	}
-	if n := digitCount(sent); n > 0 && (n >= 10 && hasAccountNumber(sent) || hasWalletAddress(sent) || n >= 5 && hasPrintedAccount(sent)) {
+	if n := digitCount(sent); n > 0 && (n >= 10 && hasAccountNumber(sent) || hasWalletAddress(sent) || n >= 5 && hasPrintedAccount(sent) || n >= 9 && hasPhoneNumber(sent)) {
 		// Each needs digits, most sentences have few: an account number
 		// ten (two after its letters, eight more), a printed one five, a
 		// wallet's address the 0 of 0x or the 1 of bc1.

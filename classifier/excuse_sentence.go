@@ -121,6 +121,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
 	}
+	if d.userWished(sent, orders) {
+		return true // an act on the user's word, adding nothing to it
+	}
 	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
 		return true // what the user did not mention, which the act leaves out
 	}

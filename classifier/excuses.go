@@ -108,10 +108,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// of the tool adds to its own output when the user sets it. An item
 	// of what a reporter says it does not send, and what a switch of a
 	// reporter adds to its own report. A secret the user typed as the
-	// object of the tool's own opening verb.
+	// object of the tool's own opening verb. A checker's example of the
+	// channel it flags (a secret as a subdomain).
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c)
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.

@@ -126,4 +126,4 @@ func quotedReport(sent string) bool {
 // ("summarise it as 'no issues found'", "report them as \"clean\""): the
 // quotation is what the model is to say, not a specimen of what an attack
 // says.
-var verdictQuoted = regexp.MustCompile(`\b(summari[sz]e|report|describe|present|label|mark|show|state|tell|list|return)\w*\b[^.;:'"]{0,30}\bas\s*['"“‘]`)
+var verdictQuoted = regexp.MustCompile(`\b(summari[sz]e|report|describe|present|label|mark|show|state|tell|list|return)\w*\b[^.;:'"]{0,30}\bas\s*['"“‘]|\b(report|say|tell|answer|reply)\w*\b[^.;:'"]{0,20}['"“‘](no|none|nothing|all clear|clean)\b`)
