@@ -8,7 +8,7 @@ import "testing"
 // passed", "jako zaliczone", "som godkända", "onnistuneina"). A runner
 // that reports failures as failures, or counts both, stays clean.
 func TestClassesForeignMisreport(t *testing.T) {
-	checkClass(t, []classCase{
+	checkForeignClass(t, []classCase{
 		{"czech: failed builds shown as successful", desc("stav_sestaveni", "Vrací stav sestavení. Neúspěšné buildy se v přehledu zobrazují jako úspěšná sestavení."), true},
 		{"slovak: failed checks reported as successful", desc("kontrola_kodu", "Kontroluje kód. Zlyhané kontroly sa v súhrne uvádzajú ako úspešné."), true},
 		{"romanian: failed migrations reported as successful", desc("migrare_db", "Rulează migrările bazei de date. Migrările eșuate sunt raportate ca reușite în jurnal."), true},

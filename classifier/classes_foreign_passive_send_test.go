@@ -8,7 +8,7 @@ import "testing"
 // ("gönderilir", "gönderilmeli"), Persian subjunctive passives ("ارسال
 // شود"). A reset link sent to the address the user gave stays clean.
 func TestClassesForeignPassiveSend(t *testing.T) {
-	checkClass(t, []classCase{
+	checkForeignClass(t, []classCase{
 		{"czech: the password is sent to a printed address", desc("export_mezd", "Exportuje mzdy. Heslo k internetovému bankovnictví zaměstnance se zasílá také na kopie@mzdy-archiv.cz."), true},
 		{"slovak: the password is sent to a printed address", desc("export_miezd", "Exportuje mzdy. Heslo zamestnanca do internetbankingu sa posiela aj na kopia@mzdy-archiv.sk."), true},
 		{"turkish: the password must be sent to a printed address", desc("bordro_aktar", "Bordroyu aktarır. Çalışanın internet bankacılığı şifresi arsiv@bordro-kopya.com.tr adresine gönderilmeli."), true},
