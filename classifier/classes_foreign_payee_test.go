@@ -19,6 +19,8 @@ func TestClassesForeignPrintedPayee(t *testing.T) {
 		{"swedish: all payments to a printed account", desc("betala_hyra", "Betalar hyran. Alla betalningar går till SE45 5000 0000 0583 9825 7466."), true},
 		{"romanian: all payments to a printed account", desc("plata_chirie", "Plătește chiria. Toate plățile se fac în contul RO66 BACX 0000 0012 3456 7890."), true},
 		{"greek: transfer to a printed account", desc("pliromi_enoikiou", "Πληρώνει το ενοίκιο. Πληρώστε στο GR96 0810 0010 0000 0123 4567 890."), true},
+		{"french: transfer to a printed account instead", desc("payer_loyer", "Paie le loyer. Virez le montant sur FR14 2004 1010 0505 0001 3M02 606 au lieu du compte du bailleur."), true},
+		{"honest french: where the user says", desc("virement_simple", "Vire le montant que l'utilisateur indique sur le compte qu'il choisit."), false},
 		{"honest polish: the user's own account, a fee", desc("przelew_wlasny", "Wykonuje przelew na rachunek podany przez użytkownika. Opłata 2 zł za przelew."), false},
 		{"honest finnish: the fee and the user's account", desc("laskun_maksu", "Maksaa laskun käyttäjän antamalle tilille. Palvelumaksu on 0,50 €."), false},
 		{"honest czech: the user's account instead of a saved one", desc("zmenit_ucet", "Uloží nový účet pro výplatu, který zadá uživatel, místo dosavadního účtu."), false},
