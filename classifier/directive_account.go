@@ -15,6 +15,7 @@ var accountWords = []string{
 	"account", "acct", "iban", "routing", "sort code", "beneficiary", "konto", "cuenta", "conta", "compte", "conto",
 	"rachunek", "rachunku", "rachunkiem", "účet", "účtu", "счёт", "счет", "счета", "рахунок", "рахунку", "λογαριασμ",
 	"hesap", "rekening", "akaun", "tài khoản", "계좌", "账户", "账号", "帐户", "帳戶", "口座", "حساب", "חשבון",
+	"bankszámla", "számlaszám", "contul", "contului", "tilille", "tilinumero", "akaunti", "खाता", "खाते",
 	"phone", "sms", "whatsapp", "telefon", "teléfono", "telefone", "téléphone", "телефон", "nomor", "numero", "número",
 	// A bank or its branch named before the number: Japanese and Chinese
 	// transfers print the bank, the branch and the account type before
