@@ -24,6 +24,9 @@ func defaultAddress(tc *toolContext) (string, bool) {
 	}
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
+		if strings.IndexByte(v, '@') < 0 {
+			continue // no address: lowering and trimming make no @
+		}
 		v = strings.ToLower(strings.TrimSpace(v))
 		at := strings.IndexByte(v, '@')
 		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) {

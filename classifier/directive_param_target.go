@@ -120,11 +120,12 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if p.hasEnum || p.typ != "" && p.typ != "string" || len(p.name) < 3 {
 			continue
 		}
-		// asField's own search finds a name the text lacks: no search
-		// before it. Whether the parameter may be such a field is asked
-		// first: a name said often in a long text costs asField a look
-		// around each time.
-		if name := lowerName(p.name); fieldCandidate(p, name) && asField(desc, name) >= 0 {
+		// A name the text lacks is no field of it (asField's first
+		// search): most are turned away so, before fieldCandidate lowers
+		// the parameter's description. Whether the parameter may be such
+		// a field is asked before asField: a name said often in a long
+		// text costs asField a look around each time.
+		if name := lowerName(p.name); strings.Contains(desc, name) && fieldCandidate(p, name) && asField(desc, name) >= 0 {
 			names = append(names, name)
 		}
 	}
