@@ -63,6 +63,10 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	// of put ("kuweka"), which a request with a modal takes.
 	"লিখ", "যোগ কর", "சேர்", "ڈال", "kuweka"}
 
+// moveStartSet finds the first of moveStarts in one pass (see
+// firstWordAt): they are looked for in every sentence that names a field.
+var moveStartSet = newLiteralSet(moveStarts)
+
 // dataIntoParam returns the sentence of the tool's description that
 // orders private data into one of the tool's own parameters that is not
 // for it. (A parameter's own description saying what it takes is no
@@ -151,7 +155,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) {
 			return strings.TrimSpace(sent), true
 		}
-		verb := stemAt(s[:at], moveStarts)
+		verb := moveStartSet.firstWordAt(s[:at], false)
 		if verb < 0 {
 			continue
 		}

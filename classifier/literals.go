@@ -20,6 +20,9 @@ type literalSet struct {
 	// full stop of a sentence, the / of a path) are told apart by the
 	// byte after it, without comparing a string.
 	follow [256]uint64
+	// maxOff is the largest offset of an anchor in its string: a string
+	// found at an anchor at i starts at i-maxOff or after.
+	maxOff int
 }
 
 type anchoredLiteral struct {
@@ -65,6 +68,7 @@ func newLiteralSet(lits []string) *literalSet {
 			ls.anchors = append(ls.anchors, l[off])
 		}
 		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off, idx})
+		ls.maxOff = max(ls.maxOff, off)
 		if off+1 < len(l) {
 			ls.follow[l[off]] |= 1 << (l[off+1] & 63)
 		} else {
