@@ -21,7 +21,7 @@ func (ls *literalSet) firstWordAt(s string, whole bool) int {
 		return firstAt(s, ls.lits, whole) // an empty string begins the first word, as firstAt finds it
 	}
 	first := -1
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if first >= 0 && i-ls.maxOff > first {
 			break
 		}

@@ -1,7 +1,6 @@
 package poisonmodel
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -10,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -87,27 +87,25 @@ func corpusDefinitions(t *testing.T) map[string][]Definition {
 // segment's features in order, its group, the feature count and the
 // invisible characters counted.
 func featureDigest(cfg Config, defs []Definition) string {
-	h := fnv.New64a()
 	f := new(featurizer)
-	var b [4]byte
-	put := func(v uint32) {
-		binary.LittleEndian.PutUint32(b[:], v)
-		h.Write(b[:])
-	}
+	var buf []byte
+	put := func(v int) { buf = strconv.AppendInt(append(buf, ','), int64(v), 10) }
 	for i := range defs {
 		f.reset(cfg)
 		f.definition(&defs[i])
-		put(uint32(len(f.segs)))
+		put(len(f.segs))
 		for _, s := range f.segs {
-			put(uint32(s.group))
-			put(uint32(s.end - s.start))
+			put(int(s.group))
+			put(s.end - s.start)
 			for _, ix := range f.idx[s.start:s.end] {
-				put(ix)
+				put(int(ix))
 			}
 		}
-		put(uint32(f.count))
-		put(uint32(f.hidden))
+		put(f.count)
+		put(f.hidden)
 	}
+	h := fnv.New64a()
+	_, _ = h.Write(buf)
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 

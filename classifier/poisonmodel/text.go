@@ -253,7 +253,7 @@ func (f *featurizer) text(g byte, s string) {
 	if len(s) > maxField {
 		s = s[:maxField]
 	}
-	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	b := unsafe.Slice(unsafe.StringData(s), len(s)) //nolint:gosec // read only, as said above
 	f.textBytes(g, b, isASCII(b))
 }
 
