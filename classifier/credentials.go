@@ -86,6 +86,7 @@ func mayNameCredentials(lower string) bool { return credentialHints.in(lower) }
 // an instruction, but no honest reason either.
 func credentialMention(fields []textField, topics string) (Finding, bool) {
 	skipping := "" // the path of a parameter that lists what is skipped
+	checker := checkerTopics{topics: topics}
 	for _, f := range fields {
 		if f.kind == "param_name" && skippedList(f.about) {
 			skipping = f.path
@@ -112,8 +113,8 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			w, lead = trimPathPunct(w)
 			at += lead
 			if credentialToken(w) && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) &&
-				(!checkerTopic.MatchString(topics) || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
-				(!checkerName.MatchString(topics) || !reportedBefore(lower, at)) {
+				(!checker.topic() || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
+				(!checker.name() || !reportedBefore(lower, at)) {
 				// A warning against passing the file ("do not attach
 				// ~/.ssh/id_rsa") names it to keep it home; a checker
 				// quoting a line it found names it as found, and one
@@ -143,6 +144,31 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			Field:   f.name(), Match: truncate(path, 120)}, true
 	}
 	return Finding{}, false
+}
+
+// checkerTopics answers whether a tool's topics are a checker's (see
+// checkerTopic and checkerName), each once: a long text naming many paths
+// would ask them of every path.
+type checkerTopics struct {
+	topics           string
+	asked            uint8 // bit 1: isTopic known, bit 2: isName known
+	isTopic, isNamed bool
+}
+
+func (c *checkerTopics) topic() bool {
+	if c.asked&1 == 0 {
+		c.asked |= 1
+		c.isTopic = checkerTopic.MatchString(c.topics)
+	}
+	return c.isTopic
+}
+
+func (c *checkerTopics) name() bool {
+	if c.asked&2 == 0 {
+		c.asked |= 2
+		c.isNamed = checkerName.MatchString(c.topics)
+	}
+	return c.isNamed
 }
 
 // fileCarriedOff is a verb of moving a file and a place the

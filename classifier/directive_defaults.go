@@ -24,6 +24,9 @@ func defaultAddress(tc *toolContext) (string, bool) {
 	}
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
+		if strings.IndexByte(v, '@') < 0 {
+			continue // no address: lowering and trimming make no @
+		}
 		v = strings.ToLower(strings.TrimSpace(v))
 		if p.typ == "array" {
 			v = listAddress(v) // a list default's address, beside the names of the user's own places

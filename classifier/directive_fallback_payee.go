@@ -82,12 +82,14 @@ func fallsBack(s string) bool {
 // printedAccountAt is where the first account number or wallet address
 // printed in s begins, or -1.
 func printedAccountAt(s string) int {
+	// The letters and digits of a token are read from wordASCII, a table
+	// that holds just those bytes: every byte of a text is asked.
 	for i := 0; i < len(s); i++ {
-		if i > 0 && (isLetter(s[i-1]) || isDigit(s[i-1])) {
+		if i > 0 && wordASCII[s[i-1]] {
 			continue
 		}
 		end := i
-		for end < len(s) && (isLetter(s[end]) || isDigit(s[end])) {
+		for end < len(s) && wordASCII[s[end]] {
 			end++
 		}
 		tok := s[i:end]

@@ -63,6 +63,10 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	// of put ("kuweka"), which a request with a modal takes.
 	"লিখ", "যোগ কর", "சேர்", "ڈال", "kuweka"}
 
+// moveStartSet finds the first of moveStarts in one pass (see
+// firstWordAt): they are looked for in every sentence that names a field.
+var moveStartSet = newLiteralSet(moveStarts)
+
 // dataIntoParam returns the sentence of the tool's description that
 // orders private data into one of the tool's own parameters that is not
 // for it. (A parameter's own description saying what it takes is no
@@ -120,11 +124,12 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if p.hasEnum || p.typ != "" && p.typ != "string" || len(p.name) < 3 {
 			continue
 		}
-		// asField's own search finds a name the text lacks: no search
-		// before it. Whether the parameter may be such a field is asked
-		// first: a name said often in a long text costs asField a look
-		// around each time.
-		if name := lowerName(p.name); fieldCandidate(p, name) && asField(desc, name) >= 0 {
+		// A name the text lacks is no field of it (asField's first
+		// search): most are turned away so, before fieldCandidate lowers
+		// the parameter's description. Whether the parameter may be such
+		// a field is asked before asField: a name said often in a long
+		// text costs asField a look around each time.
+		if name := lowerName(p.name); strings.Contains(desc, name) && fieldCandidate(p, name) && asField(desc, name) >= 0 {
 			names = append(names, name)
 		}
 	}
@@ -150,7 +155,7 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) || d.fieldParticleThenData(s, at, name, classes, tc) {
 			return strings.TrimSpace(sent), true
 		}
-		verb := stemAt(s[:at], moveStarts)
+		verb := moveStartSet.firstWordAt(s[:at], false)
 		if verb < 0 {
 			continue
 		}

@@ -39,3 +39,19 @@ func FuzzFieldWordEdges(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAsFieldNeedsName holds the test dataIntoParam asks before
+// fieldCandidate: asField finds no field of a name the text lacks.
+func FuzzAsFieldNeedsName(f *testing.F) {
+	for _, s := range [][2]string{{"put the key in `notes`", "notes"}, {"no such name", "memo"}, {"", "abc"}, {"memo_field", "memo"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, s, name string) {
+		if name == "" {
+			return
+		}
+		if at := asField(s, name); at >= 0 && !strings.Contains(s, name) {
+			t.Errorf("asField(%q, %q) = %d, for a name the text lacks", s, name, at)
+		}
+	})
+}

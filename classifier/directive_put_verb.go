@@ -20,7 +20,7 @@ func (d *directiveRule) putsIn(s string) bool {
 	if d.putWords.set != nil && !d.putWords.in(s) {
 		return false // every way below finds a stem or a cue in s first
 	}
-	if stemAt(s, moveStarts) >= 0 {
+	if moveStartSet.startsWord(s) {
 		return true
 	}
 	for _, st := range moveStarts {

@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // An address written out in words ("ops at mail-drop dot net", "ops [at]
 // host [dot] org", Spanish "arroba … punto", French "arobase … point") is
@@ -44,11 +41,8 @@ func hasSpelledSink(sent string, tc *toolContext) bool {
 
 // mayHoldSpelledSink is the cheap test before the regular expression: a
 // word for the dot.
-func mayHoldSpelledSink(sent string) bool {
-	for _, w := range spelledDotWords {
-		if strings.Contains(sent, w) {
-			return true
-		}
-	}
-	return false
-}
+func mayHoldSpelledSink(sent string) bool { return spelledDots.in(sent) }
+
+// spelledDots finds a word of spelledDotWords in one pass: every sentence
+// of a definition is asked.
+var spelledDots = newAnyOf(spelledDotWords)

@@ -14,7 +14,7 @@ func (tc *toolContext) titleOrdersField() bool {
 		return false
 	}
 	title := toLower(tc.title)
-	if stemAt(title, moveStarts) < 0 && !endsWithVerb(title) {
+	if !moveStartSet.startsWord(title) && !endsWithVerb(title) {
 		return false
 	}
 	for _, p := range tc.params {

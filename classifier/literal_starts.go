@@ -7,19 +7,37 @@ import "strings"
 // wordByte). It is stemAt(text, strings) >= 0 in one pass over text,
 // however many strings there are: a parameter's description is read for
 // dozens of words that say whom it is for.
-func (ls *literalSet) startsWord(text string) bool {
+func (ls *literalSet) startsWord(text string) bool { return ls.firstWordAt(text, false) >= 0 }
+
+// firstWordAt is firstAt(s, ls.lits, whole) in one pass over s: where the
+// first of the strings begins a word of s (ending one too when whole), or
+// -1. firstAt searches the text once per string; a list of dozens of
+// verbs in many languages, asked of a long definition, makes as many
+// passes. The strings are found at their anchor bytes (see literalSet),
+// not in the order they start, so the pass goes on past a string found
+// until no string anchored further on could start before it.
+func (ls *literalSet) firstWordAt(s string, whole bool) int {
 	if ls.always {
-		return text != "" // an empty string begins the first word, as stemAt finds it
+		return firstAt(s, ls.lits, whole) // an empty string begins the first word, as firstAt finds it
 	}
-	for i := range len(text) {
-		if f := ls.follow[text[i]]; f == 0 || f != ^uint64(0) && (i+1 == len(text) || f&(1<<(text[i+1]&63)) == 0) {
+	first := -1
+	for i := range len(s) {
+		if first >= 0 && i-ls.maxOff > first {
+			break
+		}
+		if f := ls.follow[s[i]]; f == 0 || f != ^uint64(0) && (i+1 == len(s) || f&(1<<(s[i+1]&63)) == 0) {
 			continue
 		}
-		for _, a := range ls.byAnchor[text[i]] {
-			if at := i - a.off; at >= 0 && (at == 0 || !wordByte(text[at-1])) && strings.HasPrefix(text[at:], a.lit) {
-				return true
+		for _, a := range ls.byAnchor[s[i]] {
+			start := i - a.off
+			if start < 0 || first >= 0 && start >= first || !strings.HasPrefix(s[start:], a.lit) {
+				continue
+			}
+			end := start + len(a.lit)
+			if (start == 0 || !wordByte(s[start-1])) && (!whole || end == len(s) || !wordByte(s[end])) {
+				first = start
 			}
 		}
 	}
-	return false
+	return first
 }

@@ -20,6 +20,13 @@ type literalSet struct {
 	// full stop of a sentence, the / of a path) are told apart by the
 	// byte after it, without comparing a string.
 	follow [256]uint64
+	// rareAnchors: the anchors are few and none is a common letter, so a
+	// vectorised search per anchor byte stops at few places; a common one
+	// stops the search so often that one pass over the text costs less.
+	rareAnchors bool
+	// maxOff is the largest offset of an anchor in its string: a string
+	// found at an anchor at i starts at i-maxOff or after.
+	maxOff int
 }
 
 type anchoredLiteral struct {
@@ -65,14 +72,28 @@ func newLiteralSet(lits []string) *literalSet {
 			ls.anchors = append(ls.anchors, l[off])
 		}
 		ls.byAnchor[l[off]] = append(ls.byAnchor[l[off]], anchoredLiteral{l, off, idx})
+		ls.maxOff = max(ls.maxOff, off)
 		if off+1 < len(l) {
 			ls.follow[l[off]] |= 1 << (l[off+1] & 63)
 		} else {
 			ls.follow[l[off]] = ^uint64(0)
 		}
 	}
+	ls.rareAnchors = len(ls.anchors) <= fewAnchors
+	for _, b := range ls.anchors {
+		if byteCommonness(b) >= commonAnchor {
+			ls.rareAnchors = false
+		}
+	}
 	return ls
 }
+
+// commonAnchor is the commonness (see byteCommonness) from which an
+// anchor byte is searched for in one pass rather than by a vectorised
+// search of its own: every letter but k, x, j, q and z, and the space.
+// Over the corpus descriptions the rules' prefilters run a tenth faster
+// so than with a search per anchor of the commonest letters.
+const commonAnchor = 70
 
 // in reports whether text contains one of the strings (true for an empty
 // list or a nil set: nothing is required).
@@ -88,7 +109,7 @@ func (ls *literalSet) in(text string) bool {
 		}
 		return false
 	}
-	if len(ls.anchors) <= fewAnchors && len(text) >= bytesPerAnchor*len(ls.anchors) {
+	if ls.rareAnchors && len(text) >= bytesPerAnchor*len(ls.anchors) {
 		// A vectorised search per anchor byte.
 		for _, b := range ls.anchors {
 			for i := 0; ; i++ {

@@ -130,3 +130,28 @@ func TestLiteralSetHits(t *testing.T) {
 		t.Errorf("got %d words of contrast, want at most 64", got)
 	}
 }
+
+// TestPrefiltersOnCorpus asks every pattern rule's prefilter sets of every
+// corpus text, by whichever of its searches the set and the text's length
+// choose (see rareAnchors), and holds the answer to strings.Contains.
+func TestPrefiltersOnCorpus(t *testing.T) {
+	rs := Default()
+	var sets []*literalSet
+	for _, m := range allMatchers(rs) {
+		sets = append(sets, m.need...)
+	}
+	searched := 0
+	for _, text := range corpusTexts(t) {
+		for _, ls := range sets {
+			if ls.rareAnchors && len(text) >= bytesPerAnchor*len(ls.anchors) {
+				searched++
+			}
+			if got, want := ls.in(text), containsAny(text, ls.lits); got != want {
+				t.Errorf("in(%.40q…) with %q = %v, want %v", text, ls.lits, got, want)
+			}
+		}
+	}
+	if searched == 0 {
+		t.Error("no set was searched for an anchor at a time: that path is not read")
+	}
+}

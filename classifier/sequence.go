@@ -174,11 +174,30 @@ func hasPathByte(tok string) bool {
 // or of an MCP client's configuration: ~/.ssh/…, id_rsa, /etc/shadow, .env,
 // mcp.json.
 func credentialToken(tok string) bool {
-	if !hasPathByte(tok) {
-		return false // every such path or name has one of these
-	}
-	for _, dir := range []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
-		"/.netrc", "/.npmrc", "/.pypirc", "/.git-credentials"} {
+	// Most words with a path byte (file_path, e.g, a host) hold none of
+	// the strings a credential path is found by: one pass tells them so,
+	// where the searches below are one a string.
+	return hasPathByte(tok) && credentialNeedles.in(tok) && credentialPath(tok)
+}
+
+// credentialDirs are the directories of credentials under a home,
+// credentialNames the names of credential files wherever they are, and
+// credentialDotfiles the dotfiles that are credentials by their name
+// alone.
+var (
+	credentialDirs = []string{"/.ssh", "\\.ssh", "/.aws", "\\.aws", "/.gnupg", "/.kube", "/.docker", "/.config/gcloud", "/.azure",
+		"/.netrc", "/.npmrc", "/.pypirc", "/.git-credentials"}
+	credentialNames = []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/passwd", "/etc/shadow", "/etc/sudoers",
+		"mcp.json", "claude_desktop_config.json", ".claude.json", ".aws/credentials", `.aws\credentials`}
+	credentialDotfiles = []string{".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials"}
+	// credentialNeedles hold every string credentialPath finds a path
+	// by: a word without one of them is none.
+	credentialNeedles = newLiteralSet(slices.Concat(credentialDirs, credentialNames, credentialDotfiles))
+)
+
+// credentialPath is credentialToken for a word with a path byte.
+func credentialPath(tok string) bool {
+	for _, dir := range credentialDirs {
 		if i := strings.Index(tok, dir); i > 0 {
 			home := tok[:i]
 			if home == "~" || home == "$home" || home == "%userprofile%" || home == "/root" || strings.HasPrefix(home, "/home/") || strings.HasPrefix(home, `c:\users\`) {
@@ -186,17 +205,12 @@ func credentialToken(tok string) bool {
 			}
 		}
 	}
-	for _, name := range []string{"id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", "/etc/passwd", "/etc/shadow", "/etc/sudoers",
-		"mcp.json", "claude_desktop_config.json", ".claude.json", ".aws/credentials", `.aws\credentials`} {
+	for _, name := range credentialNames {
 		if strings.Contains(tok, name) {
 			return true
 		}
 	}
-	switch tok {
-	case ".env", ".npmrc", ".netrc", ".pypirc", ".git-credentials":
-		return true
-	}
-	return false
+	return slices.Contains(credentialDotfiles, tok)
 }
 
 func (w wordTest) match(tok string) bool {

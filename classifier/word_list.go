@@ -21,5 +21,12 @@ func (l wordList) at(s string, whole bool) int {
 	if !l.set.in(s) {
 		return -1
 	}
-	return firstAt(s, l.words, whole)
+	if len(l.words) <= fewWordSearches {
+		return firstAt(s, l.words, whole)
+	}
+	return l.set.set.firstWordAt(s, whole)
 }
+
+// fewWordSearches is how many words are cheaper looked for one by one
+// (each search is vectorised) than in one pass (see firstWordAt).
+const fewWordSearches = 4

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -244,16 +245,27 @@ func (f *featurizer) definition(d *Definition) {
 	}
 }
 
+// text reads one of the definition's strings. It is read in place, not
+// copied: textBytes and what it calls only read the bytes they are given
+// (a text that needs cleaning is cleaned into the featurizer's own
+// buffers), so the string's bytes are never written.
 func (f *featurizer) text(g byte, s string) {
 	if len(s) > maxField {
 		s = s[:maxField]
 	}
-	f.esc = append(f.esc[:0], s...)
-	f.textBytes(g, f.esc, isASCII(f.esc))
+	b := unsafe.Slice(unsafe.StringData(s), len(s)) //nolint:gosec // read only, as said above
+	f.textBytes(g, b, isASCII(b))
 }
 
-// isASCII reports whether s is all ASCII.
+// isASCII reports whether s is all ASCII, eight bytes at a time: every
+// text of a definition is asked.
 func isASCII(s []byte) bool {
+	for len(s) >= 8 {
+		if binary.LittleEndian.Uint64(s)&0x8080808080808080 != 0 {
+			return false
+		}
+		s = s[8:]
+	}
 	for _, c := range s {
 		if c >= utf8.RuneSelf {
 			return false
