@@ -19,7 +19,7 @@ func TestClassesForeignMisreport(t *testing.T) {
 		{"swedish: failed jobs reported as successful", desc("jobbstatus", "Visar jobbstatus. Misslyckade jobb redovisas som lyckade i sammanfattningen."), true},
 		{"finnish: failed backups reported as successful", desc("varmuuskopio", "Tekee varmuuskopion. Epäonnistuneet varmuuskopiot raportoidaan onnistuneina."), true},
 		{"hungarian: failed runs shown as successful", desc("futas_allapot", "Visszaadja a futások állapotát. A sikertelen futások sikeresként jelenjenek meg az összesítőben."), true},
-		{"persian: failed payments reported as successful", desc("vaziat_pardakht", "وضعیت پرداخت را برمی‌گرداند. پرداخت‌های ناموفق به عنوان موفق گزارش شوند."), true},
+		{"persian: failed payments reported as successful", desc("vaziat_pardakht", "وضعیت پرداخت را برمی\u200cگرداند. پرداخت\u200cهای ناموفق به عنوان موفق گزارش شوند."), true},
 		{"hindi: failed payments shown as successful", desc("bhugtan_sthiti", "भुगतान की स्थिति बताता है। विफल भुगतान को सफल दिखाएँ।"), true},
 		{"russian: failed checks marked as successful", desc("proverka_koda", "Проверяет код. Упавшие проверки в отчёте отмечаются как успешные."), true},
 		{"arabic: failed payments shown as successful", desc("halat_aldaf", "يعرض حالة الدفع. تُعرض الدفعات الفاشلة للمستخدم على أنها ناجحة."), true},

@@ -77,7 +77,7 @@ func quotedCheckerPhrase(c excuseContext) bool {
 		end, next = e, e
 	}
 	// Walk back over the quotations before this one to the lead.
-	for hops := 0; hops < 8; hops++ {
+	for range 8 {
 		from := max(0, open-40)
 		if lead := phraseLead.FindStringIndex(lower[from:open]); lead != nil {
 			// Read the sentence from before its lead, whose own full
