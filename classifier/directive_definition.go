@@ -158,11 +158,12 @@ var definitionChecks = []definitionCheck{
 			return fixedVerdict(joined, in)
 		}},
 	{name: "told anyway",
-		// A verb of telling, then a word that opens what is told and a
-		// concession in its sentence (or a state told, see toldOpposite).
-		need: [][]string{fixedVerdictTellers},
-		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
-			return toldAnyway(joined)
+		// A sentence with a verb of telling, then a word that opens what
+		// is told and a concession (or a state told, see toldOpposite and
+		// toldFixed, whose verbs are tellers too or confirm and assure).
+		sentence: [][]string{toldVerbs},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return toldAnyway(joined, in)
 		}},
 	{name: "blanket status",
 		// A bad state, and a sentence with a verb of telling, the word

@@ -41,15 +41,29 @@ var toldHedges = []string{"may", "might", "could", "can", "possibly", "puede", "
 	"potrebbe", "pode", "poderá", "kan", "kunnen", "może", "mogą", "může", "может", "могут", "може", "μπορεί", "bisa", "mungkin",
 	"có thể", "poate", "voi", "saattaa", "lehet", "inaweza"}
 
+// toldVerbs are the strings every sentence toldAnyway finds holds: a
+// verb of telling, or the verbs of confirming and assuring toldState and
+// toldStateBare read besides.
+var toldVerbs = append(append([]string(nil), fixedVerdictTellers...), "confirm", "assure")
+
+// toldLinks are the verbs of being, spaced, that every state toldState
+// reads stands after ("it is armed"): a sentence without one is passed
+// over before the pattern runs.
+var toldLinks = []string{" is ", " are ", " was ", " were ", " been ", " stays ", " remains "}
+
 // toldAnyway returns the sentence of the definition's texts (lower-cased,
 // joined) that tells the user something with a concession that it may
-// not hold.
+// not hold, reading the sentences of in.
 //
 // Its entry in definitionChecks names words every finding of it reads
-// in one sentence: a verb of telling, a word that opens what is told and
-// a concession.
-func toldAnyway(joined string) (string, bool) {
-	for s := range sentences(joined) {
+// in the sentence it finds: a verb of telling (toldVerbs).
+func toldAnyway(joined string, in sentenceReader) (string, bool) {
+	for s := range in.sentences(joined, true) {
+		// A concession starts a word of the sentence, asked in one pass
+		// before the searches that place it.
+		if !toldConcessiveStems.in(s) {
+			continue
+		}
 		i := stemIndex(s, fixedVerdictTellers)
 		if i < 0 {
 			continue
@@ -62,12 +76,23 @@ func toldAnyway(joined string) (string, bool) {
 			return strings.TrimSpace(s), true
 		}
 	}
-	for s := range sentences(joined) {
-		if toldOpposite(s) || toldFixed(s) {
+	for s := range in.sentences(joined, true) {
+		// Each pattern runs only where the words it needs stand.
+		if hasAnyString(s, toldLinks) && toldOpposite(s) || toldFixedStems.in(s) && toldFixed(s) {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
+}
+
+// hasAnyString reports whether one of subs stands anywhere in s.
+func hasAnyString(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // toldState is a state told: "tell them it is armed", "say the door

@@ -68,4 +68,8 @@ var (
 	fixedCuesStems            = newStemSet(fixedCues)
 	requestCuesStems          = newStemSet(requestCues)
 	thrownWhenStems           = newStemSet(thrownWhen)
+	// toldAnyway asks these before its word searches: a concession or a
+	// word that fixes what is told starts a word wherever it is found.
+	toldConcessiveStems = newStemSet(toldConcessive)
+	toldFixedStems      = newStemSet(toldFixedWords)
 )

@@ -10,7 +10,7 @@ import (
 var stemSetLists = map[string][]string{
 	"whatever": fixedVerdictWhatever, "always": fixedVerdictAlways, "tellers": fixedVerdictTellers,
 	"succeeded": succeeded, "failed": failedOutcome, "fixed": fixedCues, "request": requestCues,
-	"thrown": thrownWhen, "short": {"ab", "是"}, "empty stem": {"", "x", "y", "z", "w"}, "none": nil,
+	"thrown": thrownWhen, "concessive": toldConcessive, "told fixed": toldFixedWords, "short": {"ab", "是"}, "empty stem": {"", "x", "y", "z", "w"}, "none": nil,
 }
 
 // TestStemSet holds stemSet.in against hasStem on texts that put stems
