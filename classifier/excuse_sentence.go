@@ -65,6 +65,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCheckerQuotes(sent, joined, tc); ok && !orders(rest) {
 		return true // a checker's quoted list of the phrases it finds, in any language
 	}
+	if rest, ok := withoutLinterExamples(sent, joined, tc); ok && !orders(rest) {
+		return true // a linter's examples of the kind of pattern it flags
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
