@@ -43,18 +43,8 @@ func withoutLinterExamples(sent, text string, tc *toolContext) (string, bool) {
 	}
 	start := k + lead[1]
 	stop := sentenceEndAfter(text, start)
-	list := text[start:stop]
-	if checkerListTurn.MatchString(list) {
+	if list := text[start:stop]; !shortCheckerItems(list, codeSpansAsWords(withoutParens(list))) {
 		return sent, false
-	}
-	items := strings.Split(listJoiners.Replace(" "+codeSpansAsWords(withoutParens(list))+" "), ",")
-	if len(items) < 2 {
-		return sent, false
-	}
-	for _, item := range items {
-		if len(strings.Fields(item)) > checkerListItemWords {
-			return sent, false
-		}
 	}
 	b := []byte(sent)
 	blankSpan(b, max(0, start-at), min(len(sent), stop-at))
