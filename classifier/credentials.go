@@ -112,10 +112,11 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			var lead int
 			w, lead = trimPathPunct(w)
 			at += lead
-			if credentialToken(w) && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) &&
+			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) &&
 				(!checker.topic() || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
 				(!checker.name() || !reportedBefore(lower, at)) {
-				// A warning against passing the file ("do not attach
+				// A public key (.pub) is made to be handed out. A
+				// warning against passing the file ("do not attach
 				// ~/.ssh/id_rsa") names it to keep it home; a checker
 				// quoting a line it found names it as found, and one
 				// reporting texts that ask for it names what they ask.

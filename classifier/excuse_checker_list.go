@@ -31,21 +31,31 @@ func withoutCheckerList(sent string) (string, bool) {
 		return sent, false
 	}
 	list := sent[loc[1]:]
-	if checkerListTurn.MatchString(list) {
+	if !shortCheckerItems(list, withoutParens(list)) {
 		return sent, false
-	}
-	items := strings.Split(listJoiners.Replace(" "+withoutParens(list)+" "), ",")
-	if len(items) < 2 {
-		return sent, false
-	}
-	for _, item := range items {
-		if len(strings.Fields(item)) > checkerListItemWords {
-			return sent, false
-		}
 	}
 	b := []byte(sent)
 	blankSpan(b, loc[1], len(sent))
 	return string(b), true
+}
+
+// shortCheckerItems reports whether list, read as items in plain (its
+// samples folded away), holds at least two, each a short name of a
+// pattern, and list turns nowhere to the reader nor prints a host.
+func shortCheckerItems(list, plain string) bool {
+	if checkerListTurn.MatchString(list) {
+		return false
+	}
+	items := strings.Split(listJoiners.Replace(" "+plain+" "), ",")
+	if len(items) < 2 {
+		return false
+	}
+	for _, item := range items {
+		if len(strings.Fields(item)) > checkerListItemWords {
+			return false
+		}
+	}
+	return true
 }
 
 // withoutParens is s with what stands in parentheses dropped: an item's

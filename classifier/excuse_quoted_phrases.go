@@ -25,20 +25,31 @@ import (
 // phrases uses.
 var quoteClosers = map[rune]rune{'«': '»', '“': '”', '„': '“', '「': '」', '『': '』', '‘': '’', '"': '"', '\'': '\'', '`': '`'}
 
-// phraseLead ends an example's lead before the first quotation, in the
-// languages tools are written in.
-var phraseLead = regexp.MustCompile(`(\be\.g\.|\bsuch as|\blike|\bfor example|\bfor instance|\bpor ejemplo|\bp\. ?ej\.|\btales como|\bcomo|\bpar exemple|\bp\. ?ex\.|\bcomme|\bz\. ?b\.|\bzum beispiel|\bwie|\bbeispielsweise|\bad esempio|\bper esempio|\bcome|\bpor exemplo|\bbijvoorbeeld|\bzoals|\bna przykład|\bnp\.|\bнапример|\bнапр\.|\börneğin|\bmisalnya|\bseperti|例えば|例|例如|比如|예를 들어|예|مثل|जैसे)\s*[:：,、]?\s*$`)
+// phraseLeadWords are the words of an example's lead, in the languages
+// tools are written in; a Cyrillic word is marked off by any non-letter,
+// as \b marks off only ASCII words.
+const phraseLeadWords = `\be\.g\.|\bsuch as|\blike|\bfor example|\bfor instance|\bpor ejemplo|\bp\. ?ej\.|\btales como|\bcomo|\bpar exemple|\bp\. ?ex\.|\bpar ex\.|\bcomme|\bz\. ?b\.|\bzum beispiel|\bwie|\bbeispielsweise|\bad esempio|\bper esempio|\bcome|\bpor exemplo|\bbijvoorbeeld|\bzoals|\bna przykład|\bnp\.|(?:^|[^\p{L}])(?:например|напр\.)|\börneğin|\bmisalnya|\bseperti|例えば|例|例如|比如|예를 들어|예|مثل|जैसे`
 
-// phraseJoin is what stands between two quotations of one list.
-var phraseJoin = regexp.MustCompile(`^\s*([,、，;]|\bor\b|\band\b|\bo\b|\by\b|\bou\b|\bet\b|\boder\b|\bund\b|\bof\b|\bofen\b|\bi\b|\bили\b|\bи\b|\bveya\b|\batau\b|\bdan\b|または|や|或|和|또는)?\s*([,、，]|\bor\b|\bo\b|\bou\b|\boder\b)?\s*$`)
+// phraseLead ends an example's lead before the first quotation, and
+// parenLead, read after a parenthesis's opening and its spaces, opens
+// a parenthesis of examples with one.
+var (
+	phraseLead = regexp.MustCompile(`(` + phraseLeadWords + `)\s*[:：,、]?\s*$`)
+	parenLead  = regexp.MustCompile(`^(` + phraseLeadWords + `)\s*[:：,、]?`)
+)
+
+// phraseJoin is what stands between two quotations of one list; a
+// Cyrillic joiner is marked off by spaces, as \b marks off only ASCII
+// words.
+var phraseJoin = regexp.MustCompile(`^\s*([,、，;]|\bor\b|\band\b|\bo\b|\by\b|\bou\b|\bet\b|\boder\b|\bund\b|\bof\b|\bofen\b|\bi\b|(?:^|\s)(?:или|и)(?:\s|$)|\bveya\b|\batau\b|\bdan\b|または|や|或|和|또는)?\s*([,、，]|\bor\b|\bo\b|\bou\b|\boder\b)?\s*$`)
 
 // phraseChecker says a text is a checker's in another language too: it
 // reviews, marks or detects what it is given.
-var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
+var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|(?:^|[^\p{L}])(?:провер|обнаруж|выявл|сканер|сканир|детект|аудит)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
 
 // quotedFindingVerb is a checker's verb of finding, reporting or marking what it
 // quotes, in the languages tools are written in.
-var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|lists|highlights?|catches|warns? (of|about)|looks? for|searches? for|marks?|señal\w*|marca\w*|signal\w*|segnal\w*|markier\w*|kennzeichn\w*|zaznacz\w*|markeer\w*|отмеча\w*|помеча\w*|işaretle\w*|tandai\w*)\b|標記|标记|표시`)
+var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|lists|highlights?|catches|warns? (of|about)|looks? for|searches? for|marks?|señal\w*|marca\w*|signal\w*|segnal\w*|markier\w*|kennzeichn\w*|zaznacz\w*|markeer\w*|отмеча\w*|помеча\w*|işaretle\w*|tandai\w*)\b|(?:^|[^\p{L}])(?:ищет|ищут|находит|находят|отмеча|помеча)|標記|标记|표시`)
 
 // findsQuoted reports whether the sentence of a list of quotations, read
 // outside them (before the lead of its first quotation at from, after its last
@@ -52,14 +63,20 @@ func findsQuoted(lower string, from, to int) bool {
 // quotedCheckerPhrase reports whether the match lies inside one quotation
 // of a list of them after an example's lead, in a checker's text.
 func quotedCheckerPhrase(c excuseContext) bool {
-	if !c.forTool || c.tool == nil || relayedOrder(c.f.lower, c.loc[0]) {
+	return c.forTool && checkerQuoteHolds(c.f.lower, c.loc, c.tool)
+}
+
+// checkerQuoteHolds reports whether loc lies inside one quotation of a
+// list of them after an example's lead, in the text lower of the tool tc,
+// a checker.
+func checkerQuoteHolds(lower string, loc []int, tc *toolContext) bool {
+	if tc == nil || relayedOrder(lower, loc[0]) {
 		return false
 	}
-	lower := c.f.lower
-	if !checkerName.MatchString(c.tool.topicText()) && !checkerSubject.MatchString(lower) && !securitySubject.MatchString(lower) && !phraseChecker.MatchString(lower) {
+	if !checkerName.MatchString(tc.topicText()) && !checkerSubject.MatchString(lower) && !securitySubject.MatchString(lower) && !phraseChecker.MatchString(lower) {
 		return false
 	}
-	open, end := enclosingQuote(lower, c.loc)
+	open, end := enclosingQuote(lower, loc)
 	if open < 0 {
 		return false
 	}
@@ -86,6 +103,9 @@ func quotedCheckerPhrase(c excuseContext) bool {
 		}
 		prevClose := lastQuoteClose(lower[:open])
 		if prevClose < 0 || !phraseJoin.MatchString(lower[prevClose:open]) {
+			if p, ok := examplesParen(lower, open, end); ok {
+				return findsQuoted(lower, p, end)
+			}
 			return false
 		}
 		_, n := utf8.DecodeLastRuneInString(lower[:prevClose])
@@ -132,7 +152,7 @@ func enclosingQuote(s string, loc []int) (int, int) {
 // s, when only spaces, list joiners and commas follow it; -1 otherwise.
 func lastQuoteClose(s string) int {
 	t := strings.TrimRightFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '、' || r == '，' })
-	for _, w := range []string{" or", " o", " y", " and", " ou", " et", " oder", " und", "または", "や"} {
+	for _, w := range []string{" or", " o", " y", " and", " ou", " et", " oder", " und", " или", " и", "または", "や"} {
 		t = strings.TrimSuffix(t, w)
 	}
 	t = strings.TrimRight(t, " ,")
@@ -143,4 +163,26 @@ func lastQuoteClose(s string) int {
 		}
 	}
 	return -1
+}
+
+// examplesParen is the opening parenthesis of the list of examples that
+// holds the quotation from open to end, when the parenthesis opens with an
+// example's lead and closes after the quotation ("(e.g., requests to read
+// a key or «…»)"): the list may hold plain items besides quoted ones, which
+// are read as ever. ok is false when there is none.
+func examplesParen(lower string, open, end int) (int, bool) {
+	p := strings.LastIndexByte(lower[max(0, open-160):open], '(')
+	if p < 0 {
+		return 0, false
+	}
+	p += max(0, open-160)
+	if strings.ContainsAny(lower[p:open], ")\n") || !parenLead.MatchString(strings.TrimLeft(lower[p+1:], " ")) {
+		return 0, false
+	}
+	// The parenthesis closes after this quotation, before its sentence ends.
+	c := strings.IndexByte(lower[end:], ')')
+	if c < 0 || strings.ContainsAny(lower[end:end+c], "\n。") {
+		return 0, false
+	}
+	return p, true
 }

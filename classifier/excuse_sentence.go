@@ -62,6 +62,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCheckerList(sent); ok && besides(sent, checkerSubject) && !orders(rest) {
 		return true // a linter's list of the patterns it flags, as plain text
 	}
+	if rest, ok := withoutCheckerQuotes(sent, joined, tc); ok && !orders(rest) {
+		return true // a checker's quoted list of the phrases it finds, in any language
+	}
+	if rest, ok := withoutLinterExamples(sent, joined, tc); ok && !orders(rest) {
+		return true // a linter's examples of the kind of pattern it flags
+	}
+	if rest, ok := withoutPublicKeys(sent); ok && !orders(rest) {
+		return true // a public key, made to be handed out
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}

@@ -32,11 +32,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// reports, not one it makes; so does a sample input of a checker
 	// that runs none, and a checked text's request it reports ("reports
 	// descriptions that ask to read ~/.ssh/id_rsa"). A tool that names
-	// the file its listing is read from and masks its secrets.
+	// the file its listing is read from and masks its secrets. A public
+	// key (.pub), with no private one or outside address beside it.
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c)
+			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
