@@ -30,15 +30,7 @@ func toldAnywayPlain(joined string) (string, bool) {
 // definition of the corpora: the words it asks first never pass over a
 // sentence the searches would find.
 func TestToldAnywayChecksSound(t *testing.T) {
-	rs, err := parseRules(defaultRulesJSON, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var joined []string
-	rs.file.Directives.probe = func(text string, _ *toolContext, _ map[string]Category) { joined = append(joined, text) }
-	for _, tool := range allCorpusTools(t) {
-		rs.Classify(tool)
-	}
+	joined := definitionTexts(t)
 	found := 0
 	for _, text := range joined {
 		_, got := toldAnyway(text, everySentence)

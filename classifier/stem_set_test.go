@@ -36,15 +36,7 @@ func TestStemSet(t *testing.T) {
 // whole-definition checks read it, and on the two pieces a check cuts
 // from a clause at its first comma.
 func TestStemSetOnCorpora(t *testing.T) {
-	rs, err := parseRules(defaultRulesJSON, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var joined []string
-	rs.file.Directives.probe = func(text string, _ *toolContext, _ map[string]Category) { joined = append(joined, text) }
-	for _, tool := range allCorpusTools(t) {
-		rs.Classify(tool)
-	}
+	joined := definitionTexts(t)
 	if len(joined) == 0 {
 		t.Fatal("no definition read")
 	}
