@@ -151,9 +151,6 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutKeptCheck(sent); ok && !orders(rest) {
 		return true // a check kept on every call, skipped only at the user's explicit word
 	}
-	if rest, ok := withoutUserRequestCondition(sent); ok && !orders(rest) {
-		return true // a condition on the user's quoted request
-	}
 	if rest, ok := withoutPrematureClaim(sent); ok && !orders(rest) {
 		return true // a claim held back until it is true
 	}

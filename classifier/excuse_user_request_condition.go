@@ -2,7 +2,8 @@ package classifier
 
 import "regexp"
 
-// "If the user also has a calendar server connected and asks to 'put it
+// The second shape of an opening condition on the user's wish (see
+// withoutUserWishLead): "If the user also has a calendar server connected and asks to 'put it
 // in my calendar', you can pass departure_time from this result to that
 // server's create_event tool": the condition names the user's own setup
 // and quotes the user's request, and what the model may pass is named
@@ -19,15 +20,3 @@ var userRequestCondition = regexp.MustCompile(`^(if|when|once)\s+(the\s+)?(user|
 // passedFromCondition is a verb of passing whose object is a pronoun: the
 // data it passes would be the condition's.
 var passedFromCondition = regexp.MustCompile(`\b(pass|send|forward|give|hand|copy|share|post|upload)\s+(it|them|those|these|that|this)\b`)
-
-// withoutUserRequestCondition is sent with its opening condition on the
-// user's quoted request blanked; false when it has none.
-func withoutUserRequestCondition(sent string) (string, bool) {
-	loc := userRequestCondition.FindStringIndex(sent)
-	if loc == nil || passedFromCondition.MatchString(sent[loc[1]:]) {
-		return sent, false
-	}
-	b := []byte(sent)
-	blankSpan(b, loc[0], loc[1])
-	return string(b), true
-}

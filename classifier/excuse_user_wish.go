@@ -38,13 +38,8 @@ var pronounBack = regexp.MustCompile(`\b(it|them|this|these|those|that)\b`)
 // orders nothing, or a closing "as the user asks" on an act that adds
 // nothing to the request.
 func (d *directiveRule) userWished(sent string, orders func(string) bool) bool {
-	if loc := userWishLead.FindStringIndex(sent); loc != nil {
-		b := []byte(sent)
-		blankSpan(b, loc[0], loc[1])
-		rest := string(b)
-		if !pronounBack.MatchString(rest) && !keptOrWidened.MatchString(rest) && !orders(rest) {
-			return true
-		}
+	if rest, ok := withoutUserWishLead(sent); ok && !orders(rest) {
+		return true
 	}
 	loc := userWishTail.FindStringIndex(sent)
 	if loc == nil || wishUndone.MatchString(sent[:loc[0]]) {
@@ -52,6 +47,37 @@ func (d *directiveRule) userWished(sent string, orders func(string) bool) bool {
 	}
 	rest := sent[:loc[0]]
 	return !printedPlace.MatchString(rest) && !keptOrWidened.MatchString(rest) && !standingWord.MatchString(rest) && !sideAdded.MatchString(rest)
+}
+
+// withoutUserWishLead is sent with its opening condition on the user's
+// wish blanked, when what follows takes nothing back from it and keeps
+// nothing from the user; false when it has none. The condition is one of
+// two shapes: the user's wish named by its verb ("if the user wants the
+// trip in their calendar,"), after which no pronoun may take back what it
+// named; or the user's request quoted ("if the user … asks to 'put it in
+// my calendar',"), after which no verb of passing may take it back ("pass
+// them"), though the rest may name this result or that server.
+func withoutUserWishLead(sent string) (string, bool) {
+	for _, shape := range userWishShapes {
+		loc := shape.lead.FindStringIndex(sent)
+		if loc == nil {
+			continue
+		}
+		b := []byte(sent)
+		blankSpan(b, loc[0], loc[1])
+		rest := string(b)
+		if !shape.takesBack.MatchString(rest) && !keptOrWidened.MatchString(rest) {
+			return rest, true
+		}
+	}
+	return sent, false
+}
+
+// userWishShapes are the two shapes of an opening condition on the
+// user's wish, each with what may not take it back after it.
+var userWishShapes = []struct{ lead, takesBack *regexp.Regexp }{
+	{userWishLead, pronounBack},
+	{userRequestCondition, passedFromCondition},
 }
 
 // sideAdded are the words that add an act beside the one asked for.
