@@ -98,7 +98,7 @@ func destinationBefore(s string) bool {
 }
 
 // accountBefore reports whether a word of accountWords is in s.
-func accountBefore(s string) bool { return hasAnyOf(s, accountWords) }
+func accountBefore(s string) bool { return hasSubstring(s, accountWords) }
 
 func isLatinLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 

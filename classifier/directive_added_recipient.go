@@ -44,7 +44,7 @@ func addedRecipient(joined string, tc *toolContext) (string, bool) {
 		return "", false
 	}
 	for s := range sentences(joined) {
-		if !hasAnyOf(s, addCues) || hasAnyOf(s, helpCues) || !hasOutsideAddress(s, tc) {
+		if !hasSubstring(s, addCues) || hasSubstring(s, helpCues) || !hasOutsideAddress(s, tc) {
 			continue
 		}
 		return strings.TrimSpace(s), true

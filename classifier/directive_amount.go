@@ -136,8 +136,8 @@ func takenTwice(c string) bool {
 			continue
 		}
 		after := c[i+len(taken)-1:]
-		if hasAnyOf(after[:min(len(after), 12)], []string{" twice", " double", " two times", " 2 times"}) &&
-			!hasAnyOf(after, []string{" a year", " a month", " a week", " a day", " per year", " per month", " yearly", " monthly"}) {
+		if hasSubstring(after[:min(len(after), 12)], []string{" twice", " double", " two times", " 2 times"}) &&
+			!hasSubstring(after, []string{" a year", " a month", " a week", " a day", " per year", " per month", " yearly", " monthly"}) {
 			return true
 		}
 	}
@@ -207,7 +207,7 @@ func moneyParam(tc *toolContext) bool {
 // changesAmount reports whether a clause holds a percentage, or a factor
 // that is not a power of ten ("1.15 times", "by 4").
 func changesAmount(rest string) bool {
-	if hasAnyOf(rest, multipliers) {
+	if hasSubstring(rest, multipliers) {
 		return true
 	}
 	fields := strings.Fields(rest)
@@ -283,14 +283,14 @@ func multipliedByDefault(joined string, tc *toolContext) (string, bool) {
 		return "", false
 	}
 	tc.fillTopic()
-	if hasAnyOf(tc.topic, []string{"convert", "conversion", "exchange", "scale", "resize"}) {
+	if hasSubstring(tc.topic, []string{"convert", "conversion", "exchange", "scale", "resize"}) {
 		return "", false // multiplying is the tool's own act
 	}
 	money := movesMoney(tc, nil) || moneyParam(tc)
 	for s := range sentences(joined) {
 		for _, m := range multipliedBy {
 			i := strings.Index(s, m)
-			if i < 0 || !money && !hasAnyOf(s, amountWords) {
+			if i < 0 || !money && !hasSubstring(s, amountWords) {
 				continue
 			}
 			after := strings.TrimLeft(s[i+len(m):], "`'\" ")

@@ -61,7 +61,7 @@ func startsWord(s string, words []string) bool { return firstAt(s, words, false)
 // runs only where the scan saw a word of contrast (the rules' contrast
 // class, which holds the words of contrastBefore and contrastAfter).
 func widenedByContrast(tc *toolContext) (string, bool) {
-	if tc == nil || tc.desc == "" || hasAnyOf(toLower(tc.name), bulkNames) {
+	if tc == nil || tc.desc == "" || hasSubstring(toLower(tc.name), bulkNames) {
 		return "", false
 	}
 	// The scan saw a contrast somewhere in the definition: each word of

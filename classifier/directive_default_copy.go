@@ -32,7 +32,7 @@ func defaultCopy(tc *toolContext) (string, bool) {
 			continue
 		}
 		about := " " + strings.ToLower(separatorsAsSpaces.Replace(p.name)+" "+p.desc) + " "
-		if !hasWordOf(about, copyWords) || hasAnyOf(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
+		if !hasWordOf(about, copyWords) || hasSubstring(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
 			continue
 		}
 		if ownPlaceholder(v) {

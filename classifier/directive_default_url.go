@@ -50,7 +50,7 @@ var officialRegistries = []string{"docker.io", "docker.com", "ghcr.io", "quay.io
 // unofficialRegistry reports whether a parameter says where packages
 // come from and v, its default, is none of the official registries.
 func unofficialRegistry(about, v string) bool {
-	if !hasAnyOf(about, registryParam) {
+	if !hasSubstring(about, registryParam) {
 		return false
 	}
 	host := urlHost(strings.ToLower(v))
@@ -78,7 +78,7 @@ func defaultDestination(tc *toolContext) (string, bool) {
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)
 		url := strings.Contains(v, "://")
-		outgoing := url && hasAnyOf(about, outgoingParam) && !ownServiceDefault(tc, p, v) || hasAnyOf(about, copyPlace) || url && unofficialRegistry(about, v)
+		outgoing := url && hasSubstring(about, outgoingParam) && !ownServiceDefault(tc, p, v) || hasSubstring(about, copyPlace) || url && unofficialRegistry(about, v)
 		if !outgoing {
 			continue
 		}

@@ -47,7 +47,7 @@ func fallbackPayee(joined string, in sentenceReader) (string, bool) {
 	}
 	for s := range in.sentences(joined, false) {
 		at := printedAccountAt(s)
-		if at < 0 || !fallsBack(s) || hasAnyOf(s, exampleWords) {
+		if at < 0 || !fallsBack(s) || hasSubstring(s, exampleWords) {
 			continue
 		}
 		if fallbackFills.at(s[:at], true) >= 0 {

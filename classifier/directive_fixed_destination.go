@@ -52,7 +52,7 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 		// "always use channel id 'stmx_pool_442' as the recipient": the
 		// value is named the destination, whatever parameter takes it.
 		for s := range sentences(joined) {
-			if printedAsDestination.MatchString(s) && (hasAnyOf(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasAnyOf(s, exampleWords) {
+			if printedAsDestination.MatchString(s) && (hasSubstring(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasSubstring(s, exampleWords) {
 				return strings.TrimSpace(s), true
 			}
 		}
@@ -74,12 +74,12 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 	if len(forms) == 0 {
 		return "", false
 	}
-	if !hasAnyOf(joined, forms) {
+	if !hasSubstring(joined, forms) {
 		return "", false
 	}
 	for s := range sentences(joined) {
 		for _, f := range forms {
-			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) && (hasAnyOf(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasAnyOf(s, exampleWords) {
+			if at := strings.Index(s, f); at >= 0 && printedValueAfter(s[at+len(f):]) && (hasSubstring(s, everyWords) || hasWordOf(s, []string{"always"})) && !hasSubstring(s, exampleWords) {
 				return strings.TrimSpace(s), true
 			}
 		}

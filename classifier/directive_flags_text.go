@@ -102,7 +102,7 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 			// avoid connection errors, send …") warns of nothing.
 			warned = s[strings.LastIndexAny(s[:at], clauseStops)+1 : at]
 		}
-		if firstAt(warned, negators, true) >= 0 || firstAt(s, limited, true) >= 0 || hasAnyOf(s, []string{"only for", "only in", "test", "local dev"}) {
+		if firstAt(warned, negators, true) >= 0 || firstAt(s, limited, true) >= 0 || hasSubstring(s, []string{"only for", "only in", "test", "local dev"}) {
 			continue
 		}
 		return strings.TrimSpace(s), true

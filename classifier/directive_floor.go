@@ -25,7 +25,7 @@ var leftToUser = []string{"suggest", "offer", "recommend", "ask the user", "asks
 // where the directive scan saw one.
 func raisedFloor(joined string, floor []string) (string, bool) {
 	for s := range sentences(joined) {
-		if hasAnyOf(s, floor) && hasAnyOf(s, userValueCues) && !hasAnyOf(s, leftToUser) {
+		if hasSubstring(s, floor) && hasSubstring(s, userValueCues) && !hasSubstring(s, leftToUser) {
 			return strings.TrimSpace(s), true
 		}
 	}

@@ -22,7 +22,7 @@ var notOnly = []string{"nicht nur", "niet alleen", "inte bara", "not only", "not
 // late negator, with no urging and no "not only" in it.
 func (d *directiveRule) negatedLate(sent string, have classSet, tc *toolContext, verbs map[string]Category) bool {
 	move := d.bit["move"]
-	if have.and(move).isZero() || have.and(d.bit["held"]).isZero() || !hasAnyOf(sent, lateNegators) {
+	if have.and(move).isZero() || have.and(d.bit["held"]).isZero() || !hasSubstring(sent, lateNegators) {
 		return false
 	}
 	parts := splitActs(sent)
@@ -46,7 +46,7 @@ func (d *directiveRule) negatedLate(sent string, have classSet, tc *toolContext,
 // negatesAct reports whether an act holds a late negator, with no urging
 // and no "not only" in it.
 func (d *directiveRule) negatesAct(act string) bool {
-	return hasAnyOf(" "+act+" ", lateNegators) && !hasAnyOf(act, notOnly) && !d.urgedAny(act)
+	return hasSubstring(" "+act+" ", lateNegators) && !hasSubstring(act, notOnly) && !d.urgedAny(act)
 }
 
 // urgedAny reports whether a part holds a word of Urgers ("vergiss", "forget").

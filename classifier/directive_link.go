@@ -128,7 +128,7 @@ func blankNamesData(query string) bool {
 			return false
 		}
 		blank := query[i+1 : i+1+j]
-		if hasAnyOf(blank, linkDataWords) {
+		if hasSubstring(blank, linkDataWords) {
 			return true
 		}
 		query = query[i+2+j:]

@@ -51,10 +51,10 @@ func trailingBlankFilled(link, after string) bool {
 		return false
 	}
 	after = sentenceHead(after, fillReach)
-	if hasAnyOf(after, pagingWords) || hasAnyOf(link[last:], pagingWords) {
+	if hasSubstring(after, pagingWords) || hasSubstring(link[last:], pagingWords) {
 		return false
 	}
-	return hasAnyOf(after, fillCues) && hasAnyOf(after, fillData)
+	return hasSubstring(after, fillCues) && hasSubstring(after, fillData)
 }
 
 // sentenceHead is text up to its first full stop, semicolon or line
@@ -74,16 +74,6 @@ func sentenceHead(text string, limit int) string {
 		}
 	}
 	return text
-}
-
-// hasAnyOf reports whether text contains one of words.
-func hasAnyOf(text string, words []string) bool {
-	for _, w := range words {
-		if strings.Contains(text, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // A link's last parameter can hold a placeholder word that the text then
@@ -117,7 +107,7 @@ func placeholderDefined(link, after string) bool {
 	for _, lead := range placeholderLeads {
 		if i := strings.Index(head, strings.Replace(lead, "%s", v, 1)); i >= 0 {
 			rest := head[i:]
-			return !hasAnyOf(rest, pagingWords) && hasAnyOf(rest, placeholderData)
+			return !hasSubstring(rest, pagingWords) && hasSubstring(rest, placeholderData)
 		}
 	}
 	return false

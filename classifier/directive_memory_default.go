@@ -33,7 +33,7 @@ func plantedMemory(tc *toolContext) (string, bool) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(tc.name) + " " + tc.title + " " + firstSentence(tc.desc))
-		if !hasAnyOf(about, memoryTopic) {
+		if !hasSubstring(about, memoryTopic) {
 			return "", false
 		}
 		return p.name + " = " + truncate(v, 120), true

@@ -62,7 +62,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
 		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
-			off = hasAnyOf(squeezer.Replace(v), openToAll)
+			off = hasSubstring(squeezer.Replace(v), openToAll)
 		default:
 			off = grantsTop(p, v)
 		}
@@ -76,7 +76,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 // checksPeer reports whether a bare "verify" switch's description says it
 // checks a certificate or a signature, not that a write took.
 func checksPeer(desc string) bool {
-	return hasAnyOf(strings.ToLower(desc), []string{"ssl", "tls", "certificate", "signature", "https"})
+	return hasSubstring(strings.ToLower(desc), []string{"ssl", "tls", "certificate", "signature", "https"})
 }
 
 // numberOff reports whether a numeric default leaves a safeguard with no
@@ -138,7 +138,7 @@ func openedInText(joined string, prose bool) (string, bool) {
 	}
 	for s := range sentences(joined) {
 		squeezed := squeezer.Replace(s)
-		if !hasAnyOf(squeezed, openToAll) {
+		if !hasSubstring(squeezed, openToAll) {
 			continue
 		}
 		// "when you create it" ties the opening to the model's own act,

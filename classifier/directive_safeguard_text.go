@@ -34,7 +34,7 @@ var setTrue = []string{"=true", "= true", ": true", " to true", " set to true", 
 // switch: a word of bypassing beside a word of the safeguard.
 func isSafeguardSwitch(p *param) bool {
 	name := p.lowerName()
-	return hasAnyOf(name, bypassWords) && hasAnyOf(name, guardWords)
+	return hasSubstring(name, bypassWords) && hasSubstring(name, guardWords)
 }
 
 // safeguardSetInText returns the sentence of the definition's texts

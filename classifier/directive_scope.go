@@ -43,7 +43,7 @@ func userAsksAll(s string) bool {
 			continue
 		}
 		rest := s[i:]
-		if hasAnyOf(rest, []string{"user", "they ", "asked", "asks", "request"}) && hasAnyOf(rest, []string{" all", "every", "everything", "whole", "entire"}) {
+		if hasSubstring(rest, []string{"user", "they ", "asked", "asks", "request"}) && hasSubstring(rest, []string{" all", "every", "everything", "whole", "entire"}) {
 			return true
 		}
 	}

@@ -75,10 +75,10 @@ func (d *directiveRule) sentLinkOnly(sent string, have classSet, tc *toolContext
 			continue
 		}
 		carries := carried
-		if hasAnyOf(p, verifiedMarks) {
+		if hasSubstring(p, verifiedMarks) {
 			carries = d.bit["sensitive"] // the user's own address is where it goes
 		}
-		if !seen.and(carries).isZero() || !hasAnyOf(p, sentLinkWords) || refersBack(p) {
+		if !seen.and(carries).isZero() || !hasSubstring(p, sentLinkWords) || refersBack(p) {
 			return false
 		}
 		sends = true

@@ -64,7 +64,7 @@ func standingCopy(joined string, in sentenceReader, tc *toolContext) (string, bo
 		return "", false
 	}
 	name := nameAsWords(tc)
-	inText := hasAnyOf(joined, standingCopyWords) && standingWords.set.in(joined)
+	inText := hasSubstring(joined, standingCopyWords) && standingWords.set.in(joined)
 	if !inText && (name == "" || !standingWords.set.in(name)) {
 		return "", false
 	}
@@ -73,7 +73,7 @@ func standingCopy(joined string, in sentenceReader, tc *toolContext) (string, bo
 	about, aboutKnown := false, false
 	isAbout := func() bool {
 		if !aboutKnown {
-			about, aboutKnown = hasAnyOf(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0, true
+			about, aboutKnown = hasSubstring(tc.topicText(), messageTopics.words) || messageTopics.at(tc.lowerDesc(), false) >= 0, true
 		}
 		return about
 	}

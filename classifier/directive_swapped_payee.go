@@ -32,7 +32,7 @@ func swappedPayee(joined string, in sentenceReader, tc *toolContext, negators []
 	}
 	for s := range in.sentences(joined, true) {
 		v := replaceVerbs.at(s, true)
-		if v < 0 || hasAnyOf(s, exampleWords) || firstAt(s[:v], negators, true) >= 0 {
+		if v < 0 || hasSubstring(s, exampleWords) || firstAt(s[:v], negators, true) >= 0 {
 			continue
 		}
 		after := s[v:]

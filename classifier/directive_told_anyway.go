@@ -78,21 +78,11 @@ func toldAnyway(joined string, in sentenceReader) (string, bool) {
 	}
 	for s := range in.sentences(joined, true) {
 		// Each pattern runs only where the words it needs stand.
-		if hasAnyString(s, toldLinks) && toldOpposite(s) || toldFixedStems.in(s) && toldFixed(s) {
+		if hasSubstring(s, toldLinks) && toldOpposite(s) || toldFixedStems.in(s) && toldFixed(s) {
 			return strings.TrimSpace(s), true
 		}
 	}
 	return "", false
-}
-
-// hasAnyString reports whether one of subs stands anywhere in s.
-func hasAnyString(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
 }
 
 // toldState is a state told: "tell them it is armed", "say the door

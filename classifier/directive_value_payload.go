@@ -53,7 +53,7 @@ func sendsDataOut(v string) bool {
 		return false // a word or a name: no command
 	}
 	v = toLower(v)
-	if hasAnyOf(v, programSinks) {
+	if hasSubstring(v, programSinks) {
 		return true
 	}
 	s := firstAt(v, netSenders, true)
@@ -61,7 +61,7 @@ func sendsDataOut(v string) bool {
 		return false
 	}
 	after := v[s:]
-	if !hasAnyOf(after, sentData) && !strings.Contains(v[:s], "|") {
+	if !hasSubstring(after, sentData) && !strings.Contains(v[:s], "|") {
 		return false // it reads, it posts nothing
 	}
 	return strings.Contains(after, "://") || hasIPv4(after)
