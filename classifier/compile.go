@@ -323,6 +323,7 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 			r.seqList = append(r.seqList, seq)
 			ref := seqRef{rule: i, seq: seq}
 			if len(seq.steps[0].loose) > 0 {
+				seq.steps[0].indexLoose()
 				r.looseSeqs = append(r.looseSeqs, ref)
 				first := seq.steps[0].looseFirstBytes()
 				for b := range first {

@@ -38,6 +38,9 @@ type step struct {
 	byWord map[string][]phrase // phrases whose first word is exact
 	loose  []phrase            // phrases starting with a prefix, a pattern or a class
 	words  stepFilter          // byWord's words, to pass over most tokens without a lookup
+	// looseBy is loose by a word's first byte (see indexLoose); nil but
+	// on the first steps of sequences.
+	looseBy *looseIndex
 }
 
 // stepFilter tells cheaply that a word is not among a step's first words,
@@ -88,17 +91,6 @@ func newStep(ps []phrase) step {
 	return st
 }
 
-// startsLoose reports whether tok may begin one of the step's prefix or
-// pattern phrases.
-func (st *step) startsLoose(tok string) bool {
-	for _, p := range st.loose {
-		if p[0].match(tok) {
-			return true
-		}
-	}
-	return false
-}
-
 // looseFirstBytes marks the first bytes of the words the step's loose
 // phrases may start with: a prefix's first byte, any byte for a pattern or
 // a class.
@@ -121,9 +113,12 @@ func (st *step) looseFirstBytes() (first [256]bool) {
 type phrase []wordTest
 
 type wordTest struct {
-	word    string
-	prefix  bool
-	re      *regexp.Regexp
+	word   string
+	prefix bool
+	re     *regexp.Regexp
+	// need is re's prefilter: a word without one of its strings is not
+	// matched, and most words are asked of a pattern step.
+	need    prefilter
 	builtin func(string) bool
 	// start: the word must begin a sentence (written "^word"): an
 	// imperative there is said to the reader.
@@ -218,7 +213,7 @@ func (w wordTest) match(tok string) bool {
 	case w.builtin != nil:
 		return w.builtin(tok)
 	case w.re != nil:
-		return w.re.MatchString(tok)
+		return w.need.in(tok) && w.re.MatchString(tok)
 	case w.prefix:
 		return strings.HasPrefix(tok, w.word)
 	}
@@ -243,11 +238,12 @@ func compileSequence(id string, steps [][]string, maxGap int) (*sequence, error)
 			if b, ok := builtins[entry]; ok {
 				p = phrase{{builtin: b}}
 			} else if pat, ok := strings.CutPrefix(entry, "re:"); ok {
-				re, err := regexp.Compile("^(?:" + pat + ")$")
+				whole := "^(?:" + pat + ")$"
+				re, err := regexp.Compile(whole)
 				if err != nil {
 					return nil, fmt.Errorf("ruleset: %s: %w", id, err)
 				}
-				p = phrase{{re: re}}
+				p = phrase{{re: re, need: newPrefilter(whole, nil)}}
 			} else {
 				for _, w := range strings.Fields(strings.ToLower(entry)) {
 					start := len(p) == 0 && strings.HasPrefix(w, "^") && len(w) > 1
