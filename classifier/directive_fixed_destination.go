@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -89,7 +88,7 @@ func fixedDestination(joined string, tc *toolContext) (string, bool) {
 
 // printedAsDestination is a printed value (quoted, or a token with three
 // digits) named as where money or goods go.
-var printedAsDestination = regexp.MustCompile(`(['"][^'"\s]{3,}['"]|\b[\w-]*\d{3,}[\w-]*\b)\s+as the (recipient|payee|beneficiary|destination|receiving account)\b`)
+var printedAsDestination = mustFiltered(`(['"][^'"\s]{3,}['"]|\b[\w-]*\d{3,}[\w-]*\b)\s+as the (recipient|payee|beneficiary|destination|receiving account)\b`)
 
 // printedValueAfter reports whether text (what follows a parameter's name)
 // opens with a value the definition prints: a quoted one, or a token with

@@ -37,7 +37,7 @@ var overruledUser = []string{"user", "usuario", "utilisateur", "benutzer", "nutz
 
 // quotedName is a name set in quotation marks of its own: guillemets or
 // curly quotes, which prose uses for names and not for its own words.
-var quotedName = regexp.MustCompile(`[«“„][^»”“\n]{2,40}[»”“]`)
+var quotedName = mustFiltered(`[«“„][^»”“\n]{2,40}[»”“]`)
 
 // capWords say a value is a cap that keeps the user safe.
 var capWords = []string{"at most", "maximum", "max ", "limit", "no more than", "up to", "cap ", "minimum", "at least"}

@@ -118,7 +118,7 @@ var toldFixedWords = append(append([]string(nil), fixedVerdictWhatever...), "in 
 
 // toldStateBare is a state told with no word that opens it: "tell the user
 // the deposit is refundable".
-var toldStateBare = regexp.MustCompile(`\b(tell|say|inform|assure|confirm to)\b[^.;]{0,20}?\b(user|customer|client|guest|patient|tenant|buyer|them)\b[^.;]{0,40}?\b(is|are|was|were|has been|have been|will be)\b`)
+var toldStateBare = mustFiltered(`\b(tell|say|inform|assure|confirm to)\b[^.;]{0,20}?\b(user|customer|client|guest|patient|tenant|buyer|them)\b[^.;]{0,40}?\b(is|are|was|were|has been|have been|will be)\b`)
 
 // toldFixed reports whether a sentence tells the user a state fixed
 // whatever the result: "tell the user the deposit is refundable in every

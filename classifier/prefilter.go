@@ -90,6 +90,18 @@ func mustFiltered(pattern string) filtered {
 // passes the prefilter.
 func (f filtered) MatchString(s string) bool { return f.need.in(s) && f.re.MatchString(s) }
 
+// FindStringIndex is the expression's FindStringIndex, run only on a text
+// that passes the prefilter: one that does not holds no match.
+func (f filtered) FindStringIndex(s string) []int {
+	if !f.need.in(s) {
+		return nil
+	}
+	return f.re.FindStringIndex(s)
+}
+
+// String is the expression's source.
+func (f filtered) String() string { return f.re.String() }
+
 // clause is one thing every match of a part of a pattern contains: one
 // of lits, or (for case-insensitive literals) one of also.
 type clause struct {

@@ -22,7 +22,8 @@ func prefilterPatterns(r *Ruleset) []string {
 		`a[bc]d|x\x{fffd}y`,
 		`(?:one|two)\s+(?:three|four)`,
 	}
-	for _, f := range []filtered{localNegation, secretWords, bulkWords, securitySubject, exampleList, exampleLead, credentialTool} {
+	for _, f := range []filtered{localNegation, secretWords, bulkWords, securitySubject, exampleList, exampleLead, credentialTool,
+		printedAsDestination, quotedName, toldStateBare} {
 		out = append(out, f.re.String())
 	}
 	for i := range r.file.Params {
@@ -162,6 +163,25 @@ func TestPrefilterLists(t *testing.T) {
 			}
 			if !slices.EqualFunc(got, tt.want, slices.Equal) {
 				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFilteredFindStringIndex holds the prefiltered FindStringIndex to the
+// plain expression's on every text and each of its sentences.
+func TestFilteredFindStringIndex(t *testing.T) {
+	for _, f := range []filtered{printedAsDestination, quotedName, toldStateBare} {
+		t.Run(f.String()[:min(24, len(f.String()))], func(t *testing.T) {
+			for _, text := range prefilterTexts(t) {
+				for s := range sentences(strings.ToLower(text)) {
+					if got, want := f.FindStringIndex(s), f.re.FindStringIndex(s); !slices.Equal(got, want) {
+						t.Fatalf("%q: got %v, want %v", s, got, want)
+					}
+					if got, want := f.MatchString(s), f.re.MatchString(s); got != want {
+						t.Fatalf("%q: MatchString got %v, want %v", s, got, want)
+					}
+				}
 			}
 		})
 	}
