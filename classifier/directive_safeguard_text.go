@@ -20,6 +20,10 @@ var (
 		"confirm", "limit", "protect", "alarm", "sanction", "kyc", "aml", "mfa", "2fa", "sign"}
 )
 
+// bypassSet and guardSet find bypassWords and guardWords in one pass each:
+// every parameter's name is asked.
+var bypassSet, guardSet = newLiteralSet(bypassWords), newLiteralSet(guardWords)
+
 // thrownWhen say the switch is thrown to get past a safeguard that held,
 // or whatever happens, or as a step before every act, beside the
 // outcomes of failedOutcome.
@@ -34,7 +38,7 @@ var setTrue = []string{"=true", "= true", ": true", " to true", " set to true", 
 // switch: a word of bypassing beside a word of the safeguard.
 func isSafeguardSwitch(p *param) bool {
 	name := p.lowerName()
-	return hasSubstring(name, bypassWords) && hasSubstring(name, guardWords)
+	return bypassSet.in(name) && guardSet.in(name)
 }
 
 // safeguardSetInText returns the sentence of the definition's texts

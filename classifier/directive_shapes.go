@@ -30,7 +30,9 @@ func mayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
 			out = out.or(sinkBit)
 		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
 			// A . may be a domain's, a _ a printed id's (see printedID).
-			out = out.or(toolBit).or(sinkBit)
+			// Both bits are all the sentence can have: the rest of it
+			// is not read.
+			return out.or(toolBit).or(sinkBit)
 		case c == ':' && strings.HasPrefix(sent[i:], "://"):
 			out = out.or(sinkBit)
 		}

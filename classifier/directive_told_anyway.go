@@ -51,6 +51,10 @@ var toldVerbs = append(append([]string(nil), fixedVerdictTellers...), "confirm",
 // over before the pattern runs.
 var toldLinks = []string{" is ", " are ", " was ", " were ", " been ", " stays ", " remains "}
 
+// toldLinkSet finds toldLinks in one pass: it is asked of every sentence
+// with a verb of telling.
+var toldLinkSet = newLiteralSet(toldLinks)
+
 // toldAnyway returns the sentence of the definition's texts (lower-cased,
 // joined) that tells the user something with a concession that it may
 // not hold, reading the sentences of in.
@@ -78,7 +82,7 @@ func toldAnyway(joined string, in sentenceReader) (string, bool) {
 	}
 	for s := range in.sentences(joined, true) {
 		// Each pattern runs only where the words it needs stand.
-		if hasSubstring(s, toldLinks) && toldOpposite(s) || toldFixedStems.in(s) && toldFixed(s) {
+		if toldLinkSet.in(s) && toldOpposite(s) || toldFixedStems.in(s) && toldFixed(s) {
 			return strings.TrimSpace(s), true
 		}
 	}
