@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -158,7 +157,7 @@ func snippet(orig, lower string, loc []int) string {
 
 // readOnlyStatement is a parameter's own description limiting it to
 // statements that read.
-var readOnlyStatement = regexp.MustCompile(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
+var readOnlyStatement = mustFiltered(`\b(select[- ]only|only select|select statements? only|read[- ]only|only (read|select) (quer(y|ies)|statements?))\b`)
 
 // maxOwnDesc bounds how much of a parameter's description the rules
 // without names read.
