@@ -68,27 +68,29 @@ func FuzzLiteralGates(f *testing.F) {
 	})
 }
 
-// plainMayHoldShapes is mayHoldShapes reading every byte of the sentence.
+// plainMayHoldShapes is what mayHoldShapes reports, asked of the whole
+// sentence a question at a time: a letter or digit joined to another by
+// _ or . makes a tool's name and a place; a spelled address, five digits,
+// an @ or :// a place.
 func plainMayHoldShapes(sent string, toolBit, sinkBit classSet) classSet {
-	var out classSet
-	if mayHoldSpelledSink(sent) {
-		out = out.or(sinkBit)
+	joined := false
+	for i := 1; i+1 < len(sent); i++ {
+		if (sent[i] == '_' || sent[i] == '.') && wordASCII[sent[i-1]] && wordASCII[sent[i+1]] {
+			joined = true
+		}
 	}
 	digits := 0
-	for i := range len(sent) {
-		c := sent[i]
-		switch {
-		case c >= '0' && c <= '9':
-			if digits++; digits >= 5 {
-				out = out.or(sinkBit)
-			}
-		case c == '@':
-			out = out.or(sinkBit)
-		case (c == '_' || c == '.') && i > 0 && i+1 < len(sent) && wordASCII[sent[i-1]] && wordASCII[sent[i+1]]:
-			out = out.or(toolBit).or(sinkBit)
-		case c == ':' && strings.HasPrefix(sent[i:], "://"):
-			out = out.or(sinkBit)
+	for _, c := range []byte(sent) {
+		if c >= '0' && c <= '9' {
+			digits++
 		}
+	}
+	var out classSet
+	if joined {
+		out = out.or(toolBit)
+	}
+	if joined || mayHoldSpelledSink(sent) || digits >= 5 || strings.Contains(sent, "@") || strings.Contains(sent, "://") {
+		out = out.or(sinkBit)
 	}
 	return out
 }
