@@ -19,5 +19,6 @@ func TestClassSelectThatShows(t *testing.T) {
 		{"an option selected", "select_option", "Selects an option in a dropdown on the page.", option, Write},
 		{"a branch chosen", "select_branch", "Switches the session to another branch.", branch, Write},
 		{"a shown list to pick from", "select_item", "Picks an item from the list shown to the user.", "", Write},
+		{"acts listed, select among them", "select_dropdown_option", "Lists, adds or selects options of a dropdown.", option, Write},
 	})
 }
