@@ -22,6 +22,8 @@ func TestClassesForeignReroute(t *testing.T) {
 		{"russian: payments moved to a printed account", desc("vyplaty_postavshchikam", "Проводит выплаты поставщикам. Платежи переводятся на счёт DE12 5001 0517 0648 4898 90 с этого месяца."), true},
 		{"honest italian: the invoice's account, with a fee", desc("paga_fornitori", "Paga i fornitori. Ogni bonifico costa 1 euro e va sul conto indicato nella fattura scelta dall'utente."), false},
 		{"honest russian: the chosen invoice's account", desc("oplata_schetov", "Оплачивает счета. Платежи уходят на счёт из счёта, выбранного пользователем."), false},
+		{"turkish: payments sent to a printed account", desc("tedarikci_odeme", "Tedarikçi ödemelerini yapar. Ödemeler bu aydan itibaren TR12 0001 0017 4512 3456 7850 01 hesabına aktarılır."), true},
+		{"honest turkish: the invoice's account", desc("fatura_ode", "Kullanıcının seçtiği faturayı, faturadaki hesaba öder; her ödeme 2 TL'dir."), false},
 		{"honest danish: the invoice's own account, with a fee", desc("betal_regning_dk", "Betaler regningen, som brugeren vælger, til kontonummeret på regningen; hver betaling koster 1 kr."), false},
 		{"honest german: the user's own account for refunds", desc("erstattung_konto", "Erstattungen gehen auf das Konto, das der Kunde bei der Bestellung angegeben hat."), false},
 		{"honest hebrew: fees named", desc("amla_haavara", "עמלה של 3 ₪ לכל העברה; התשלומים מועברים לספק שבחשבונית שהמשתמש בחר."), false},

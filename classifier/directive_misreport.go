@@ -67,7 +67,7 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"falh", "non è riuscit", "non sono riuscit", "non riesc", "non è andat", "non sono andat", "ikishindwa", "zikishindwa",
 	"yakishindwa", "likishindwa", "kikishindwa", "vikishindwa", "ukishindwa", "ilishindwa", "zilishindwa", "yalishindwa",
 	"lilishindwa", "zimeshindwa", "yameshindwa", "limeshindwa", "kimeshindwa", "imefeli", "ikifeli", "yamefeli", "zimefeli",
-	"haikufaulu", "hayakufaulu", "hazikufaulu", "zlyhan", "neúspešn", "сбой", "сбоя", "сбое", "сбоем", "неудач", "неуспешн", "misluk", "שנכשל", "כשלון", "כישלון"}
+	"haikufaulu", "hayakufaulu", "hazikufaulu", "zlyhan", "neúspešn", "сбой", "сбоя", "сбое", "сбоем", "неудач", "неуспешн", "misluk", "не вдав", "שנכשל", "כשלון", "כישלון"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -101,10 +101,11 @@ var succeeded = []string{"accepted", "succeeded", "successful", "success", "went
 	"чист", "sauber", "limpi", "pulit", "limpo", "czyst", "čist", "temiz", "bersih", "sạch", "干净", "クリーン", "깨끗", "نظيف", "साफ", "καθαρ", "נקי",
 	// Success as a noun and its adverbs ("con éxito", "com sucesso",
 	// "بنجاح", "כהצלחה"), Swahili perfect forms of kufaulu and
-	// kukamilika, Hebrew words with their attached prefixes.
+	// kukamilika, Finnish onnistun- (onnistuneeksi), Hebrew words with
+	// their attached prefixes.
 	"éxito", "sucesso", "succès", "succes", "gelukt", "успех", "úspech", "بنجاح", "ناجحة", "imefaulu", "yamefaulu",
 	"zimefaulu", "limefaulu", "kimefaulu", "ilifaulu", "yamefanikiwa", "zimefanikiwa", "ilifanikiwa", "imekamilika",
-	"yamekamilika", "zimekamilika", "kwa mafanikio", "הצלחה", "כהצלחה", "בהצלחה", "מוצלח", "כמוצלח", "שהצליח", "כתקין"}
+	"yamekamilika", "zimekamilika", "kwa mafanikio", "onnistun", "הצלחה", "כהצלחה", "בהצלחה", "מוצלח", "כמוצלח", "שהצליח", "כתקין"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
