@@ -59,7 +59,15 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"bị từ chối", "απορρίφθ", "respins", "elutasít", "zamítnut", "נדחה", "مرفوض", "अस्वीकृत", "却下", "拒绝", "거절",
 	// Threats found by a scan.
 	"threat", "угроз", "загроз", "bedrohung", "amenaza", "menace", "minacc", "ameaça", "zagroż", "hrozb", "tehdit", "ancaman", "mối đe dọa",
-	"威胁", "脅威", "위협", "تهديد", "खतर", "απειλ", "איומ"}
+	"威胁", "脅威", "위협", "تهديد", "खतर", "απειλ", "איומ",
+	// Failing as verbs and nouns: Portuguese falh-, Italian "did not
+	// succeed", Swahili conditional, past and negated forms of kushindwa
+	// and kufaulu, Slovak, Russian, Dutch and Hebrew nouns and prefixed
+	// forms.
+	"falh", "non è riuscit", "non sono riuscit", "non riesc", "non è andat", "non sono andat", "ikishindwa", "zikishindwa",
+	"yakishindwa", "likishindwa", "kikishindwa", "vikishindwa", "ukishindwa", "ilishindwa", "zilishindwa", "yalishindwa",
+	"lilishindwa", "zimeshindwa", "yameshindwa", "limeshindwa", "kimeshindwa", "imefeli", "ikifeli", "yamefeli", "zimefeli",
+	"haikufaulu", "hayakufaulu", "hazikufaulu", "zlyhan", "neúspešn", "сбой", "сбоя", "сбое", "сбоем", "неудач", "неуспешн", "misluk", "не вдав", "שנכשל", "כשלון", "כישלון"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -90,7 +98,14 @@ var succeeded = []string{"accepted", "succeeded", "successful", "success", "went
 	"as scheduled", "as planned", "予定どおり", "予定通り", "如期", "按时", "예정대로", "was delivered", "has been delivered",
 	"as available", "matches exactly", "matches the order", "vastaa tilausta", "täsmää", "täsmälleen", "no interactions",
 	// Clean, as a scanned system is told to be.
-	"чист", "sauber", "limpi", "pulit", "limpo", "czyst", "čist", "temiz", "bersih", "sạch", "干净", "クリーン", "깨끗", "نظيف", "साफ", "καθαρ", "נקי"}
+	"чист", "sauber", "limpi", "pulit", "limpo", "czyst", "čist", "temiz", "bersih", "sạch", "干净", "クリーン", "깨끗", "نظيف", "साफ", "καθαρ", "נקי",
+	// Success as a noun and its adverbs ("con éxito", "com sucesso",
+	// "بنجاح", "כהצלחה"), Swahili perfect forms of kufaulu and
+	// kukamilika, Finnish onnistun- (onnistuneeksi), Hebrew words with
+	// their attached prefixes.
+	"éxito", "sucesso", "succès", "succes", "gelukt", "успех", "úspech", "بنجاح", "ناجحة", "imefaulu", "yamefaulu",
+	"zimefaulu", "limefaulu", "kimefaulu", "ilifaulu", "yamefanikiwa", "zimefanikiwa", "ilifanikiwa", "imekamilika",
+	"yamekamilika", "zimekamilika", "kwa mafanikio", "onnistun", "הצלחה", "כהצלחה", "בהצלחה", "מוצלח", "כמוצלח", "שהצליח", "כתקין"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
@@ -130,6 +145,10 @@ func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whate
 		if later := firstIndexOf(s, anyone); later > at && toldFailureAsSuccess(s, later) {
 			// A passive report later in the sentence ("findings are
 			// reported as 'none found'") after a word that presents.
+			return strings.TrimSpace(s), true
+		} else if later >= 0 && later < at && toldFailureAsSuccess(s, later) {
+			// A telling before a word that presents ("márcala como
+			// completada en el resumen").
 			return strings.TrimSpace(s), true
 		}
 		// A success, then "even if" and a failure: told whatever happens.
