@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // Prompt tools name the hostile inputs they test by a quoted sample
 // before the noun for them ("'…' style inputs"), and bot builders in
@@ -14,11 +11,9 @@ import (
 // own prompt or sends it on, are still read.
 func TestClassPromptTestsAndBotPrompts(t *testing.T) {
 	botTool := func(name, description, about string) string {
-		b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-			"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-				"bot_id":        map[string]any{"type": "string"},
-				"system_prompt": map[string]any{"type": "string", "description": about}}, "required": []string{"bot_id", "system_prompt"}}})
-		return string(b)
+		return withProps(name, description, map[string]any{
+			"bot_id":        map[string]any{"type": "string"},
+			"system_prompt": map[string]any{"type": "string", "description": about}})
 	}
 	checkClass(t, []classCase{
 		{"honest: a prompt eval's quoted style inputs", desc("score_prompt_draft", "Runs the regression set on a draft system prompt for the bank's help assistant and gives pass rates per category, with a category for whether it resists 'ignore previous instructions' style inputs."), false},
