@@ -14,8 +14,9 @@ import "regexp"
 // makes it a sample of a kind of input.
 var inputKindAfter = regexp.MustCompile(`^\s*[-‐]?\s*(style|type|kind|like|shaped|sorts?)?\s*(inputs?|prompts?|attacks?|probes?|test cases?|cases|messages|queries|injections?|payloads?|strings|attempts)\b`)
 
-// obeyAfter asks the model, after the sample, to act on it.
-var obeyAfter = regexp.MustCompile(`\b(obey|follow|comply|carry out|execute|run them|act on|do what)\b`)
+// obeyAfter asks the model, after the sample, to act on it, or gives the
+// inputs a standing over the user's word.
+var obeyAfter = regexp.MustCompile(`\b(obey\w*|follow\w*|comply|carry out|execute|run them|act on|do what|must|should|always|priority|precedence|overrid\w*|overrul\w*|instead|take effect|apply)\b`)
 
 // quotedInputKind reports whether after, the words that follow a
 // quotation to its sentence's end, make it a sample of a kind of input

@@ -3,6 +3,8 @@ package classifier
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // "Deletes parking permits that expired more than 90 days ago, as the
@@ -23,30 +25,37 @@ var policyReasonClause = regexp.MustCompile(`,\s*(as|since|because)\s+(the\s+|ou
 
 // withoutPolicyReason is sent without its closing clause of a rule, when
 // sent is the description's opening sentence and opens with the tool's
-// own verb; false otherwise.
+// own verb, of the kind its name's verb is (a purge_ tool that "Deletes");
+// false otherwise.
 func withoutPolicyReason(sent string, tc *toolContext, verbs map[string]Category) (string, bool) {
 	if tc == nil || !strings.Contains(sent, ", ") {
 		return sent, false
 	}
 	loc := policyReasonClause.FindStringIndex(sent)
-	if loc == nil || !strings.HasPrefix(strings.TrimLeft(tc.lowerDesc(), " "), sent) || !opensWithOwnVerb(sent, verbs) {
+	if loc == nil || !strings.HasPrefix(strings.TrimLeft(tc.lowerDesc(), " "), sent) || !opensWithNamedAct(sent, tc.name, verbs) {
 		return sent, false
 	}
 	return sent[:loc[0]], true
 }
 
-// opensWithOwnVerb reports whether sent opens with a verb of the rules'
-// in the third person ("deletes", "archives"), the tool's own act told
-// of it.
-func opensWithOwnVerb(sent string, verbs map[string]Category) bool {
+// opensWithNamedAct reports whether sent opens with a verb in the third
+// person ("deletes", "archives"), the tool's own act told of it, of the
+// same kind as the verb that opens the tool's name: a get_ tool whose
+// description opens "Deletes" does what its name does not say.
+func opensWithNamedAct(sent, name string, verbs map[string]Category) bool {
 	w := firstWord(sent)
-	if len(w) < 4 || !strings.HasSuffix(w, "s") {
+	words := catalog.NameWords(name)
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || len(words) == 0 {
+		return false
+	}
+	named, ok := verbs[strings.ToLower(words[0])]
+	if !ok {
 		return false
 	}
 	var forms [maxVerbForms]string
 	for _, v := range appendVerbForms(forms[:0], w)[1:] {
-		if _, ok := verbs[v]; ok {
-			return true
+		if c, ok := verbs[v]; ok {
+			return c == named
 		}
 	}
 	return false

@@ -11,8 +11,8 @@ import (
 // the verb before it that says what the tool does with the quotations.
 
 // abbrevBefore ends a text before the full stop of an abbreviation that
-// does not end a sentence.
-var abbrevBefore = regexp.MustCompile(`(^|[^\pL])(z\. ?b|e\. ?g|i\. ?e|p\. ?ex|p\. ?ej|d\. ?h|u\. ?a|bzw|bspw|usw|vgl|np|etc)$`)
+// does not end a sentence ("etc." and "usw." often do, and are not read).
+var abbrevBefore = regexp.MustCompile(`(^|[^\pL])(z\. ?b|e\. ?g|i\. ?e|p\. ?ex|p\. ?ej|d\. ?h|u\. ?a|bzw|bspw|vgl|np)$`)
 
 // sentenceBeforeAbbrev is sentenceBefore, with the full stops of
 // abbreviations read as inside the sentence.
