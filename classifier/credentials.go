@@ -137,7 +137,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				rest.WriteString(w)
 			}
 		}
-		if hasCredentialTopic(rest.String()) && !carriedOff(lower) {
+		if (hasCredentialTopic(rest.String()) || hasForeignCredentialTopic(rest.String())) && !carriedOff(lower) {
 			return Finding{}, false
 		}
 		return Finding{ID: "poison.sensitive_mention", Kind: "tool_poisoning", Severity: Medium,

@@ -29,14 +29,14 @@ var ownPrompt = regexp.MustCompile(`\b(your|yours|yourself|own|this (conversatio
 // buildsAssistant reports whether the tool is named for an assistant it
 // builds or configures.
 func buildsAssistant(tc *toolContext) bool {
-	return tc != nil && builtAssistant.MatchString(strings.ToLower(tc.name+" "+tc.title))
+	return tc != nil && (builtAssistant.MatchString(strings.ToLower(tc.name+" "+tc.title)) || buildsAssistantCJK(tc))
 }
 
 // withoutBuiltPrompt is sent with the words for the built assistant's
 // prompt blanked; false when the tool builds no assistant, the sentence
 // names none, or it points at the model's own.
 func withoutBuiltPrompt(sent string, tc *toolContext) (string, bool) {
-	if !buildsAssistant(tc) || ownPrompt.MatchString(sent) {
+	if !buildsAssistant(tc) || ownPrompt.MatchString(sent) || ownPromptCJK.MatchString(sent) {
 		return sent, false
 	}
 	return blankMatches(sent, promptWords)
@@ -47,5 +47,5 @@ func withoutBuiltPrompt(sent string, tc *toolContext) (string, bool) {
 // with nothing in the parameter's description pointing at the model's own.
 func builtPromptParam(c excuseContext) bool {
 	return c.forTool && instructionsParam.MatchString(c.f.lower) && buildsAssistant(c.tool) &&
-		!ownPrompt.MatchString(strings.ToLower(c.f.about))
+		!ownPrompt.MatchString(strings.ToLower(c.f.about)) && !ownPromptCJK.MatchString(c.f.about)
 }

@@ -39,7 +39,7 @@ func evalTestInput(c excuseContext) bool {
 	}
 	qt := qts[0] // a double quotation first: single marks inside it quote within it
 	lead := strings.TrimRight(lower[sentenceStart(lower, qt.open):qt.open], " ")
-	return qt.end >= 0 && testInputLead.MatchString(lead) && !namesReach(lower[qt.open:qt.end]) &&
+	return qt.end >= 0 && (testInputLead.MatchString(lead) || quotedInputKind(lower[qt.end+1:sentenceEndAfter(lower, qt.end+1)])) && !namesReach(lower[qt.open:qt.end]) &&
 		!addressedAfter.MatchString(lower[qt.end+1:])
 }
 
@@ -76,7 +76,7 @@ func withoutEvalInputs(sent string, tc *toolContext) (string, bool) {
 			break
 		}
 		input := sent[i+1 : end]
-		if testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) && !namesReach(input) &&
+		if (testInputLead.MatchString(strings.TrimRight(sent[:i], " ")) || quotedInputKind(sent[end+1:])) && !namesReach(input) &&
 			!addressedAfter.MatchString(sent[end+1:]) {
 			found = true
 			blankSpan(b, i+1, end)

@@ -56,7 +56,7 @@ var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|li
 // quotation from to),
 // says that a checker finds, reports or marks what it quotes.
 func findsQuoted(lower string, from, to int) bool {
-	around := sentenceBefore(lower, from) + " " + lower[to:sentenceEndAfter(lower, to)]
+	around := sentenceBeforeAbbrev(lower, from) + " " + lower[to:sentenceEndAfter(lower, to)]
 	return quotedFindingVerb.MatchString(around) || checkerName.MatchString(around) || phraseChecker.MatchString(around)
 }
 

@@ -154,8 +154,14 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutPrematureClaim(sent); ok && !orders(rest) {
 		return true // a claim held back until it is true
 	}
-	if whoMay(sent) {
+	if whoMay(sent) || roleCan(sent) {
 		return true // who may do the act, not an order to do it
+	}
+	if seenInLogSentence(sent) {
+		return true // who sees the tool's acts in a log, kept for them to check
+	}
+	if rest, ok := withoutPolicyReason(sent, tc, r.verbs); ok && !orders(rest) {
+		return true // the rule the tool's own opening act follows
 	}
 	if rest, ok := withoutUserStep(sent); ok && !orders(rest) {
 		return true // what the user is told they can do next
