@@ -119,6 +119,13 @@ var definitionChecks = []definitionCheck{
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
 	}},
+	{name: "confirmation dropped",
+		// A sentence with a stem of confirming, the party who confirms
+		// and a negator.
+		sentence: confirmDroppedWords,
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return d.confirmDropped(joined, in, tc, verbs)
+		}},
 	{name: "widened by contrast", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
 	}},
