@@ -51,6 +51,9 @@ var definitionChecks = []definitionCheck{
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultSafeguardOff(tc)
 	}},
+	{name: "public record default", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return publicRecordDefault(tc)
+	}},
 	{name: "harmful enum default", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return harmfulEnumDefault(tc, verbs)
 	}},
