@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // withSwitches is a tool with a name parameter and boolean switches.
 func withSwitches(name, description string, switches ...string) string {
@@ -11,9 +8,7 @@ func withSwitches(name, description string, switches ...string) string {
 	for _, s := range switches {
 		props[s] = map[string]any{"type": "boolean"}
 	}
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": props}})
-	return string(b)
+	return withProps(name, description, props)
 }
 
 // The user's confirmation dropped, read as the languages build it (a

@@ -1,19 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
-
-// withAccessDefault is a tool with a file parameter and one string parameter
-// that has a default.
-func withAccessDefault(name, description, param, deflt string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			"file": map[string]any{"type": "string"},
-			param:  map[string]any{"type": "string", "default": deflt}}}})
-	return string(b)
-}
+import "testing"
 
 // A record about a person made public by a default of the parameter that
 // sets who may read it: a patient's scan, a payslip, a pupil's report, in
@@ -21,12 +8,12 @@ func withAccessDefault(name, description, param, deflt string) string {
 // kept private stay clean.
 func TestClasses38PublicRecordDefault(t *testing.T) {
 	checkForeignClass(t, []classCase{
-		{"a patient's scan public by default", withAccessDefault("attach_scan", "Attaches an imaging scan to a patient's chart.", "acl", "public-read"), true},
-		{"a payslip visible to everyone", withAccessDefault("store_payslip", "Stores an employee's monthly payslip.", "visibility", "public"), true},
-		{"a pupil's report open to anyone", withAccessDefault("save_report_card", "Saves a pupil's end-of-term report.", "sharing", "anyone_with_link"), true},
-		{"spanish: a patient's result public", withAccessDefault("subir_resultado", "Sube el resultado de laboratorio del paciente.", "acl", "public-read"), true},
-		{"german: a finding public", withAccessDefault("befund_hochladen", "Lädt einen Befund in die Akte hoch.", "visibility", "public"), true},
-		{"honest: a website's asset", withAccessDefault("upload_asset", "Uploads a static asset for the website.", "acl", "public-read"), false},
-		{"honest: a patient's file kept private", withAccessDefault("attach_scan", "Attaches an imaging scan to a patient's chart.", "acl", "private"), false},
+		{"a patient's scan public by default", withDefault("attach_scan", "Attaches an imaging scan to a patient's chart.", "acl", "public-read"), true},
+		{"a payslip visible to everyone", withDefault("store_payslip", "Stores an employee's monthly payslip.", "visibility", "public"), true},
+		{"a pupil's report open to anyone", withDefault("save_report_card", "Saves a pupil's end-of-term report.", "sharing", "anyone_with_link"), true},
+		{"spanish: a patient's result public", withDefault("subir_resultado", "Sube el resultado de laboratorio del paciente.", "acl", "public-read"), true},
+		{"german: a finding public", withDefault("befund_hochladen", "Lädt einen Befund in die Akte hoch.", "visibility", "public"), true},
+		{"honest: a website's asset", withDefault("upload_asset", "Uploads a static asset for the website.", "acl", "public-read"), false},
+		{"honest: a patient's file kept private", withDefault("attach_scan", "Attaches an imaging scan to a patient's chart.", "acl", "private"), false},
 	})
 }

@@ -166,16 +166,10 @@ func dropsConfirmation(s string) bool {
 		return false
 	}
 	for _, stem := range confirmStems {
-		for off := 0; ; {
-			i := strings.Index(s[off:], stem)
-			if i < 0 {
-				break
-			}
-			i += off
+		for i := range occurrences(s, stem) {
 			if negatorNear(s, i, i+len(stem)) {
 				return true
 			}
-			off = i + len(stem)
 		}
 	}
 	return false
@@ -219,19 +213,13 @@ func pieceAt(s string, words []string) int {
 	for _, w := range words {
 		r, _ := utf8.DecodeRuneInString(w)
 		anywhere := unspaced(r) || r >= 0x0590 && r <= 0x06FF
-		for off := 0; off < len(s); {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			i += off
+		for i := range occurrences(s, w) {
 			if prev, _ := utf8.DecodeLastRuneInString(s[:i]); i == 0 || anywhere || !unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
 				if first < 0 || i < first {
 					first = i
 				}
 				break
 			}
-			off = i + len(w)
 		}
 	}
 	return first

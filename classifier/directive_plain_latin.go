@@ -24,19 +24,24 @@ const minPlainWord = 7
 // plainLatinCues indexes the cues of the classes of private data spelled
 // with plain Latin letters, where that spelling differs.
 func (d *directiveRule) plainLatinCues(index func(cue)) {
+	d.respelledCues(index, foldLatin, func(name string, plain []string) bool {
+		return (slices.Contains(dataClasses, name) || name == "held") && (len(plain) > 1 || len(plain[0]) >= minPlainWord)
+	})
+}
+
+// respelledCues indexes each cue with every word respelled, where that
+// changes it and keep allows the class and the respelled words.
+func (d *directiveRule) respelledCues(index func(cue), respell func(string) string, keep func(class string, words []string) bool) {
 	for _, name := range d.classes {
-		if !slices.Contains(dataClasses, name) && name != "held" {
-			continue
-		}
 		b := d.bit[name]
 		for _, e := range d.Cues[name] {
 			words := cueWords(e)
 			plain, changed := make([]string, len(words)), false
 			for i, w := range words {
-				plain[i] = foldLatin(w)
+				plain[i] = respell(w)
 				changed = changed || plain[i] != w
 			}
-			if changed && (len(plain) > 1 || len(plain[0]) >= minPlainWord) {
+			if changed && keep(name, plain) {
 				index(cue{words: plain, class: b})
 			}
 		}
