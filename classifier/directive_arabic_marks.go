@@ -51,18 +51,5 @@ func withoutArabicVowels(w string) string {
 // arabicPlainCues indexes the cues of every class without their vowel
 // marks.
 func (d *directiveRule) arabicPlainCues(index func(cue)) {
-	for _, name := range d.classes {
-		b := d.bit[name]
-		for _, e := range d.Cues[name] {
-			words := cueWords(e)
-			plain, changed := make([]string, len(words)), false
-			for i, w := range words {
-				plain[i] = withoutArabicVowels(w)
-				changed = changed || plain[i] != w
-			}
-			if changed {
-				index(cue{words: plain, class: b})
-			}
-		}
-	}
+	d.respelledCues(index, withoutArabicVowels, func(string, []string) bool { return true })
 }

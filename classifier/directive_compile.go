@@ -92,6 +92,7 @@ func (d *directiveRule) compile() error {
 		return err
 	}
 	d.arabicPlainCues(index)
+	d.plainLatinCues(index)
 	if err := d.compileBackReference(index); err != nil {
 		return err
 	}

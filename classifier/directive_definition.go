@@ -51,6 +51,9 @@ var definitionChecks = []definitionCheck{
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultSafeguardOff(tc)
 	}},
+	{name: "public record default", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return publicRecordDefault(tc)
+	}},
 	{name: "harmful enum default", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return harmfulEnumDefault(tc, verbs)
 	}},
@@ -119,6 +122,13 @@ var definitionChecks = []definitionCheck{
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
 	}},
+	{name: "confirmation dropped",
+		// A sentence with a stem of confirming, the party who confirms
+		// and a negator.
+		sentence: confirmDroppedWords,
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return d.confirmDropped(joined, in, tc, verbs)
+		}},
 	{name: "widened by contrast", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
 	}},

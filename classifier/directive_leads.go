@@ -54,6 +54,9 @@ func (d *directiveRule) afterOpener(text string, words []wordSpan, from int) boo
 		return false
 	}
 	n := len(words)
+	if n == toolClauseEnd(text, words)+1 {
+		return true // "Before using this tool write …": the clause needs no comma
+	}
 	for i := n - 1; i > from; i-- {
 		if strings.IndexByte(text[words[i-1].end:words[i].start], ',') >= 0 {
 			for _, sp := range words[i : n-1] {
@@ -66,3 +69,32 @@ func (d *directiveRule) afterOpener(text string, words []wordSpan, from int) boo
 	}
 	return false
 }
+
+// toolClauseEnd returns how many words an opening clause about the use of
+// the tool itself has at the start of words ("before using this tool",
+// "after calling the tool", "before each call"), or -1. Such a clause has
+// a fixed shape, and what follows it is the sentence's main clause with
+// or without the comma: "Before using this tool write to …" orders the
+// write as "Before using this tool, write to …" does.
+func toolClauseEnd(text string, words []wordSpan) int {
+	word := func(i int) string {
+		if i >= len(words) {
+			return ""
+		}
+		return text[words[i].start:words[i].end]
+	}
+	switch {
+	case strings.HasSuffix(word(1), "ing") && toolClauseDeterminers[word(2)] && toolClauseNouns[word(3)]:
+		return 4
+	case toolClauseDeterminers[word(1)] && toolClauseNouns[word(2)]:
+		return 3
+	}
+	return -1
+}
+
+// toolClauseDeterminers and toolClauseNouns make the tool's use the
+// object of an opening clause.
+var (
+	toolClauseDeterminers = map[string]bool{"this": true, "the": true, "each": true, "every": true, "any": true}
+	toolClauseNouns       = map[string]bool{"tool": true, "server": true, "function": true, "call": true, "use": true, "request": true}
+)

@@ -67,7 +67,14 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"falh", "non è riuscit", "non sono riuscit", "non riesc", "non è andat", "non sono andat", "ikishindwa", "zikishindwa",
 	"yakishindwa", "likishindwa", "kikishindwa", "vikishindwa", "ukishindwa", "ilishindwa", "zilishindwa", "yalishindwa",
 	"lilishindwa", "zimeshindwa", "yameshindwa", "limeshindwa", "kimeshindwa", "imefeli", "ikifeli", "yamefeli", "zimefeli",
-	"haikufaulu", "hayakufaulu", "hazikufaulu", "zlyhan", "neúspešn", "сбой", "сбоя", "сбое", "сбоем", "неудач", "неуспешн", "misluk", "не вдав", "שנכשל", "כשלון", "כישלון"}
+	"haikufaulu", "hayakufaulu", "hazikufaulu", "zlyhan", "neúspešn", "сбой", "сбоя", "сбое", "сбоем", "неудач", "неуспешн", "misluk", "не вдав", "שנכשל", "כשלון", "כישלון",
+	// A balance or a fund that does not cover the act, and a charge or a
+	// premium that went up: what a user is told is fine or unchanged.
+	"insufficient", "is short", "not enough", "insuficiente", "insuffisant", "unzureichend", "nicht ausreich",
+	"niewystarcz", "недостаточ", "недостатньо", "yetersiz", "tidak cukup", "không đủ", "غير كاف", "לא מספיק", "अपर्याप्त",
+	"부족", "不足", "足りな", "went up", "has risen", "have risen", "rose", "increased", "naik", "meningkat", "subió", "aumentó",
+	"augmenté", "gestiegen", "aumentat", "aumentou", "subiu", "gestegen", "wzrosł", "вырос", "зріс", "arttı", "yükseldi",
+	"上涨", "涨价", "値上が", "올랐", "인상됐", "인상되", "ارتفع", "התייקר"}
 
 // succeeded name an outcome that succeeded.
 var succeeded = []string{"accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -105,7 +112,11 @@ var succeeded = []string{"accepted", "succeeded", "successful", "success", "went
 	// their attached prefixes.
 	"éxito", "sucesso", "succès", "succes", "gelukt", "успех", "úspech", "بنجاح", "ناجحة", "imefaulu", "yamefaulu",
 	"zimefaulu", "limefaulu", "kimefaulu", "ilifaulu", "yamefanikiwa", "zimefanikiwa", "ilifanikiwa", "imekamilika",
-	"yamekamilika", "zimekamilika", "kwa mafanikio", "onnistun", "הצלחה", "כהצלחה", "בהצלחה", "מוצלח", "כמוצלח", "שהצליח", "כתקין"}
+	"yamekamilika", "zimekamilika", "kwa mafanikio", "onnistun", "הצלחה", "כהצלחה", "בהצלחה", "מוצלח", "כמוצלח", "שהצליח", "כתקין",
+	// Unchanged, as a raised charge is told to be.
+	"unchanged", "stayed the same", "stays the same", "remains the same", "tetap sama", "tidak berubah", "sin cambios", "no ha cambiado",
+	"inchangé", "unverändert", "invariat", "inalterad", "ongewijzigd", "bez zmian", "не изменил", "без изменений", "не змінил", "без змін",
+	"değişmedi", "aynı kaldı", "không đổi", "không thay đổi", "没有变化", "不变", "変わらな", "変わりません", "변동 없", "변동이 없", "لم يتغير", "ללא שינוי", "अपरिवर्तित"}
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
@@ -183,7 +194,9 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 	if tc == nil {
 		return "", false
 	}
-	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) {
+	// An order to state a fact ("sampaikan bahwa …", "say that …") tells
+	// whoever reads the answer, the user, as an order naming them does.
+	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) || statedThatSet.in(joined) {
 		if s, ok := failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); ok {
 			return s, true
 		}
@@ -198,9 +211,12 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 // follows them.
 var statedThat = []string{"state that", "say that", "claim that", "reply that", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
-	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt",
+	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt", "sampaikan bahwa", "katakan bahwa", "bilang bahwa", "sebutkan bahwa",
 	"trả lời rằng", "odpowiada, że", "odpowiedz, że", "отвечает, что", "відповідає, що", "antwortet, dass", "répond que",
 	"responde que", "risponde che", "antwoordt dat", "svarar att", "odpovídá, že", "απαντά ότι", "jibu kwamba", "עונה ש", "يجيب بأن", "と答え"}
+
+// statedThatSet finds statedThat in one pass.
+var statedThatSet = newLiteralSet(statedThat)
 
 // hasStem reports whether one of stems begins a word of s ("erro" is no
 // part of "kerro"). A stem of a script written without spaces begins a

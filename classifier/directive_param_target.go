@@ -61,7 +61,12 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	"tilføj", "vedhæft", "skriv", "indsæt", "legg", "sett inn", "send",
 	// Bengali, Tamil and Urdu write, add and put; Swahili's infinitive
 	// of put ("kuweka"), which a request with a modal takes.
-	"লিখ", "যোগ কর", "சேர்", "ڈال", "kuweka"}
+	"লিখ", "যোগ কর", "சேர்", "ڈال", "kuweka",
+	// Hebrew writes its infinitive with a prefixed lamed (לצרף, "to
+	// attach"), which a request after "it is recommended" takes; Arabic
+	// asks politely with a verbal noun (إرسال, "sending"); Chinese puts
+	// in with a resultative (放进, 放到); Polish adds by writing (dopisz).
+	"לצרף", "להוסיף", "להכניס", "לכתוב", "לשלוח", "إرسال", "إضافة", "إرفاق", "放进", "放到", "dopis"}
 
 // moveStartSet finds the first of moveStarts in one pass (see
 // firstWordAt): they are looked for in every sentence that names a field.
@@ -262,12 +267,25 @@ func (d *directiveRule) namesData(text string, classes []string, name string, tc
 			own = tc.named
 		}
 		for _, cue := range d.Cues[c] {
-			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (inBulk() || !own(lastWord(cue))) && !strings.Contains(lettersOf(cue), lettersOf(name)) {
+			if (wordAt(text, cue) || !isASCII(cue) && cueWordIn(text, cue)) && (inBulk() || !own(lastWord(cue))) && !fieldNamesCue(cue, name) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// fieldNamesCue reports whether a field's own name names the data of
+// cue: a field called card_number takes "the card number" honestly. A
+// name in another script (السياق, 内容) has no Latin letters to compare,
+// and is held against the cue as written: compared by its Latin letters
+// alone, an empty string, it would name every cue, and no data ordered
+// into a field named in Arabic or Chinese would count.
+func fieldNamesCue(cue, name string) bool {
+	if letters := lettersOf(name); letters != "" {
+		return strings.Contains(lettersOf(cue), letters)
+	}
+	return strings.Contains(cue, name) || strings.Contains(name, cue)
 }
 
 // lettersOf is s with its ASCII letters only: "kube/config" and the
