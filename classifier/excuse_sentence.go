@@ -121,6 +121,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
 		return true // the tool called with its arguments, no result named
 	}
+	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
+		return true // a server the sentence gives to the user, not another's
+	}
 	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}
