@@ -71,6 +71,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutPublicKeys(sent); ok && !orders(rest) {
 		return true // a public key, made to be handed out
 	}
+	if rest, ok := withoutReturnedPublicKey(sent); ok && !orders(rest) {
+		return true // a public key returned for the user to paste where they choose
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
