@@ -74,6 +74,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutReturnedPublicKey(sent); ok && !orders(rest) {
 		return true // a public key returned for the user to paste where they choose
 	}
+	if rest, ok := withoutSignInCommand(sent); ok && !orders(rest) {
+		return true // a sign-in command left to the user
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
