@@ -77,6 +77,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSignInCommand(sent); ok && !orders(rest) {
 		return true // a sign-in command left to the user
 	}
+	if rest, ok := withoutClipboard(sent); ok && !orders(rest) {
+		return true // the clipboard as where something is put or what is emptied
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
