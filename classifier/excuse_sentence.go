@@ -53,6 +53,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		_, still := d.scan(rest, classSet{}, tc, r.verbs)
 		return still
 	}
+	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
+		return true // a second factor switched off by the tool named for it, as its opening act
+	}
 	if rest, ok := withoutDetected(sent); ok && (besides(sent, securitySubject) || besides(sent, checkerSubject)) && !orders(rest) {
 		return true // a checker names what it finds
 	}

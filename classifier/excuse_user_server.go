@@ -16,8 +16,12 @@ import "regexp"
 var userServer = regexp.MustCompile(`\b(the user's|the users'|a user's|your|your own|their own|the user's own) (servers?|hosts?|machines?|vms?|instances?|boxes)\b`)
 
 // unseenAct are the words that do an act without the user knowing or
-// asking.
-var unseenAct = regexp.MustCompile(`\b(without (asking|telling|notifying|informing|confirm\w*|the user)|silently|quietly|secretly|unnoticed|behind)\b`)
+// asking, in the languages tools are written in.
+var unseenAct = regexp.MustCompile(`\b(without (asking|telling|notifying|informing|confirm\w*|the user)|silently|quietly|secretly|unnoticed|behind` +
+	`|sin (avisar\w*|decir\w*|preguntar\w*|notificar\w*|informar\w*|consultar\w*)|en silencio|silenciosamente|sans (prévenir|demander|avertir|informer|le dire|notifier)|discrètement|en secret` +
+	`|ohne (zu fragen|nachzufragen|bescheid|zu informieren|zu benachrichtigen|rückfrage|sein wissen|ihr wissen)|heimlich|stillschweigend|zonder (te vragen|te melden|het te zeggen|melding|de gebruiker)|stilletjes|in stilte` +
+	`|senza (avvisare|chiedere|informare|dire)|di nascosto|in segreto|sem (avisar|perguntar|informar|dizer)|em segredo|bez (pytania|informowania|wiedzy|powiadomienia|ptaní|upozornění)|po cichu` +
+	`|без (спроса|уведомления|ведома|предупреждения)|тайно|молча)\b`)
 
 // withoutUserServers is sent with the servers it gives to the user
 // blanked, when it has one, prints no place and does nothing unseen;
