@@ -83,6 +83,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutClipboard(sent); ok && !orders(rest) {
 		return true // the clipboard as where something is put or what is emptied
 	}
+	if rest, ok := withoutSavedRoutine(sent); ok && !orders(rest) {
+		return true // the steps of a routine the user saved, run as saved
+	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
