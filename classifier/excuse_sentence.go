@@ -151,6 +151,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if d.userWished(sent, orders) {
 		return true // an act on the user's word, adding nothing to it
 	}
+	if secretReferral(sent, tc) {
+		return true // a secrets tool's sibling, for one item on the user's word
+	}
 	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
 		return true // what the user did not mention, which the act leaves out
 	}
