@@ -53,6 +53,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		_, still := d.scan(rest, classSet{}, tc, r.verbs)
 		return still
 	}
+	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
+		return true // a second factor switched off by the tool named for it, as its opening act
+	}
 	if rest, ok := withoutDetected(sent); ok && (besides(sent, securitySubject) || besides(sent, checkerSubject)) && !orders(rest) {
 		return true // a checker names what it finds
 	}
@@ -70,6 +73,18 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutPublicKeys(sent); ok && !orders(rest) {
 		return true // a public key, made to be handed out
+	}
+	if rest, ok := withoutReturnedPublicKey(sent); ok && !orders(rest) {
+		return true // a public key returned for the user to paste where they choose
+	}
+	if rest, ok := withoutSignInCommand(sent); ok && !orders(rest) {
+		return true // a sign-in command left to the user
+	}
+	if rest, ok := withoutClipboard(sent); ok && !orders(rest) {
+		return true // the clipboard as where something is put or what is emptied
+	}
+	if rest, ok := withoutSavedRoutine(sent); ok && !orders(rest) {
+		return true // the steps of a routine the user saved, run as saved
 	}
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
@@ -121,6 +136,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
 		return true // the tool called with its arguments, no result named
 	}
+	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
+		return true // a server the sentence gives to the user, not another's
+	}
 	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}
@@ -132,6 +150,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if d.userWished(sent, orders) {
 		return true // an act on the user's word, adding nothing to it
+	}
+	if secretReferral(sent, tc) {
+		return true // a secrets tool's sibling, for one item on the user's word
 	}
 	if rest, ok := withoutUserUnsaid(sent); ok && !orders(rest) {
 		return true // what the user did not mention, which the act leaves out
