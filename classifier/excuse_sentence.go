@@ -163,6 +163,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutBuiltPrompt(sent, tc); ok && !orders(rest) {
 		return true // another assistant's prompt, in a tool that builds it
 	}
+	if rest, ok := withoutObservedAgents(sent); ok && !orders(rest) {
+		return true // the agents an observability tool watches, their telemetry and prompts
+	}
 	if chosenDestination(sent, tc) {
 		// A delivery the user sets up to a place of their choosing, stated
 		// as the tool's own act.

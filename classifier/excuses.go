@@ -70,7 +70,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// input or a prompt test's quoted input.
 	// A checker's quoted list of the phrases it finds, after an example's
 	// lead, in any language.
-	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) },
+	// The English noun phrase for an agent's whole prompt, in an English
+	// sentence that asks nothing of it.
+	"poison.multilingual": func(c excuseContext) bool {
+		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c)
+	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
