@@ -166,6 +166,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutObservedAgents(sent); ok && !orders(rest) {
 		return true // the agents an observability tool watches, their telemetry and prompts
 	}
+	if rest, ok := withoutPassedIdentifier(sent); ok && !orders(rest) {
+		return true // an identifier passed on from a result of the server's tools
+	}
 	if chosenDestination(sent, tc) {
 		// A delivery the user sets up to a place of their choosing, stated
 		// as the tool's own act.
