@@ -37,18 +37,11 @@ func withoutObservedAgents(sent string) (string, bool) {
 	if !strings.Contains(sent, "agent") {
 		return sent, false // a one-pass gate: most sentences name no agents
 	}
-	s := observedAgentsSend.FindAllStringIndex(sent, -1)
-	if s == nil {
+	rest, ok := blankMatches(sent, observedAgentsSend)
+	if !ok {
 		return sent, false
 	}
-	b := []byte(sent)
-	for _, m := range s {
-		blankSpan(b, m[0], m[1])
-	}
-	for _, m := range observedAgentsPrompt.FindAllStringIndex(sent, -1) {
-		blankSpan(b, m[0], m[1])
-	}
-	rest := string(b)
+	rest, _ = blankMatches(rest, observedAgentsPrompt)
 	if observedAside.MatchString(rest) {
 		return sent, false
 	}
