@@ -142,6 +142,21 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}
+	if rest, ok := withoutHandCompound(sent); ok && !orders(rest) {
+		return true // a compound adjective (hand-built), not the verb its first part reads as
+	}
+	if rest, ok := withoutOwnOperation(sent, tc); ok && !orders(rest) {
+		return true // an entry of the tool's own operations, opened by its verb
+	}
+	if rest, ok := withoutOwnRows(sent, tc); ok && !orders(rest) {
+		return true // what the rows of the tool's own operation hold
+	}
+	if rest, ok := withoutOwnOperationNames(sent, tc); ok && !orders(rest) {
+		return true // the quoted names of the tool's own operations, read as names
+	}
+	if rest, ok := withoutValueNames(sent); ok && !orders(rest) {
+		return true // the values a tool takes, named by what they identify
+	}
 	if rest, ok := withoutForbiddenUnasked(sent); ok && !orders(rest) {
 		return true // an act forbidden without asking, the negator last
 	}
@@ -189,6 +204,12 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutBuiltPrompt(sent, tc); ok && !orders(rest) {
 		return true // another assistant's prompt, in a tool that builds it
+	}
+	if rest, ok := withoutObservedAgents(sent); ok && !orders(rest) {
+		return true // the agents an observability tool watches, their telemetry and prompts
+	}
+	if rest, ok := withoutPassedIdentifier(sent); ok && !orders(rest) {
+		return true // an identifier passed on from a result of the server's tools
 	}
 	if chosenDestination(sent, tc) {
 		// A delivery the user sets up to a place of their choosing, stated

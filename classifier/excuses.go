@@ -70,7 +70,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// input or a prompt test's quoted input.
 	// A checker's quoted list of the phrases it finds, after an example's
 	// lead, in any language.
-	"poison.multilingual": func(c excuseContext) bool { return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) },
+	// The English noun phrase for an agent's whole prompt, in an English
+	// sentence that asks nothing of it.
+	"poison.multilingual": func(c excuseContext) bool {
+		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c)
+	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
 	"poison.preference": func(c excuseContext) bool { return storedPromptExample(c) || storedPromptValue(c) },
@@ -110,10 +114,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// of what a reporter says it does not send, and what a switch of a
 	// reporter adds to its own report. A secret the user typed as the
 	// object of the tool's own opening verb. A checker's example of the
-	// channel it flags (a secret as a subdomain).
+	// channel it flags (a secret as a subdomain). A switch asking whether
+	// the product forwards the request's own credentials.
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c)
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
