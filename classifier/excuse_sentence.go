@@ -115,6 +115,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
 	}
+	if rest, ok := withoutQuietChoice(sent, tc); ok && !orders(rest) {
+		return true // a notifying choice of the tool's own set to its quiet value by the user
+	}
 	if rest, ok := withoutQuietSwitch(sent, tc); ok && !orders(rest) {
 		return true // a notifying switch of the tool's own set off by the user
 	}
