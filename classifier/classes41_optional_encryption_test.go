@@ -1,19 +1,14 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // withEncryptSwitch is a tool whose input has an encrypt switch that
 // defaults to off.
 func withEncryptSwitch(name, description, key string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			"path": map[string]any{"type": "string"},
-			key:    map[string]any{"type": "boolean", "default": false},
-		}}})
-	return string(b)
+	return withProps(name, description, map[string]any{
+		"path": map[string]any{"type": "string"},
+		key:    map[string]any{"type": "boolean", "default": false},
+	})
 }
 
 // A tool that writes a file for the user and offers to encrypt it as an

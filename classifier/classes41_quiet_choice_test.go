@@ -1,19 +1,14 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // withNoticeChoice is a tool with a closed choice of who is notified,
 // defaulting to deflt.
 func withNoticeChoice(name, description, key, deflt string, values ...string) string {
-	b, _ := json.Marshal(map[string]any{"name": name, "description": description,
-		"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-			"title": map[string]any{"type": "string"},
-			key:     map[string]any{"type": "string", "enum": values, "default": deflt},
-		}}})
-	return string(b)
+	return withProps(name, description, map[string]any{
+		"title": map[string]any{"type": "string"},
+		key:     map[string]any{"type": "string", "enum": values, "default": deflt},
+	})
 }
 
 // A tool that notifies others as part of its act lets the user pick no
