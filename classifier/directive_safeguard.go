@@ -66,7 +66,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 		default:
 			off = grantsTop(p, v)
 		}
-		if off && !namedForSwitch(tc, p.name) {
+		if off && !namedForSwitch(tc, p.name) && !optionalEncryption(tc, p) {
 			return p.name + " = " + v, true
 		}
 	}

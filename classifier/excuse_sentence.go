@@ -71,6 +71,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutLinterExamples(sent, joined, tc); ok && !orders(rest) {
 		return true // a linter's examples of the kind of pattern it flags
 	}
+	if rest, ok := withoutForeignCheckerList(sent); ok && !orders(rest) {
+		return true // a checker's examples of the risky kind it flags, in another language
+	}
 	if rest, ok := withoutPublicKeys(sent); ok && !orders(rest) {
 		return true // a public key, made to be handed out
 	}
@@ -111,6 +114,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutSwitchSubject(sent, tc); ok && !orders(rest) {
 		return true // what a switch of the tool's own does, the switch named as its subject
+	}
+	if rest, ok := withoutQuietChoice(sent, tc); ok && !orders(rest) {
+		return true // a notifying choice of the tool's own set to its quiet value by the user
 	}
 	if rest, ok := withoutQuietSwitch(sent, tc); ok && !orders(rest) {
 		return true // a notifying switch of the tool's own set off by the user

@@ -105,7 +105,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
-			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c)
+			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
+			tagExampleListed(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -176,7 +177,7 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
