@@ -96,8 +96,8 @@ type directiveRule struct {
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
 	// moveCopy are the classes of moving and copying (see dropUserActs).
-	moveCopy classSet
-	negatable        classSet
+	moveCopy  classSet
+	negatable classSet
 	// standing are the words that make a setting hold on every call or
 	// over someone's choice (see flagsOffInText).
 	standing []string
