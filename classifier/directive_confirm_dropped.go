@@ -64,7 +64,7 @@ var confirmKept = []string{"without", "until", "unless", "before", "skip", "only
 
 // confirmDroppedWords are the lists a sentence must have them all of for
 // the reading to find anything in it (see definitionChecks).
-var confirmDroppedWords = [][]string{append(append([]string(nil), confirmStems...), askStems...), confirmParty, append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...)}
+var confirmDroppedWords = [][]string{append(append([]string(nil), confirmStems...), askStems...), confirmParty, append(append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...), withoutWords...)}
 
 // confirmDropped returns the sentence of the definition's texts
 // (lower-cased, joined), of those in reads, that drops the user's
@@ -162,8 +162,11 @@ var foreignGraveVerbs = []string{"cancel", "annul", "borra", "elimin", "supprim"
 // user's confirmation left out: a negator within a few words of a stem
 // of confirming, the party who confirms named, and nothing that keeps it.
 func dropsConfirmation(s string) bool {
-	if pieceAt(s, confirmKept) >= 0 || pieceAt(s, confirmParty) < 0 {
+	if pieceAt(s, confirmParty) < 0 {
 		return false
+	}
+	if pieceAt(s, confirmKept) >= 0 || pieceAt(s, withoutWords) >= 0 {
+		return confirmsWithout(s)
 	}
 	for _, stem := range confirmStems {
 		for i := range occurrences(s, stem) {
