@@ -95,7 +95,9 @@ type directiveRule struct {
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
-	negatable        classSet
+	// moveCopy are the classes of moving and copying (see dropUserActs).
+	moveCopy  classSet
+	negatable classSet
 	// standing are the words that make a setting hold on every call or
 	// over someone's choice (see flagsOffInText).
 	standing []string
@@ -358,6 +360,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 	h, h1, h2, high := wh.h, wh.h1, wh.h2, wh.high
 	m := cueMatch{negated: *negated, prev: prev}
 	d.match(&m, d.byLast.find(h, w), false, text, words, tc)
+	base := m.have
 	if n > 3 && w[n-1] == 's' {
 		d.match(&m, d.byLast.find(h1, w[:n-1]), true, text, words, tc)
 		if stem := w[:n-2]; w[n-2] == 'e' && (strings.HasSuffix(stem, "s") || strings.HasSuffix(stem, "x") ||
@@ -384,6 +387,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 			return !m.have.isZero() || m.neg
 		})
 	}
+	m.have = d.dropUserActs(m.have, base, text, words)
 	switch {
 	case m.neg && !quotedValue(text, words[len(words)-1]):
 		*negated = len(words) - 1

@@ -156,6 +156,7 @@ func (d *directiveRule) compile() error {
 	d.localSecret = d.bit[cueLocalSecret]
 	d.side = d.bit["side"]
 	d.always, d.userKept = d.bit["always"], d.bit["user_kept"]
+	d.moveCopy = d.bit["move"].or(d.bit["copy"])
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled]).or(d.bit[cueToldAny])
 	d.presentVerdict = d.bit[cuePresent].or(d.bit[cueVerdict])
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)

@@ -64,7 +64,7 @@ var confirmKept = []string{"without", "until", "unless", "before", "skip", "only
 
 // confirmDroppedWords are the lists a sentence must have them all of for
 // the reading to find anything in it (see definitionChecks).
-var confirmDroppedWords = [][]string{confirmStems, confirmParty, append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...)}
+var confirmDroppedWords = [][]string{append(append([]string(nil), confirmStems...), askStems...), confirmParty, append(append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...), withoutWords...)}
 
 // confirmDropped returns the sentence of the definition's texts
 // (lower-cased, joined), of those in reads, that drops the user's
@@ -104,7 +104,7 @@ func (d *directiveRule) confirmDropped(joined string, in sentenceReader, tc *too
 // them lets the model pay or destroy on its own word.
 var graveStems = []string{"pay", "charg", "purchas", "transfer", "refund", "pago", "pagamento", "paiement", "zahlung", "betaling",
 	"płatnoś", "платеж", "платёж", "платіж", "ödeme", "pembayaran", "thanh toán", "πληρωμ", "תשלום", "תשלומ", "לתשלומ", "לתשלום", "בתשלום", "دفع", "भुगतान", "支払",
-	"付款", "支付", "결제", "maksu", "fizetés", "plată", "plăți", "delet", "cancel", "remov", "erase", "wipe", "borra", "elimin",
+	"付款", "支付", "결제", "maksu", "fizetés", "plată", "plăți", "delet", "cancel", "remov", "erase", "wipe", "purg", "borra", "elimin",
 	"annul", "supprim", "lösch", "storn", "verwijder", "usuń", "удал", "видал", "silin", "silme", "hapus", "xóa", "διαγρα",
 	"ακύρω", "מחק", "ביטול", "حذف", "إلغاء", "हटा", "रद्द", "削除", "キャンセル", "删除", "取消", "삭제", "취소"}
 
@@ -162,8 +162,11 @@ var foreignGraveVerbs = []string{"cancel", "annul", "borra", "elimin", "supprim"
 // user's confirmation left out: a negator within a few words of a stem
 // of confirming, the party who confirms named, and nothing that keeps it.
 func dropsConfirmation(s string) bool {
-	if pieceAt(s, confirmKept) >= 0 || pieceAt(s, confirmParty) < 0 {
+	if pieceAt(s, confirmParty) < 0 {
 		return false
+	}
+	if pieceAt(s, confirmKept) >= 0 || pieceAt(s, withoutWords) >= 0 {
+		return confirmsWithout(s)
 	}
 	for _, stem := range confirmStems {
 		for i := range occurrences(s, stem) {
@@ -172,7 +175,7 @@ func dropsConfirmation(s string) bool {
 			}
 		}
 	}
-	return false
+	return asksLeftOut(s)
 }
 
 // confirmReach is how many letters a negator may stand from the stem it
