@@ -42,7 +42,7 @@ func englishPromptNamed(c excuseContext) bool {
 		return false
 	}
 	sent := sentenceAround(lower, c.loc[0])
-	for i := 0; i < len(sent); i++ {
+	for i := range len(sent) {
 		if sent[i] >= 0x80 {
 			return false // letters of another script or accents: not English
 		}
@@ -51,7 +51,7 @@ func englishPromptNamed(c excuseContext) bool {
 		return false
 	}
 	english := 0
-	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'') }) {
+	for _, w := range strings.FieldsFunc(sent, func(r rune) bool { return (r < 'a' || r > 'z') && r != '\'' }) {
 		if foreignFunctionWords[w] {
 			return false
 		}

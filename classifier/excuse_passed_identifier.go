@@ -20,7 +20,7 @@ import (
 
 // passedIdentifier opens a sentence on an identifier passed from a
 // result of the server's tools.
-var passedIdentifier = regexp.MustCompile("^(?:[^:.]{0,40}:[*_\\s]*)?pass\\s+(?:the\\s+|an?\\s+)?(?:[a-z][a-z0-9_]*\\s+){0,2}?[a-z0-9_]*(?:name|id|ids|identifier|uid)\\s+from\\s+(?:the\\s+|an?\\s+)?(?:previous\\s+|prior\\s+|earlier\\s+|last\\s+)?(?:'[a-z_]+'|[a-z][a-z0-9_]*)(?:\\s+(?:result|response|output|call|listing|list|row)s?)?")
+var passedIdentifier = regexp.MustCompile(`^(?:[^:.]{0,40}:[*_\s]*)?pass\s+(?:the\s+|an?\s+)?(?:[a-z][a-z0-9_]*\s+){0,2}?[a-z0-9_]*(?:name|id|ids|identifier|uid)\s+from\s+(?:the\s+|an?\s+)?(?:previous\s+|prior\s+|earlier\s+|last\s+)?(?:'[a-z_]+'|[a-z][a-z0-9_]*)(?:\s+(?:result|response|output|call|listing|list|row)s?)?`)
 
 // passedAside is what makes the passing more than an identifier's
 // source: the model's own, a secret, a place, another hand-over, a
