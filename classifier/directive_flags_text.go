@@ -91,7 +91,7 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		if flag == "" {
 			flag = offFlagInWords(s)
 		}
-		if flag == "" || ownParam(tc, flag) && firstAt(s, standing, true) < 0 {
+		if flag == "" || ownParam(tc, flag) && !standingBesidesFlag(s, flag, standing) {
 			continue
 		}
 		// A negator before the flag warns ("never set …"); one after it
