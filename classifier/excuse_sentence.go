@@ -196,6 +196,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutPrematureClaim(sent); ok && !orders(rest) {
 		return true // a claim held back until it is true
 	}
+	if rest, ok := withoutPredecessor(sent, tc); ok && !orders(rest) {
+		return true // the tool a tool replaces, and what it did
+	}
 	if whoMay(sent) || roleCan(sent) {
 		return true // who may do the act, not an order to do it
 	}
