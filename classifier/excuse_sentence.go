@@ -199,6 +199,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutPredecessor(sent, tc); ok && !orders(rest) {
 		return true // the tool a tool replaces, and what it did
 	}
+	if rest, ok := withoutMessageVerb(sent); ok && !orders(rest) {
+		return true // a note sent to a person, not the mail of the user
+	}
 	if whoMay(sent) || roleCan(sent) {
 		return true // who may do the act, not an order to do it
 	}
