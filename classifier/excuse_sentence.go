@@ -202,6 +202,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutMessageVerb(sent); ok && !orders(rest) {
 		return true // a note sent to a person, not the mail of the user
 	}
+	if rest, ok := withoutPromptRuleQuotes(sent, tc); ok && !orders(rest) {
+		return true // a rule of the assistant a tool builds, quoted as an example
+	}
 	if whoMay(sent) || roleCan(sent) {
 		return true // who may do the act, not an order to do it
 	}
