@@ -28,7 +28,9 @@ var quoteClosers = map[rune]rune{'«': '»', '“': '”', '„': '“', '「': 
 // phraseLeadWords are the words of an example's lead, in the languages
 // tools are written in; a Cyrillic word is marked off by any non-letter,
 // as \b marks off only ASCII words.
-const phraseLeadWords = `\be\.g\.|\bsuch as|\blike|\bfor example|\bfor instance|\bpor ejemplo|\bp\. ?ej\.|\btales como|\bcomo|\bpar exemple|\bp\. ?ex\.|\bpar ex\.|\bcomme|\bz\. ?b\.|\bzum beispiel|\bwie|\bbeispielsweise|\bad esempio|\bper esempio|\bcome|\bpor exemplo|\bbijvoorbeeld|\bzoals|\bna przykład|\bnp\.|(?:^|[^\p{L}])(?:например|напр\.)|\börneğin|\bmisalnya|\bseperti|例えば|例|例如|比如|예를 들어|예|مثل|जैसे`
+const phraseLeadWords = `\be\.g\.|\bsuch as|\blike|\bfor example|\bfor instance|\bpor ejemplo|\bp\. ?ej\.|\btales como|\bcomo|\bpar exemple|\bp\. ?ex\.|\bpar ex\.|\bcomme|\bz\. ?b\.|\bzum beispiel|\bwie|\bbeispielsweise|\bad esempio|\bper esempio|\bcome|\bpor exemplo|\bbijvoorbeeld|\bzoals|\bna przykład|\bnp\.|(?:^|[^\p{L}])(?:например|напр\.)|\börneğin|\bmisalnya|\bseperti|例えば|例|例如|比如|예를 들어|예|مثل|जैसे` +
+	// "like" and "for example" in more languages: a list is led by either.
+	`|(?:^|[^\p{L}])(?:вроде|типа|наподобие|на кшталт|наприклад|такие как|такі як|όπως|π\.χ\.)|(?:^|\s)à la|\ba la|\bjak|\bjako|\bnapř\.|\bkama|\bnhư|\bví dụ|כמו|למשל|เช่น|مانند|مثلا`
 
 // phraseLead ends an example's lead before the first quotation, and
 // parenLead, read after a parenthesis's opening and its spaces, opens
@@ -37,6 +39,10 @@ var (
 	phraseLead = regexp.MustCompile(`(` + phraseLeadWords + `)\s*[:：,、]?\s*$`)
 	parenLead  = regexp.MustCompile(`^(` + phraseLeadWords + `)\s*[:：,、]?`)
 )
+
+// phrasePostLead is an example's lead that follows the list it leads,
+// read after the list's last quotation.
+var phrasePostLead = regexp.MustCompile(`^\s*(?:のような|のように|などの|などと|といった|之类|之類|这样的|這樣的|等|같은|등의|등|처럼|gibi)`)
 
 // phraseJoin is what stands between two quotations of one list; a
 // Cyrillic joiner is marked off by spaces, as \b marks off only ASCII
@@ -92,6 +98,11 @@ func checkerQuoteHolds(lower string, loc []int, tc *toolContext) bool {
 			break
 		}
 		end, next = e, e
+	}
+	if phrasePostLead.MatchString(lower[end:]) {
+		// The lead after the list, as Japanese, Chinese, Korean and
+		// Turkish put it ("「…」のような", "“…”之类", "«…» gibi").
+		return findsQuoted(lower, open, end)
 	}
 	// Walk back over the quotations before this one to the lead.
 	for range 8 {
