@@ -168,7 +168,8 @@ func keptApart(c excuseContext) bool {
 // project's documentation gives, or the parts of one a detection rule
 // names in separate string literals, or one a linter quotes after the
 // verb that says it flags it, or one a checker's choice of checks names
-// as what a check catches.
+// as what a check catches, or one a checker says the things it finds
+// run.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -177,7 +178,7 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
