@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // A checker's sentence that quotes the phrases it finds ("détecte les
 // tentatives, par ex. « … » ou « … », et renvoie un score") is read by
@@ -24,25 +21,13 @@ func withoutCheckerQuotes(sent, text string, tc *toolContext) (string, bool) {
 	}
 	b := []byte(sent)
 	found := false
-	for i := 0; i < len(sent); {
-		r, n := utf8.DecodeRuneInString(sent[i:])
-		closer, ok := quoteClosers[r]
-		if !ok || (r == '\'' || r == '"') && i > 0 && isWordByte(sent[i-1]) {
-			// an apostrophe inside a word opens no quotation
-			i += n
-			continue
-		}
-		j := strings.IndexRune(sent[i+n:], closer)
-		if j < 0 {
-			break
-		}
-		from, to := i+n, i+n+j
+	eachQuotation(sent, func(_, from, to int) bool {
 		if to > from && checkerQuoteHolds(text, []int{at + from, at + to}, tc) {
 			blankSpan(b, from, to)
 			found = true
 		}
-		i = to + utf8.RuneLen(closer)
-	}
+		return true
+	})
 	return string(b), found
 }
 

@@ -3,7 +3,6 @@ package classifier
 import (
 	"regexp"
 	"strings"
-	"unicode/utf8"
 )
 
 // A tool that stores another assistant's instructions (a parameter named
@@ -30,28 +29,22 @@ func withoutPromptRuleQuotes(sent string, tc *toolContext) (string, bool) {
 		return sent, false
 	}
 	b := []byte(sent)
-	found := false
-	for i := 0; i < len(sent); {
-		r, n := utf8.DecodeRuneInString(sent[i:])
-		closer, ok := quoteClosers[r]
-		if !ok || r == '\'' || r == '`' {
-			i += n // an apostrophe or a code span quotes no rule
-			continue
+	found, held := false, true
+	eachQuotation(sent, func(open, from, to int) bool {
+		if c := sent[open]; c == '\'' || c == '`' || !phraseLead.MatchString(sent[max(0, open-48):open]) {
+			return true // an apostrophe or a code span quotes no rule
 		}
-		j := strings.IndexRune(sent[i+n:], closer)
-		if j < 0 {
-			break
+		q := sent[from:to]
+		if strings.Contains(q, "@") || strings.Contains(q, "://") || ownPrompt.MatchString(q) || ownPromptCJK.MatchString(q) {
+			held = false
+			return false
 		}
-		from, to := i+n, i+n+j
-		if phraseLead.MatchString(sent[max(0, i-48):i]) {
-			q := sent[from:to]
-			if strings.Contains(q, "@") || strings.Contains(q, "://") || ownPrompt.MatchString(q) || ownPromptCJK.MatchString(q) {
-				return sent, false
-			}
-			blankSpan(b, from, to)
-			found = true
-		}
-		i = to + utf8.RuneLen(closer)
+		blankSpan(b, from, to)
+		found = true
+		return true
+	})
+	if !held {
+		return sent, false
 	}
 	return string(b), found
 }

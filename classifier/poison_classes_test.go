@@ -22,7 +22,16 @@ func desc(name, description string) string {
 	return string(b)
 }
 
+// checkClass classifies each case and asks that it is flagged for
+// poisoning exactly when it is poisoned.
 func checkClass(t *testing.T, cases []classCase) {
+	t.Helper()
+	checkClassBy(t, cases, func(a Assessment, _ bool) (bool, string) { return poisoningFound(a) })
+}
+
+// checkClassBy is checkClass with found saying whether the assessment of
+// a case, poisoned or not, counts as flagged.
+func checkClassBy(t *testing.T, cases []classCase, found func(a Assessment, poisoned bool) (bool, string)) {
 	t.Helper()
 	recordClassCases(t, cases)
 	r := Default()
@@ -32,7 +41,7 @@ func checkClass(t *testing.T, cases []classCase) {
 			if err := json.Unmarshal([]byte(tc.tool), &tool); err != nil {
 				t.Fatal(err)
 			}
-			got, why := poisoningFound(r.Classify(tool))
+			got, why := found(r.Classify(tool), tc.poisoned)
 			if got != tc.poisoned {
 				t.Errorf("got poisoned %v (%s), want %v", got, why, tc.poisoned)
 			}
