@@ -61,6 +61,9 @@ type directiveRule struct {
 	// ("Include the key …"), elsewhere it may describe.
 	Leading []string `json:"leading,omitempty"`
 	Lead    []string `json:"lead,omitempty"`
+	// ScorerExcuse says when the learned scorer's reading excuses a
+	// sentence found in a tool's own words (see scorerExcuses).
+	ScorerExcuse *scorerExcuse `json:"scorer_excuse,omitempty"`
 	// Openers are the words that open a clause before the main one ("if",
 	// "when", "for"): after it and its comma a sentence's order starts
 	// (see afterOpener).

@@ -18,6 +18,9 @@ func (d *directiveRule) compile() error {
 	if _, ok := parseSeverity(d.Severity); !ok {
 		return fmt.Errorf("%s: unknown severity %q", d.ID, d.Severity)
 	}
+	if err := d.ScorerExcuse.compile(d.Cues); err != nil {
+		return fmt.Errorf("%s: scorer_excuse: %w", d.ID, err)
+	}
 	d.bit = map[string]classSet{}
 	d.classes = nil
 	// A switch thrown without asking, in any language, is thrown over

@@ -31,6 +31,12 @@ type toolContext struct {
 	desc   string // the tool's own description, read with the nested ones
 	// descLower is desc lower-cased, built on first use (see lowerDesc).
 	descLower string
+	// def is the tool whose definition is read, for the learned scorer's
+	// reading of it (nil for a server's instructions, prompts and
+	// resources); defScore is that reading, once scored.
+	def      *catalog.Tool
+	defScore float64
+	scored   bool
 	// seen are the classes the scan found in any sentence of the texts,
 	// for the checks that run only where their words stand.
 	seen classSet

@@ -47,7 +47,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		if !ok {
 			return Finding{}, false
 		}
-		if len(excused) == maxExcused || !r.excusedSentence(d, sent, i, whole, tc, besides) {
+		if len(excused) == maxExcused || !r.excusedSentence(d, sent, i, whole, tc, besides) && !r.scorerExcuses(d, sent, i, tc) {
 			sev, _ := parseSeverity(d.Severity)
 			return Finding{ID: d.ID, Kind: "tool_poisoning", Severity: sev, Message: d.Message, Field: where[i], Match: truncate(sent, 120)}, true
 		}

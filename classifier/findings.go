@@ -19,7 +19,7 @@ func (s *state) findings(cat Category) []Finding {
 	fields = append(fields, textField{kind: "name", field: "name", text: s.tool.Name})
 	// The context lives in the classification's scratch: the directive
 	// check keeps a pointer to it, which would otherwise allocate it.
-	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, annTitle: s.tool.Annotations.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description}
+	s.sc.tool = toolContext{name: s.tool.Name, title: s.tool.Title, annTitle: s.tool.Annotations.Title, params: s.params, schema: s.schemaTexts, desc: s.tool.Description, def: &s.tool}
 	out := s.r.poisoningOf(fields, known, s, &s.sc.tool)
 	s.sc.tool = toolContext{}
 	if f, ok := learnedFinding(s.r.poisonModel, &s.tool, out); ok {

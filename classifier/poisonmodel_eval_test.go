@@ -84,15 +84,31 @@ func readBlind(t testing.TB, corpus string) blindRun {
 // corpus, and every real tool with one trained without its server's fold.
 // Corpora not left out (without -poisonmodel.all, all but the newest five)
 // score -1.
-// Corpora the scorer never learns from (scorerHeldOut) are left out of
-// every model. The folds are trained two at a time: each is fixed by its
-// data, so the order they finish in changes nothing.
 func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string) []float64 {
-	y := labels(set)
 	held := make([]float64, len(set))
 	for i := range held {
 		held[i] = -1
 	}
+	heldOutModels(set, s, ds, corpora, func(out func(i int) bool, m *poisonmodel.Model) {
+		sc := ds.Scores(m)
+		for i := range set {
+			// Each case is in one fold at most: the writes never meet.
+			if out(i) && set[i].corpus != "classes" {
+				held[i] = sc[i]
+			}
+		}
+	})
+	return held
+}
+
+// heldOutModels trains a model without each corpus of corpora and one
+// without each fold of the real servers, and calls fn with each model and
+// what it was trained without. Corpora the scorer never learns from
+// (scorerHeldOut) are left out of every model. The folds are trained two
+// at a time: each is fixed by its data, so the order they finish in
+// changes nothing; fn is called from two goroutines at once.
+func heldOutModels(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string, fn func(out func(i int) bool, m *poisonmodel.Model)) {
+	y := labels(set)
 	var folds []func(i int) bool
 	// The class tests hold cases written from the corpora's misses once
 	// each corpus was studied: a model that scores a corpus does not learn
@@ -110,18 +126,10 @@ func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpor
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			m := ds.Train(s.train, y, trainingWeights(set, s, func(i int) bool { return out(i) || set[i].unlearned }))
-			sc := ds.Scores(m)
-			for i := range set {
-				// Each case is in one fold at most: the writes never meet.
-				if out(i) && set[i].corpus != "classes" {
-					held[i] = sc[i]
-				}
-			}
+			fn(out, ds.Train(s.train, y, trainingWeights(set, s, func(i int) bool { return out(i) || set[i].unlearned })))
 		}()
 	}
 	wg.Wait()
-	return held
 }
 
 // evalSet is the labelled set with, after it, the corpora the scorer

@@ -1,0 +1,142 @@
+package classifier
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/mcpscan/mcpscan/catalog"
+
+	"github.com/mcpscan/mcpscan/classifier/poisonmodel"
+)
+
+// The learned scorer's second reading of a sentence the directive check
+// found. The check reads combinations of word classes; an honest tool
+// sometimes puts words of an order's classes in one sentence (a
+// deprecation notice naming its successor, a workflow naming the tools it
+// calls in turn). The scorer learned from every labelled corpus and reads
+// the whole wording. Held out corpus by corpus, it reads most such
+// sentences as honest, and almost never an order the check found: where
+// both the sentence and its definition read as honest to it, the sentence
+// is excused like one the rules excuse, and the check reads on.
+
+// scorerExcuse is when the scorer's reading excuses a sentence: both its
+// probability for the sentence alone (read with the tool's name) and for
+// the whole definition below their bounds, and the sentence short.
+//
+// Both readings are asked because each alone can be steered. Padding a
+// definition with honest paragraphs lowers the definition's score but not
+// the sentence's; the sentence's own score is read in a sentence of at
+// most MaxSentenceBytes, so honest clauses strung onto the order cannot
+// dilute it either: a longer sentence is never excused.
+type scorerExcuse struct {
+	SentenceBelow    float64 `json:"sentence_below"`
+	DefinitionBelow  float64 `json:"definition_below"`
+	MaxSentenceBytes int     `json:"max_sentence_bytes"`
+	// Never are the cue classes of a harm the rules read (a safeguard
+	// switched off, a scope widened, something kept from the user, money,
+	// a secret): a sentence holding a cue of one is never excused. The
+	// scorer reads quiet harm of these kinds poorly, held out; the honest
+	// sentences it excuses are of the structure around a call (another
+	// tool named, a result passed on, a step beside the call).
+	Never []string `json:"never"`
+
+	never anyOf // the cues of Never's classes, found in one pass
+}
+
+// compile checks the section (bounds are probabilities, a sentence must be
+// allowed some length, and every class of Never is one of cues) and
+// indexes the cues of Never's classes.
+func (e *scorerExcuse) compile(cues map[string][]string) error {
+	if e == nil {
+		return nil
+	}
+	var never []string
+	for _, c := range e.Never {
+		words, ok := cues[c]
+		if !ok {
+			return fmt.Errorf("never: no cue class %q", c)
+		}
+		never = append(never, words...)
+	}
+	e.never = newAnyOf(never)
+	if !(e.SentenceBelow > 0 && e.SentenceBelow < 1) || !(e.DefinitionBelow > 0 && e.DefinitionBelow < 1) {
+		return errors.New("sentence_below and definition_below must be probabilities between 0 and 1")
+	}
+	if e.MaxSentenceBytes <= 0 {
+		return errors.New("max_sentence_bytes must be positive")
+	}
+	return nil
+}
+
+// scorerExcuses reports whether the learned scorer reads sent, found by d
+// in the definition's own words (text i, 0: the definition read together),
+// and the definition it stands in as honest. A decoded or hidden reading is
+// never excused: what was hidden is not the tool's own description. Nor is
+// a server's instructions, prompt or resource, which the scorer did not
+// learn from.
+func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolContext) bool {
+	e := d.ScorerExcuse
+	if e == nil || r.poisonModel == nil || i != 0 || tc == nil || tc.def == nil || len(sent) > e.MaxSentenceBytes || shouts(sent) || loud(tc.def) {
+		return false
+	}
+	if !tc.scored {
+		def := modelDefinition(tc.def)
+		tc.defScore, tc.scored = r.poisonModel.Score(&def), true
+	}
+	if tc.defScore >= e.DefinitionBelow || e.never.in(sent) {
+		return false
+	}
+	alone := poisonmodel.Definition{Name: tc.name, Description: sent}
+	return r.poisonModel.Score(&alone) < e.SentenceBelow
+}
+
+// loud reports whether a definition raises its voice at the model: a
+// markup tag, or two words in capitals side by side ("DO NOT", "NE PAS").
+// The scorer's reading excuses quiet prose that describes; an order
+// shouted or wrapped in tags is the form attackers publish, and is left
+// to the rules whatever the scorer reads. An honest definition that
+// shouts ("IMPORTANT: TIMES ARE UTC") only loses the excuse.
+func loud(t *catalog.Tool) bool {
+	for _, s := range [...]string{t.Name, t.Title, t.Annotations.Title, t.Description, string(t.InputSchema), string(t.OutputSchema)} {
+		if shouts(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// shouts reports a tag ("<memory_update>", "</note>") or two words of two
+// or more capital letters in a row, in any cased script.
+func shouts(s string) bool {
+	run, caps, letters := 0, true, 0
+	end := func() bool {
+		if letters >= 2 && caps {
+			run++
+		} else if letters > 0 {
+			run = 0
+		}
+		letters, caps = 0, true
+		return run >= 2
+	}
+	for i, c := range s {
+		switch {
+		case c == '<' && i+1 < len(s) && (s[i+1] == '/' || isASCIILetter(s[i+1])) && strings.IndexByte(s[i:min(len(s), i+64)], '>') > 0:
+			return true
+		case unicode.IsLetter(c):
+			letters++
+			caps = caps && unicode.IsUpper(c)
+		case c == ' ' || c == '\t':
+			if end() {
+				return true
+			}
+		default:
+			if end() {
+				return true
+			}
+			run = 0
+		}
+	}
+	return end()
+}
