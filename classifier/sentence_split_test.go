@@ -113,14 +113,19 @@ func FuzzSplitSentencesIn(f *testing.F) {
 }
 
 // BenchmarkSplitSentences splits every corpus text into its sentences and
-// clauses.
+// clauses, by the byte scan and by the rune form it replaced.
 func BenchmarkSplitSentences(b *testing.B) {
 	texts := corpusTexts(b)
-	b.ResetTimer()
-	for b.Loop() {
-		for _, text := range texts {
-			for range splitSentences(text, true) {
+	for _, bc := range []struct {
+		name  string
+		split func(string, int, int, bool, func(string) bool) bool
+	}{{"bytes", splitSentencesIn}, {"runes", plainSplitSentencesIn}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				for _, text := range texts {
+					bc.split(text, 0, len(text), true, func(string) bool { return true })
+				}
 			}
-		}
+		})
 	}
 }
