@@ -245,41 +245,6 @@ func headBeforeNumber(s, head string) bool {
 // sentence stops there, and none allocates a list per tool.
 func sentences(text string) iter.Seq[string] { return splitSentences(text, true) }
 
-// splitSentences yields the sentences of a text, and their clauses a
-// semicolon ends when clauses is set.
-func splitSentences(text string, clauses bool) iter.Seq[string] {
-	return func(yield func(string) bool) { splitSentencesIn(text, 0, len(text), clauses, yield) }
-}
-
-// splitSentencesIn yields the sentences of text[from:to] as
-// splitSentences yields those of text: from starts a sentence of text,
-// and to ends one (the byte at to ends it, or to is the end), and where a
-// sentence ends is read in the whole text. It reports whether yield asked
-// for more.
-func splitSentencesIn(text string, from, to int, clauses bool, yield func(string) bool) bool {
-	start := from
-	for i, r := range text[from:to] {
-		i += from
-		end := false
-		switch r {
-		case '!', '?', '\n', '。', '！', '？':
-			end = true
-		case ';':
-			end = clauses
-		case '.':
-			// "e.g." and "i.e." end no sentence.
-			end = (i+1 == len(text) || text[i+1] == ' ') && !strings.HasSuffix(text[:i], "e.g") && !strings.HasSuffix(text[:i], "i.e")
-		}
-		if end {
-			if !yield(text[start:i]) {
-				return false
-			}
-			start = i + len(string(r))
-		}
-	}
-	return yield(text[start:to])
-}
-
 // hasNumericParam reports whether the tool takes a number.
 func hasNumericParam(tc *toolContext) bool {
 	for _, p := range tc.params {
