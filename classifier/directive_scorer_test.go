@@ -47,42 +47,80 @@ func TestScorerExcuseSectionChecked(t *testing.T) {
 	}
 }
 
-// The scorer excuses a sentence of the tool's own description only: the
-// same sentence strung past the length bound, or in a server's
-// instructions, is still found.
+// The scorer excuses a quiet sentence of the tool's own words only: not
+// past the length bound, not in a decoded reading or a server's text, not
+// in a definition that shouts, not with a cue of a never class.
 func TestScorerExcuseBounds(t *testing.T) {
-	const sentence = "Replaces get_patients, which included birth dates by default; birth dates now come back only with with_birthdate=true."
-	tool := func(description string) catalog.Tool {
-		var tool catalog.Tool
-		raw := `{"name":"get_patients_v2","inputSchema":{"type":"object","properties":{"with_birthdate":{"type":"boolean","default":false}}}}`
-		if err := json.Unmarshal([]byte(raw), &tool); err != nil {
-			t.Fatal(err)
-		}
-		tool.Description = description
-		return tool
+	r := Default()
+	d := r.file.Directives
+	const sentence = "lists the club's members with their teams and the date each one joined."
+	quiet := catalog.Tool{Name: "list_members", Description: "Lists the club's members with their teams and the date each one joined."}
+	loudTool := catalog.Tool{Name: "list_members", Description: "Lists the club's members. PLEASE NOTE: teams are listed by their short names."}
+	long := strings.TrimSuffix(sentence, ".") + strings.Repeat(", and the name of the team each one played for in the season before", 4) + "."
+	for _, tc := range []struct {
+		name     string
+		sentence string
+		text     int
+		tool     *catalog.Tool
+		want     bool
+	}{
+		{"a quiet sentence of the tool's own words", sentence, 0, &quiet, true},
+		{"past the length bound", long, 0, &quiet, false},
+		{"in a decoded reading", sentence, 1, &quiet, false},
+		{"in a server's instructions", sentence, 0, nil, false},
+		{"in a definition that shouts", sentence, 0, &loudTool, false},
+		{"with a tag", "lists the club's members <note>with their teams</note>.", 0, &quiet, false},
+		{"with a cue of a never class", "lists the club's members and adds a processing fee to each.", 0, &quiet, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := &toolContext{name: "list_members", def: tc.tool}
+			if got := r.scorerExcuses(d, tc.sentence, tc.text, ctx); got != tc.want {
+				t.Errorf("got excused %v, want %v", got, tc.want)
+			}
+		})
 	}
-	honest := tool("Returns the clinic's patients. " + sentence)
-	// The clause the rules flag, strung past 300 bytes.
-	long := tool("Returns the clinic's patients. " + strings.Replace(sentence, "included birth dates",
-		"included, beside the surname, the given name, the ward, the room, the attending physician, the referring clinic, the insurance plan, the preferred language, the emergency contact, the next appointment, the date of the first visit and the date of the last one, their birth dates", 1))
+	if len(long) <= d.ScorerExcuse.MaxSentenceBytes {
+		t.Fatalf("the long sentence is %d bytes, want past %d", len(long), d.ScorerExcuse.MaxSentenceBytes)
+	}
+}
+
+// The excuse clears honest definitions the rules flag: some of the
+// honest corpora's tools flagged without it are clean with it, and no
+// poisoned case of the corpora loses its finding.
+func TestScorerExcuseClearsHonestText(t *testing.T) {
+	var dirs []string
+	for _, c := range honestCorpora {
+		dirs = append(dirs, c.dir)
+	}
+	for _, c := range poisonCorpora {
+		dirs = append(dirs, c.dir)
+	}
+	var flagged []corpusCase
 	withoutScorerExcuse(func(r *Ruleset) {
-		for _, tool := range []catalog.Tool{honest, long} {
-			if found, _ := poisoningFound(r.Classify(tool)); !found {
-				t.Fatal("the rules alone no longer flag the example: pick another honest sentence they flag")
+		for _, dir := range dirs {
+			for _, c := range readPoisonCorpus(t, dir) {
+				if a := r.Classify(c.tool); rulesFound(a) {
+					flagged = append(flagged, c)
+				}
 			}
 		}
 	})
 	r := Default()
-	if found, why := poisoningFound(r.Classify(honest)); found {
-		t.Errorf("short sentence: got flagged (%s), want excused", why)
+	cleared := 0
+	for _, c := range flagged {
+		if rulesFound(r.Classify(c.tool)) {
+			continue
+		}
+		if c.Poisoned {
+			t.Errorf("%s: the excuse clears a poisoned case", c.ID)
+			continue
+		}
+		cleared++
 	}
-	if found, _ := poisoningFound(r.Classify(long)); !found {
-		t.Error("sentence past the length bound: got excused, want flagged")
+	if cleared == 0 {
+		t.Error("the excuse cleared no honest case the rules flag")
 	}
-	report := r.Report(catalog.Server{Name: "clinic", Instructions: "Returns the clinic's patients. " + sentence}, nil)
-	if len(report.Findings) == 0 {
-		t.Error("server instructions: got excused, want flagged")
-	}
+	t.Logf("the excuse clears %d of the %d corpus cases the rules flag", cleared, len(flagged))
 }
 
 // An attacker who pads a definition with honest paragraphs lowers the
