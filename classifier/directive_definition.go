@@ -204,6 +204,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
 			return roundedUp(joined, in, tc, verbs)
 		}},
+	{name: "left open",
+		// A sentence with a lock, a door or an alarm, a state that lets
+		// anyone in and a word that makes it standing.
+		sentence: [][]string{guardedThings, openStates, lastingWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return leftOpen(joined, in)
+		}},
 	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return linkInDefinition(joined, tc)
 	}},
