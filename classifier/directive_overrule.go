@@ -192,7 +192,9 @@ func setsParam(s string, tc *toolContext) bool {
 // switchHeld is a switch held at a value by a verb of being, in the
 // languages the corpora use: "share_history must be true", "tracking
 // stays on", "debe ser true", "muss immer true", "должен быть true".
-var switchHeld = regexp.MustCompile(`^(:|(\s+(must|should|shall|will|is|be|stays?|remains?|always|debe|ser|estar|quedar|siempre|doit|être|rester|toujours|deve|essere|sempre|ficar|muss|bleibt|ist|immer|moet|blijft|altijd|musi|być|zawsze|должен|должно|быть|всегда|має|бути|завжди)){1,3})\s+(true|false|on|off|enabled|disabled)\b`)
+// "name: true" is the setting itself, which a clause may take as its
+// condition ("`purgar: true` también borra …"), and is not read so.
+var switchHeld = regexp.MustCompile(`^((\s+(must|should|shall|will|is|be|stays?|remains?|always|debe|ser|estar|quedar|siempre|doit|être|rester|toujours|deve|essere|sempre|ficar|muss|bleibt|ist|immer|moet|blijft|altijd|musi|być|zawsze|должен|должно|быть|всегда|має|бути|завжди)){1,3})\s+(true|false|on|off|enabled|disabled)\b`)
 
 // codeAhead reports whether rest opens with a space and a code: a word
 // of letters with a hyphen or a digit in it ("ALDERBANK-UMB", "AF-22").
