@@ -23,14 +23,21 @@ var accountWords = []string{
 	"銀行", "支店", "银行", "支行", "은행", "bank ", "banco ", "banque ", "banca ", "ngân hàng", "банк ", "τράπεζα", "بنك", "בנק ", "बैंक",
 }
 
+// cardWords name a card money is credited to ("credited to card 5333
+// …"): its number has twelve digits or more, which a version or a date
+// after the word ("charges a card via API version 2019-10") has not.
+var cardWords = []string{"card", "carta", "tarjeta", "carte", "karte", "cartão", "cartao", "kaart", "karta", "kartę", "karty", "карта",
+	"карту", "картк", "kart", "kartu", "thẻ", "カード", "카드", "بطاقة", "כרטיס", "कार्ड", "κάρτα", "cardul"}
+
 // accountReach is how many bytes before a number its account word may
 // stand ("account ng reimbursement bilang 0998-7766-55").
 const accountReach = 40
 
 // hasPrintedAccount reports whether a lower-cased sentence prints an
 // account or a phone number: five digits or more after a word of
-// accountWords, ten or more after a word of sending to (see
-// destinationBefore), or an international number of nine digits or more.
+// accountWords, twelve or more after a word of cardWords, ten or more
+// after a word of sending to (see destinationBefore), or an
+// international number of nine digits or more.
 func hasPrintedAccount(sent string) bool {
 	for i := 0; i < len(sent); i++ {
 		c := sent[i]
@@ -62,7 +69,7 @@ func hasPrintedAccount(sent string) bool {
 		if exampleNumber(before) || digits == 8 && dateLike(sent[start:i]) {
 			continue
 		}
-		if plus && digits >= 9 || digits >= 5 && accountBefore(before) || digits >= 10 && destinationBefore(before) {
+		if plus && digits >= 9 || digits >= 5 && accountBefore(before) || digits >= 10 && destinationBefore(before) || digits >= 12 && hasSubstring(before, cardWords) {
 			return true
 		}
 	}
@@ -70,14 +77,15 @@ func hasPrintedAccount(sent string) bool {
 }
 
 // exampleNumber reports whether what stands before a number makes it an
-// example ("e.g. +15551234567") or the value of a key in a JSON or
+// example ("e.g. +15551234567", a processor's test card) or the value of a key in a JSON or
 // key=value sample ("conid":123456789), not a destination.
 func exampleNumber(before string) bool {
 	b := strings.TrimRight(before, " \"'(")
 	if strings.HasSuffix(b, "\":") || strings.HasSuffix(b, "=") {
 		return true
 	}
-	return strings.Contains(before, "e.g") || strings.Contains(before, "example") || strings.Contains(before, "such as") || strings.Contains(before, "for instance")
+	return strings.Contains(before, "e.g") || strings.Contains(before, "example") || strings.Contains(before, "such as") || strings.Contains(before, "for instance") ||
+		strings.Contains(before, "test card") || strings.Contains(before, "sandbox")
 }
 
 // numberDestinations end the words before a number that is where something

@@ -52,13 +52,16 @@ var amountWordSet = newAnyOf(amountWords)
 // every says the scan saw a word of every item and a word of a charge or
 // a currency: only then may a printed sum with no rate be one added to
 // every item (see flatOnEvery).
-func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every bool) (string, bool) {
+//
+// hidden says the scan saw the change kept from the user: then a factor
+// of ten raises the amount too (see hiddenTenfold).
+func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, factor, every, hidden bool) (string, bool) {
 	if sent, ok := multipliedByDefault(joined, tc); ok {
 		return sent, true
 	}
 	// Whether the tool moves money is asked first: it reads the tool's
 	// name and parameters, where a rate is looked for in all its text.
-	if tc == nil || !movesMoney(tc, verbs) && !moneyParam(tc) || !factor && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) {
+	if tc == nil || !movesMoney(tc, verbs) && !moneyParam(tc) || !factor && !hidden && !hasRate(joined) && (!every || !strings.ContainsAny(joined, "123456789")) {
 		return "", false
 	}
 	for s := range sentences(joined) {
@@ -67,7 +70,7 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 		// after a tag that wraps it ("<override>multiply …").
 		for c := range strings.FieldsFuncSeq(s, func(r rune) bool { return r == ':' || r == ',' || r == ';' || r == '>' }) {
 			c = strings.TrimSpace(c)
-			if orderedRaise(c, s) {
+			if orderedRaise(c, s) || hidden && hiddenTenfold(c, s) {
 				return c, true
 			}
 			// An order joined to another by "and" opens after it ("route
@@ -78,7 +81,7 @@ func raisedAmount(joined string, tc *toolContext, verbs map[string]Category, fac
 					if !ok {
 						break
 					}
-					if orderedRaise(after, s) {
+					if orderedRaise(after, s) || hidden && hiddenTenfold(after, s) {
 						return c, true
 					}
 					rest = after

@@ -64,7 +64,7 @@ var confirmKept = []string{"without", "until", "unless", "before", "skip", "only
 
 // confirmDroppedWords are the lists a sentence must have them all of for
 // the reading to find anything in it (see definitionChecks).
-var confirmDroppedWords = [][]string{append(append([]string(nil), confirmStems...), askStems...), confirmParty, append(append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...), withoutWords...)}
+var confirmDroppedWords = [][]string{append(append(append([]string(nil), confirmStems...), askStems...), askLastNegated...), confirmParty, append(append(append(append([]string(nil), confirmNegators...), confirmNegatorsAfter...), withoutWords...), askLastNegated...)}
 
 // confirmDropped returns the sentence of the definition's texts
 // (lower-cased, joined), of those in reads, that drops the user's
@@ -99,14 +99,20 @@ func (d *directiveRule) confirmDropped(joined string, in sentenceReader, tc *too
 	return "", false
 }
 
-// graveStems are stems of the acts a user must confirm, paying and
-// undoing, in the languages the corpora use: a confirmation dropped for
+// graveStems are stems of the acts a user must confirm, paying,
+// undoing and exposing, in the languages the corpora use: a confirmation dropped for
 // them lets the model pay or destroy on its own word.
 var graveStems = []string{"pay", "charg", "purchas", "transfer", "refund", "pago", "pagamento", "paiement", "zahlung", "betaling",
 	"płatnoś", "платеж", "платёж", "платіж", "ödeme", "pembayaran", "thanh toán", "πληρωμ", "תשלום", "תשלומ", "לתשלומ", "לתשלום", "בתשלום", "دفع", "भुगतान", "支払",
 	"付款", "支付", "결제", "maksu", "fizetés", "plată", "plăți", "delet", "cancel", "remov", "erase", "wipe", "purg", "borra", "elimin",
 	"annul", "supprim", "lösch", "storn", "verwijder", "usuń", "удал", "видал", "silin", "silme", "hapus", "xóa", "διαγρα",
-	"ακύρω", "מחק", "ביטול", "حذف", "إلغاء", "हटा", "रद्द", "削除", "キャンセル", "删除", "取消", "삭제", "취소"}
+	"ακύρω", "מחק", "ביטול", "حذف", "إلغاء", "हटा", "रद्द", "削除", "キャンセル", "删除", "取消", "삭제", "취소",
+	// Making data public or a home open: what cannot be taken back once
+	// strangers have read or walked in.
+	"public", "herkese açık", "públic", "öffentlich", "publiek", "pubblic", "publiczn", "публичн", "публічн", "veřejn", "publik",
+	"công khai", "公开", "公開", "공개", "ציבורי", "सार्वजनिक", "δημόσι", "julkinen", "nyilvános", "unlock", "disarm", "desbloque",
+	"déverrouill", "entsperr", "sblocc", "destranc", "ontgrendel", "odblok", "разблок", "розблок", "kilidini aç", "buka kunci",
+	"mở khóa", "解锁", "解錠", "잠금 해제", "अनलॉक"}
 
 // namesOtherTool reports whether s names a tool other than this one by
 // a snake_case name (accept_gig, refund_order): the act the sentence
@@ -164,6 +170,9 @@ var foreignGraveVerbs = []string{"cancel", "annul", "borra", "elimin", "supprim"
 func dropsConfirmation(s string) bool {
 	if pieceAt(s, confirmParty) < 0 {
 		return false
+	}
+	if asksLastLeftOut(s) {
+		return true
 	}
 	if pieceAt(s, confirmKept) >= 0 || pieceAt(s, withoutWords) >= 0 {
 		return confirmsWithout(s)

@@ -195,7 +195,8 @@ var definitionChecks = []definitionCheck{
 		return openedInText(joined, tc != nil && !tc.seen.and(d.bit[cuePolicyAll]).isZero())
 	}},
 	{name: "raised amount", run: func(d *directiveRule, joined string, tc *toolContext, verbs map[string]Category) (string, bool) {
-		return raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero())
+		return raisedAmount(joined, tc, verbs, tc != nil && !tc.seen.and(d.bit[cueFactor]).isZero(), tc != nil && !tc.seen.and(d.bit["always"]).isZero() && !tc.seen.and(d.bit[cueFee]).isZero(),
+			tc != nil && !tc.seen.and(d.bit["conceal"]).isZero())
 	}},
 	{name: "rounded up",
 		// A sentence with a difference, the charge it covers, and a
@@ -203,6 +204,19 @@ var definitionChecks = []definitionCheck{
 		sentence: [][]string{roundedDifference.words, roundVerbs.words, roundedUpward.words, roundedCover.words},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
 			return roundedUp(joined, in, tc, verbs)
+		}},
+	{name: "recovery changed",
+		// A sentence with a recovery contact and a verb of changing it.
+		sentence: [][]string{recoveryContacts, recoveryChangeVerbs},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return recoveryChanged(joined, in)
+		}},
+	{name: "left open",
+		// A sentence with a lock, a door or an alarm, a state that lets
+		// anyone in and a word that makes it standing.
+		sentence: [][]string{guardedThings, openStates, lastingWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return leftOpen(joined, in)
 		}},
 	{name: "link in definition", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return linkInDefinition(joined, tc)

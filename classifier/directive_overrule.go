@@ -165,7 +165,8 @@ var askedWords = []string{"requested", "provided", "entered", "asked for", "chos
 	"names", "picks", "chooses", "prefers", "own bank", "own account", "own details", "lists other", "other instructions"}
 
 // setsParam reports whether s sets one of the tool's parameters by name
-// to a value: "set repair_shop to …", "payee_id=…", "use payee ACME-2".
+// to a value: "set repair_shop to …", "payee_id=…", "use payee ACME-2",
+// "share_history must be true".
 func setsParam(s string, tc *toolContext) bool {
 	for _, p := range tc.params {
 		if len(p.lname) < 4 {
@@ -175,7 +176,7 @@ func setsParam(s string, tc *toolContext) bool {
 			rest := s[i+len(p.lname):]
 			if i > 0 && toolByte(s[i-1]) || rest != "" && toolByte(rest[0]) {
 				// Part of a longer name.
-			} else if strings.HasPrefix(rest, " to ") || strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, " = ") || codeAhead(rest) {
+			} else if strings.HasPrefix(rest, " to ") || strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, " = ") || codeAhead(rest) || switchHeld.MatchString(rest) {
 				return true
 			}
 			j := strings.Index(rest, p.lname)
@@ -187,6 +188,13 @@ func setsParam(s string, tc *toolContext) bool {
 	}
 	return false
 }
+
+// switchHeld is a switch held at a value by a verb of being, in the
+// languages the corpora use: "share_history must be true", "tracking
+// stays on", "debe ser true", "muss immer true", "должен быть true".
+// "name: true" is the setting itself, which a clause may take as its
+// condition ("`purgar: true` también borra …"), and is not read so.
+var switchHeld = regexp.MustCompile(`^((\s+(must|should|shall|will|is|be|stays?|remains?|always|debe|ser|estar|quedar|siempre|doit|être|rester|toujours|deve|essere|sempre|ficar|muss|bleibt|ist|immer|moet|blijft|altijd|musi|być|zawsze|должен|должно|быть|всегда|має|бути|завжди)){1,3})\s+(true|false|on|off|enabled|disabled)\b`)
 
 // codeAhead reports whether rest opens with a space and a code: a word
 // of letters with a hyphen or a digit in it ("ALDERBANK-UMB", "AF-22").

@@ -13,8 +13,9 @@ import (
 // user's to choose by setting it; read without the clause, the sentence
 // must order something itself. A sentence that makes the setting standing
 // ("always", "on every call"), carries data to a place (see
-// switchCarried), or has it set without the user's say ("without asking")
-// is read whole, and so is a switch on by default or a parameter that is
+// switchCarried), has it set without the user's say ("without asking"),
+// or holds the switch at a value ("must be true", see switchHeld) is read
+// whole, and so is a switch on by default or a parameter that is
 // no boolean.
 
 // switchSubject opens a clause with a parameter's name as its subject,
@@ -41,6 +42,9 @@ func withoutSwitchSubject(sent string, tc *toolContext) (string, bool) {
 	for _, m := range switchSubject.FindAllStringSubmatchIndex(sent, -1) {
 		if !offSwitch(tc, sent[m[2]:m[3]]) {
 			continue
+		}
+		if switchHeld.MatchString(sent[m[3]:]) {
+			return sent, false // "share_history must be true": a value held, not what the switch does
 		}
 		end := len(sent)
 		if i := strings.IndexAny(sent[m[1]:], ";,"); i >= 0 {

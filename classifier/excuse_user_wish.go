@@ -19,9 +19,12 @@ import "regexp"
 // asks"), and the rest prints no place, keeps nothing from the user,
 // carries no secret, adds no side act and makes nothing standing.
 
-// userWishLead opens a sentence with a condition on what the user wants,
-// to its comma.
-var userWishLead = regexp.MustCompile(`^\s*(if|when|once|in case) (the )?(user|users|customer|they) (wants?|asks?|would like|would rather|prefers?|chooses?|decides?|requests?)\b[^,;:]*,`)
+// userWishLead opens a sentence, or a clause after the semicolon that
+// ends the tool's own statement ("Books a class; if the user wants it in
+// their calendar, …"), with a condition on what the user wants, to its
+// comma. The clause is read as the sentence is: what follows the comma
+// must order nothing once the condition is blanked.
+var userWishLead = regexp.MustCompile(`(^|;)\s*(if|when|once|in case) (the )?(user|users|customer|they) (wants?|asks?|would like|would rather|prefers?|chooses?|decides?|requests?)\b[^,;:]*,`)
 
 // userWishTail closes a sentence by making its act the user's request.
 var userWishTail = regexp.MustCompile(`(^|[\s,]+)(as|if|when|once) (the )?(user|customer|they) (asks?|requests?|wish(es)?|wants?|chooses?|says?|directs?)( (it|so|for it|you to))?\s*[.!]?\s*$|(^|[\s,]+)at the (user|customer)'s (request|direction)\s*[.!]?\s*$`)
@@ -62,6 +65,9 @@ func withoutUserWishLead(sent string) (string, bool) {
 		loc := shape.lead.FindStringIndex(sent)
 		if loc == nil {
 			continue
+		}
+		if sent[loc[0]] == ';' {
+			loc[0]++ // the semicolon still parts the tool's statement from the rest
 		}
 		b := []byte(sent)
 		blankSpan(b, loc[0], loc[1])
