@@ -169,7 +169,7 @@ func keptApart(c excuseContext) bool {
 // names in separate string literals, or one a linter quotes after the
 // verb that says it flags it, or one a checker's choice of checks names
 // as what a check catches, or one a checker says the things it finds
-// run.
+// run, or one a guard says it refuses.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -178,7 +178,7 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
