@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // A tool that acts only after a person checked something says the check
 // was done ("the agent confirmed the callback check"): kept, not waived.
@@ -12,11 +9,8 @@ import (
 // checkRuleClass): the learned scorer learns the honest forms from them.
 func TestClassDoneCheck(t *testing.T) {
 	flag := func(name, desc, about string) string {
-		b, _ := json.Marshal(map[string]any{"name": name, "description": desc,
-			"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
-				"account": map[string]any{"type": "string"},
-				"checked": map[string]any{"type": "boolean", "description": about}}}})
-		return string(b)
+		return withProps(name, desc, map[string]any{"account": map[string]any{"type": "string"},
+			"checked": map[string]any{"type": "boolean", "description": about}})
 	}
 	const reset = "Clears the registered second-factor devices of a staff account so a new phone can be enrolled."
 	checkRuleClass(t, []classCase{

@@ -32,11 +32,8 @@ func withoutBoundFlag(sent string) (string, bool) {
 	if !strings.Contains(sent, " only ") {
 		return sent, false // a one-pass gate: the bond is said with "only"
 	}
-	m := boundFlag.FindStringIndex(sent)
-	if m == nil || boundFlagLifted.MatchString(sent) {
+	if boundFlagLifted.MatchString(sent) {
 		return sent, false
 	}
-	b := []byte(sent)
-	blankSpan(b, m[0], m[1])
-	return string(b), true
+	return blankFirst(sent, boundFlag)
 }

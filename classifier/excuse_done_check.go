@@ -30,11 +30,8 @@ func withoutDoneCheck(sent string) (string, bool) {
 		!strings.Contains(sent, "review") && !strings.Contains(sent, "scan") {
 		return sent, false // a one-pass gate: most sentences name no check
 	}
-	m := doneCheck.FindStringIndex(sent)
-	if m == nil || checkWaived.MatchString(sent) {
+	if checkWaived.MatchString(sent) {
 		return sent, false
 	}
-	b := []byte(sent)
-	blankSpan(b, m[0], m[1])
-	return string(b), true
+	return blankFirst(sent, doneCheck)
 }
