@@ -24,3 +24,15 @@ func blankMatches(s string, re *regexp.Regexp) (string, bool) {
 	}
 	return string(b), true
 }
+
+// blankFirst is s with the first match of re blanked, and whether it
+// had one.
+func blankFirst(s string, re *regexp.Regexp) (string, bool) {
+	loc := re.FindStringIndex(s)
+	if loc == nil {
+		return s, false
+	}
+	b := []byte(s)
+	blankSpan(b, loc[0], loc[1])
+	return string(b), true
+}

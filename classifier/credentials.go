@@ -112,7 +112,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			var lead int
 			w, lead = trimPathPunct(w)
 			at += lead
-			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) &&
+			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) && !excludedAfter(lower, at) &&
 				(!checker.topic() || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
 				(!checker.name() || !reportedBefore(lower, at)) {
 				// A public key (.pub) is made to be handed out. A

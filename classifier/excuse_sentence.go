@@ -145,6 +145,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
 		return true // a server the sentence gives to the user, not another's
 	}
+	if rest, ok := withoutBoundFlag(sent); ok && !orders(rest) {
+		return true // a prompt-skipping flag bound to what the user reviewed
+	}
+	if rest, ok := withoutDoneCheck(sent); ok && !orders(rest) {
+		return true // a check a person did, kept and not waived
+	}
+	if rest, ok := withoutChosenTargets(sent, tc); ok && !orders(rest) {
+		return true // the things the user chose, named by the tool's own parameter
+	}
 	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}

@@ -100,13 +100,14 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// shown in parentheses after the word for comments; a comment of a
 	// sample document a markup tool takes or lists; an element of a
 	// sample document that holds one plain value; a comment in a
-	// security tool's example input.
+	// security tool's example input; a listed placeholder whose body is
+	// elided.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
-			tagExampleListed(c.f.lower, c.loc)
+			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -169,7 +170,7 @@ func keptApart(c excuseContext) bool {
 // names in separate string literals, or one a linter quotes after the
 // verb that says it flags it, or one a checker's choice of checks names
 // as what a check catches, or one a checker says the things it finds
-// run.
+// run, or one a guard says it refuses.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -178,7 +179,7 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

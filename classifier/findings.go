@@ -82,7 +82,7 @@ var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|aws|gcloud|gcp|azure|kube\
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.
-var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrillic|greek|punycode|spoof|typosquat|mixed.script|impersonat`)
+var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrilli|kyrilli|cir[ií]lic|cirillic|greek|punycode|spoof|typosquat|mixed.script|impersonat`)
 
 // poisoningOf runs the finding rules over every view of every text (as
 // written, decoded, folded, spelled by invisible characters) and then over

@@ -2,7 +2,9 @@ package classifier
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -32,8 +34,10 @@ func hiddenMixedScriptWord(s string) string {
 		if i == 0 || i+1 >= len(pieces) || !shownAlone(pieces[i-1], pieces[i+1]) && !shownDottedAlone(pieces, i) {
 			return p
 		}
+		// The lead stands in the few words before; a letter named with
+		// its code point and the words for it may take a few more.
 		before := strings.Join(pieces[max(0, i-8):i], "")
-		if !exampleLead.MatchString(strings.ToLower(before)) && !letterNamedIn(strings.ToLower(before), p) {
+		if !exampleLead.MatchString(strings.ToLower(before)) && !letterNamedIn(strings.ToLower(strings.Join(pieces[max(0, i-14):i], "")), p) {
 			return p
 		}
 	}
@@ -53,14 +57,28 @@ func shownAlone(before, after string) bool {
 }
 
 // scriptLetterIn ends the words before a quoted word with the script and
-// the quoted letter it borrows, named ("Cyrillic 'а' in '", "the Greek
-// letter ο inside \"").
-var scriptLetterIn = regexp.MustCompile(`\b(cyrillic|greek|armenian|cherokee)( small| capital)?( letters?)?\s*['"‘“«]?(\pL)['"’”»]?\s+(in|inside|within)\s*['"‘“«]$`)
+// the quoted letter it borrows, named by the letter, its code point or
+// both ("Cyrillic 'а' in '", "the Greek letter ο inside \"", "Cyrillic
+// 'а' U+0430 in '", "kyrillisches а (U+0430) im '").
+var scriptLetterIn = regexp.MustCompile(`(?:^|[^\pL])(cyrillic|greek|armenian|cherokee|kyrillisch\pL*|griechisch\pL*|cyrillique|grec|grecque|cir[ií]lic[ao]|cirillic[ao]|grieg[ao]|greco|cyrylic\pL*)( small| capital)?( letters?)?\s*(?:['"‘“«]?(\pL)['"’”»]?)?\s*\(?(?:u\+([0-9a-f]{4,6}))?\)?,?\s+(in|inside|within|im|dans|en|nel|na|em|w)\s*['"‘“«]$`)
 
 // letterNamedIn reports whether the words before the quoted word w name
-// the script and the letter of it that w borrows: what a reader is to
-// look for is said in the open, as a confusables checker shows it.
+// the script and the letter of it that w borrows, by the letter itself
+// or by its code point: what a reader is to look for is said in the
+// open, as a confusables checker shows it. A code point that is not in
+// w, or a letter that is not, names nothing w hides.
 func letterNamedIn(before, w string) bool {
 	m := scriptLetterIn.FindStringSubmatch(before)
-	return m != nil && m[4] != "" && !isASCII(m[4]) && strings.Contains(strings.ToLower(w), m[4])
+	if m == nil {
+		return false
+	}
+	lw := strings.ToLower(w)
+	if m[5] != "" {
+		n, err := strconv.ParseUint(m[5], 16, 32)
+		if err != nil || !strings.ContainsRune(lw, unicode.ToLower(rune(n))) {
+			return false
+		}
+		return m[4] == "" || isASCII(m[4]) || strings.Contains(lw, m[4])
+	}
+	return m[4] != "" && !isASCII(m[4]) && strings.Contains(lw, m[4])
 }
