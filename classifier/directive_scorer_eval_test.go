@@ -79,7 +79,7 @@ func TestScorerExcuseHeldOut(t *testing.T) {
 		}
 	})
 	for b, e := range bounds {
-		var det, lost, flagged, fixed, real, realFixed int
+		var det, lost, flagged, fixed, realFlagged, realFixed int
 		for i, l := range set {
 			if !found[i] || l.corpus == "classes" {
 				continue
@@ -92,7 +92,7 @@ func TestScorerExcuseHeldOut(t *testing.T) {
 					t.Logf("  %.2f/%.2f lost %s %s", e.SentenceBelow, e.DefinitionBelow, l.corpus, l.id)
 				}
 			case l.corpus == "real":
-				real++
+				realFlagged++
 				if cleared[b][i] {
 					realFixed++
 				}
@@ -104,6 +104,6 @@ func TestScorerExcuseHeldOut(t *testing.T) {
 			}
 		}
 		t.Logf("sentence below %.2f, definition below %.2f: %d of %d poisoned detections lost, %d of %d flagged honest corpus cases and %d of %d flagged real tools cleared",
-			e.SentenceBelow, e.DefinitionBelow, lost, det, fixed, flagged, realFixed, real)
+			e.SentenceBelow, e.DefinitionBelow, lost, det, fixed, flagged, realFixed, realFlagged)
 	}
 }
