@@ -75,7 +75,7 @@ func letterNamedIn(before, w string) bool {
 	lw := strings.ToLower(w)
 	if m[5] != "" {
 		n, err := strconv.ParseUint(m[5], 16, 32)
-		if err != nil || !strings.ContainsRune(lw, unicode.ToLower(rune(n))) {
+		if err != nil || n > unicode.MaxRune || !strings.ContainsRune(lw, unicode.ToLower(rune(n))) { //nolint:gosec // at most unicode.MaxRune
 			return false
 		}
 		return m[4] == "" || isASCII(m[4]) || strings.Contains(lw, m[4])
