@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // A definition can order a figure told to the user skewed by a share
 // against what was measured: "report the yield 20% higher than the
@@ -42,7 +39,11 @@ var figureTellers = []string{"report", "tell", "show", "display", "state", "pres
 	"melde", "zeige", "gib", "nenne", "berichte", "riporta", "mostra", "segnala", "meld", "toon", "rapporteer", "vermeld", "podaj", "zgłoś",
 	"pokaż", "raportuj", "przekaż", "uveď", "ukaž", "sděl", "сообщай", "сообщи", "покажи", "показывай", "указывай", "укажи", "повідомляй",
 	"повідом", "вказуй", "bildir", "göster", "raporla", "laporkan", "tampilkan", "sampaikan", "báo cáo", "hiển thị", "ilmoita",
-	"näytä", "jelentsd", "mutasd", "ανέφερε", "δείξε", "דווח", "הצג", "أبلغ", "اعرض", "बताएं", "दिखाएं", "報告", "表示", "报告", "显示", "보고", "표시"}
+	"näytä", "jelentsd", "mutasd", "ανέφερε", "δείξε", "דווח", "הצג", "أبلغ", "اعرض", "बताएं", "दिखाएं"}
+
+// figureTellersUnspaced are such verbs of scripts written without spaces,
+// read wherever they stand.
+var figureTellersUnspaced = []string{"報告", "表示", "报告", "显示", "보고", "표시"}
 
 // figureConditions open a condition: a telling under one warns.
 var figureConditions = []string{"if ", "when ", "whether", "si ", "wenn", "falls", "se ", "als ", "jeśli", "jeżeli", "если", "якщо",
@@ -57,7 +58,10 @@ func skewedFigure(joined string, in sentenceReader) (string, bool) {
 		if m < 0 || c < 0 || c > m || firstIndexOf(s, figureShares) < 0 {
 			continue
 		}
-		t := firstWordAt(s[:c], figureTellers)
+		t := firstAt(s[:c], figureTellers, true) // "reports" describes, "report" orders
+		if t < 0 {
+			t = firstIndexOf(s[:c], figureTellersUnspaced)
+		}
 		if t < 0 {
 			continue
 		}
@@ -67,30 +71,4 @@ func skewedFigure(joined string, in sentenceReader) (string, bool) {
 		return strings.TrimSpace(s), true
 	}
 	return "", false
-}
-
-// firstWordAt is where the first of words stands in s as a whole word
-// (or, in a script written without spaces, anywhere), or -1: "reports"
-// describes, "report" orders.
-func firstWordAt(s string, words []string) int {
-	first := -1
-	for _, w := range words {
-		r, _ := utf8.DecodeRuneInString(w)
-		for off := 0; off < len(s); {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			i += off
-			end := i + len(w)
-			if unspaced(r) || (i == 0 || !isLetterByte(s[i-1])) && (end == len(s) || !isLetterByte(s[end])) {
-				if first < 0 || i < first {
-					first = i
-				}
-				break
-			}
-			off = i + 1
-		}
-	}
-	return first
 }
