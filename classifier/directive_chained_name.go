@@ -24,7 +24,7 @@ var chainJoiners = wordSet("then", "and", "also", "plus", "after", "before", "af
 // another tool by its name; chainReaders read data that is then put
 // somewhere (into, to, as).
 var (
-	chainMovers = wordSet("attach", "forward", "send", "upload", "include", "append", "post", "leak", "share", "relay", "cc", "bcc",
+	chainMovers = wordSet("attach", "export", "forward", "send", "upload", "include", "append", "post", "leak", "share", "relay", "cc", "bcc",
 		"adjuntar", "enviar", "reenviar", "anhaengen", "anhangen", "senden", "weiterleiten", "joindre", "envoyer", "transferer", "allegare", "inviare", "inoltrare", "bijvoegen", "versturen", "doorsturen")
 	chainCallers = wordSet("call", "invoke", "trigger", "run", "llamar", "aufrufen", "appeler")
 	chainReaders = wordSet("read", "dump", "cat", "load", "grab", "collect", "harvest", "leer", "lesen", "lire", "leggere")
@@ -55,7 +55,7 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 	}
 	words := catalog.NameWords(tc.name)
 	if len(words) < 4 {
-		return "", false
+		return nameOrder(words)
 	}
 	for i := 1; i < len(words)-1; i++ {
 		w := words[i]
@@ -97,7 +97,7 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 			}
 		}
 	}
-	return "", false
+	return nameOrder(words)
 }
 
 // startsAct reports whether the words before a chained verb are an act

@@ -96,6 +96,12 @@ var definitionChecks = []definitionCheck{
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
+	{name: "skewed figure",
+		// A share, a comparative and the measured value in one sentence.
+		sentence: [][]string{figureShares, figureComparatives, figureMeasured},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return skewedFigure(joined, in)
+		}},
 	{name: "swapped payee",
 		// A sentence with a verb of replacing.
 		sentence: [][]string{replaceVerbs.words},

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,7 +22,7 @@ import (
 // imperative form (report, describe, state that) counts as the telling.
 
 // failedOutcome name an outcome that did not succeed.
-var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
+var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
@@ -77,10 +78,10 @@ var failedOutcome = []string{"fail", "error", "partial", "pending", "held", "dec
 	"niewystarcz", "недостаточ", "недостатньо", "yetersiz", "tidak cukup", "không đủ", "غير كاف", "לא מספיק", "अपर्याप्त",
 	"부족", "不足", "足りな", "went up", "has risen", "have risen", "rose", "increased", "naik", "meningkat", "subió", "aumentó",
 	"augmenté", "gestiegen", "aumentat", "aumentou", "subiu", "gestegen", "wzrosł", "вырос", "зріс", "arttı", "yükseldi",
-	"上涨", "涨价", "値上が", "올랐", "인상됐", "인상되", "ارتفع", "התייקר"}
+	"上涨", "涨价", "値上が", "올랐", "인상됐", "인상되", "ارتفع", "התייקר")
 
 // succeeded name an outcome that succeeded.
-var succeeded = []string{"accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
+var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
@@ -119,7 +120,7 @@ var succeeded = []string{"accepted", "succeeded", "successful", "success", "went
 	// Unchanged, as a raised charge is told to be.
 	"unchanged", "stayed the same", "stays the same", "remains the same", "tetap sama", "tidak berubah", "sin cambios", "no ha cambiado",
 	"inchangé", "unverändert", "invariat", "inalterad", "ongewijzigd", "bez zmian", "не изменил", "без изменений", "не змінил", "без змін",
-	"değişmedi", "aynı kaldı", "không đổi", "không thay đổi", "没有变化", "不变", "変わらな", "変わりません", "변동 없", "변동이 없", "لم يتغير", "ללא שינוי", "अपरिवर्तित"}
+	"değişmedi", "aynı kaldı", "không đổi", "không thay đổi", "没有变化", "不变", "変わらな", "変わりません", "변동 없", "변동이 없", "لم يتغير", "ללא שינוי", "अपरिवर्तित")
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
