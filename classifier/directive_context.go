@@ -33,7 +33,8 @@ type toolContext struct {
 	descLower string
 	// def is the tool whose definition is read, for the learned scorer's
 	// reading of it (nil for a server's instructions, prompts and
-	// resources); defScore is that reading, once scored.
+	// resources); defScore is that reading, once scored (1 for a definition
+	// that shouts: see scorerExcuses).
 	def      *catalog.Tool
 	defScore float64
 	scored   bool

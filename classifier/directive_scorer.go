@@ -78,14 +78,19 @@ func (e *scorerExcuse) compile(cues map[string][]string) error {
 // learn from.
 func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolContext) bool {
 	e := d.ScorerExcuse
-	if e == nil || r.poisonModel == nil || i != 0 || tc == nil || tc.def == nil || len(sent) > e.MaxSentenceBytes || shouts(sent) || loud(tc.def) {
+	if e == nil || r.poisonModel == nil || i != 0 || tc == nil || tc.def == nil || len(sent) > e.MaxSentenceBytes || shouts(sent) || e.never.in(sent) {
 		return false
 	}
 	if !tc.scored {
-		def := modelDefinition(tc.def)
-		tc.defScore, tc.scored = r.poisonModel.Score(&def), true
+		// Read once per tool, however many sentences ask: a definition
+		// that shouts reads as 1, above every bound (bounds are below 1).
+		tc.defScore, tc.scored = 1, true
+		if !loud(tc.def) {
+			def := modelDefinition(tc.def)
+			tc.defScore = r.poisonModel.Score(&def)
+		}
 	}
-	if tc.defScore >= e.DefinitionBelow || e.never.in(sent) {
+	if tc.defScore >= e.DefinitionBelow {
 		return false
 	}
 	alone := poisonmodel.Definition{Name: tc.name, Description: sent}
