@@ -31,6 +31,8 @@ func TestScorerExcuseSectionChecked(t *testing.T) {
 		{"definition bound one", map[string]any{"sentence_below": 0.1, "definition_below": 1, "max_sentence_bytes": 300}},
 		{"negative bound", map[string]any{"sentence_below": -0.1, "definition_below": 0.05, "max_sentence_bytes": 300}},
 		{"no length", map[string]any{"sentence_below": 0.1, "definition_below": 0.05}},
+		{"a string for a bound", map[string]any{"sentence_below": "0.1", "definition_below": 0.05, "max_sentence_bytes": 300}},
+		{"a list for the classes", map[string]any{"sentence_below": 0.1, "definition_below": 0.05, "max_sentence_bytes": 300, "never": "widen"}},
 		{"unknown class", map[string]any{"sentence_below": 0.1, "definition_below": 0.05, "max_sentence_bytes": 300, "never": []string{"no_such_class"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
