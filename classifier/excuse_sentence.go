@@ -139,6 +139,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
+	if rest, ok := withoutSampleValue(sent); ok && !orders(rest) {
+		return true // a sample of the machine string a tool takes, after its label
+	}
 	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
 		return true // the tool called with its arguments, no result named
 	}
