@@ -151,6 +151,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutBoundFlag(sent); ok && !orders(rest) {
 		return true // a prompt-skipping flag bound to what the user reviewed
 	}
+	if rest, ok := withoutRequiredCheck(sent); ok && !orders(rest) {
+		return true // a check the act waits for, required and not claimed
+	}
 	if rest, ok := withoutDoneCheck(sent); ok && !orders(rest) {
 		return true // a check a person did, kept and not waived
 	}
