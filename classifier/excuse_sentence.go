@@ -130,6 +130,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
 		return true // what the user is asked for is the tool's own input
 	}
+	if rest, ok := withoutOwnArgument(sent, tc); ok && !orders(rest) {
+		return true // what the model is told to pass is the tool's own argument
+	}
 	if rest, ok := withoutOwnKey(sent); ok && !orders(rest) {
 		return true // the user's own key, the means of a call to where the user chose
 	}
