@@ -130,6 +130,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
 		return true // what the user is asked for is the tool's own input
 	}
+	if rest, ok := withoutHandoff(sent, tc); ok && !orders(rest) {
+		return true // an escalation tool's own act: the chat handed to the service's people
+	}
 	if rest, ok := withoutOwnArgument(sent, tc); ok && !orders(rest) {
 		return true // what the model is told to pass is the tool's own argument
 	}
