@@ -190,6 +190,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
 	}
+	if rest, ok := withoutWishedTool(sent); ok && !orders(rest) {
+		return true // the tool that does the act the user asked for, called on that request
+	}
 	if d.userWished(sent, orders) {
 		return true // an act on the user's word, adding nothing to it
 	}
