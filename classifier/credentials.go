@@ -112,7 +112,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			var lead int
 			w, lead = trimPathPunct(w)
 			at += lead
-			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) && !excludedAfter(lower, at) &&
+			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) && !excludedAfter(lower, at) && !accountFile(fields, lower, w, at) &&
 				(!checker.topic() || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
 				(!checker.name() || !reportedBefore(lower, at)) {
 				// A public key (.pub) is made to be handed out. A
@@ -120,6 +120,8 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				// ~/.ssh/id_rsa") names it to keep it home; a checker
 				// quoting a line it found names it as found, and one
 				// reporting texts that ask for it names what they ask.
+				// The host's account list, read for the accounts it
+				// holds, names where they are (see accountFile).
 				path = w
 				break
 			}

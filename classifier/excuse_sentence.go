@@ -130,6 +130,12 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
 		return true // what the user is asked for is the tool's own input
 	}
+	if rest, ok := withoutHandoff(sent, tc); ok && !orders(rest) {
+		return true // an escalation tool's own act: the chat handed to the service's people
+	}
+	if rest, ok := withoutOwnArgument(sent, tc); ok && !orders(rest) {
+		return true // what the model is told to pass is the tool's own argument
+	}
 	if rest, ok := withoutOwnKey(sent); ok && !orders(rest) {
 		return true // the user's own key, the means of a call to where the user chose
 	}
@@ -139,6 +145,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
+	if rest, ok := withoutSampleValue(sent); ok && !orders(rest) {
+		return true // a sample of the machine string a tool takes, after its label
+	}
 	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
 		return true // the tool called with its arguments, no result named
 	}
@@ -147,6 +156,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutBoundFlag(sent); ok && !orders(rest) {
 		return true // a prompt-skipping flag bound to what the user reviewed
+	}
+	if rest, ok := withoutRequiredCheck(sent); ok && !orders(rest) {
+		return true // a check the act waits for, required and not claimed
 	}
 	if rest, ok := withoutDoneCheck(sent); ok && !orders(rest) {
 		return true // a check a person did, kept and not waived
@@ -177,6 +189,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutUseWhen(sent); ok && !orders(rest) {
 		return true // when to call the tool, on the user's word
+	}
+	if rest, ok := withoutWishedTool(sent); ok && !orders(rest) {
+		return true // the tool that does the act the user asked for, called on that request
 	}
 	if d.userWished(sent, orders) {
 		return true // an act on the user's word, adding nothing to it

@@ -61,10 +61,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A tool that types input says how its own keys arrive. A sample of
 	// what fetched content may hold, quoted in a warning not to obey it.
 	// A security tool's example input, wherever the words stand in it,
-	// and a prompt test's quoted input.
+	// and a prompt test's quoted input. A prompt tool's parameter that
+	// replaces the prompt of the agent it runs, for one run.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
-			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c)
+			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
+			promptOverrideParam(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -179,7 +181,7 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

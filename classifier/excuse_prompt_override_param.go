@@ -1,0 +1,53 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A prompt tool's parameter named override_system_prompt, described as
+// "Variant prompt to try for this run only": the name reads as an order to
+// override the system prompt, but in a tool about prompts or agents it is
+// the prompt of the agent the tool runs, replaced for one run the user
+// tests, not the calling model's. The reading is of the parameter's name
+// alone, and only when the tool's own words are about prompts, agents or
+// bots and the parameter's description keeps the override to a run, a test
+// or a variant and speaks of no model but the one the tool runs (no "your"
+// prompt, no rest of the conversation). A weather tool with the same
+// parameter, or a description that turns it on the caller, is read as ever.
+
+// overrideScoped is a parameter's description that keeps an override to
+// one run, a test or a variant.
+var overrideScoped = regexp.MustCompile(`\b(this (run|call|test|trial|request|comparison)( only)?|variant|alternative|a/b|to (try|test|compare)|for comparison|without changing the saved|instead of the saved)\b`)
+
+// overrideTurned is a description that turns the override on the model
+// reading it, or makes it last.
+var overrideTurned = regexp.MustCompile(`\b(your|yours|yourself|you|assistant|rest of the (conversation|session|chat)|from now on|every (call|request|session)|always|permanent\w*|ignore|disregard)\b`)
+
+// agentToolSubject is a tool's own words about the agents it runs or the
+// prompts it keeps.
+var agentToolSubject = regexp.MustCompile(`\b(agents?|bots?|assistants? (it|you) (build|test|run)s?|prompts?|personas?|system messages?|chatbots?)\b`)
+
+// promptOverrideParam reports whether the match is the name of a prompt
+// tool's parameter that replaces the run's prompt (see above). The name is
+// read as words among the definition's texts read together: the match
+// must lie in them, and they must stand there once, so the same words
+// written in a description are not taken for the name.
+func promptOverrideParam(c excuseContext) bool {
+	if !c.forTool || c.tool == nil || c.f.kind != "description" {
+		return false
+	}
+	for _, p := range c.tool.params {
+		words := toLower(sentenceName(p.name))
+		if words == "" || strings.Count(c.f.lower, words) != 1 || !within(c.f.lower, words, c.loc) {
+			continue
+		}
+		d := toLower(p.desc)
+		if !overrideScoped.MatchString(d) || overrideTurned.MatchString(d) {
+			return false
+		}
+		own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
+		return agentToolSubject.MatchString(own)
+	}
+	return false
+}
