@@ -87,12 +87,13 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 			}
 		case chainReaders[w]:
 			// Read, then put somewhere: data read only to be returned is
-			// the tool's act.
-			if dataNotOwn(clause, own) && slices.ContainsFunc(clause[1:], inSet(chainInto)) {
+			// the tool's act; a secret read after a joiner is handed over
+			// by the reading (see chainedSecretRead).
+			if dataNotOwn(clause, own) && slices.ContainsFunc(clause[1:], inSet(chainInto)) || joined && chainedSecretRead(clause, own) {
 				return strings.Join(words, " "), true
 			}
 		default:
-			if dataNotOwn(clause, own) {
+			if dataNotOwn(clause, own) || joined && copiedOnPeoplesMail(w, clause) {
 				return strings.Join(words, " "), true
 			}
 		}

@@ -68,12 +68,13 @@ func unofficialRegistry(about, v string) bool {
 // or that keeps copies and names a host; or one that says where packages
 // come from and defaults to a registry none of the ecosystems run. A
 // default the tool calls its own service's, with the user free to name
-// another, sends nothing elsewhere (see ownServiceDefault).
+// another, sends nothing elsewhere (see ownServiceDefault), nor does one
+// on the user's own side (see homeDefault).
 func defaultDestination(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
 		v = strings.TrimSpace(v)
-		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) {
+		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) || homeDefault(tc, v) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)

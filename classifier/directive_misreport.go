@@ -78,7 +78,13 @@ var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial
 	"niewystarcz", "недостаточ", "недостатньо", "yetersiz", "tidak cukup", "không đủ", "غير كاف", "לא מספיק", "अपर्याप्त",
 	"부족", "不足", "足りな", "went up", "has risen", "have risen", "rose", "increased", "naik", "meningkat", "subió", "aumentó",
 	"augmenté", "gestiegen", "aumentat", "aumentou", "subiu", "gestegen", "wzrosł", "вырос", "зріс", "arttı", "yükseldi",
-	"上涨", "涨价", "値上が", "올랐", "인상됐", "인상되", "ارتفع", "התייקר")
+	"上涨", "涨价", "値上が", "올랐", "인상됐", "인상되", "ارتفع", "התייקر",
+	// A check that flags the thing itself: stolen or suspected, and
+	// Greek's present stem of failing and Russian's "did not pass".
+	"stolen", "suspected", "robad", "volé", "gestohlen", "rubat", "roubad", "gestolen", "skradzion", "kradzion", "украден", "вкраден",
+	"çalıntı", "dicuri", "curian", "mất cắp", "bị trộm", "被盗", "盗難", "盗品", "도난", "مسروق", "चोरी", "κλεμμέν", "גנוב", "odcizen", "varastet",
+	"sospett", "sospech", "suspeit", "soupçon", "verdächt", "podejrzan", "подозр", "підозр", "şüpheli", "dicurigai", "nghi là", "nghi ngờ", "可疑", "疑い", "의심", "مشتبه", "संदिग्ध", "ύποπτ", "חשוד",
+	"αποτυγχάν", "не прошёл", "не пройден")
 
 // succeeded name an outcome that succeeded.
 var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -120,7 +126,11 @@ var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "succe
 	// Unchanged, as a raised charge is told to be.
 	"unchanged", "stayed the same", "stays the same", "remains the same", "tetap sama", "tidak berubah", "sin cambios", "no ha cambiado",
 	"inchangé", "unverändert", "invariat", "inalterad", "ongewijzigd", "bez zmian", "не изменил", "без изменений", "не змінил", "без змін",
-	"değişmedi", "aynı kaldı", "không đổi", "không thay đổi", "没有变化", "不变", "変わらな", "変わりません", "변동 없", "변동이 없", "لم يتغير", "ללא שינוי", "अपरिवर्तित")
+	"değişmedi", "aynı kaldı", "không đổi", "không thay đổi", "没有变化", "不变", "変わらな", "変わりません", "변동 없", "변동이 없", "لم يتغير", "ללא שינוי", "अपरिवर्तित",
+	// Lawful or genuine, as a flagged item is told to be, and Russian's
+	// "passed" (прошёл таможню, проверку).
+	"legitimate", "legit", "genuine", "lawful", "hợp lệ", "hợp pháp", "legítim", "légitime", "legittim", "legalny", "legalne", "законн", "meşru", "合法", "正規品", "정상품", "합법", "شرعي", "νόμιμ", "חוקי", "laillinen",
+	"прошёл", "прошла", "прошли", "прошло", "пройден")
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (

@@ -139,7 +139,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			return false
 		}
 		f, topics := c.f, c.topics.get()
-		return f.closed || builtPromptParam(c) || toolSecretParam(c) || conversationInput(c) ||
+		return f.closed || builtPromptParam(c) || toolSecretParam(c) || conversationInput(c) || captionInput(c) ||
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
@@ -172,7 +172,8 @@ func keptApart(c excuseContext) bool {
 // names in separate string literals, or one a linter quotes after the
 // verb that says it flags it, or one a checker's choice of checks names
 // as what a check catches, or one a checker says the things it finds
-// run, or one a guard says it refuses.
+// run, or one a guard says it refuses, or one whose installing is said
+// to be the user's.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -181,7 +182,8 @@ func installExcused(c excuseContext) bool {
 	}
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
-		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c)
+		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
+		installUserPassive(c.f.lower, c.loc)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
