@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -81,14 +82,13 @@ func TestDecodeValidServersAgreesOnTestdata(t *testing.T) {
 func checkDecodeAgrees(t *testing.T, data []byte) {
 	t.Helper()
 	got, gotErr := DecodeServers(data, "fallback")
-	var want []Server
-	var wantErr error
-	if trimmed := strings.TrimSpace(strings.TrimPrefix(string(data), "\xef\xbb\xbf")); trimmed == "" || !json.Valid([]byte(trimmed)) {
+	unmarked := bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	trimmed := bytes.TrimSpace(unmarked)
+	if len(trimmed) == 0 || !json.Valid(unmarked) {
 		// DecodeServers stops before either reader.
 		return
-	} else {
-		want, wantErr = decodeServersGeneral([]byte(trimmed), "fallback")
 	}
+	want, wantErr := decodeServersGeneral(trimmed, "fallback")
 	if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
 		t.Fatalf("error: got %v, want %v", gotErr, wantErr)
 	}

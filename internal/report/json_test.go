@@ -34,7 +34,7 @@ func jsonServers(s string, tools int) []Server {
 			Access:   &catalog.Access{Issuer: s, Scopes: []string{s}}}, File: "f.json"},
 		{ServerReport: classifier.ServerReport{Name: "no tools"}},
 		{ServerReport: classifier.ServerReport{Name: "empty", Tools: []classifier.Assessment{}}},
-		{ServerReport: classifier.ServerReport{Name: `"tools": []`, Location: "\n      \"tools\": []", Tools: many[:1]}},
+		{ServerReport: classifier.ServerReport{Name: `"tools": []`, Location: "\n      \"tools\": []", Tools: many[:min(1, len(many))]}},
 	}
 }
 
