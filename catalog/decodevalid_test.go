@@ -57,6 +57,21 @@ func TestDecodeValidServersAgrees(t *testing.T) {
 
 // Every listing in the repository reads the same both ways.
 func TestDecodeValidServersAgreesOnTestdata(t *testing.T) {
+	for _, f := range repositoryListings(t) {
+		t.Run(f, func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkDecodeAgrees(t, data)
+		})
+	}
+}
+
+// repositoryListings are the JSON files of the repository's testdata and
+// examples.
+func repositoryListings(t *testing.T) []string {
+	t.Helper()
 	var files []string
 	for _, pattern := range []string{"../classifier/testdata/*/*.json", "../classifier/testdata/*/*/*.json", "../examples/*.json", "../crawler/*/testdata/*.json", "../site/testdata/*.json"} {
 		found, err := filepath.Glob(pattern)
@@ -68,15 +83,7 @@ func TestDecodeValidServersAgreesOnTestdata(t *testing.T) {
 	if len(files) < 20 {
 		t.Fatalf("found %d files, want the repository's listings", len(files))
 	}
-	for _, f := range files {
-		t.Run(f, func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkDecodeAgrees(t, data)
-		})
-	}
+	return files
 }
 
 func checkDecodeAgrees(t *testing.T, data []byte) {
