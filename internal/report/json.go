@@ -25,7 +25,7 @@ func JSON(w io.Writer, servers []Server, failures ...Failure) error {
 		return jsonWhole(w, servers, failures)
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
-	var scratch bytes.Buffer
+	var scratch []byte
 	for _, doc := range tools {
 		// Each server's "tools": [] is where its tools go.
 		at := bytes.Index(frame, toolsMember) + len(toolsMember) - len("[]")
@@ -41,10 +41,9 @@ func JSON(w io.Writer, servers []Server, failures ...Failure) error {
 				bw.WriteByte(',')
 			}
 			bw.WriteString(toolIndent)
-			scratch.Reset()
 			// d came from json.Marshal: it is valid.
-			_ = json.Indent(&scratch, d, toolIndent[1:], "  ")
-			bw.Write(scratch.Bytes())
+			scratch = appendIndented(scratch[:0], d, toolIndent[1:], "  ")
+			bw.Write(scratch)
 		}
 		bw.WriteString(toolsEnd)
 	}
