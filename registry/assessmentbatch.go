@@ -54,10 +54,14 @@ func (s *Store) putAssessments(ctx context.Context, as []Assessment, checkJSON b
 	}
 	// The table is ordered by its key: rows inserted in key order fill
 	// its pages one after another instead of splitting pages all over the
-	// tree. A stable sort keeps the last of duplicates last.
-	order := slices.Clone(as)
-	slices.SortStableFunc(order, func(a, b Assessment) int {
-		return cmp.Or(strings.Compare(a.ToolHash, b.ToolHash), strings.Compare(a.RulesetVersion, b.RulesetVersion))
+	// tree. Of duplicates, the last stays last. Indexes are sorted, not
+	// the assessments, which are large to move.
+	order := make([]int, len(as))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int {
+		return cmp.Or(strings.Compare(as[i].ToolHash, as[j].ToolHash), strings.Compare(as[i].RulesetVersion, as[j].RulesetVersion), cmp.Compare(i, j))
 	})
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		now := s.timestamp()
@@ -70,7 +74,8 @@ func (s *Store) putAssessments(ctx context.Context, as []Assessment, checkJSON b
 		for start := 0; start < len(order); start += assessmentsPerInsert {
 			chunk := order[start:min(start+assessmentsPerInsert, len(order))]
 			args = args[:0]
-			for _, a := range chunk {
+			for _, i := range chunk {
+				a := &as[i]
 				args = append(args, a.ToolHash, a.RulesetVersion, a.Category, a.Severity, string(a.Document), now)
 			}
 			st := full
@@ -81,7 +86,7 @@ func (s *Store) putAssessments(ctx context.Context, as []Assessment, checkJSON b
 				defer st.Close()
 			}
 			if _, err := st.ExecContext(ctx, args...); err != nil {
-				return fmt.Errorf("put assessment %s: %w", chunk[0].ToolHash, err)
+				return fmt.Errorf("put assessment %s: %w", as[chunk[0]].ToolHash, err)
 			}
 		}
 		return nil
