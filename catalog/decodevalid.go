@@ -113,11 +113,13 @@ func decodeValidTools(raw []byte) ([]Tool, bool) {
 	if raw[0] != '[' {
 		return nil, false
 	}
-	tools := []Tool{}
 	i := skipSpace(raw, 1)
 	if raw[i] == ']' {
-		return tools, true
+		return []Tool{}, true
 	}
+	// Counted first: a Tool is large, and growing the slice a tool at a
+	// time would copy the tools over and over.
+	tools := make([]Tool, 0, countElements(raw, i))
 	for {
 		end := skipValue(raw, i)
 		t, ok := decodeValidTool(raw[i:end])
@@ -130,6 +132,20 @@ func decodeValidTools(raw []byte) ([]Tool, bool) {
 			return tools, true
 		}
 		i = skipSpace(raw, i+1) // past the comma
+	}
+}
+
+// countElements counts the elements of a valid, non-empty JSON array whose
+// first element starts at raw[i].
+func countElements(raw []byte, i int) int {
+	n := 1
+	for {
+		i = skipSpace(raw, skipValue(raw, i))
+		if raw[i] == ']' {
+			return n
+		}
+		n++
+		i = skipSpace(raw, i+1)
 	}
 }
 
