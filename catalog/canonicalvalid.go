@@ -2,10 +2,10 @@ package catalog
 
 import (
 	"bytes"
-	"encoding/json"
 	"slices"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // writeCanonicalValid writes the canonical form (see Canonical) of the valid
@@ -27,19 +27,19 @@ func writeCanonicalValid(b *bytes.Buffer, raw []byte, i int) int {
 			start, end int
 		}
 		var members []member
-		i = skipSpace(raw, i+1)
+		i = jsonsplit.SkipSpace(raw, i+1)
 		if raw[i] != '}' {
 			for {
-				keyEnd := skipString(raw, i)
+				keyEnd := jsonsplit.SkipString(raw, i)
 				key := unquoteValid(raw[i:keyEnd])
-				v := skipSpace(raw, skipSpace(raw, keyEnd)+1) // past the colon
-				end := skipValue(raw, v)
+				v := jsonsplit.SkipSpace(raw, jsonsplit.SkipSpace(raw, keyEnd)+1) // past the colon
+				end := jsonsplit.SkipValue(raw, v)
 				members = append(members, member{key, v, end})
-				i = skipSpace(raw, end)
+				i = jsonsplit.SkipSpace(raw, end)
 				if raw[i] == '}' {
 					break
 				}
-				i = skipSpace(raw, i+1) // past the comma
+				i = jsonsplit.SkipSpace(raw, i+1) // past the comma
 			}
 		}
 		// Stable, so the last of members with one name is last among them.
@@ -62,31 +62,31 @@ func writeCanonicalValid(b *bytes.Buffer, raw []byte, i int) int {
 		return i + 1
 	case '[':
 		b.WriteByte('[')
-		i = skipSpace(raw, i+1)
+		i = jsonsplit.SkipSpace(raw, i+1)
 		if raw[i] != ']' {
 			for first := true; ; first = false {
 				if !first {
 					b.WriteByte(',')
 				}
-				i = skipSpace(raw, writeCanonicalValid(b, raw, i))
+				i = jsonsplit.SkipSpace(raw, writeCanonicalValid(b, raw, i))
 				if raw[i] == ']' {
 					break
 				}
-				i = skipSpace(raw, i+1) // past the comma
+				i = jsonsplit.SkipSpace(raw, i+1) // past the comma
 			}
 		}
 		b.WriteByte(']')
 		return i + 1
 	case '"':
-		end := skipString(raw, i)
+		end := jsonsplit.SkipString(raw, i)
 		writeString(b, unquoteValid(raw[i:end]))
 		return end
 	case 't', 'f', 'n':
-		end := skipValue(raw, i)
+		end := jsonsplit.SkipValue(raw, i)
 		b.Write(raw[i:end])
 		return end
 	default:
-		end := skipValue(raw, i)
+		end := jsonsplit.SkipValue(raw, i)
 		b.WriteString(canonicalNumber(string(raw[i:end])))
 		return end
 	}
@@ -94,10 +94,6 @@ func writeCanonicalValid(b *bytes.Buffer, raw []byte, i int) int {
 
 // unquoteValid is the text of a valid JSON string as encoding/json reads it.
 func unquoteValid(quoted []byte) string {
-	if s := quoted[1 : len(quoted)-1]; bytes.IndexByte(s, '\\') < 0 && utf8.Valid(s) {
-		return string(s)
-	}
-	var s string
-	_ = json.Unmarshal(quoted, &s) // valid: it cannot fail
+	s, _ := jsonsplit.Unquote(quoted) // valid: it cannot fail
 	return s
 }

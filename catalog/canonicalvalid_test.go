@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -33,12 +32,7 @@ func checkCanonicalAgrees(t *testing.T, raw []byte) {
 	t.Helper()
 	got, gotErr := Canonical(raw)
 	want, wantErr := canonicalGeneral(raw)
-	if (gotErr == nil) != (wantErr == nil) {
-		t.Fatalf("error: got %v, want %v", gotErr, wantErr)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("got  %q\nwant %q", got, want)
-	}
+	checkSame(t, got, gotErr, want, wantErr)
 }
 
 func FuzzCanonicalAgrees(f *testing.F) {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // decodeValidServers reads the usual shapes of document (a dump, a
@@ -84,7 +86,7 @@ func decodeValidServers(trimmed []byte, fallbackName string) ([]Server, bool) {
 // withoutMember is the object obj without the member from keyAt to end
 // (end taking in the comma after it, if any, else the one before it).
 func withoutMember(obj []byte, keyAt, end int) []byte {
-	end = skipSpace(obj, end)
+	end = jsonsplit.SkipSpace(obj, end)
 	if obj[end] == ',' {
 		end++
 	} else {
@@ -113,7 +115,7 @@ func decodeValidTools(raw []byte) ([]Tool, bool) {
 	if raw[0] != '[' {
 		return nil, false
 	}
-	i := skipSpace(raw, 1)
+	i := jsonsplit.SkipSpace(raw, 1)
 	if raw[i] == ']' {
 		return []Tool{}, true
 	}
@@ -121,17 +123,17 @@ func decodeValidTools(raw []byte) ([]Tool, bool) {
 	// time would copy the tools over and over.
 	tools := make([]Tool, 0, countElements(raw, i))
 	for {
-		end := skipValue(raw, i)
+		end := jsonsplit.SkipValue(raw, i)
 		t, ok := decodeValidTool(raw[i:end])
 		if !ok {
 			return nil, false
 		}
 		tools = append(tools, t)
-		i = skipSpace(raw, end)
+		i = jsonsplit.SkipSpace(raw, end)
 		if raw[i] == ']' {
 			return tools, true
 		}
-		i = skipSpace(raw, i+1) // past the comma
+		i = jsonsplit.SkipSpace(raw, i+1) // past the comma
 	}
 }
 
@@ -140,12 +142,12 @@ func decodeValidTools(raw []byte) ([]Tool, bool) {
 func countElements(raw []byte, i int) int {
 	n := 1
 	for {
-		i = skipSpace(raw, skipValue(raw, i))
+		i = jsonsplit.SkipSpace(raw, jsonsplit.SkipValue(raw, i))
 		if raw[i] == ']' {
 			return n
 		}
 		n++
-		i = skipSpace(raw, i+1)
+		i = jsonsplit.SkipSpace(raw, i+1)
 	}
 }
 
@@ -238,75 +240,25 @@ func schemaValue(raw []byte, boolSchema bool, dst *json.RawMessage) bool {
 // stops, returning false, when fn does or when a name is escaped or not
 // UTF-8 (encoding/json would change those; the general path reads them).
 func eachMember(obj []byte, fn func(key string, keyAt, end int, raw []byte) bool) bool {
-	i := skipSpace(obj, 1)
+	i := jsonsplit.SkipSpace(obj, 1)
 	if obj[i] == '}' {
 		return true
 	}
 	for {
-		keyEnd := skipString(obj, i)
+		keyEnd := jsonsplit.SkipString(obj, i)
 		key := obj[i+1 : keyEnd-1]
 		if bytes.IndexByte(key, '\\') >= 0 || !utf8.Valid(key) {
 			return false
 		}
-		v := skipSpace(obj, skipSpace(obj, keyEnd)+1) // past the colon
-		end := skipValue(obj, v)
+		v := jsonsplit.SkipSpace(obj, jsonsplit.SkipSpace(obj, keyEnd)+1) // past the colon
+		end := jsonsplit.SkipValue(obj, v)
 		if !fn(string(key), i, end, obj[v:end]) {
 			return false
 		}
-		i = skipSpace(obj, end)
+		i = jsonsplit.SkipSpace(obj, end)
 		if obj[i] == '}' {
 			return true
 		}
-		i = skipSpace(obj, i+1) // past the comma
+		i = jsonsplit.SkipSpace(obj, i+1) // past the comma
 	}
-}
-
-// skipValue returns the end of the valid JSON value that starts at data[i].
-func skipValue(data []byte, i int) int {
-	switch data[i] {
-	case '"':
-		return skipString(data, i)
-	case '{', '[':
-		depth := 0
-		for ; i < len(data); i++ {
-			switch data[i] {
-			case '"':
-				i = skipString(data, i) - 1
-			case '{', '[':
-				depth++
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					return i + 1
-				}
-			}
-		}
-		return len(data)
-	default: // a number or a literal
-		for i < len(data) && !strings.ContainsRune(",}] \t\r\n", rune(data[i])) {
-			i++
-		}
-		return i
-	}
-}
-
-// skipString returns the end of the valid JSON string that starts at
-// data[i], past its closing quote.
-func skipString(data []byte, i int) int {
-	for i++; i < len(data); i++ {
-		switch data[i] {
-		case '\\':
-			i++
-		case '"':
-			return i + 1
-		}
-	}
-	return len(data)
-}
-
-func skipSpace(data []byte, i int) int {
-	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
-		i++
-	}
-	return i
 }

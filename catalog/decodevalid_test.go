@@ -96,11 +96,18 @@ func checkDecodeAgrees(t *testing.T, data []byte) {
 		return
 	}
 	want, wantErr := decodeServersGeneral(trimmed, "fallback")
+	checkSame(t, got, gotErr, want, wantErr)
+}
+
+// checkSame fails the test unless got and want, and their errors' texts,
+// are the same.
+func checkSame[T any](t *testing.T, got T, gotErr error, want T, wantErr error) {
+	t.Helper()
 	if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
 		t.Fatalf("error: got %v, want %v", gotErr, wantErr)
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("servers:\ngot  %#v\nwant %#v", got, want)
+		t.Fatalf("got  %#v\nwant %#v", got, want)
 	}
 }
 

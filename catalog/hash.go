@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // HashVersion prefixes every tool hash, so a future change to the canonical
@@ -77,7 +79,7 @@ func writeCanonicalOrRaw(b *bytes.Buffer, raw json.RawMessage) {
 func Canonical(raw []byte) ([]byte, error) {
 	if json.Valid(raw) {
 		var b bytes.Buffer
-		writeCanonicalValid(&b, raw, skipSpace(raw, 0))
+		writeCanonicalValid(&b, raw, jsonsplit.SkipSpace(raw, 0))
 		return b.Bytes(), nil
 	}
 	return canonicalGeneral(raw)

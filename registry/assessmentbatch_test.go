@@ -12,7 +12,7 @@ import (
 // assessmentRows lists every stored assessment, created_at left out.
 func assessmentRows(t *testing.T, s *Store) string {
 	t.Helper()
-	rows, err := s.DB().Query(`SELECT tool_hash, ruleset_version, category, severity, document, typeof(document) FROM assessments ORDER BY 1, 2`)
+	rows, err := s.DB().QueryContext(t.Context(), `SELECT tool_hash, ruleset_version, category, severity, document, typeof(document) FROM assessments ORDER BY 1, 2`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,6 +24,9 @@ func assessmentRows(t *testing.T, s *Store) string {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&b, "%s %s %s %s %s %s\n", h, v, c, sev, typ, doc)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
 	}
 	return b.String()
 }

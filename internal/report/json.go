@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"io"
@@ -24,32 +23,38 @@ func JSON(w io.Writer, servers []Server, failures ...Failure) error {
 	if !ok {
 		return jsonWhole(w, servers, failures)
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
-	var scratch []byte
+	buf := make([]byte, 0, jsonChunk+4096)
 	for _, doc := range tools {
 		// Each server's "tools": [] is where its tools go.
 		at := bytes.Index(frame, toolsMember) + len(toolsMember) - len("[]")
-		bw.Write(frame[:at])
+		buf = append(buf, frame[:at]...)
 		frame = frame[at+len("[]"):]
 		if len(doc) == 0 {
-			bw.WriteString("[]")
+			buf = append(buf, "[]"...)
 			continue
 		}
-		bw.WriteByte('[')
+		buf = append(buf, '[')
 		for k, d := range doc {
 			if k > 0 {
-				bw.WriteByte(',')
+				buf = append(buf, ',')
 			}
-			bw.WriteString(toolIndent)
 			// d came from json.Marshal: it is valid.
-			scratch = appendIndented(scratch[:0], d, toolIndent[1:], "  ")
-			bw.Write(scratch)
+			buf = appendIndented(append(buf, toolIndent...), d, toolIndent[1:], "  ")
+			if len(buf) >= jsonChunk {
+				if _, err := w.Write(buf); err != nil {
+					return err
+				}
+				buf = buf[:0]
+			}
 		}
-		bw.WriteString(toolsEnd)
+		buf = append(buf, toolsEnd...)
 	}
-	bw.Write(frame)
-	return bw.Flush()
+	_, err := w.Write(append(buf, frame...))
+	return err
 }
+
+// jsonChunk is how much of a report JSON gathers before writing it.
+const jsonChunk = 64 << 10
 
 // In the indented report a server's members are three levels deep and its
 // tools four: "tools" at six spaces is a server's own member (no other
