@@ -28,6 +28,16 @@ func DecodeServers(data []byte, fallbackName string) ([]Server, error) {
 	if err := validJSON(data); err != nil {
 		return nil, err
 	}
+	if servers, ok := decodeValidServers(trimmed, fallbackName); ok {
+		return servers, nil
+	}
+	return decodeServersGeneral(trimmed, fallbackName)
+}
+
+// decodeServersGeneral is DecodeServers after the checks of the whole
+// document, for any shape and with every error: encoding/json does the
+// reading.
+func decodeServersGeneral(trimmed []byte, fallbackName string) ([]Server, error) {
 	switch trimmed[0] {
 	case '[':
 		var tools []Tool
@@ -147,6 +157,9 @@ func checkTools(tools []Tool) error {
 
 // validJSON reports a syntax error with its line and column.
 func validJSON(data []byte) error {
+	if json.Valid(data) {
+		return nil
+	}
 	var v json.RawMessage
 	err := json.Unmarshal(data, &v)
 	if err == nil {

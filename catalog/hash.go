@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // HashVersion prefixes every tool hash, so a future change to the canonical
@@ -75,6 +77,17 @@ func writeCanonicalOrRaw(b *bytes.Buffer, raw json.RawMessage) {
 // in their shortest form (1.0, 1e0 and 1 all become 1). Two values that mean
 // the same JSON give the same bytes.
 func Canonical(raw []byte) ([]byte, error) {
+	if json.Valid(raw) {
+		var b bytes.Buffer
+		writeCanonicalValid(&b, raw, jsonsplit.SkipSpace(raw, 0))
+		return b.Bytes(), nil
+	}
+	return canonicalGeneral(raw)
+}
+
+// canonicalGeneral is Canonical read through encoding/json's decoder, for
+// any input, errors included.
+func canonicalGeneral(raw []byte) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var v any

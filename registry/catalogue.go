@@ -2,7 +2,6 @@ package registry
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -87,38 +86,6 @@ func (s *Store) ServerAssessments(ctx context.Context, server, rulesetVersion st
 		out[a.ToolHash] = a
 	}
 	return out, rows.Err()
-}
-
-// PutAssessments stores many assessments in one transaction (see
-// PutAssessment), which is what classifying a whole registry needs: one
-// commit per tool would dominate the time.
-func (s *Store) PutAssessments(ctx context.Context, as []Assessment) error {
-	if len(as) == 0 {
-		return nil
-	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		st, err := tx.PrepareContext(ctx, `INSERT INTO assessments (tool_hash, ruleset_version, category, severity, document, created_at)
-			VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT (tool_hash, ruleset_version) DO UPDATE SET
-				category = excluded.category, severity = excluded.severity, document = excluded.document`)
-		if err != nil {
-			return fmt.Errorf("put assessments: %w", err)
-		}
-		defer st.Close()
-		now := s.timestamp()
-		for _, a := range as {
-			if a.ToolHash == "" || a.RulesetVersion == "" {
-				return fmt.Errorf("put assessments: tool hash and ruleset version are required")
-			}
-			if !json.Valid(a.Document) {
-				return fmt.Errorf("put assessment %s: document is not valid JSON", a.ToolHash)
-			}
-			if _, err := st.ExecContext(ctx, a.ToolHash, a.RulesetVersion, a.Category, a.Severity, string(a.Document), now); err != nil {
-				return fmt.Errorf("put assessment %s: %w", a.ToolHash, err)
-			}
-		}
-		return nil
-	})
 }
 
 // ToolSummary is one current tool as whole-catalogue listings need it.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mcpscan/mcpscan/internal/httpx"
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // DefaultBaseURL is the official MCP registry.
@@ -211,7 +212,7 @@ func (c *Client) fetchPage(ctx context.Context, pageURL string) ([]json.RawMessa
 	}
 	var entries []json.RawMessage
 	if raw, path, ok := page.member("servers"); ok {
-		if entries, ok = splitArray(raw); !ok {
+		if entries, ok = jsonsplit.SplitArray(raw); !ok {
 			page.fail(path, "an array", raw)
 		}
 	}

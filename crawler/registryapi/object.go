@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // object is one JSON object being read, with its path from the document root
@@ -21,7 +22,7 @@ import (
 // comes out is the first problem, named by its path.
 type object struct {
 	path    string
-	members []member
+	members []jsonsplit.Member
 	err     *error
 }
 
@@ -37,7 +38,7 @@ func newObject(raw json.RawMessage, path string, errp *error) object {
 		o.fail(path, "an object", raw)
 		return o
 	}
-	members, ok := splitObject(raw)
+	members, ok := jsonsplit.SplitObject(raw)
 	if !ok {
 		*errp = fmt.Errorf("%s: %w", displayPath(path), invalidJSON(raw))
 		return o
@@ -74,9 +75,9 @@ func (o object) member(keys ...string) (raw json.RawMessage, path string, ok boo
 		// The last occurrence of a repeated name counts, as with
 		// encoding/json.
 		for i := len(o.members) - 1; i >= 0; i-- {
-			if m := o.members[i]; m.key == k {
-				if string(m.value) != "null" {
-					return m.value, childPath(o.path, k), true
+			if m := o.members[i]; m.Key == k {
+				if string(m.Value) != "null" {
+					return m.Value, childPath(o.path, k), true
 				}
 				break
 			}
@@ -90,9 +91,9 @@ func (o object) keys() []string {
 	seen := make(map[string]bool, len(o.members))
 	out := make([]string, 0, len(o.members))
 	for _, m := range o.members {
-		if !seen[m.key] {
-			seen[m.key] = true
-			out = append(out, m.key)
+		if !seen[m.Key] {
+			seen[m.Key] = true
+			out = append(out, m.Key)
 		}
 	}
 	slices.Sort(out)
@@ -102,7 +103,7 @@ func (o object) keys() []string {
 // present reports whether key is present, even as null.
 func (o object) present(key string) bool {
 	for _, m := range o.members {
-		if m.key == key {
+		if m.Key == key {
 			return true
 		}
 	}
@@ -125,7 +126,7 @@ func (o object) str(keys ...string) string {
 		o.fail(path, "a string", raw)
 		return ""
 	}
-	s, ok := unquote(raw)
+	s, ok := jsonsplit.Unquote(raw)
 	if !ok {
 		*o.err = fmt.Errorf("%s: %w", displayPath(path), invalidJSON(raw))
 	}
@@ -200,7 +201,7 @@ func (o object) objects(keys ...string) []object {
 		o.fail(path, "an array", raw)
 		return nil
 	}
-	elems, ok := splitArray(raw)
+	elems, ok := jsonsplit.SplitArray(raw)
 	if !ok {
 		*o.err = fmt.Errorf("%s: %w", displayPath(path), invalidJSON(raw))
 		return nil

@@ -8,10 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -73,8 +70,16 @@ Exit codes: 0 no findings at or over --fail-on, 1 findings at or over it,
 					defer func() { _ = s.Close() }()
 				}
 			}
+			// The last server's new assessments are written while the
+			// report is rendered; everything is written before the store
+			// closes.
+			var writer assessmentWriter
+			defer writer.wait()
 			for i := range servers {
-				servers[i].ServerReport = classifyServer(cmd.Context(), store, rs, servers[i].srv, a)
+				writer.wait()
+				var put []registry.Assessment
+				servers[i].ServerReport, servers[i].ToolJSON, put = classifyServerBatch(cmd.Context(), store, rs, servers[i].srv, a)
+				writer.start(cmd.Context(), store, put, a)
 			}
 			if suggest {
 				return a.printSuggestions(servers)
@@ -183,90 +188,6 @@ func readInputs(stdin io.Reader, args []string) ([]input, error) {
 		}
 	}
 	return out, nil
-}
-
-// classifyServer assesses a server's tools, reusing stored assessments of
-// identical definitions under the same ruleset.
-func classifyServer(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, srv catalog.Server, a *app) classifier.ServerReport {
-	if len(srv.Tools) < batchFrom {
-		tools := make([]classifier.Assessment, 0, len(srv.Tools))
-		for _, t := range srv.Tools {
-			tools = append(tools, cachedClassify(ctx, store, rs, t, a))
-		}
-		return rs.Report(srv, tools)
-	}
-	return rs.Report(srv, classifyMany(ctx, store, rs, srv.Tools, a))
-}
-
-// batchFrom is the tool count from which a server's tools are looked up,
-// classified and stored in bulk.
-const batchFrom = 64
-
-// classifyMany assesses many tools at once: the stored assessments in a
-// few queries, the others classified on every core, the new ones stored
-// in one transaction. The order of tools is kept.
-func classifyMany(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, list []catalog.Tool, a *app) []classifier.Assessment {
-	out := make([]classifier.Assessment, len(list))
-	hashes := make([]string, len(list))
-	for i, t := range list {
-		hashes[i] = t.Hash()
-	}
-	var stored map[string]registry.Assessment
-	if store != nil {
-		var err error
-		if stored, err = store.Assessments(ctx, hashes, rs.Version()); err != nil {
-			a.log.Warn("read stored assessments", "err", err)
-		}
-	}
-	var todo []int
-	for i, t := range list {
-		if s, ok := stored[hashes[i]]; ok {
-			var as classifier.Assessment
-			if json.Unmarshal(s.Document, &as) == nil && as.Tool == t.Name {
-				out[i] = as
-				continue
-			}
-		}
-		todo = append(todo, i)
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	bar := a.progress("classify")
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(todo) || ctx.Err() != nil {
-					return
-				}
-				i := todo[k]
-				out[i] = rs.Classify(list[i])
-				out[i].ToolHash = hashes[i]
-				if bar != nil && k%1000 == 0 {
-					_ = bar.Set(k)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if bar != nil {
-		_ = bar.Finish()
-	}
-	if store != nil && len(todo) > 0 {
-		put := make([]registry.Assessment, 0, len(todo))
-		for _, i := range todo {
-			doc, err := json.Marshal(out[i])
-			if err != nil {
-				continue
-			}
-			put = append(put, registry.Assessment{ToolHash: hashes[i], RulesetVersion: rs.Version(),
-				Category: string(out[i].Category), Severity: string(out[i].Severity), Document: doc})
-		}
-		if err := store.PutAssessments(ctx, put); err != nil {
-			a.log.Warn("store assessments", "err", err)
-		}
-	}
-	return out
 }
 
 func cachedClassify(ctx context.Context, store *registry.Store, rs *classifier.Ruleset, t catalog.Tool, a *app) classifier.Assessment {

@@ -13,19 +13,28 @@ import (
 // as a registry dump is) and returns its path.
 func bigToolFile(tb testing.TB, n int) string {
 	tb.Helper()
+	return toolFile(tb, "big", fmt.Sprintf("tools-%d.json", n), n, func(b *bytes.Buffer, i int, v string) {
+		fmt.Fprintf(b, "  {\n   \"name\": \"%s_item_%d\",\n   \"description\": \"%ss item %d. Returns the item as JSON.\",\n"+
+			"   \"inputSchema\": {\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\", \"description\": \"The item id.\"}}}\n  }", v, i, strings.ToUpper(v[:1])+v[1:], i)
+	})
+}
+
+// toolFile writes, under file in a temporary directory, a pretty-printed
+// dump of one server of n tools, tool writing each from its index and a
+// verb, and returns its path.
+func toolFile(tb testing.TB, server, file string, n int, tool func(b *bytes.Buffer, i int, verb string)) string {
+	tb.Helper()
 	verbs := []string{"get", "list", "create", "delete", "update", "send", "run", "search", "upload", "transfer"}
 	var b bytes.Buffer
-	b.WriteString("{\n \"name\": \"big\",\n \"tools\": [\n")
+	fmt.Fprintf(&b, "{\n \"name\": %q,\n \"tools\": [\n", server)
 	for i := range n {
 		if i > 0 {
 			b.WriteString(",\n")
 		}
-		v := verbs[i%len(verbs)]
-		fmt.Fprintf(&b, "  {\n   \"name\": \"%s_item_%d\",\n   \"description\": \"%ss item %d. Returns the item as JSON.\",\n"+
-			"   \"inputSchema\": {\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\", \"description\": \"The item id.\"}}}\n  }", v, i, strings.ToUpper(v[:1])+v[1:], i)
+		tool(&b, i, verbs[i%len(verbs)])
 	}
 	b.WriteString("\n ]\n}\n")
-	path := filepath.Join(tb.TempDir(), fmt.Sprintf("tools-%d.json", n))
+	path := filepath.Join(tb.TempDir(), file)
 	if err := os.WriteFile(path, b.Bytes(), 0o600); err != nil {
 		tb.Fatal(err)
 	}

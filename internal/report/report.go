@@ -20,6 +20,11 @@ type Server struct {
 	Line      int            // where the server is declared in File (0: unknown)
 	Column    int            //
 	ToolLines map[string]int // line of each tool's definition in File
+
+	// ToolJSON, when the caller has it, holds json.Marshal of each of
+	// Tools (nil where it has not): JSON prints it instead of encoding
+	// the tool again.
+	ToolJSON [][]byte
 }
 
 // ToolLines finds the line of each tool's "name" member in a JSON file, so
@@ -88,29 +93,6 @@ func skipJSONSpace(data []byte, i int) int {
 		i++
 	}
 	return i
-}
-
-// JSON writes {"servers": [{"name", "tools": [...], "findings": [...]}],
-// "failures": [{"server", "location", "stage", "reason"}]}.
-func JSON(w io.Writer, servers []Server, failures ...Failure) error {
-	type out struct {
-		Servers  []classifier.ServerReport `json:"servers"`
-		Failures []Failure                 `json:"failures"`
-	}
-	o := out{Servers: make([]classifier.ServerReport, len(servers)), Failures: failures}
-	if o.Failures == nil {
-		o.Failures = []Failure{}
-	}
-	for i, s := range servers {
-		o.Servers[i] = s.ServerReport
-		if o.Servers[i].Tools == nil {
-			o.Servers[i].Tools = []classifier.Assessment{}
-		}
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(o)
 }
 
 // ANSI colours for severities on a terminal.

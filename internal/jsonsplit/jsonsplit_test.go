@@ -1,4 +1,4 @@
-package registryapi
+package jsonsplit
 
 import (
 	"bytes"
@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// splitsLikeEncodingJSON reports where splitObject or splitArray disagree
+// splitsLikeEncodingJSON reports where SplitObject or SplitArray disagree
 // with encoding/json on valid input ("" when they agree).
 func splitsLikeEncodingJSON(data []byte) string {
 	data = bytes.TrimSpace(data)
@@ -19,13 +19,13 @@ func splitsLikeEncodingJSON(data []byte) string {
 		if err := json.Unmarshal(data, &want); err != nil {
 			return "encoding/json: " + err.Error()
 		}
-		members, ok := splitObject(data)
+		members, ok := SplitObject(data)
 		if !ok {
-			return "splitObject refused a valid object"
+			return "SplitObject refused a valid object"
 		}
 		got := make(map[string]json.RawMessage, len(members))
 		for _, m := range members {
-			got[m.key] = m.value // the last occurrence wins, as in encoding/json
+			got[m.Key] = m.Value // the last occurrence wins, as in encoding/json
 		}
 		if len(got) != len(want) {
 			return "different member names"
@@ -40,9 +40,9 @@ func splitsLikeEncodingJSON(data []byte) string {
 		if err := json.Unmarshal(data, &want); err != nil {
 			return "encoding/json: " + err.Error()
 		}
-		got, ok := splitArray(data)
+		got, ok := SplitArray(data)
 		if !ok {
-			return "splitArray refused a valid array"
+			return "SplitArray refused a valid array"
 		}
 		if len(got) != len(want) {
 			return "different element counts"
@@ -57,8 +57,8 @@ func splitsLikeEncodingJSON(data []byte) string {
 		if err := json.Unmarshal(data, &want); err != nil {
 			return "encoding/json: " + err.Error()
 		}
-		if got, ok := unquote(data); !ok || got != want {
-			return "unquote: got " + got + ", want " + want
+		if got, ok := Unquote(data); !ok || got != want {
+			return "Unquote: got " + got + ", want " + want
 		}
 	}
 	return ""
@@ -90,13 +90,13 @@ func TestSplitRefusesInvalidInput(t *testing.T) {
 	for _, src := range []string{`{`, `{"a"}`, `{"a":}`, `{"a":1,}`, `{"a":1`, `{"a":1}x`, `[1,]`, `[`, `{1:2}`, `{"a" 1}`} {
 		t.Run(src, func(t *testing.T) {
 			if src[0] == '{' {
-				if _, ok := splitObject([]byte(src)); ok {
-					t.Errorf("splitObject(%s): got ok, want a refusal", src)
+				if _, ok := SplitObject([]byte(src)); ok {
+					t.Errorf("SplitObject(%s): got ok, want a refusal", src)
 				}
 				return
 			}
-			if _, ok := splitArray([]byte(src)); ok {
-				t.Errorf("splitArray(%s): got ok, want a refusal", src)
+			if _, ok := SplitArray([]byte(src)); ok {
+				t.Errorf("SplitArray(%s): got ok, want a refusal", src)
 			}
 		})
 	}
@@ -113,8 +113,8 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("%q: %s", data, msg)
 		}
 		// Invalid input must not panic, whatever it returns.
-		splitObject(data)
-		splitArray(data)
-		unquote(data)
+		SplitObject(data)
+		SplitArray(data)
+		Unquote(data)
 	})
 }

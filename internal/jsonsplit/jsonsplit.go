@@ -1,4 +1,15 @@
-package registryapi
+// Package jsonsplit splits a document already known to be valid JSON into
+// its members and elements, and skips over its values, without checking
+// every byte again.
+//
+// Reading a document through encoding/json level by level validates every
+// byte once per level of nesting above it: a registry crawl or a file of a
+// hundred thousand tools then spends more on reading than on the work. A
+// document is validated once, with json.Valid, and then read here. The
+// Split functions report !ok on anything that is not valid JSON rather than
+// guess, and callers fall back to encoding/json for the error; the Skip
+// functions trust their input and stay within it.
+package jsonsplit
 
 import (
 	"bytes"
@@ -6,26 +17,18 @@ import (
 	"unicode/utf8"
 )
 
-// A crawl reads tens of thousands of entries, each a few levels deep. Going
-// through encoding/json level by level validates every byte once per level
-// of nesting above it, which made parsing cost as much as storing. Instead a
-// document is validated once, with json.Valid, and then split here into
-// members and elements without further checks. Everything in this file
-// assumes its input is valid JSON; on anything else it reports !ok rather
-// than guess, and callers fall back to encoding/json for the error.
-
-// member is one name/value pair of an object, the value as raw bytes.
-type member struct {
-	key   string
-	value json.RawMessage
+// Member is one name/value pair of an object, the value as raw bytes.
+type Member struct {
+	Key   string
+	Value json.RawMessage
 }
 
-// splitObject returns the members of the object raw, in document order.
-func splitObject(raw []byte) (members []member, ok bool) {
+// SplitObject returns the members of the object raw, in document order.
+func SplitObject(raw []byte) (members []Member, ok bool) {
 	if len(raw) < 2 || raw[0] != '{' {
 		return nil, false
 	}
-	i := skipSpace(raw, 1)
+	i := SkipSpace(raw, 1)
 	if i < len(raw) && raw[i] == '}' {
 		return nil, i+1 == len(raw)
 	}
@@ -33,31 +36,31 @@ func splitObject(raw []byte) (members []member, ok bool) {
 		if raw[i] != '"' {
 			return nil, false
 		}
-		end := skipString(raw, i)
-		key, ok := unquote(raw[i:end])
+		end := SkipString(raw, i)
+		key, ok := Unquote(raw[i:end])
 		if !ok {
 			return nil, false
 		}
-		i = skipSpace(raw, end)
+		i = SkipSpace(raw, end)
 		if i >= len(raw) || raw[i] != ':' {
 			return nil, false
 		}
-		i = skipSpace(raw, i+1)
+		i = SkipSpace(raw, i+1)
 		if i >= len(raw) {
 			return nil, false
 		}
-		end = skipValue(raw, i)
+		end = SkipValue(raw, i)
 		if end == i {
 			return nil, false
 		}
-		members = append(members, member{key: key, value: raw[i:end]})
-		i = skipSpace(raw, end)
+		members = append(members, Member{Key: key, Value: raw[i:end]})
+		i = SkipSpace(raw, end)
 		if i >= len(raw) {
 			return nil, false
 		}
 		switch raw[i] {
 		case ',':
-			i = skipSpace(raw, i+1)
+			i = SkipSpace(raw, i+1)
 		case '}':
 			return members, i+1 == len(raw)
 		default:
@@ -67,28 +70,28 @@ func splitObject(raw []byte) (members []member, ok bool) {
 	return nil, false
 }
 
-// splitArray returns the elements of the array raw.
-func splitArray(raw []byte) (elems []json.RawMessage, ok bool) {
+// SplitArray returns the elements of the array raw.
+func SplitArray(raw []byte) (elems []json.RawMessage, ok bool) {
 	if len(raw) < 2 || raw[0] != '[' {
 		return nil, false
 	}
-	i := skipSpace(raw, 1)
+	i := SkipSpace(raw, 1)
 	if i < len(raw) && raw[i] == ']' {
 		return nil, i+1 == len(raw)
 	}
 	for i < len(raw) {
-		end := skipValue(raw, i)
+		end := SkipValue(raw, i)
 		if end == i {
 			return nil, false
 		}
 		elems = append(elems, raw[i:end])
-		i = skipSpace(raw, end)
+		i = SkipSpace(raw, end)
 		if i >= len(raw) {
 			return nil, false
 		}
 		switch raw[i] {
 		case ',':
-			i = skipSpace(raw, i+1)
+			i = SkipSpace(raw, i+1)
 		case ']':
 			return elems, i+1 == len(raw)
 		default:
@@ -98,17 +101,17 @@ func splitArray(raw []byte) (elems []json.RawMessage, ok bool) {
 	return nil, false
 }
 
-// skipValue returns the index just past the value that starts at raw[i].
-func skipValue(raw []byte, i int) int {
+// SkipValue returns the index just past the value that starts at raw[i].
+func SkipValue(raw []byte, i int) int {
 	switch raw[i] {
 	case '"':
-		return skipString(raw, i)
+		return SkipString(raw, i)
 	case '{', '[':
 		depth := 0
 		for ; i < len(raw); i++ {
 			switch raw[i] {
 			case '"':
-				i = skipString(raw, i) - 1
+				i = SkipString(raw, i) - 1
 			case '{', '[':
 				depth++
 			case '}', ']':
@@ -127,8 +130,8 @@ func skipValue(raw []byte, i int) int {
 	}
 }
 
-// skipString returns the index just past the string that starts at raw[i].
-func skipString(raw []byte, i int) int {
+// SkipString returns the index just past the string that starts at raw[i].
+func SkipString(raw []byte, i int) int {
 	for i++; i < len(raw); i++ {
 		switch raw[i] {
 		case '\\':
@@ -140,7 +143,9 @@ func skipString(raw []byte, i int) int {
 	return len(raw)
 }
 
-func skipSpace(raw []byte, i int) int {
+// SkipSpace returns the index of the first byte from raw[i] on that is
+// not JSON white space.
+func SkipSpace(raw []byte, i int) int {
 	for i < len(raw) && (raw[i] == ' ' || raw[i] == '\t' || raw[i] == '\n' || raw[i] == '\r') {
 		i++
 	}
@@ -151,11 +156,11 @@ func isDelimiter(c byte) bool {
 	return c == ',' || c == '}' || c == ']' || c == ' ' || c == '\t' || c == '\n' || c == '\r'
 }
 
-// unquote decodes a JSON string with its quotes. Strings without escapes
+// Unquote decodes a JSON string with its quotes. Strings without escapes
 // and in valid UTF-8, nearly all of them, are taken as they are; the rest
 // go through encoding/json, which also replaces invalid UTF-8 as it does
 // everywhere else.
-func unquote(raw []byte) (string, bool) {
+func Unquote(raw []byte) (string, bool) {
 	if len(raw) < 2 || raw[0] != '"' || raw[len(raw)-1] != '"' {
 		return "", false
 	}
