@@ -1,6 +1,7 @@
 package poisonmodel
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sync"
@@ -115,14 +116,14 @@ func (ds *Dataset) fit(tr Training, poisoned []bool, weight []float64) ([]float6
 			order = append(order, i)
 		}
 	}
-	var keys []uint64
+	var keys, ek []uint64
 	if tr.Keyed {
-		keys = ds.keys(order)
+		keys, ek = ds.keys(order), make([]uint64, len(ds.defs))
 	}
 	rng := splitmix(tr.Seed)
 	for e := range tr.Epochs {
 		if tr.Keyed {
-			ds.keyedOrder(order, keys, tr.Seed, e)
+			keyedOrder(order, keys, ek, tr.Seed, e)
 		} else {
 			for i := len(order) - 1; i > 0; i-- {
 				j := int(rng.next() % uint64(i+1)) //nolint:gosec // below i+1, an int
@@ -180,17 +181,18 @@ func (ds *Dataset) keys(order []int) []uint64 {
 }
 
 // keyedOrder sorts order by each definition's key mixed with the seed and
-// the epoch; definitions of one key (the same features) keep their
-// relative order.
-func (ds *Dataset) keyedOrder(order []int, keys []uint64, seed uint64, epoch int) {
+// the epoch, in ek (a scratch of one slot a definition); definitions of
+// one key (the same features) keep their relative order.
+func keyedOrder(order []int, keys, ek []uint64, seed uint64, epoch int) {
 	salt := mix(seed*0x9e3779b97f4a7c15 ^ uint64(epoch)) //nolint:gosec // an epoch, never negative
-	slices.SortStableFunc(order, func(a, b int) int {
-		ka, kb := mix(keys[a]^salt), mix(keys[b]^salt)
-		switch {
-		case ka < kb:
-			return -1
-		case ka > kb:
-			return 1
+	for _, i := range order {
+		ek[i] = mix(keys[i] ^ salt)
+	}
+	// A total order (ties broken by the index), so the sort's own order
+	// of work changes nothing.
+	slices.SortFunc(order, func(a, b int) int {
+		if c := cmp.Compare(ek[a], ek[b]); c != 0 {
+			return c
 		}
 		return a - b
 	})
