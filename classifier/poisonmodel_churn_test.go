@@ -41,7 +41,7 @@ func churnGroup(l labelled) string {
 // at.
 type relearning struct {
 	flags   []bool
-	scorer  []bool // the scorer's own flag, whatever the rules find
+	scorer  []bool          // the scorer's own flag, whatever the rules find
 	items   map[string]bool // the server items flagged
 	excused map[string]bool // key: definition index and sentence
 }
