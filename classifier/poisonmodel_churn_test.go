@@ -165,10 +165,13 @@ func (cb *churnBase) churnCount(a, b relearning, keep func(l labelled) bool) map
 	return out
 }
 
-// churnSetups are the setups whose churn is measured: the shipped one
-// and the steadier trainings compared with it (steadySetups).
+// churnSetups are the setups whose churn is measured: the one shipped
+// before the steadier trainings, those compared with it (steadySetups),
+// and the one shipped, at its threshold.
 func churnSetups() []modelSetup {
-	setups := append([]modelSetup{shippedSetup}, steadySetups...)
+	now := shippedSetup
+	now.name += fmt.Sprintf(" | shipped at %.3f", now.threshold)
+	setups := append(append([]modelSetup{previousSetup}, steadySetups...), now)
 	if *evalOnly != "" {
 		re := regexp.MustCompile(*evalOnly)
 		setups = slices.DeleteFunc(setups, func(s modelSetup) bool { return !re.MatchString(s.name) })

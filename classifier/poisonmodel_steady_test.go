@@ -3,8 +3,8 @@ package classifier
 import "fmt"
 
 // steadySetups are the trainings compared for a scorer that moves less
-// when it relearns (see TestPoisonModelChurn), each on the shipped setup
-// before them: the weights averaged over the steps, the mean of several
+// when it relearns (see TestPoisonModelChurn), each on the setup shipped
+// before them (previousSetup): the weights averaged over the steps, the mean of several
 // orders' weights, both, and an order kept by each definition's features
 // rather than its place in the list.
 var steadySetups = []modelSetup{
@@ -21,12 +21,13 @@ var steadySetups = []modelSetup{
 	steady("averaged, keyed order, 5 orders", 5, true, true),
 }
 
-// steady is the setup shipped before the steadier trainings, with k
-// orders' weights averaged, the weights averaged over the steps if avg,
-// and its orders kept by the definitions' features if keyed.
+// steady is the setup shipped before the steadier trainings
+// (previousSetup), with k orders' weights averaged, the weights averaged
+// over the steps if avg, and its orders kept by the definitions' features
+// if keyed.
 func steady(name string, k int, avg, keyed bool) modelSetup {
-	s := shipped(cross("+ other languages x4, prefixes 6", otherLanguagesPrefixes), 0.85)
+	s := withOrders(k, previousSetup)
 	s.name = fmt.Sprintf("%s | %s", s.name, name)
-	s.train.Orders, s.train.Average, s.train.Keyed = k, avg, keyed
+	s.train.Average, s.train.Keyed = avg, keyed
 	return s
 }
