@@ -65,12 +65,14 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // pairs, words in their field group and words' first six letters, stemmed,
 // in 2^18 slots, with benign cases and real tools weighing twice and
 // poisoned cases in other languages four times, each feature counted
-// once, and the weights the mean of five training orders' (seeds 1 to 5),
-// so a relearning moves fewer flags (TestPoisonModelChurn). Its
-// threshold, 0.82, is where, held out over the eleven blind corpora, the
-// scorer adds at most 1% of the hard negatives, 1% of the honest tools
-// and 0.15% of the real tools.
-var shippedSetup = shipped(withOrders(5, previousSetup), 0.82)
+// once, and the weights the mean of three training orders' (seeds 1 to
+// 3), so a relearning moves fewer flags (TestPoisonModelChurn); five or
+// eight orders were steadier still in the scorer's own flags, not in the
+// classifier's, at twice to four times the training. Its threshold, 0.83,
+// is where, held out over the eleven blind corpora, the scorer adds at
+// most 1% of the hard negatives, 1% of the honest tools and 0.15% of the
+// real tools.
+var shippedSetup = shipped(withOrders(3, previousSetup), 0.83)
 
 // previousSetup is the setup shipped before the mean of several orders:
 // one order, threshold 0.85 (0.845, 0.855 and 0.850 in three orders).
