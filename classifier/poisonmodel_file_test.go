@@ -68,7 +68,7 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // once, and the weights the mean of three training orders' (seeds 1 to
 // 3), so a relearning moves fewer flags (TestPoisonModelChurn); five or
 // eight orders were steadier still in the scorer's own flags, not in the
-// classifier's, at twice to four times the training. Its threshold, 0.83,
+// classifier's, for more training in every test run. Its threshold, 0.83,
 // is where, held out over the eleven blind corpora, the scorer adds at
 // most 1% of the hard negatives, 1% of the honest tools and 0.15% of the
 // real tools.
