@@ -1,8 +1,10 @@
 package poisonmodel
 
 import (
+	"cmp"
 	"math"
 	"slices"
+	"sync"
 )
 
 // Dataset is a set of definitions read into features once, to be trained
@@ -45,6 +47,17 @@ type Training struct {
 	// Average returns the average of the weights over every step rather
 	// than the last ones, which are pulled by the last examples seen.
 	Average bool
+	// Orders, when above one, fits that many models, in the orders of
+	// seeds Seed, Seed+1, …, and keeps the mean of their weights before
+	// they are quantised: a single order's model is one draw among many
+	// that fit the data alike, and which cases near the threshold it
+	// flags changes with the draw.
+	Orders int
+	// Keyed orders each epoch by a hash of each definition's features
+	// and the seed rather than by shuffling the list: a definition keeps
+	// its place among the others when definitions are added or removed,
+	// so the steps on the rest stay the same.
+	Keyed bool
 }
 
 // Train fits a model on the definitions whose weight is positive, with
@@ -52,6 +65,42 @@ type Training struct {
 // fold). The same data, labels, weights and training give the same model
 // bit for bit.
 func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model {
+	k := max(tr.Orders, 1)
+	ws := make([][]float64, k)
+	biases := make([]float64, k)
+	// The orders are independent and summed in a fixed order below, so
+	// fitting two at a time changes no bit of the result.
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for o := range k {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			one := tr
+			one.Seed = tr.Seed + uint64(o) //nolint:gosec // o is a small count
+			ws[o], biases[o] = ds.fit(one, poisoned, weight)
+		}()
+	}
+	wg.Wait()
+	w, bias := ws[0], biases[0]
+	if k > 1 {
+		for o := 1; o < k; o++ {
+			for i, v := range ws[o] {
+				w[i] += v
+			}
+			bias += biases[o]
+		}
+		for i := range w {
+			w[i] /= float64(k)
+		}
+		bias /= float64(k)
+	}
+	return quantise(ds.cfg, w, bias)
+}
+
+// fit is one order's weights and bias, before quantisation.
+func (ds *Dataset) fit(tr Training, poisoned []bool, weight []float64) ([]float64, float64) {
 	w := make([]float64, 1<<ds.cfg.Bits)
 	bias := 0.0
 	// u accumulates each update times its step number: the average of
@@ -67,11 +116,19 @@ func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model 
 			order = append(order, i)
 		}
 	}
+	var keys, ek []uint64
+	if tr.Keyed {
+		keys, ek = ds.keys(order), make([]uint64, len(ds.defs))
+	}
 	rng := splitmix(tr.Seed)
 	for e := range tr.Epochs {
-		for i := len(order) - 1; i > 0; i-- {
-			j := int(rng.next() % uint64(i+1)) //nolint:gosec // below i+1, an int
-			order[i], order[j] = order[j], order[i]
+		if tr.Keyed {
+			keyedOrder(order, keys, ek, tr.Seed, e)
+		} else {
+			for i := len(order) - 1; i > 0; i-- {
+				j := int(rng.next() % uint64(i+1)) //nolint:gosec // below i+1, an int
+				order[i], order[j] = order[j], order[i]
+			}
 		}
 		lr := tr.Rate / math.Sqrt(float64(e+1))
 		for _, i := range order {
@@ -103,7 +160,42 @@ func (ds *Dataset) Train(tr Training, poisoned []bool, weight []float64) *Model 
 		}
 		bias -= ub / c
 	}
-	return quantise(ds.cfg, w, bias)
+	return w, bias
+}
+
+// keys are a hash of each definition's features, of the definitions in
+// order: what Keyed orders by.
+func (ds *Dataset) keys(order []int) []uint64 {
+	keys := make([]uint64, len(ds.defs))
+	for _, i := range order {
+		h := uint64(0x6a09e667f3bcc908)
+		for _, s := range ds.segs[ds.defs[i][0]:ds.defs[i][1]] {
+			h = mix(h ^ uint64(s.group)<<32 ^ uint64(s.end-s.start)) //nolint:gosec // a length, never negative
+			for _, ix := range ds.idx[s.start:s.end] {
+				h = mix(h ^ uint64(ix))
+			}
+		}
+		keys[i] = h
+	}
+	return keys
+}
+
+// keyedOrder sorts order by each definition's key mixed with the seed and
+// the epoch, in ek (a scratch of one slot a definition); definitions of
+// one key (the same features) keep their relative order.
+func keyedOrder(order []int, keys, ek []uint64, seed uint64, epoch int) {
+	salt := mix(seed*0x9e3779b97f4a7c15 ^ uint64(epoch)) //nolint:gosec // an epoch, never negative
+	for _, i := range order {
+		ek[i] = mix(keys[i] ^ salt)
+	}
+	// A total order (ties broken by the index), so the sort's own order
+	// of work changes nothing.
+	slices.SortFunc(order, func(a, b int) int {
+		if c := cmp.Compare(ek[a], ek[b]); c != 0 {
+			return c
+		}
+		return a - b
+	})
 }
 
 // best is the segment of definition i with the highest log-odds under
@@ -178,7 +270,11 @@ func splitmix(seed uint64) *rng { return &rng{s: seed} }
 
 func (r *rng) next() uint64 {
 	r.s += 0x9e3779b97f4a7c15
-	z := r.s
+	return mix(r.s)
+}
+
+// mix is splitmix64's finaliser: every bit of z moves every bit out.
+func mix(z uint64) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
