@@ -54,18 +54,14 @@ func SplitObject(raw []byte) (members []Member, ok bool) {
 			return nil, false
 		}
 		members = append(members, Member{Key: key, Value: raw[i:end]})
-		i = SkipSpace(raw, end)
-		if i >= len(raw) {
+		next, closed, ok := afterItem(raw, end, '}')
+		if !ok {
 			return nil, false
 		}
-		switch raw[i] {
-		case ',':
-			i = SkipSpace(raw, i+1)
-		case '}':
-			return members, i+1 == len(raw)
-		default:
-			return nil, false
+		if closed {
+			return members, true
 		}
+		i = next
 	}
 	return nil, false
 }
@@ -85,20 +81,35 @@ func SplitArray(raw []byte) (elems []json.RawMessage, ok bool) {
 			return nil, false
 		}
 		elems = append(elems, raw[i:end])
-		i = SkipSpace(raw, end)
-		if i >= len(raw) {
+		next, closed, ok := afterItem(raw, end, ']')
+		if !ok {
 			return nil, false
 		}
-		switch raw[i] {
-		case ',':
-			i = SkipSpace(raw, i+1)
-		case ']':
-			return elems, i+1 == len(raw)
-		default:
-			return nil, false
+		if closed {
+			return elems, true
 		}
+		i = next
 	}
 	return nil, false
+}
+
+// afterItem reads what follows an object's member or an array's element
+// that ends at raw[end]: a comma (the next item starts at next), or the
+// closing byte, which must end raw (closed). ok is false for anything
+// else.
+func afterItem(raw []byte, end int, closing byte) (next int, closed, ok bool) {
+	i := SkipSpace(raw, end)
+	if i >= len(raw) {
+		return 0, false, false
+	}
+	switch raw[i] {
+	case ',':
+		return SkipSpace(raw, i+1), false, true
+	case closing:
+		return 0, i+1 == len(raw), i+1 == len(raw)
+	default:
+		return 0, false, false
+	}
 }
 
 // SkipValue returns the index just past the value that starts at raw[i].
