@@ -33,7 +33,7 @@ const sampleTailWords = 3
 // withoutSampleValue is sent with its sample label and value blanked (see
 // above); false when it is no such sentence.
 func withoutSampleValue(sent string) (string, bool) {
-	if strings.IndexAny(sent, ":：") < 0 {
+	if !strings.ContainsAny(sent, ":：") {
 		return sent, false // every label ends at a colon
 	}
 	m := sampleValueLabel.FindStringIndex(sent)
@@ -47,7 +47,7 @@ func withoutSampleValue(sent string) (string, bool) {
 	}
 	token := value[:end]
 	seps := 0
-	for i := 0; i < len(token); i++ {
+	for i := range len(token) {
 		if strings.IndexByte(sampleValueSeparators, token[i]) >= 0 {
 			seps++
 		}
