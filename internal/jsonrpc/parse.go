@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/mcpscan/mcpscan/internal/jsonsplit"
 )
 
 // ErrBatch is returned for a JSON array: batches are not part of MCP since
@@ -58,18 +60,18 @@ func Parse(data []byte) (*Message, error) {
 	)
 	i := 1
 	for {
-		i = skipSpace(data, i)
+		i = jsonsplit.SkipSpace(data, i)
 		if data[i] == '}' {
 			break
 		}
-		keyEnd := stringEnd(data, i)
+		keyEnd := jsonsplit.SkipString(data, i)
 		key, err := unquote(data[i:keyEnd])
 		if err != nil {
 			return nil, fmt.Errorf("not a JSON-RPC message: %w", err)
 		}
-		i = skipSpace(data, keyEnd) + 1 // the colon
-		i = skipSpace(data, i)
-		valEnd := valueEnd(data, i)
+		i = jsonsplit.SkipSpace(data, keyEnd) + 1 // the colon
+		i = jsonsplit.SkipSpace(data, i)
+		valEnd := jsonsplit.SkipValue(data, i)
 		val := data[i:valEnd]
 		switch key {
 		case "jsonrpc", "id", "method", "params", "result", "error":
@@ -92,7 +94,7 @@ func Parse(data []byte) (*Message, error) {
 		case "error":
 			errV = val
 		}
-		i = skipSpace(data, valEnd)
+		i = jsonsplit.SkipSpace(data, valEnd)
 		if data[i] == ',' {
 			i++
 		}
@@ -152,65 +154,13 @@ func Parse(data []byte) (*Message, error) {
 	return m, nil
 }
 
-// The scanners below run on text json.Valid accepted, so they only find
-// where things end.
-
-func skipSpace(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// stringEnd is the index after the string that starts at b[i] == '"'.
-func stringEnd(b []byte, i int) int {
-	for j := i + 1; j < len(b); j++ {
-		switch b[j] {
-		case '\\':
-			j++
-		case '"':
-			return j + 1
-		}
-	}
-	return len(b)
-}
-
-// valueEnd is the index after the value that starts at b[i].
-func valueEnd(b []byte, i int) int {
-	switch b[i] {
-	case '"':
-		return stringEnd(b, i)
-	case '{', '[':
-		level := 0
-		for j := i; j < len(b); j++ {
-			switch b[j] {
-			case '"':
-				j = stringEnd(b, j) - 1
-			case '{', '[':
-				level++
-			case '}', ']':
-				level--
-				if level == 0 {
-					return j + 1
-				}
-			}
-		}
-		return len(b)
-	}
-	j := i
-	for j < len(b) && b[j] != ',' && b[j] != '}' && b[j] != ']' && b[j] != ' ' && b[j] != '\t' && b[j] != '\n' && b[j] != '\r' {
-		j++
-	}
-	return j
-}
-
 // depth is how deeply the valid JSON text b nests.
 func depth(b []byte) int {
 	level, deepest := 0, 0
 	for j := 0; j < len(b); j++ {
 		switch b[j] {
 		case '"':
-			j = stringEnd(b, j) - 1
+			j = jsonsplit.SkipString(b, j) - 1
 		case '{', '[':
 			level++
 			deepest = max(deepest, level)
