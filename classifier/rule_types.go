@@ -394,11 +394,15 @@ type storedOutputRule struct {
 	// (generate, convert, render); a tool whose name has no verb counts
 	// too. Any other verb looks up or acts, and a link it hands out
 	// (get_file_url with an expiry) is to what is already stored.
-	Produces  []string `json:"produces"`
-	names     map[string]bool
-	nameParts [][]byte
-	produces  map[string]bool
-	describes *regexp.Regexp
+	Produces []string `json:"produces"`
+	// VerbNeeded says only a tool whose name's verb is among Produces
+	// counts: a parameter every project tool takes (the project's root)
+	// says nothing of a tool that names no act.
+	VerbNeeded bool `json:"verb_needed,omitempty"`
+	names      map[string]bool
+	nameParts  [][]byte
+	produces   map[string]bool
+	describes  *regexp.Regexp
 }
 
 // nominalRule reads an act named as a noun at the end of a name without a
