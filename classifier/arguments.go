@@ -300,11 +300,13 @@ func (s *state) enumSignal(p param, generic bool) {
 	byCat := map[Category][]string{}
 	words := make([][]string, len(p.enum))
 	calc := 0 // arithmetic operations among the values
+	lineEdits := false
 	for i, v := range p.enum {
 		words[i] = catalog.NameWords(v)
 		if len(words[i]) > 0 && e.arithmetic[words[i][0]] {
 			calc++
 		}
+		lineEdits = lineEdits || e.LineEdits.insertsAtPlace(words[i])
 	}
 	for i, v := range p.enum {
 		vw := words[i]
@@ -333,6 +335,11 @@ func (s *state) enumSignal(p param, generic bool) {
 		// A value's object may be the tool's: x64dbg_breakpoints' delete
 		// and reset_hit_count remove and reset breakpoints.
 		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1)) {
+			cat = Write
+		}
+		// Beside an insert at a place, replace and delete_line edit lines
+		// of the file, as an insert does.
+		if cat == Destructive && lineEdits && e.LineEdits.editsLines(vw) {
 			cat = Write
 		}
 		verbs++

@@ -304,9 +304,12 @@ type enumRule struct {
 	// works on in a parameter named as in TextParams and names no stored
 	// target (no parameter with a word of TargetWords), edit that text
 	// and hand it back: a regex tool's replace changes nothing kept.
-	TextEdits        []string `json:"text_edits,omitempty"`
-	TextParams       []string `json:"text_params,omitempty"`
-	TargetWords      []string `json:"target_words,omitempty"`
+	TextEdits  []string `json:"text_edits,omitempty"`
+	TextParams []string `json:"text_params,omitempty"`
+	// LineEdits says when an enum is a set of edits at a place in a file
+	// (insert_before, insert_after, replace, delete_line): see lineEditRule.
+	LineEdits        *lineEditRule `json:"line_edits,omitempty"`
+	TargetWords      []string      `json:"target_words,omitempty"`
 	textEdits        map[string]bool
 	textParams       map[string]bool
 	targetWords      map[string]bool
