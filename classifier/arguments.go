@@ -334,7 +334,7 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		// A value's object may be the tool's: x64dbg_breakpoints' delete
 		// and reset_hit_count remove and reset breakpoints.
-		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1)) {
+		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1) || len(vw) == 1 && s.leadSessionObject()) {
 			cat = Write
 		}
 		// Beside an insert at a place, replace and delete_line edit lines
