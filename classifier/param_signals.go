@@ -68,6 +68,9 @@ func (s *state) paramSignals() {
 			// only when most of its values are verbs (an HTTP method).
 			filter := s.nameReads() && !strings.ContainsAny(p.path, ".[")
 			op, generic := e.names[lname] || e.names[last], e.generic[lname] || e.generic[last]
+			if op || generic {
+				s.modeRunsSuite(p, pdesc)
+			}
 			switch {
 			case !op && !generic:
 			case s.nameReads() && saysFilter(p.desc) && filterParam.MatchString(pdesc()):
