@@ -59,6 +59,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
+			s.submitKey(p)
 			last := lname
 			if len(pwords) > 0 {
 				last = pwords[len(pwords)-1]

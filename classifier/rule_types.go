@@ -311,7 +311,10 @@ type enumRule struct {
 	LineEdits *lineEditRule `json:"line_edits,omitempty"`
 	// RunsSuite finds a mode whose description says a value runs a
 	// saved test suite: see runsSuiteRule.
-	RunsSuite        *runsSuiteRule `json:"runs_suite,omitempty"`
+	RunsSuite *runsSuiteRule `json:"runs_suite,omitempty"`
+	// SubmitKey finds enter among the keys a REPL tool presses: see
+	// submitKeyRule.
+	SubmitKey        *submitKeyRule `json:"submit_key,omitempty"`
 	TargetWords      []string       `json:"target_words,omitempty"`
 	textEdits        map[string]bool
 	textParams       map[string]bool
