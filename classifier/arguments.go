@@ -337,6 +337,12 @@ func (s *state) enumSignal(p param, generic bool) {
 		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1) || len(vw) == 1 && s.leadSessionObject()) {
 			cat = Write
 		}
+		// A value that writes but that the description defines as a read
+		// ("annotate: screenshot with bounding boxes") reads; one that
+		// removes, runs or pays is not lowered on a definition's word.
+		if cat == Write && s.valueDefinedAsRead(v, p) {
+			cat = Read
+		}
 		// Beside an insert at a place, replace and delete_line edit lines
 		// of the file, as an insert does.
 		if cat == Destructive && lineEdits && e.LineEdits.editsLines(vw) {
