@@ -8,7 +8,9 @@ import (
 // runsSuiteRule reads the description of a parameter that picks how a
 // tool runs (mode, run_mode, action): when it says a value runs or re-runs
 // a saved test suite ("'auto' re-runs the existing suite if found"), a
-// call can run the project's tests, which run with its access.
+// call can run the project's tests, which run with its access. Need are
+// words, in lower case as descriptions write them, one of which the
+// description must hold before the pattern is tried.
 type runsSuiteRule struct {
 	ID      string   `json:"id"`
 	Doc     string   `json:"doc,omitempty"`
@@ -25,10 +27,11 @@ func (s *state) modeRunsSuite(p param, pdesc func() string) {
 	if r == nil || r.re == nil || p.desc == "" {
 		return
 	}
-	lower := pdesc()
+	// The words are looked for as written, before the description is
+	// lowered: a description that is lowered for nothing costs a copy.
 	held := false
 	for _, w := range r.Need {
-		if strings.Contains(lower, w) {
+		if strings.Contains(p.desc, w) {
 			held = true
 			break
 		}
@@ -36,6 +39,7 @@ func (s *state) modeRunsSuite(p param, pdesc func() string) {
 	if !held {
 		return
 	}
+	lower := pdesc()
 	loc := r.re.FindStringIndex(lower)
 	if loc == nil || negatedAt(lower, loc[0]) {
 		return
