@@ -1,6 +1,9 @@
 package classifier
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // submitKeyRule finds a key a tool presses in a REPL or a terminal that
 // submits the line typed there: enter makes the REPL run what it holds,
@@ -26,7 +29,7 @@ func (s *state) submitKey(p param) {
 	}
 	key := ""
 	for _, v := range p.enum {
-		if slices.Contains(r.Keys, toLower(v)) {
+		if slices.ContainsFunc(r.Keys, func(k string) bool { return strings.EqualFold(k, v) }) {
 			key = v
 			break
 		}
