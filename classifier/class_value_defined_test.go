@@ -33,6 +33,8 @@ func TestClassValueDefinedAsRead(t *testing.T) {
 			action(`"capture","annotate"`, ""), Write},
 		{"defined as a read then a write", catalog.Tool{Name: "repo_tool", Description: "Repository tool. sync: fetch the remote and push local commits."},
 			action(`"status","sync"`, ""), Write},
+		{"defined by its own verb", catalog.Tool{Name: "scene_tool", Description: "Scenes."},
+			action(`"open","reload"`, "open: open a scene; reload: reload the scene from disk, discarding unsaved edits"), Write},
 		{"not defined", catalog.Tool{Name: "display", Description: "Display capture and annotation."},
 			action(`"capture","annotate"`, ""), Write},
 		{"delete defined by a read verb", catalog.Tool{Name: "notes", Description: "Notes. delete: list of notes to remove."},

@@ -33,7 +33,10 @@ func (s *state) valueDefinedAsRead(v string, p param) bool {
 			for end < len(rest) && isWordByte(rest[end]) {
 				end++
 			}
-			if end == 0 || s.r.verbs[rest[:end]] != Read {
+			// A definition that repeats the value's verb ("reload: Reload
+			// an open scene, discarding unsaved changes") says what that
+			// verb does there, and the value keeps its reading.
+			if end == 0 || s.r.verbs[rest[:end]] != Read || strings.HasPrefix(key, rest[:end]) {
 				return false
 			}
 			clause := rest
