@@ -283,12 +283,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.textEdits = set(f.EnumParams.TextEdits)
 		f.EnumParams.textParams = set(f.EnumParams.TextParams)
 		f.EnumParams.targetWords = set(f.EnumParams.TargetWords)
-		if rs := f.EnumParams.RunsSuite; rs != nil {
+		if rs := &f.EnumParams.RunsSuite; rs.Pattern != "" {
 			rs.re = compile(rs.ID, rs.Pattern)
 		}
-		if le := f.EnumParams.LineEdits; le != nil {
-			le.inserts, le.places, le.units = set(le.Inserts), set(le.Places), set(le.Units)
-		}
+		le := &f.EnumParams.LineEdits
+		le.inserts, le.places, le.units = set(le.Inserts), set(le.Places), set(le.Units)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

@@ -24,9 +24,9 @@ type lineEditRule struct {
 }
 
 // insertsAtPlace reports whether an enum value's words insert at a place
-// in the text (insert_before). A nil rule finds none.
+// in the text (insert_before). A rule without inserts finds none.
 func (r *lineEditRule) insertsAtPlace(words []string) bool {
-	return r != nil && len(words) == 2 && r.inserts[words[0]] && r.places[words[1]]
+	return len(words) == 2 && r.inserts[words[0]] && r.places[words[1]]
 }
 
 // editsLines reports whether a value (its verb first) acts on the target

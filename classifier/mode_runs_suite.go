@@ -23,8 +23,8 @@ type runsSuiteRule struct {
 // description says one of its values runs a test suite. Only a
 // description that holds one of the rule's words is matched.
 func (s *state) modeRunsSuite(p param, pdesc func() string) {
-	r := s.r.file.EnumParams.RunsSuite
-	if r == nil || r.re == nil || p.desc == "" {
+	r := &s.r.file.EnumParams.RunsSuite
+	if r.re == nil || p.desc == "" {
 		return
 	}
 	// The words are looked for as written, before the description is

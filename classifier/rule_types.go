@@ -308,14 +308,14 @@ type enumRule struct {
 	TextParams []string `json:"text_params,omitempty"`
 	// LineEdits says when an enum is a set of edits at a place in a file
 	// (insert_before, insert_after, replace, delete_line): see lineEditRule.
-	LineEdits *lineEditRule `json:"line_edits,omitempty"`
+	LineEdits lineEditRule `json:"line_edits,omitempty"`
 	// RunsSuite finds a mode whose description says a value runs a
 	// saved test suite: see runsSuiteRule.
-	RunsSuite *runsSuiteRule `json:"runs_suite,omitempty"`
+	RunsSuite runsSuiteRule `json:"runs_suite,omitempty"`
 	// SubmitKey finds enter among the keys a REPL tool presses: see
 	// submitKeyRule.
-	SubmitKey        *submitKeyRule `json:"submit_key,omitempty"`
-	TargetWords      []string       `json:"target_words,omitempty"`
+	SubmitKey        submitKeyRule `json:"submit_key,omitempty"`
+	TargetWords      []string      `json:"target_words,omitempty"`
 	textEdits        map[string]bool
 	textParams       map[string]bool
 	targetWords      map[string]bool

@@ -23,10 +23,7 @@ type submitKeyRule struct {
 // submitting key and the tool's name says it drives a REPL or terminal.
 // The name is asked only when a value is such a key.
 func (s *state) submitKey(p param) {
-	r := s.r.file.EnumParams.SubmitKey
-	if r == nil {
-		return
-	}
+	r := &s.r.file.EnumParams.SubmitKey
 	key := ""
 	for _, v := range p.enum {
 		if slices.ContainsFunc(r.Keys, func(k string) bool { return strings.EqualFold(k, v) }) {
