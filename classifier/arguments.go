@@ -468,7 +468,13 @@ func (s *state) operationList() {
 		return
 	}
 	best, bestOp := Category(""), ""
-	for op := range strings.FieldsFuncSeq(withoutGlosses(s.lower[m[4]:m[5]]), func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' }) {
+	list := s.lower[m[4]:m[5]]
+	if strings.Contains(list, "(") {
+		// A gloss in brackets ("login (start flow)") says how an
+		// operation works; its words are no operations.
+		list = withoutParens(list)
+	}
+	for op := range strings.FieldsFuncSeq(list, func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' }) {
 		words := catalog.NameWords(op)
 		if len(words) == 0 {
 			continue
@@ -514,27 +520,4 @@ func (s *state) operationsOnlyRead(p param) {
 		s.add(signal{cat: Read, strength: 2,
 			ev: Evidence{Rule: e.ID + ".reads", Field: "param:" + p.path + ".enum", Match: strings.Join(p.enum, ", "), Effect: string(Read)}})
 	}
-}
-
-// withoutGlosses is an operation list without the brackets that gloss its
-// operations ("login (start flow), logout (drop token)"): what a gloss
-// says is how an operation works, not another operation. A list without
-// brackets is returned as it is.
-func withoutGlosses(list string) string {
-	if !strings.Contains(list, "(") {
-		return list
-	}
-	var b strings.Builder
-	depth := 0
-	for i := range len(list) {
-		switch c := list[i]; {
-		case c == '(':
-			depth++
-		case c == ')' && depth > 0:
-			depth--
-		case depth == 0:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }

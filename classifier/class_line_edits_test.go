@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -19,12 +18,7 @@ func TestClassLineEditEnums(t *testing.T) {
 	op := func(values string) string {
 		return `{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"action":{"type":"string","enum":[` + values + `]}}}`
 	}
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		{"delete_line beside inserts", catalog.Tool{Name: "patch_source", Description: "Applies several edits to a source file."},
 			edit(`"insert_after","insert_before","replace","delete_line"`), Write},
 		{"delete_lines as an action", catalog.Tool{Name: "file_edit", Description: "Changes lines of an existing text file."},
@@ -44,14 +38,5 @@ func TestClassLineEditEnums(t *testing.T) {
 			op(`"create","update","delete"`), Destructive},
 		{"says it overwrites", catalog.Tool{Name: "update_record", Description: "Updates a record, overwriting the stored one."},
 			`{"type":"object","properties":{"id":{"type":"string"}}}`, Destructive},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(c.schema)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }

@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -17,12 +16,7 @@ func TestClassGeneratorIntoProject(t *testing.T) {
 	const projectPath = `{"type":"object","properties":{"projectPath":{"type":"string","description":"Absolute path of the project root"}},"required":["projectPath"]}`
 	const projectDir = `{"type":"object","properties":{"project_dir":{"type":"string","description":"The project directory"},"depth":{"type":"integer"}}}`
 	const rootPath = `{"type":"object","properties":{"project_root_path":{"type":"string"}}}`
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		{"a test plan", catalog.Tool{Name: "generate_e2e_plan", Description: "Generate an end-to-end test plan for the app."}, projectPath, Write},
 		{"a requirements document", catalog.Tool{Name: "draft_requirements", Description: "Draft a product requirements document from the code base."}, projectDir, Write},
 		{"a changelog page", catalog.Tool{Name: "generate_changelog", Description: "Produce an HTML changelog of the releases."}, rootPath, Write},
@@ -37,14 +31,5 @@ func TestClassGeneratorIntoProject(t *testing.T) {
 			`{"type":"object","properties":{"examples":{"type":"array","items":{"type":"string"}}}}`, Read},
 		{"generates from a file path", catalog.Tool{Name: "generate_diagram", Description: "Generate a Mermaid diagram of a source file and return it."},
 			`{"type":"object","properties":{"filePath":{"type":"string"}}}`, Read},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(c.schema)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }

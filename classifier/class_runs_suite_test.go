@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -16,12 +15,7 @@ func TestClassTestSuiteRuns(t *testing.T) {
 	mode := func(name, desc string) string {
 		return `{"type":"object","properties":{"url":{"type":"string"},"` + name + `":{"type":"string","enum":["auto","manual"],"description":"` + desc + `"}}}`
 	}
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		{"auto mode re-runs the suite", catalog.Tool{Name: "check_site", Description: "Opens the site and returns a checklist for the agent."},
 			mode("mode", "auto: re-runs the saved suite when one exists; manual: fresh exploration"), Execute},
 		{"run_mode reruns regression tests", catalog.Tool{Name: "qa_probe", Description: "Looks at a web app."},
@@ -43,14 +37,5 @@ func TestClassTestSuiteRuns(t *testing.T) {
 			mode("mode", "auto does not run the suite, it only lists it"), Read},
 		{"suite described, not a mode", catalog.Tool{Name: "list_suites", Description: "Lists saved suites."},
 			`{"type":"object","properties":{"project":{"type":"string","description":"Project whose suites are re-run nightly"}}}`, Read},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(c.schema)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }

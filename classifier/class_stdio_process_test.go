@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -14,27 +13,14 @@ import (
 // keep their category.
 func TestClassStdioProcess(t *testing.T) {
 	const target = `{"type":"object","properties":{"target":{"type":"string"}},"required":["target"]}`
-	cases := []struct {
-		name string
-		tool catalog.Tool
-		want Category
-	}{
-		{"attach via stdio", catalog.Tool{Name: "hook_up", Description: "Validate and attach a local server process via stdio"}, Execute},
-		{"start over stdio", catalog.Tool{Name: "bring_up", Description: "Starts the chosen MCP server over stdio and lists its tools."}, Execute},
-		{"connect through stdio", catalog.Tool{Name: "link_repo", Description: "Connects to the repository's language server process through stdio."}, Execute},
-		{"spawn using stdio", catalog.Tool{Name: "add_backend", Description: "Spawns a backend process using stdio for each entry."}, Execute},
+	checkCategories(t, []categoryCase{
+		{"attach via stdio", catalog.Tool{Name: "hook_up", Description: "Validate and attach a local server process via stdio"}, target, Execute},
+		{"start over stdio", catalog.Tool{Name: "bring_up", Description: "Starts the chosen MCP server over stdio and lists its tools."}, target, Execute},
+		{"connect through stdio", catalog.Tool{Name: "link_repo", Description: "Connects to the repository's language server process through stdio."}, target, Execute},
+		{"spawn using stdio", catalog.Tool{Name: "add_backend", Description: "Spawns a backend process using stdio for each entry."}, target, Execute},
 		// Look-alikes that keep their category.
-		{"lists attached processes", catalog.Tool{Name: "list_servers", Description: "Lists the server processes attached via stdio."}, Read},
-		{"reads a process's log", catalog.Tool{Name: "get_stderr", Description: "Returns what the attached process wrote to stderr; processes speak over stdio."}, Read},
-		{"connects over the network", catalog.Tool{Name: "connect_server", Description: "Connects to a remote server over HTTPS."}, Write},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(target)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+		{"lists attached processes", catalog.Tool{Name: "list_servers", Description: "Lists the server processes attached via stdio."}, target, Read},
+		{"reads a process's log", catalog.Tool{Name: "get_stderr", Description: "Returns what the attached process wrote to stderr; processes speak over stdio."}, target, Read},
+		{"connects over the network", catalog.Tool{Name: "connect_server", Description: "Connects to a remote server over HTTPS."}, target, Write},
+	})
 }

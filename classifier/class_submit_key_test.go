@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -15,12 +14,7 @@ func TestClassSubmitKey(t *testing.T) {
 	keys := func(values string) string {
 		return `{"type":"object","properties":{"id":{"type":"string"},"key":{"type":"string","enum":[` + values + `]}},"required":["id","key"]}`
 	}
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		{"enter in a REPL", catalog.Tool{Name: "repl_press", Description: "Send a named key to a session."}, keys(`"enter","tab","ctrl-c","up"`), Execute},
 		{"return in a terminal", catalog.Tool{Name: "terminal_key", Description: "Presses a key in the open terminal."}, keys(`"Return","Escape","Up"`), Execute},
 		{"pty, Spanish", catalog.Tool{Name: "pty_tecla", Description: "Envía una tecla a la sesión."}, keys(`"enter","backspace"`), Execute},
@@ -28,14 +22,5 @@ func TestClassSubmitKey(t *testing.T) {
 		{"enter on a phone", catalog.Tool{Name: "device_key", Description: "Press a hardware or soft key on the phone."}, keys(`"home","back","enter"`), Write},
 		{"enter on a page", catalog.Tool{Name: "press_key", Description: "Press a key on the focused element of the page."}, keys(`"Enter","Tab","Escape"`), Write},
 		{"REPL without enter", catalog.Tool{Name: "repl_scroll", Description: "Scrolls the REPL session."}, keys(`"pageup","pagedown"`), Read},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(c.schema)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }

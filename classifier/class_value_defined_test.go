@@ -1,7 +1,6 @@
 package classifier
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -16,12 +15,7 @@ func TestClassValueDefinedAsRead(t *testing.T) {
 	action := func(values, desc string) string {
 		return `{"type":"object","properties":{"action":{"type":"string","enum":[` + values + `],"description":"` + desc + `"}}}`
 	}
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		{"annotate defined in the description", catalog.Tool{Name: "display", Description: "Display capture. capture: screenshot of the display. annotate: screenshot with element boxes drawn."},
 			action(`"capture","annotate"`, ""), Read},
 		{"mark defined in the parameter", catalog.Tool{Name: "page_view", Description: "Looks at the page."},
@@ -39,14 +33,5 @@ func TestClassValueDefinedAsRead(t *testing.T) {
 			action(`"capture","annotate"`, ""), Write},
 		{"delete defined by a read verb", catalog.Tool{Name: "notes", Description: "Notes. delete: list of notes to remove."},
 			action(`"list","delete"`, ""), Destructive},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			tool.InputSchema = json.RawMessage(c.schema)
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }
