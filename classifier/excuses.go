@@ -119,10 +119,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// reporter adds to its own report. A secret the user typed as the
 	// object of the tool's own opening verb. A checker's example of the
 	// channel it flags (a secret as a subdomain). A switch asking whether
-	// the product forwards the request's own credentials.
+	// the product forwards the request's own credentials. The contents of
+	// a public key file, the key a tool takes.
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c)
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
+			publicKeyContents(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
