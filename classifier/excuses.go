@@ -62,20 +62,22 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what fetched content may hold, quoted in a warning not to obey it.
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
-	// replaces the prompt of the agent it runs, for one run.
+	// replaces the prompt of the agent it runs, for one run. A guard
+	// rule quoting the override as what someone else may write.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c)
+			promptOverrideParam(c) || quotedUtterance(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
 	// A checker's quoted list of the phrases it finds, after an example's
 	// lead, in any language.
 	// The English noun phrase for an agent's whole prompt, in an English
-	// sentence that asks nothing of it.
+	// sentence that asks nothing of it. A guard rule quoting the override
+	// as what someone else may write.
 	"poison.multilingual": func(c excuseContext) bool {
-		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c)
+		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
