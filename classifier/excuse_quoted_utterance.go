@@ -88,6 +88,9 @@ func utteranceAt(lower string, start, from int) (int, bool) {
 // other than the model writes blanked, and whether there was one; the
 // directive check reads what is left.
 func withoutQuotedUtterances(sent string) (string, bool) {
+	if !strings.ContainsAny(sent, "\"'“‘«„「‚") {
+		return sent, false // nothing quoted
+	}
 	var b []byte
 	for i := 0; i < len(sent); i++ {
 		for _, m := range openMarks {

@@ -38,6 +38,9 @@ var adjectiveVerbs = map[string]bool{"open": true, "clear": true, "clean": true,
 // the sentence opens with the tool's own verb of reporting and every item
 // of the list is a short noun phrase; false otherwise.
 func withoutReportItems(sent string, verbs map[string]Category) (string, bool) {
+	if strings.IndexByte(sent, ':') < 0 {
+		return sent, false // no list after a colon: the regexp is not run
+	}
 	m := reportListLead.FindStringIndex(sent)
 	if m == nil {
 		return sent, false

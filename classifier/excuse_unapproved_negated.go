@@ -37,10 +37,15 @@ var (
 	exceptionWord = regexp.MustCompile(`\b(except|but for|apart from|other than|unless|excepto|salvo|menos|sauf|hormis|außer|ausgenommen|tranne|eccetto|exceto|behalve|oprócz|кроме|utom|kecuali|hariç|dışında)\b|除了|除外|以外|を除|제외|외에는|सिवाय|به جز|جز|ما عدا|חוץ מ`)
 )
 
+// unapprovedAnchors are pieces every match of unapprovedPhrase holds: a
+// sentence with none is passed over without running the regexp.
+var unapprovedAnchors = []string{"without", "sin ", "sans ", "ohne", "senza", "sem ", "zonder", "bez ", "без ", "utan ", "tanpa",
+	"χωρίς", "없이", "なし", "なく", "ずに", "未经", "未經", "没有", "沒有", "olmadan", "almadan", "बिना", "بدون", "بی ", "دون", "ללא", "בלי"}
+
 // withoutUnapprovedNegated is sent with each "without the user's
 // approval" blanked whose clause negates its act, and whether any was.
 func withoutUnapprovedNegated(sent string) (string, bool) {
-	if !unapprovedPhrase.MatchString(sent) || exceptionWord.MatchString(sent) {
+	if !hasSubstring(sent, unapprovedAnchors) || !unapprovedPhrase.MatchString(sent) || exceptionWord.MatchString(sent) {
 		return sent, false
 	}
 	var b []byte
