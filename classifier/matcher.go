@@ -107,17 +107,20 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		}
 		if m.anchored != nil {
 			window := text[at:min(len(text), at+anchoredSpan)]
-			// The literal check is cheaper than the before pattern.
+			// The literal check is cheaper than either pattern.
 			if !m.mayMatch(window) {
 				continue
 			}
-			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
+			// The anchored pattern is tried first: it is tried once, at
+			// the window's start, where the before pattern, anchored at
+			// its end, is tried at every byte of its text; most windows
+			// fail the anchored one.
+			loc := m.anchored.FindStringIndex(window)
+			if loc == nil || m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
-			if loc := m.anchored.FindStringIndex(window); loc != nil {
-				out = append(out, []int{at, at + loc[1]})
-				next = at + loc[1]
-			}
+			out = append(out, []int{at, at + loc[1]})
+			next = at + loc[1]
 		} else {
 			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
 			if !m.mayMatch(text[lo:hi]) {
