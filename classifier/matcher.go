@@ -15,6 +15,9 @@ type matcher struct {
 	id       int            // index into a scan's hits
 	re       *regexp.Regexp // the pattern, for windows and trigger-less rules
 	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
+	// split is anchored split by the first byte of the text it is tried
+	// on (see firstByteSplit); nil when the pattern is not split.
+	split    *firstByteSplit
 	before   *regexp.Regexp // must match the text just before an anchored match
 	triggers []string
 	// need holds strings one of which every match contains (see
@@ -52,6 +55,9 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 		m.atStart = matchesAtStart(pattern)
 	}
 	if anchored && re != nil && len(triggers) > 0 {
+		if split, ok := newFirstByteSplit(pattern, triggers); ok {
+			m.split = &split
+		}
 		flags := ""
 		if strings.HasPrefix(pattern, "(?i)") {
 			flags, pattern = "(?i)", strings.TrimPrefix(pattern, "(?i)")
@@ -115,7 +121,7 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			// the window's start, where the before pattern, anchored at
 			// its end, is tried at every byte of its text; most windows
 			// fail the anchored one.
-			loc := m.anchored.FindStringIndex(window)
+			loc := m.anchoredMatch(window)
 			if loc == nil || m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
@@ -136,6 +142,15 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		}
 	}
 	return out
+}
+
+// anchoredMatch is the anchored pattern's FindStringIndex on window,
+// through its split when it has one.
+func (m *matcher) anchoredMatch(window string) []int {
+	if m.split != nil {
+		return m.split.find(m.anchored, window)
+	}
+	return m.anchored.FindStringIndex(window)
 }
 
 func isWordByte(b byte) bool {

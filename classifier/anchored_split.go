@@ -1,0 +1,295 @@
+package classifier
+
+import (
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// An anchored rule is tried at each place one of its triggers stands, and
+// most of its patterns are a list of alternatives, each of which starts
+// with its own words ("secret instructions:" or "for the model only:"):
+// at a given place the text's first byte rules out all but a few of them.
+// The regexp engines do not know this, and walk every alternative at every
+// try. byFirstByte holds, for each byte, the pattern less the
+// alternatives that cannot start with that byte, compiled once per
+// distinct set of alternatives.
+//
+// Leaving out an alternative that cannot match where the pattern is tried
+// changes no match: the match found is the first, in the pattern's order
+// of preference, of those that succeed, and an alternative that cannot
+// start with the text's first byte has none that succeeds.
+
+// firstByteSplit is an anchored pattern split by the first byte of the
+// text it is tried on.
+type firstByteSplit struct {
+	// byFirst is the pattern, anchored, less the alternatives that cannot
+	// start with each byte; nil for a byte no trigger starts with, where
+	// the whole pattern is tried.
+	byFirst [256]*regexp.Regexp
+}
+
+// maxSplitAlternatives bounds the alternatives a pattern is split into: a
+// set of them is a bit of a word.
+const maxSplitAlternatives = 64
+
+// newFirstByteSplit splits pattern (as written in the rules, with its
+// flags) by the first bytes of triggers, where alone the anchored pattern
+// is tried; ok is false when no byte leaves an alternative out, and the
+// whole anchored pattern is then tried everywhere.
+//
+// The pattern is cut at its own bars, outside groups and classes, so each
+// part keeps the text it was written with and compiles as cheaply as the
+// whole does: only a pattern whose one flag group, if any, leads it is
+// cut (a flag set later would reach past a bar into the next part).
+func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool) {
+	flags, body := "", pattern
+	if f := leadingFlags.FindString(body); f != "" {
+		flags, body = f, body[len(f):]
+	}
+	if laterFlags.MatchString(body) {
+		return firstByteSplit{}, false
+	}
+	alts := topAlternatives(body)
+	if len(alts) < 2 || len(alts) > maxSplitAlternatives {
+		return firstByteSplit{}, false
+	}
+	starts := make([]firstSet, len(alts))
+	nullable := make([]bool, len(alts))
+	for i, a := range alts {
+		re, err := syntax.Parse(flags+a, syntax.Perl)
+		if err != nil {
+			return firstByteSplit{}, false
+		}
+		starts[i], nullable[i] = firstBytes(re)
+	}
+	all := uint64(1)<<len(alts) - 1
+	var s firstByteSplit
+	compiled := map[uint64]*regexp.Regexp{}
+	split := false
+	for _, t := range triggers {
+		if t == "" {
+			return firstByteSplit{}, false // every place is a trigger's
+		}
+		b := t[0]
+		if s.byFirst[b] != nil {
+			continue
+		}
+		var set uint64
+		var parts []string
+		for i, a := range alts {
+			if nullable[i] || starts[i].has(b) {
+				set |= 1 << i
+				parts = append(parts, a)
+			}
+		}
+		if set != all {
+			split = true
+		}
+		c, ok := compiled[set]
+		if !ok {
+			// A byte no alternative starts with still gets a pattern:
+			// (?:) less every alternative is one that never matches.
+			src := `[^\x00-\x{10FFFF}]`
+			if len(parts) > 0 {
+				src = strings.Join(parts, "|")
+			}
+			c = regexp.MustCompile(flags + `^(?:` + src + `)`)
+			compiled[set] = c
+		}
+		s.byFirst[b] = c
+	}
+	return s, split
+}
+
+// leadingFlags is a flag group that opens a pattern, as (?i) does; it
+// holds for the whole pattern, every alternative.
+var leadingFlags = regexp.MustCompile(`^\(\?[a-zA-Z]+\)`)
+
+// laterFlags is a flag group past a pattern's start, which holds up to the
+// end of the group it stands in, past bars.
+var laterFlags = regexp.MustCompile(`\(\?[a-zA-Z-]+\)`)
+
+// topAlternatives cuts a pattern at its bars that stand outside every
+// group and class; nil when the pattern is not read to its end (an
+// unclosed group or class).
+func topAlternatives(p string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case '\\':
+			if i+1 < len(p) && p[i+1] == 'Q' {
+				return nil // a quoted run (\Q…\E) is not read here
+			}
+			i++ // the escaped byte (a multi-byte character's first byte is no mark)
+		case '[':
+			end := classEnd(p, i)
+			if end < 0 {
+				return nil
+			}
+			i = end
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth < 0 {
+				return nil
+			}
+		case '|':
+			if depth == 0 {
+				out = append(out, p[start:i])
+				start = i + 1
+			}
+		}
+	}
+	if depth != 0 {
+		return nil
+	}
+	return append(out, p[start:])
+}
+
+// classEnd is the index of the ] that closes the class opened at i, or -1.
+// A ] first in the class (after a ^) is a member, as are escaped bytes and
+// the brackets of a named class ([:alpha:]).
+func classEnd(p string, i int) int {
+	j := i + 1
+	if j < len(p) && p[j] == '^' {
+		j++
+	}
+	if j < len(p) && p[j] == ']' {
+		j++
+	}
+	for ; j < len(p); j++ {
+		switch {
+		case p[j] == '\\':
+			j++
+		case p[j] == '[' && j+1 < len(p) && p[j+1] == ':':
+			end := strings.Index(p[j+2:], ":]")
+			if end < 0 {
+				return -1
+			}
+			j += 2 + end + 1
+		case p[j] == ']':
+			return j
+		}
+	}
+	return -1
+}
+
+// find is regexp.FindStringIndex of the anchored pattern on text; whole
+// is the whole anchored pattern, for a text whose first byte starts no
+// trigger.
+func (s *firstByteSplit) find(whole *regexp.Regexp, text string) []int {
+	if text != "" {
+		if re := s.byFirst[text[0]]; re != nil {
+			return re.FindStringIndex(text)
+		}
+	}
+	return whole.FindStringIndex(text)
+}
+
+// firstSet is a set of bytes.
+type firstSet [4]uint64
+
+func (s *firstSet) add(b byte)     { s[b>>6] |= 1 << (b & 63) }
+func (s firstSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
+func (s *firstSet) addAll(o firstSet) {
+	s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3]
+}
+
+// addRange adds the bytes lo to hi.
+func (s *firstSet) addRange(lo, hi int) {
+	for b := lo; b <= hi; b++ {
+		s.add(byte(b))
+	}
+}
+
+// addRune adds the first byte of r's UTF-8 form, and with fold those of
+// the runes it folds to.
+func (s *firstSet) addRune(r rune, fold bool) {
+	s.add(firstByteOf(r))
+	if fold {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			s.add(firstByteOf(f))
+		}
+	}
+}
+
+// firstByteOf is the first byte of r written in UTF-8 (that of U+FFFD
+// for a rune that has no form).
+func firstByteOf(r rune) byte {
+	var buf [utf8.UTFMax]byte
+	utf8.EncodeRune(buf[:], r)
+	return buf[0]
+}
+
+// firstBytes returns the bytes a non-empty match of re can start with,
+// and whether re can match the empty string. It errs only toward more:
+// a zero-width assertion is read as matching the empty string, and a
+// class that holds characters beyond ASCII as starting with any byte
+// that starts one.
+func firstBytes(re *syntax.Regexp) (firstSet, bool) {
+	var s firstSet
+	switch re.Op {
+	case syntax.OpNoMatch:
+		return s, false
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return s, true
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return s, true
+		}
+		s.addRune(re.Rune[0], re.Flags&syntax.FoldCase != 0)
+		return s, false
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], re.Rune[i+1]
+			if lo < utf8.RuneSelf {
+				s.addRange(int(lo), int(min(hi, utf8.RuneSelf-1)))
+			}
+			if hi >= utf8.RuneSelf {
+				s.addRange(0xC0, 0xFF) // every byte that starts a character beyond ASCII
+			}
+		}
+		return s, false
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		s.addRange(0, 0xFF)
+		return s, false
+	case syntax.OpCapture:
+		return firstBytes(re.Sub[0])
+	case syntax.OpStar, syntax.OpQuest:
+		s, _ = firstBytes(re.Sub[0])
+		return s, true
+	case syntax.OpPlus:
+		return firstBytes(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Max == 0 {
+			return s, true
+		}
+		sub, null := firstBytes(re.Sub[0])
+		return sub, null || re.Min == 0
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			first, null := firstBytes(sub)
+			s.addAll(first)
+			if !null {
+				return s, false
+			}
+		}
+		return s, true
+	case syntax.OpAlternate:
+		null := false
+		for _, sub := range re.Sub {
+			first, n := firstBytes(sub)
+			s.addAll(first)
+			null = null || n
+		}
+		return s, null
+	}
+	// An operator not read above: any byte, and the empty string.
+	s.addRange(0, 0xFF)
+	return s, true
+}
