@@ -29,6 +29,10 @@ type firstByteSplit struct {
 	// start with each byte; nil for a byte no trigger starts with, where
 	// the whole pattern is tried.
 	byFirst [256]*regexp.Regexp
+	// need is the prefilter of each byte's pattern (see newPrefilter):
+	// fewer alternatives need fewer strings, and a window with none of
+	// them is not tried.
+	need [256]prefilter
 }
 
 // maxSplitAlternatives bounds the alternatives a pattern is split into: a
@@ -67,7 +71,11 @@ func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool)
 	}
 	all := uint64(1)<<len(alts) - 1
 	var s firstByteSplit
-	compiled := map[uint64]*regexp.Regexp{}
+	type part struct {
+		re   *regexp.Regexp
+		need prefilter
+	}
+	compiled := map[uint64]part{}
 	split := false
 	for _, t := range triggers {
 		if t == "" {
@@ -96,10 +104,11 @@ func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool)
 			if len(parts) > 0 {
 				src = strings.Join(parts, "|")
 			}
-			c = regexp.MustCompile(flags + `^(?:` + src + `)`)
+			src = flags + `^(?:` + src + `)`
+			c = part{regexp.MustCompile(src), newPrefilter(src, triggers)}
 			compiled[set] = c
 		}
-		s.byFirst[b] = c
+		s.byFirst[b], s.need[b] = c.re, c.need
 	}
 	return s, split
 }
@@ -184,6 +193,9 @@ func classEnd(p string, i int) int {
 func (s *firstByteSplit) find(whole *regexp.Regexp, text string) []int {
 	if text != "" {
 		if re := s.byFirst[text[0]]; re != nil {
+			if !s.need[text[0]].in(text) {
+				return nil
+			}
 			return re.FindStringIndex(text)
 		}
 	}
