@@ -187,19 +187,18 @@ func classEnd(p string, i int) int {
 	return -1
 }
 
-// find is regexp.FindStringIndex of the anchored pattern on text; whole
-// is the whole anchored pattern, for a text whose first byte starts no
-// trigger.
-func (s *firstByteSplit) find(whole *regexp.Regexp, text string) []int {
-	if text != "" {
-		if re := s.byFirst[text[0]]; re != nil {
-			if !s.need[text[0]].in(text) {
-				return nil
-			}
-			return re.FindStringIndex(text)
-		}
+// find is regexp.FindStringIndex of the anchored pattern on text, which
+// is not empty; ok is false when text's first byte starts no trigger and
+// the whole pattern is to be tried.
+func (s *firstByteSplit) find(text string) (loc []int, ok bool) {
+	re := s.byFirst[text[0]]
+	if re == nil {
+		return nil, false
 	}
-	return whole.FindStringIndex(text)
+	if !s.need[text[0]].in(text) {
+		return nil, true
+	}
+	return re.FindStringIndex(text), true
 }
 
 // firstSet is a set of bytes.

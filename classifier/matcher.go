@@ -112,16 +112,12 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			continue
 		}
 		if m.anchored != nil {
-			window := text[at:min(len(text), at+anchoredSpan)]
-			// The literal check is cheaper than either pattern.
-			if !m.mayMatch(window) {
-				continue
-			}
-			// The anchored pattern is tried first: it is tried once, at
-			// the window's start, where the before pattern, anchored at
-			// its end, is tried at every byte of its text; most windows
-			// fail the anchored one.
-			loc := m.anchoredMatch(window)
+			// The literal check, cheaper than either pattern, is made in
+			// anchoredMatch. The anchored pattern is tried before the
+			// before pattern: it is tried once, at the window's start,
+			// where the before pattern, anchored at its end, is tried at
+			// every byte of its text; most windows fail the anchored one.
+			loc := m.anchoredMatch(text[at:min(len(text), at+anchoredSpan)])
 			if loc == nil || m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
@@ -145,10 +141,17 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 }
 
 // anchoredMatch is the anchored pattern's FindStringIndex on window,
-// through its split when it has one.
+// behind a prefilter: the pattern's, or, for a window whose first byte
+// has a split pattern, that pattern's own (see firstByteSplit), which
+// finds what the whole pattern finds there.
 func (m *matcher) anchoredMatch(window string) []int {
-	if m.split != nil {
-		return m.split.find(m.anchored, window)
+	if m.split != nil && window != "" {
+		if loc, ok := m.split.find(window); ok {
+			return loc
+		}
+	}
+	if !m.mayMatch(window) {
+		return nil
 	}
 	return m.anchored.FindStringIndex(window)
 }
