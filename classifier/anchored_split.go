@@ -3,6 +3,7 @@ package classifier
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -35,19 +36,15 @@ type firstByteSplit struct {
 	need [256]prefilter
 }
 
-// maxSplitAlternatives bounds the alternatives a pattern is split into: a
-// set of them is a bit of a word.
-const maxSplitAlternatives = 64
-
 // newFirstByteSplit splits pattern (as written in the rules, with its
 // flags) by the first bytes of triggers, where alone the anchored pattern
 // is tried; ok is false when no byte leaves an alternative out, and the
 // whole anchored pattern is then tried everywhere.
 //
-// The pattern is cut at its own bars, outside groups and classes, so each
-// part keeps the text it was written with and compiles as cheaply as the
-// whole does: only a pattern whose one flag group, if any, leads it is
-// cut (a flag set later would reach past a bar into the next part).
+// The pattern is cut in its own text (see sourcePruner), so each part
+// keeps the text it was written with and compiles as cheaply as the whole
+// does: only a pattern whose one flag group, if any, leads it is cut (a
+// flag set later would reach past a bar into the next part).
 func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool) {
 	flags, body := "", pattern
 	if f := leadingFlags.FindString(body); f != "" {
@@ -56,26 +53,13 @@ func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool)
 	if laterFlags.MatchString(body) {
 		return firstByteSplit{}, false
 	}
-	alts := topAlternatives(body)
-	if len(alts) < 2 || len(alts) > maxSplitAlternatives {
-		return firstByteSplit{}, false
-	}
-	starts := make([]firstSet, len(alts))
-	nullable := make([]bool, len(alts))
-	for i, a := range alts {
-		re, err := syntax.Parse(flags+a, syntax.Perl)
-		if err != nil {
-			return firstByteSplit{}, false
-		}
-		starts[i], nullable[i] = firstBytes(re)
-	}
-	all := uint64(1)<<len(alts) - 1
+	pr := sourcePruner{flags: flags, starts: map[string]startSet{}}
 	var s firstByteSplit
 	type part struct {
 		re   *regexp.Regexp
 		need prefilter
 	}
-	compiled := map[uint64]part{}
+	compiled := map[string]part{}
 	split := false
 	for _, t := range triggers {
 		if t == "" {
@@ -85,33 +69,179 @@ func newFirstByteSplit(pattern string, triggers []string) (firstByteSplit, bool)
 		if s.byFirst[b] != nil {
 			continue
 		}
-		var set uint64
-		var parts []string
-		for i, a := range alts {
-			if nullable[i] || starts[i].has(b) {
-				set |= 1 << i
-				parts = append(parts, a)
-			}
-		}
-		if set != all {
-			split = true
-		}
-		c, ok := compiled[set]
+		kept, ok := pr.prune(body, b)
 		if !ok {
-			// A byte no alternative starts with still gets a pattern:
-			// (?:) less every alternative is one that never matches.
-			src := `[^\x00-\x{10FFFF}]`
-			if len(parts) > 0 {
-				src = strings.Join(parts, "|")
-			}
-			src = flags + `^(?:` + src + `)`
+			return firstByteSplit{}, false
+		}
+		if kept == "" {
+			// No alternative starts with b: a pattern that never matches.
+			kept = `[^\x00-\x{10FFFF}]`
+		}
+		split = split || kept != body
+		c, done := compiled[kept]
+		if !done {
+			src := flags + `^(?:` + kept + `)`
 			c = part{regexp.MustCompile(src), newPrefilter(src, triggers)}
-			compiled[set] = c
+			compiled[kept] = c
 		}
 		s.byFirst[b], s.need[b] = c.re, c.need
 	}
 	return s, split
 }
+
+// sourcePruner cuts a pattern's text down to what can match at a text
+// that starts with a given byte: of a list of alternatives, those whose
+// matches can start with it (or be empty), each cut again; of a pattern
+// that opens, after assertions (\b, ^), with a group not repeated, the
+// group's alternatives so. Leaving out an alternative no match of which
+// can start where the pattern is tried changes no match (see
+// firstByteSplit).
+type sourcePruner struct {
+	flags  string
+	starts map[string]startSet // by alternative, as read (see firstBytes)
+}
+
+// startSet is what firstBytes reads of an alternative.
+type startSet struct {
+	first    firstSet
+	nullable bool
+	ok       bool // it parses
+}
+
+// maxPruneDepth bounds the groups prune opens one in another.
+const maxPruneDepth = 8
+
+// prune returns p less what cannot start with b; "" when nothing can.
+// ok is false when p is not read here (an unclosed group, a quoted run):
+// then nothing is left out anywhere.
+func (pr *sourcePruner) prune(p string, b byte) (string, bool) { return pr.pruneIn(p, b, 0) }
+
+func (pr *sourcePruner) pruneIn(p string, b byte, depth int) (string, bool) {
+	alts := topAlternatives(p)
+	if alts == nil {
+		return "", false
+	}
+	if len(alts) >= 2 {
+		kept := make([]string, 0, len(alts))
+		for _, a := range alts {
+			st := pr.start(a)
+			if !st.ok {
+				return "", false
+			}
+			if !st.nullable && !st.first.has(b) {
+				continue
+			}
+			a, ok := pr.pruneIn(a, b, depth)
+			if !ok {
+				return "", false
+			}
+			kept = append(kept, a)
+		}
+		if len(kept) == 0 {
+			return "", true
+		}
+		if len(kept) == len(alts) && slices.Equal(kept, alts) {
+			return p, true // nothing left out: the text as written
+		}
+		return strings.Join(kept, "|"), true
+	}
+	if depth == maxPruneDepth {
+		return p, true
+	}
+	// One alternative: the group it opens with, after its assertions.
+	lead := leadingAssertions(p)
+	open, inner, close := groupAt(p, lead)
+	if open < 0 || close+1 < len(p) && isQuantifier(p[close+1]) {
+		return p, true
+	}
+	kept, ok := pr.pruneIn(inner, b, depth+1)
+	if !ok {
+		return "", false
+	}
+	switch {
+	case kept == inner:
+		return p, true
+	case kept == "" && !pr.start(inner).nullable:
+		return "", true // the group cannot start so, nor the pattern
+	}
+	return p[:lead] + "(?:" + kept + ")" + p[close+1:], true
+}
+
+// start reads an alternative's first bytes, once.
+func (pr *sourcePruner) start(a string) startSet {
+	if st, ok := pr.starts[a]; ok {
+		return st
+	}
+	var st startSet
+	if re, err := syntax.Parse(pr.flags+a, syntax.Perl); err == nil {
+		st.first, st.nullable = firstBytes(re)
+		st.ok = true
+	}
+	pr.starts[a] = st
+	return st
+}
+
+// leadingAssertions is the length of the assertions (\b, \B, ^, \A)
+// that open p.
+func leadingAssertions(p string) int {
+	i := 0
+	for i < len(p) {
+		switch {
+		case p[i] == '^':
+			i++
+		case p[i] == '\\' && i+1 < len(p) && (p[i+1] == 'b' || p[i+1] == 'B' || p[i+1] == 'A'):
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// groupAt reads the group that opens at p[i]: where its body starts (-1
+// when none opens there, or it is not a plain, non-capturing or named
+// group), the body, and where the group closes.
+func groupAt(p string, i int) (open int, inner string, close int) {
+	if i >= len(p) || p[i] != '(' {
+		return -1, "", -1
+	}
+	open = i + 1
+	switch {
+	case strings.HasPrefix(p[open:], "?:"):
+		open += 2
+	case strings.HasPrefix(p[open:], "?P<") || strings.HasPrefix(p[open:], "?<"):
+		end := strings.IndexByte(p[open:], '>')
+		if end < 0 {
+			return -1, "", -1
+		}
+		open += end + 1
+	case strings.HasPrefix(p[open:], "?"):
+		return -1, "", -1 // flags, or a form not read here
+	}
+	depth := 1
+	for j := open; j < len(p); j++ {
+		switch p[j] {
+		case '\\':
+			j++
+		case '[':
+			end := classEnd(p, j)
+			if end < 0 {
+				return -1, "", -1
+			}
+			j = end
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return open, p[open:j], j
+			}
+		}
+	}
+	return -1, "", -1
+}
+
+// isQuantifier reports whether c repeats what stands before it.
+func isQuantifier(c byte) bool { return c == '?' || c == '*' || c == '+' || c == '{' }
 
 // leadingFlags is a flag group that opens a pattern, as (?i) does; it
 // holds for the whole pattern, every alternative.

@@ -129,6 +129,12 @@ func TestNewFirstByteSplit(t *testing.T) {
 		{"an assertion first", `\bab|cd`, []string{"ab", "cd"}, true, "cd", []int{0, 2}},
 		{"the first preferred", `ab|abc`, []string{"ab"}, false, "abc", []int{0, 2}},
 		{"a later flag group", `a(?i)b|c`, []string{"a", "c"}, false, "C", []int{0, 1}},
+		{"a group first", `\b(delete|destroy|purge)\s+x`, []string{"delete", "destroy", "purge"}, true, "purge x", []int{0, 7}},
+		{"a named group first", `(?P<verb>delete|purge)\s+x`, []string{"delete", "purge"}, true, "delete x", []int{0, 8}},
+		{"a group in an alternative", `(?i)\b(send|pass)\s+all|for\s+(me|you)`, []string{"send", "pass", "for"}, true, "PASS all", []int{0, 8}},
+		{"a quantified group first", `(ab|cd)+`, []string{"ab", "cd"}, false, "abcd", []int{0, 4}},
+		{"an optional group first", `(ab|cd)?x`, []string{"ab", "cd", "x"}, false, "x", []int{0, 1}},
+		{"a group with flags first", `(?i:ab|cd)x`, []string{"ab", "cd"}, false, "CDx", []int{0, 3}},
 		{"one alternative", `abc`, []string{"a"}, false, "abc", []int{0, 3}},
 		{"no alternative starts so", `ab|cd`, []string{"ab", "cd", "x"}, true, "xy", nil},
 	}
@@ -149,6 +155,31 @@ func TestNewFirstByteSplit(t *testing.T) {
 			}
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSourcePrune(t *testing.T) {
+	tests := []struct {
+		name, pattern string
+		b             byte
+		want          string
+	}{
+		{"alternatives by first byte", `ab|cd|ae`, 'a', "ab|ae"},
+		{"nothing left out", `ab|ac`, 'a', "ab|ac"},
+		{"nothing starts so", `ab|cd`, 'x', ""},
+		{"a group after an assertion", `\b(ab|cd)\s+x`, 'c', `\b(?:cd)\s+x`},
+		{"a group in a kept alternative", `(ab|cd)x|ey`, 'a', `(?:ab)x`},
+		{"an empty alternative kept", `ab||cd`, 'c', "|cd"},
+		{"a repeated group left whole", `(ab|cd)*x`, 'a', `(ab|cd)*x`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pr := sourcePruner{starts: map[string]startSet{}}
+			got, ok := pr.prune(tt.pattern, tt.b)
+			if !ok || got != tt.want {
+				t.Errorf("got %q (%v), want %q", got, ok, tt.want)
 			}
 		})
 	}
