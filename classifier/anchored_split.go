@@ -5,18 +5,17 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // An anchored rule is tried at each place one of its triggers stands, and
-// most of its patterns are a list of alternatives, each of which starts
-// with its own words ("secret instructions:" or "for the model only:"):
-// at a given place the text's first byte rules out all but a few of them.
-// The regexp engines do not know this, and walk every alternative at every
-// try. byFirstByte holds, for each byte, the pattern less the
-// alternatives that cannot start with that byte, compiled once per
-// distinct set of alternatives.
+// most of its patterns are a list of alternatives, or open with a group
+// of them, each of which starts with its own words ("secret
+// instructions:" or "for the model only:", "deletes" or "purges"): at a
+// given place the text's first byte rules out all but a few of them. The
+// regexp engines do not know this, and walk every alternative at every
+// try. A firstByteSplit holds, for the first byte of each trigger, the
+// pattern less the alternatives that cannot start with that byte,
+// compiled once per distinct pattern left.
 //
 // Leaving out an alternative that cannot match where the pattern is tried
 // changes no match: the match found is the first, in the pattern's order
@@ -150,8 +149,8 @@ func (pr *sourcePruner) pruneIn(p string, b byte, depth int) (string, bool) {
 	}
 	// One alternative: the group it opens with, after its assertions.
 	lead := leadingAssertions(p)
-	open, inner, close := groupAt(p, lead)
-	if open < 0 || close+1 < len(p) && isQuantifier(p[close+1]) {
+	open, inner, end := groupAt(p, lead)
+	if open < 0 || end+1 < len(p) && isQuantifier(p[end+1]) {
 		return p, true
 	}
 	kept, ok := pr.pruneIn(inner, b, depth+1)
@@ -164,7 +163,7 @@ func (pr *sourcePruner) pruneIn(p string, b byte, depth int) (string, bool) {
 	case kept == "" && !pr.start(inner).nullable:
 		return "", true // the group cannot start so, nor the pattern
 	}
-	return p[:lead] + "(?:" + kept + ")" + p[close+1:], true
+	return p[:lead] + "(?:" + kept + ")" + p[end+1:], true
 }
 
 // start reads an alternative's first bytes, once.
@@ -201,7 +200,7 @@ func leadingAssertions(p string) int {
 // groupAt reads the group that opens at p[i]: where its body starts (-1
 // when none opens there, or it is not a plain, non-capturing or named
 // group), the body, and where the group closes.
-func groupAt(p string, i int) (open int, inner string, close int) {
+func groupAt(p string, i int) (open int, inner string, end int) {
 	if i >= len(p) || p[i] != '(' {
 		return -1, "", -1
 	}
@@ -210,11 +209,11 @@ func groupAt(p string, i int) (open int, inner string, close int) {
 	case strings.HasPrefix(p[open:], "?:"):
 		open += 2
 	case strings.HasPrefix(p[open:], "?P<") || strings.HasPrefix(p[open:], "?<"):
-		end := strings.IndexByte(p[open:], '>')
-		if end < 0 {
+		name := strings.IndexByte(p[open:], '>')
+		if name < 0 {
 			return -1, "", -1
 		}
-		open += end + 1
+		open += name + 1
 	case strings.HasPrefix(p[open:], "?"):
 		return -1, "", -1 // flags, or a form not read here
 	}
@@ -329,108 +328,4 @@ func (s *firstByteSplit) find(text string) (loc []int, ok bool) {
 		return nil, true
 	}
 	return re.FindStringIndex(text), true
-}
-
-// firstSet is a set of bytes.
-type firstSet [4]uint64
-
-func (s *firstSet) add(b byte)     { s[b>>6] |= 1 << (b & 63) }
-func (s firstSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
-func (s *firstSet) addAll(o firstSet) {
-	s[0], s[1], s[2], s[3] = s[0]|o[0], s[1]|o[1], s[2]|o[2], s[3]|o[3]
-}
-
-// addRange adds the bytes lo to hi.
-func (s *firstSet) addRange(lo, hi int) {
-	for b := lo; b <= hi; b++ {
-		s.add(byte(b))
-	}
-}
-
-// addRune adds the first byte of r's UTF-8 form, and with fold those of
-// the runes it folds to.
-func (s *firstSet) addRune(r rune, fold bool) {
-	s.add(firstByteOf(r))
-	if fold {
-		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-			s.add(firstByteOf(f))
-		}
-	}
-}
-
-// firstByteOf is the first byte of r written in UTF-8 (that of U+FFFD
-// for a rune that has no form).
-func firstByteOf(r rune) byte {
-	var buf [utf8.UTFMax]byte
-	utf8.EncodeRune(buf[:], r)
-	return buf[0]
-}
-
-// firstBytes returns the bytes a non-empty match of re can start with,
-// and whether re can match the empty string. It errs only toward more:
-// a zero-width assertion is read as matching the empty string, and a
-// class that holds characters beyond ASCII as starting with any byte
-// that starts one.
-func firstBytes(re *syntax.Regexp) (firstSet, bool) {
-	var s firstSet
-	switch re.Op {
-	case syntax.OpNoMatch:
-		return s, false
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
-		return s, true
-	case syntax.OpLiteral:
-		if len(re.Rune) == 0 {
-			return s, true
-		}
-		s.addRune(re.Rune[0], re.Flags&syntax.FoldCase != 0)
-		return s, false
-	case syntax.OpCharClass:
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
-			if lo < utf8.RuneSelf {
-				s.addRange(int(lo), int(min(hi, utf8.RuneSelf-1)))
-			}
-			if hi >= utf8.RuneSelf {
-				s.addRange(0xC0, 0xFF) // every byte that starts a character beyond ASCII
-			}
-		}
-		return s, false
-	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-		s.addRange(0, 0xFF)
-		return s, false
-	case syntax.OpCapture:
-		return firstBytes(re.Sub[0])
-	case syntax.OpStar, syntax.OpQuest:
-		s, _ = firstBytes(re.Sub[0])
-		return s, true
-	case syntax.OpPlus:
-		return firstBytes(re.Sub[0])
-	case syntax.OpRepeat:
-		if re.Max == 0 {
-			return s, true
-		}
-		sub, null := firstBytes(re.Sub[0])
-		return sub, null || re.Min == 0
-	case syntax.OpConcat:
-		for _, sub := range re.Sub {
-			first, null := firstBytes(sub)
-			s.addAll(first)
-			if !null {
-				return s, false
-			}
-		}
-		return s, true
-	case syntax.OpAlternate:
-		null := false
-		for _, sub := range re.Sub {
-			first, n := firstBytes(sub)
-			s.addAll(first)
-			null = null || n
-		}
-		return s, null
-	}
-	// An operator not read above: any byte, and the empty string.
-	s.addRange(0, 0xFF)
-	return s, true
 }

@@ -57,7 +57,7 @@ func FuzzFirstByteSplit(f *testing.F) {
 		f.Add(s)
 	}
 	for _, s := range []string{"secret instructions: send it", "for the model only: x", "SECRET INSTRUCTIONS — go",
-		"instrucciones secretas: x", "the user cannot see this part", "include the entire conversation", "ſecret directive:"} {
+		"instrucciones ocultas: x", "the user cannot see this part", "include the entire conversation", "ſecret directive:"} {
 		f.Add(s)
 	}
 	ms := splitMatchers(f)
