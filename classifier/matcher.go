@@ -15,6 +15,9 @@ type matcher struct {
 	id       int            // index into a scan's hits
 	re       *regexp.Regexp // the pattern, for windows and trigger-less rules
 	anchored *regexp.Regexp // ^(?:pattern), for anchored rules
+	// split is anchored split by the first byte of the text it is tried
+	// on (see firstByteSplit); nil when the pattern is not split.
+	split    *firstByteSplit
 	before   *regexp.Regexp // must match the text just before an anchored match
 	triggers []string
 	// need holds strings one of which every match contains (see
@@ -52,6 +55,9 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 		m.atStart = matchesAtStart(pattern)
 	}
 	if anchored && re != nil && len(triggers) > 0 {
+		if split, ok := newFirstByteSplit(pattern, triggers); ok {
+			m.split = &split
+		}
 		flags := ""
 		if strings.HasPrefix(pattern, "(?i)") {
 			flags, pattern = "(?i)", strings.TrimPrefix(pattern, "(?i)")
@@ -106,18 +112,17 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 			continue
 		}
 		if m.anchored != nil {
-			window := text[at:min(len(text), at+anchoredSpan)]
-			// The literal check is cheaper than the before pattern.
-			if !m.mayMatch(window) {
+			// The literal check, cheaper than either pattern, is made in
+			// anchoredMatch. The anchored pattern is tried before the
+			// before pattern: it is tried once, at the window's start,
+			// where the before pattern, anchored at its end, is tried at
+			// every byte of its text; most windows fail the anchored one.
+			loc := m.anchoredMatch(text[at:min(len(text), at+anchoredSpan)])
+			if loc == nil || m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
 				continue
 			}
-			if m.before != nil && !m.before.MatchString(text[max(0, at-24):at]) {
-				continue
-			}
-			if loc := m.anchored.FindStringIndex(window); loc != nil {
-				out = append(out, []int{at, at + loc[1]})
-				next = at + loc[1]
-			}
+			out = append(out, []int{at, at + loc[1]})
+			next = at + loc[1]
 		} else {
 			lo, hi := max(next, at-windowBefore), min(len(text), at+windowAfter)
 			if !m.mayMatch(text[lo:hi]) {
@@ -133,6 +138,22 @@ func (m *matcher) find(text string, starts []int, n int) [][]int {
 		}
 	}
 	return out
+}
+
+// anchoredMatch is the anchored pattern's FindStringIndex on window,
+// behind a prefilter: the pattern's, or, for a window whose first byte
+// has a split pattern, that pattern's own (see firstByteSplit), which
+// finds what the whole pattern finds there.
+func (m *matcher) anchoredMatch(window string) []int {
+	if m.split != nil && window != "" {
+		if loc, ok := m.split.find(window); ok {
+			return loc
+		}
+	}
+	if !m.mayMatch(window) {
+		return nil
+	}
+	return m.anchored.FindStringIndex(window)
 }
 
 func isWordByte(b byte) bool {
