@@ -28,7 +28,7 @@ var modelSetups = append([]modelSetup{
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
 	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
-}, append(crossSetups, steadySetups...)...)
+}, slices.Concat(crossSetups, steadySetups, purposeSetups)...)
 
 // withBits is s with 2^n slots.
 func withBits(n uint8, s modelSetup) modelSetup {
