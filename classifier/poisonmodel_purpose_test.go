@@ -16,6 +16,8 @@ var purposeSetups = twoSeedSets(
 	purposeSetup("+ act pairs", func(s *modelSetup) { s.cfg.ActPairs = true }),
 	purposeSetup("+ name orders", func(s *modelSetup) { s.cfg.NameOrders = true }),
 	purposeSetup("+ where", func(s *modelSetup) { s.cfg.Where = true }),
+	purposeSetup("+ act pairs, name orders", func(s *modelSetup) { s.cfg.ActPairs, s.cfg.NameOrders = true, true }),
+	purposeSetup("+ purpose, act pairs, name orders", func(s *modelSetup) { s.cfg.Purpose, s.cfg.ActPairs, s.cfg.NameOrders = true, true, true }),
 	purposeSetup("+ purpose, name orders, where", func(s *modelSetup) { s.cfg.Purpose, s.cfg.NameOrders, s.cfg.Where = true, true, true }),
 	purposeSetup("+ purpose, act pairs, name orders, where", func(s *modelSetup) {
 		s.cfg.Purpose, s.cfg.ActPairs, s.cfg.NameOrders, s.cfg.Where = true, true, true, true
@@ -63,7 +65,11 @@ func kindsAt(set []labelled, held []float64, rules func(int) bool, th float64) s
 		if held[i] < 0 || !l.poisoned || !isBlind(l.corpus) {
 			continue
 		}
-		if k := slices.Index(purposeKinds, strings.TrimSuffix(l.kind, "s")); k >= 0 {
+		k := slices.Index(purposeKinds, l.kind)
+		if k < 0 {
+			k = slices.Index(purposeKinds, strings.TrimSuffix(l.kind, "s"))
+		}
+		if k >= 0 {
 			tallies[k].add(held[i] >= th, rules(i))
 		}
 	}

@@ -87,8 +87,11 @@ var errFormat = errors.New("poisonmodel: not a model file of a version this buil
 // Decode reads a model file written by Encode.
 func Decode(b []byte) (*Model, error) {
 	const head = len(magic) + 6 + 12
+	if len(b) < head+1 || string(b[:len(magic)]) != magic {
+		return nil, errFormat
+	}
 	version := b[len(magic)]
-	if len(b) < head+1 || string(b[:len(magic)]) != magic || version < 1 || version > formatVersion {
+	if version < 1 || version > formatVersion {
 		return nil, errFormat
 	}
 	p := b[len(magic)+1:]

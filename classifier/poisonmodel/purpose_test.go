@@ -94,3 +94,34 @@ func TestPurposeFeatures(t *testing.T) {
 		})
 	}
 }
+
+// shippedNow is the configuration shipped before the purpose features.
+var shippedNow = withCfg(shippedBefore, func(c *Config) { c.Prefix = 6 })
+
+// BenchmarkScorePurpose is what the purpose features cost a score, on an
+// English tool of common size and on one in Polish.
+func BenchmarkScorePurpose(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"before", shippedNow},
+		{"purpose", withCfg(shippedNow, func(c *Config) { c.Purpose = true })},
+		{"act pairs", withCfg(shippedNow, func(c *Config) { c.ActPairs = true })},
+		{"name orders", withCfg(shippedNow, func(c *Config) { c.NameOrders = true })},
+		{"where", withCfg(shippedNow, func(c *Config) { c.Where = true })},
+		{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
+	} {
+		m := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
+		for _, d := range []struct {
+			name string
+			def  *Definition
+		}{{"english", &realistic}, {"polish", &foreign}} {
+			b.Run(c.name+"/"+d.name, func(b *testing.B) {
+				for b.Loop() {
+					m.Score(d.def)
+				}
+			})
+		}
+	}
+}
