@@ -137,8 +137,8 @@ type featurizer struct {
 	sentWords, sentBeyond int
 	stack                 [maxDepth]frame
 	pur                   purpose // the acts read, with the purpose features
-	hidden                int // invisible characters seen
-	count                 int // features read
+	hidden                int     // invisible characters seen
+	count                 int     // features read
 	// seen marks, in ModeWhole, the features read already, and touched
 	// the words of seen set, to clear: a feature counts once, so that a
 	// text repeated (an honest sentence written eight thousand times)
@@ -569,41 +569,4 @@ func unescape(dst, s []byte) []byte {
 		s = s[next:]
 	}
 	return dst
-}
-
-// stem strips the commonest English inflections from a word of five
-// letters or more (sends → send, copied → copi, forwarding → forward), so
-// a form the training never saw reads as the forms it did. The last
-// letter picks the suffixes to try: this runs on every word.
-func stem(w []byte) []byte {
-	n := len(w)
-	if n < 5 {
-		return w
-	}
-	cut := func(suf string) bool {
-		return n-len(suf) >= 4 && string(w[n-len(suf):]) == suf
-	}
-	switch w[n-1] {
-	case 's':
-		for _, suf := range [...]string{"ies", "es", "s"} {
-			if cut(suf) {
-				return w[:n-len(suf)]
-			}
-		}
-	case 'g':
-		if cut("ing") {
-			return w[:n-3]
-		}
-	case 'd':
-		if cut("ed") {
-			return w[:n-2]
-		}
-	case 'y':
-		for _, suf := range [...]string{"ingly", "edly", "ly"} {
-			if cut(suf) {
-				return w[:n-len(suf)]
-			}
-		}
-	}
-	return w
 }
