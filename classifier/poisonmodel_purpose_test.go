@@ -17,6 +17,7 @@ var purposeSetups = twoSeedSets(
 	purposeSetup("+ name orders", func(s *modelSetup) { s.cfg.NameOrders = true }),
 	purposeSetup("+ where", func(s *modelSetup) { s.cfg.Where = true }),
 	purposeSetup("+ act pairs, name orders", func(s *modelSetup) { s.cfg.ActPairs, s.cfg.NameOrders = true, true }),
+	purposeSetup("+ act pairs, name orders, where", func(s *modelSetup) { s.cfg.ActPairs, s.cfg.NameOrders, s.cfg.Where = true, true, true }),
 	purposeSetup("+ purpose, act pairs, name orders", func(s *modelSetup) { s.cfg.Purpose, s.cfg.ActPairs, s.cfg.NameOrders = true, true, true }),
 	purposeSetup("+ purpose, name orders, where", func(s *modelSetup) { s.cfg.Purpose, s.cfg.NameOrders, s.cfg.Where = true, true, true }),
 	purposeSetup("+ purpose, act pairs, name orders, where", func(s *modelSetup) {

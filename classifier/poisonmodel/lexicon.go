@@ -51,12 +51,16 @@ var actsText string
 // lexicon finds a word's act classes without allocating: whole words by
 // the hash the featurizer computes for them anyway, word beginnings by
 // the hash of their first four to six letters (tried only for words whose
-// first two bytes begin some entry), and words of unspaced scripts by
+// first three bytes begin some entry), and words of unspaced scripts by
 // where they stand in a run of such letters.
 type lexicon struct {
+	// filter has a bit set for each entry's hash: most words are no
+	// entry, and a bit of a table this small answers them from the
+	// cache.
+	filter   [1 << 15 / 64]uint64
 	keys     []uint64 // open addressing; 0 is empty
 	acts     []uint16
-	starts   [1 << 16 / 64]uint64 // first two bytes of the prefix entries
+	starts   [1 << 14 / 64]uint64 // first three bytes of the prefix entries (see startBit)
 	unspaced []unspacedEntry
 }
 
@@ -70,7 +74,7 @@ var lex = newLexicon(actsText)
 
 // newLexicon reads the lexicon's text (see acts.txt).
 func newLexicon(text string) *lexicon {
-	l := &lexicon{keys: make([]uint64, 1<<13), acts: make([]uint16, 1<<13)}
+	l := &lexicon{keys: make([]uint64, 1<<12), acts: make([]uint16, 1<<12)}
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
 		class, words, ok := strings.Cut(line, ":")
@@ -118,19 +122,35 @@ func (l *lexicon) addEntry(w string, acts uint16) {
 		}
 		l.unspaced = append(l.unspaced, unspacedEntry{b, acts})
 	case prefix:
-		if len(b) < 2 {
+		if len(b) < 4 {
 			return
 		}
-		k := uint16(b[0])<<8 | uint16(b[1])
-		l.starts[k>>6] |= 1 << (k & 63)
+		w, bit := startBit(b)
+		l.starts[w] |= bit
 		l.put(hashBytes(uint64(kindAct), b), acts)
 	default:
 		l.put(hashBytes(uint64(kindWord), stem(b)), acts)
 	}
 }
 
+// startBit is the bit of starts for a word's first three bytes: few
+// English words begin as an entry of another language does, and they are
+// spared the lookups of their beginnings.
+func startBit(w []byte) (word int, bit uint64) {
+	k := (uint32(w[0])<<16 | uint32(w[1])<<8 | uint32(w[2])) * 0x9e3779b1 >> 18
+	return int(k >> 6), 1 << (k & 63)
+}
+
+// filterBit is the bit of filter for hash h.
+func filterBit(h uint64) (word int, bit uint64) {
+	b := h >> 40 & (1<<15 - 1)
+	return int(b >> 6), 1 << (b & 63)
+}
+
 func (l *lexicon) put(h uint64, acts uint16) {
 	h |= 1
+	w, bit := filterBit(h)
+	l.filter[w] |= bit
 	mask := uint64(len(l.keys) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		switch l.keys[i] {
@@ -146,6 +166,9 @@ func (l *lexicon) put(h uint64, acts uint16) {
 
 func (l *lexicon) get(h uint64) uint16 {
 	h |= 1
+	if w, bit := filterBit(h); l.filter[w]&bit == 0 {
+		return 0
+	}
 	mask := uint64(len(l.keys) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		switch l.keys[i] {
@@ -172,8 +195,7 @@ func (l *lexicon) find(wh uint64, full []byte, cjk bool) uint16 {
 	if a := l.get(wh); a != 0 || len(full) < 5 {
 		return a
 	}
-	k := uint16(full[0])<<8 | uint16(full[1])
-	if l.starts[k>>6]&(1<<(k&63)) == 0 {
+	if w, bit := startBit(full); l.starts[w]&bit == 0 {
 		return 0
 	}
 	// The longest beginning first: four to six letters, each shorter than

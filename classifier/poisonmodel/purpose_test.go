@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // actsOf is the act classes the lexicon finds for a word, as the
@@ -110,6 +111,8 @@ func BenchmarkScorePurpose(b *testing.B) {
 		{"act pairs", withCfg(shippedNow, func(c *Config) { c.ActPairs = true })},
 		{"name orders", withCfg(shippedNow, func(c *Config) { c.NameOrders = true })},
 		{"where", withCfg(shippedNow, func(c *Config) { c.Where = true })},
+		{"act pairs, name orders", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders = true, true })},
+		{"act pairs, name orders, where", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders, c.Where = true, true, true })},
 		{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
 	} {
 		m := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
@@ -121,6 +124,46 @@ func BenchmarkScorePurpose(b *testing.B) {
 				for b.Loop() {
 					m.Score(d.def)
 				}
+			})
+		}
+	}
+}
+
+// BenchmarkPurposeCost is the time a score takes with the purpose
+// features shipped against without them, as the median of the ratios of
+// short runs taken in turn: on a shared machine whose load moves from
+// one second to the next, runs of one configuration after the other's
+// compare the load as much as the features.
+func BenchmarkPurposeCost(b *testing.B) {
+	before := &Model{Config: shippedNow, weights: make([]int8, 1<<shippedNow.Bits), Scale: 1}
+	for _, c := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"act pairs, name orders", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders = true, true })},
+		{"act pairs, name orders, where", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders, c.Where = true, true, true })},
+		{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
+	} {
+		after := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
+		for _, d := range []struct {
+			name string
+			def  *Definition
+		}{{"english", &realistic}, {"polish", &foreign}} {
+			b.Run(c.name+"/"+d.name, func(b *testing.B) {
+				var ratios []float64
+				for b.Loop() {
+					t0 := time.Now()
+					for range 200 {
+						before.Score(d.def)
+					}
+					t1 := time.Now()
+					for range 200 {
+						after.Score(d.def)
+					}
+					ratios = append(ratios, float64(time.Since(t1))/float64(t1.Sub(t0)))
+				}
+				slices.Sort(ratios)
+				b.ReportMetric(ratios[len(ratios)/2], "ratio")
 			})
 		}
 	}
