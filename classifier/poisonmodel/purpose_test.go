@@ -102,31 +102,18 @@ var shippedNow = withCfg(shippedBefore, func(c *Config) { c.Prefix = 6 })
 // BenchmarkScorePurpose is what the purpose features cost a score, on an
 // English tool of common size and on one in Polish.
 func BenchmarkScorePurpose(b *testing.B) {
-	for _, c := range []struct {
-		name string
-		cfg  Config
-	}{
-		{"before", shippedNow},
-		{"purpose", withCfg(shippedNow, func(c *Config) { c.Purpose = true })},
-		{"act pairs", withCfg(shippedNow, func(c *Config) { c.ActPairs = true })},
-		{"name orders", withCfg(shippedNow, func(c *Config) { c.NameOrders = true })},
-		{"where", withCfg(shippedNow, func(c *Config) { c.Where = true })},
-		{"act pairs, name orders", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders = true, true })},
-		{"act pairs, name orders, where", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders, c.Where = true, true, true })},
-		{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
-	} {
-		m := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
-		for _, d := range []struct {
-			name string
-			def  *Definition
-		}{{"english", &realistic}, {"polish", &foreign}} {
-			b.Run(c.name+"/"+d.name, func(b *testing.B) {
-				for b.Loop() {
-					m.Score(d.def)
-				}
-			})
-		}
-	}
+	benchConfigs(b, append([]namedConfig{{"before", shippedNow}}, purposeConfigs...))
+}
+
+// purposeConfigs are the purpose features measured, alone and together.
+var purposeConfigs = []namedConfig{
+	{"purpose", withCfg(shippedNow, func(c *Config) { c.Purpose = true })},
+	{"act pairs", withCfg(shippedNow, func(c *Config) { c.ActPairs = true })},
+	{"name orders", withCfg(shippedNow, func(c *Config) { c.NameOrders = true })},
+	{"where", withCfg(shippedNow, func(c *Config) { c.Where = true })},
+	{"act pairs, name orders (shipped)", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders = true, true })},
+	{"act pairs, name orders, where", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders, c.Where = true, true, true })},
+	{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
 }
 
 // BenchmarkPurposeCost is the time a score takes with the purpose
@@ -136,19 +123,9 @@ func BenchmarkScorePurpose(b *testing.B) {
 // compare the load as much as the features.
 func BenchmarkPurposeCost(b *testing.B) {
 	before := &Model{Config: shippedNow, weights: make([]int8, 1<<shippedNow.Bits), Scale: 1}
-	for _, c := range []struct {
-		name string
-		cfg  Config
-	}{
-		{"act pairs, name orders", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders = true, true })},
-		{"act pairs, name orders, where", withCfg(shippedNow, func(c *Config) { c.ActPairs, c.NameOrders, c.Where = true, true, true })},
-		{"all four", withCfg(shippedNow, func(c *Config) { c.Purpose, c.ActPairs, c.NameOrders, c.Where = true, true, true, true })},
-	} {
+	for _, c := range purposeConfigs[4:] {
 		after := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
-		for _, d := range []struct {
-			name string
-			def  *Definition
-		}{{"english", &realistic}, {"polish", &foreign}} {
+		for _, d := range benchDefs {
 			b.Run(c.name+"/"+d.name, func(b *testing.B) {
 				var ratios []float64
 				for b.Loop() {
