@@ -69,12 +69,16 @@ type unspacedEntry struct {
 	acts uint16
 }
 
+// lexSlots is the size of the lexicon's table, four times its entries
+// or more.
+const lexSlots = 1 << 12
+
 // lex is acts.txt read once.
 var lex = newLexicon(actsText)
 
 // newLexicon reads the lexicon's text (see acts.txt).
 func newLexicon(text string) *lexicon {
-	l := &lexicon{keys: make([]uint64, 1<<12), acts: make([]uint16, 1<<12)}
+	l := &lexicon{keys: make([]uint64, lexSlots), acts: make([]uint16, lexSlots)}
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
 		class, words, ok := strings.Cut(line, ":")
@@ -151,7 +155,7 @@ func (l *lexicon) put(h uint64, acts uint16) {
 	h |= 1
 	w, bit := filterBit(h)
 	l.filter[w] |= bit
-	mask := uint64(len(l.keys) - 1)
+	const mask = lexSlots - 1
 	for i := h & mask; ; i = (i + 1) & mask {
 		switch l.keys[i] {
 		case 0:
@@ -169,7 +173,7 @@ func (l *lexicon) get(h uint64) uint16 {
 	if w, bit := filterBit(h); l.filter[w]&bit == 0 {
 		return 0
 	}
-	mask := uint64(len(l.keys) - 1)
+	const mask = lexSlots - 1
 	for i := h & mask; ; i = (i + 1) & mask {
 		switch l.keys[i] {
 		case 0:
@@ -224,5 +228,5 @@ func nextAct(a uint16) (byte, uint16) {
 	if a == 0 {
 		return actNone, 0
 	}
-	return byte(bits.TrailingZeros16(a)), a & (a - 1)
+	return byte(bits.TrailingZeros16(a)), a & (a - 1) //nolint:gosec // at most 16
 }

@@ -105,7 +105,7 @@ func (f *featurizer) addAct(sub, a, b uint64) {
 
 // actFeatureName is a purpose feature as evidence names it.
 func actFeatureName(sub, a, b uint64) string {
-	ca, cb := actName(byte(a)), actName(byte(b))
+	ca, cb := actName(byte(a)), actName(byte(b)) //nolint:gosec // classes and groups, below numActs
 	switch sub {
 	case subToolSentence:
 		return fmt.Sprintf("tool %s, sentence %s", ca, cb)

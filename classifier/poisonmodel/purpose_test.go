@@ -145,3 +145,17 @@ func BenchmarkPurposeCost(b *testing.B) {
 		}
 	}
 }
+
+// TestLexiconRoom checks the lexicon's table keeps room: an open-addressed
+// table past half full grows slow to answer, and a full one never does.
+func TestLexiconRoom(t *testing.T) {
+	n := 0
+	for _, k := range lex.keys {
+		if k != 0 {
+			n++
+		}
+	}
+	if n == 0 || n > lexSlots/2 {
+		t.Errorf("got %d entries in %d slots, want some and at most half", n, lexSlots)
+	}
+}
