@@ -66,7 +66,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 		default:
 			off = grantsTop(p, v)
 		}
-		if off && !namedForSwitch(tc, p.name) && !optionalEncryption(tc, p) {
+		if off && !namedForSwitch(tc, p.name) && !optionalEncryption(tc, p) && !publishingDefault(tc, p.lowerName()) {
 			return p.name + " = " + v, true
 		}
 	}

@@ -100,6 +100,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// prompt tool the rules it stores.
 		return true
 	}
+	if rest, ok := withoutReportItems(sent, r.verbs); ok && !orders(rest) {
+		return true // what a report covers, listed after its colon as noun phrases
+	}
+	if rest, ok := withoutUnapprovedNegated(sent); ok && !orders(rest) {
+		return true // an act said never to be done without the user's approval
+	}
+	if rest, ok := withoutQuotedUtterances(sent); ok && !orders(rest) {
+		return true // an override quoted as what someone else may write, in a guard rule
+	}
 	if rest, ok := withoutEvalInputs(sent, tc); ok && !orders(rest) {
 		return true // the hostile inputs a prompt test feeds the user's prompt
 	}

@@ -62,20 +62,22 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what fetched content may hold, quoted in a warning not to obey it.
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
-	// replaces the prompt of the agent it runs, for one run.
+	// replaces the prompt of the agent it runs, for one run. A guard
+	// rule quoting the override as what someone else may write.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c)
+			promptOverrideParam(c) || quotedUtterance(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
 	// A checker's quoted list of the phrases it finds, after an example's
 	// lead, in any language.
 	// The English noun phrase for an agent's whole prompt, in an English
-	// sentence that asks nothing of it.
+	// sentence that asks nothing of it. A guard rule quoting the override
+	// as what someone else may write.
 	"poison.multilingual": func(c excuseContext) bool {
-		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c)
+		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
@@ -103,13 +105,13 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// sample document a markup tool takes or lists; an element of a
 	// sample document that holds one plain value; a comment in a
 	// security tool's example input; a listed placeholder whose body is
-	// elided.
+	// elided; a template's double-brace slot named in a list of them.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
-			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc)
+			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -119,10 +121,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// reporter adds to its own report. A secret the user typed as the
 	// object of the tool's own opening verb. A checker's example of the
 	// channel it flags (a secret as a subdomain). A switch asking whether
-	// the product forwards the request's own credentials.
+	// the product forwards the request's own credentials. The contents of
+	// a public key file, the key a tool takes.
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c)
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
+			publicKeyContents(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
