@@ -68,10 +68,10 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // benign cases and real tools weighing twice and poisoned cases in other
 // languages four times, each feature counted once, and the weights the
 // mean of three training orders' (seeds 1 to 3), so a relearning moves
-// fewer flags (TestPoisonModelChurn). Its threshold, 0.745, is where,
+// fewer flags (TestPoisonModelChurn). Its threshold, 0.755, is where,
 // held out over the eleven blind corpora, the scorer adds at most 1% of
 // the hard negatives, 1% of the honest tools and 0.15% of the real tools.
-var shippedSetup = shipped(withActs(withOrders(3, previousSetup)), 0.745)
+var shippedSetup = shipped(withActs(withOrders(3, previousSetup)), 0.755)
 
 // withActs is s with the purpose features shipped: the acts named
 // together in a sentence, and the orders in a name or title.
