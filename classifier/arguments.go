@@ -300,11 +300,13 @@ func (s *state) enumSignal(p param, generic bool) {
 	byCat := map[Category][]string{}
 	words := make([][]string, len(p.enum))
 	calc := 0 // arithmetic operations among the values
+	lineEdits := false
 	for i, v := range p.enum {
 		words[i] = catalog.NameWords(v)
 		if len(words[i]) > 0 && e.arithmetic[words[i][0]] {
 			calc++
 		}
+		lineEdits = lineEdits || e.LineEdits.insertsAtPlace(words[i])
 	}
 	for i, v := range p.enum {
 		vw := words[i]
@@ -332,7 +334,18 @@ func (s *state) enumSignal(p param, generic bool) {
 		}
 		// A value's object may be the tool's: x64dbg_breakpoints' delete
 		// and reset_hit_count remove and reset breakpoints.
-		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1)) {
+		if cat == Destructive && (s.sessionObject(vw, 0) || s.sessionObject(s.words, -1) || len(vw) == 1 && s.leadSessionObject()) {
+			cat = Write
+		}
+		// A value that writes but that the description defines as a read
+		// ("annotate: screenshot with bounding boxes") reads; one that
+		// removes, runs or pays is not lowered on a definition's word.
+		if cat == Write && s.valueDefinedAsRead(v, p) {
+			cat = Read
+		}
+		// Beside an insert at a place, replace and delete_line edit lines
+		// of the file, as an insert does.
+		if cat == Destructive && lineEdits && e.LineEdits.editsLines(vw) {
 			cat = Write
 		}
 		verbs++
@@ -455,7 +468,13 @@ func (s *state) operationList() {
 		return
 	}
 	best, bestOp := Category(""), ""
-	for op := range strings.FieldsFuncSeq(s.lower[m[4]:m[5]], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' }) {
+	list := s.lower[m[4]:m[5]]
+	if strings.Contains(list, "(") {
+		// A gloss in brackets ("login (start flow)") says how an
+		// operation works; its words are no operations.
+		list = withoutParens(list)
+	}
+	for op := range strings.FieldsFuncSeq(list, func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' }) {
 		words := catalog.NameWords(op)
 		if len(words) == 0 {
 			continue

@@ -283,6 +283,11 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		f.EnumParams.textEdits = set(f.EnumParams.TextEdits)
 		f.EnumParams.textParams = set(f.EnumParams.TextParams)
 		f.EnumParams.targetWords = set(f.EnumParams.TargetWords)
+		if rs := &f.EnumParams.RunsSuite; rs.Pattern != "" {
+			rs.re = compile(rs.ID, rs.Pattern)
+		}
+		le := &f.EnumParams.LineEdits
+		le.inserts, le.places, le.units = set(le.Inserts), set(le.Places), set(le.Units)
 		f.EnumParams.values = map[string]Category{}
 		for cat, vals := range f.EnumParams.Values {
 			c, ok := parseCategory(cat)

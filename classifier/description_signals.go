@@ -47,8 +47,11 @@ func (s *state) descriptionSignals() {
 				continue
 			}
 			cat, _ := parseCategory(p.Effect)
-			if cat == Destructive && (s.sessionObjectAt(loc[1]-1) || s.objectLowersAt(loc[0], loc[1]-1)) {
-				continue // "deletes a specified breakpoint": session state; "terminates a running app": terminate_app
+			if cat == Destructive && (s.sessionObjectAt(loc[1]-1) || s.objectLowersAt(loc[0], loc[1]-1) || undoneAfter(s.lower, loc[1]) || s.closesSessionAt(loc[0])) {
+				// "deletes a specified breakpoint": session state; "terminates
+				// a running app": terminate_app; "and roll it back"; close_pty
+				// "and terminate the process"
+				continue
 			}
 			cat = s.raised(p, cat)
 			match := snippet(s.desc, s.lower, loc)

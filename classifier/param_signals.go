@@ -59,6 +59,7 @@ func (s *state) paramSignals() {
 			}
 		}
 		if e := s.r.file.EnumParams; e != nil && p.hasEnum {
+			s.submitKey(p)
 			last := lname
 			if len(pwords) > 0 {
 				last = pwords[len(pwords)-1]
@@ -68,6 +69,9 @@ func (s *state) paramSignals() {
 			// only when most of its values are verbs (an HTTP method).
 			filter := s.nameReads() && !strings.ContainsAny(p.path, ".[")
 			op, generic := e.names[lname] || e.names[last], e.generic[lname] || e.generic[last]
+			if op || generic {
+				s.modeRunsSuite(p, pdesc)
+			}
 			switch {
 			case !op && !generic:
 			case s.nameReads() && saysFilter(p.desc) && filterParam.MatchString(pdesc()):

@@ -15,12 +15,7 @@ import (
 // state, exports saved to disk, saved questions, and enums of a reading
 // tool that filter.
 func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
-	cases := []struct {
-		name   string
-		tool   catalog.Tool
-		schema string
-		want   Category
-	}{
+	checkCategories(t, []categoryCase{
 		// A test suite is the project's code: running it is Execute.
 		{"runs the unit tests", catalog.Tool{Name: "check_project", Description: "Runs the project's unit tests and returns the failures."}, "", Execute},
 		{"re-runs a stored suite", catalog.Tool{Name: "guard_release", Description: "Crawls the site once, then re-runs the saved suite on every later call."}, "", Execute},
@@ -105,18 +100,7 @@ func TestReachOfRunsInstallsAndSwitches(t *testing.T) {
 		{"a filter of a writing name",
 			catalog.Tool{Name: "update_records", Description: "Updates records."},
 			`{"type":"object","properties":{"operation":{"type":"string","enum":["update","delete"],"description":"Filter by operation"}}}`, Destructive},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tool := c.tool
-			if c.schema != "" {
-				tool.InputSchema = json.RawMessage(c.schema)
-			}
-			if got := Classify(tool).Category; got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
+	})
 }
 
 // TestExpressionParametersAreCode covers parameters of any name whose own

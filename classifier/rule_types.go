@@ -304,9 +304,18 @@ type enumRule struct {
 	// works on in a parameter named as in TextParams and names no stored
 	// target (no parameter with a word of TargetWords), edit that text
 	// and hand it back: a regex tool's replace changes nothing kept.
-	TextEdits        []string `json:"text_edits,omitempty"`
-	TextParams       []string `json:"text_params,omitempty"`
-	TargetWords      []string `json:"target_words,omitempty"`
+	TextEdits  []string `json:"text_edits,omitempty"`
+	TextParams []string `json:"text_params,omitempty"`
+	// LineEdits says when an enum is a set of edits at a place in a file
+	// (insert_before, insert_after, replace, delete_line): see lineEditRule.
+	LineEdits lineEditRule `json:"line_edits,omitempty"`
+	// RunsSuite finds a mode whose description says a value runs a
+	// saved test suite: see runsSuiteRule.
+	RunsSuite runsSuiteRule `json:"runs_suite,omitempty"`
+	// SubmitKey finds enter among the keys a REPL tool presses: see
+	// submitKeyRule.
+	SubmitKey        submitKeyRule `json:"submit_key,omitempty"`
+	TargetWords      []string      `json:"target_words,omitempty"`
 	textEdits        map[string]bool
 	textParams       map[string]bool
 	targetWords      map[string]bool
@@ -394,11 +403,15 @@ type storedOutputRule struct {
 	// (generate, convert, render); a tool whose name has no verb counts
 	// too. Any other verb looks up or acts, and a link it hands out
 	// (get_file_url with an expiry) is to what is already stored.
-	Produces  []string `json:"produces"`
-	names     map[string]bool
-	nameParts [][]byte
-	produces  map[string]bool
-	describes *regexp.Regexp
+	Produces []string `json:"produces"`
+	// VerbNeeded says only a tool whose name's verb is among Produces
+	// counts: a parameter every project tool takes (the project's root)
+	// says nothing of a tool that names no act.
+	VerbNeeded bool `json:"verb_needed,omitempty"`
+	names      map[string]bool
+	nameParts  [][]byte
+	produces   map[string]bool
+	describes  *regexp.Regexp
 }
 
 // nominalRule reads an act named as a noun at the end of a name without a

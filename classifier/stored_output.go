@@ -24,7 +24,7 @@ func (s *state) storedOutput(rules []storedOutputRule) {
 	if s.verbIdx >= 0 {
 		verb = s.words[s.verbIdx]
 	}
-	applies := func(r *storedOutputRule) bool { return verb == "" || r.produces[verb] }
+	applies := func(r *storedOutputRule) bool { return verb == "" && !r.VerbNeeded || r.produces[verb] }
 	if !slices.ContainsFunc(rules, func(r storedOutputRule) bool { return applies(&r) }) {
 		return
 	}
