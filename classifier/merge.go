@@ -28,16 +28,13 @@ func mergeRules(base, user ruleFile) ruleFile {
 		out.Verbs[cat] = append(out.Verbs[cat], vs...)
 	}
 	out.QualifiedVerbs = mergeByID(base.QualifiedVerbs, user.QualifiedVerbs, func(q qualifiedVerb) string { return q.ID })
-	for i := range out.QualifiedVerbs {
-		out.QualifiedVerbs[i].Lead = slices.Clone(out.QualifiedVerbs[i].Lead)
-	}
 	out.Phrases = mergeByID(base.Phrases, user.Phrases, func(p phraseRule) string { return p.ID })
 	out.Negations = mergeByID(base.Negations, user.Negations, func(n negationRule) string { return n.ID })
 	out.Params = mergeByID(base.Params, user.Params, func(p paramRule) string { return p.ID })
 	out.Findings = mergeByID(base.Findings, user.Findings, func(f findingRule) string { return f.ID })
-	// Compiling writes into the rules, so nothing may stay shared with the
-	// base ruleset: a failed user ruleset must not touch the built-in one.
-	// A section the user gives replaces the base's whole.
+	// A section the user gives replaces the base's whole. The base is a
+	// private copy (LoadRules decodes it afresh), so what compiling writes
+	// into the merged rules touches no other ruleset.
 	out.Money = overlay(base.Money, user.Money)
 	out.EnumParams = overlay(base.EnumParams, user.EnumParams)
 	out.AmbiguousVerbs = overlay(base.AmbiguousVerbs, user.AmbiguousVerbs)
@@ -60,9 +57,6 @@ func mergeRules(base, user ruleFile) ruleFile {
 	out.ParamSuffix = overlay(base.ParamSuffix, user.ParamSuffix)
 	out.Switches = overlay(base.Switches, user.Switches)
 	out.OperationLists = overlay(base.OperationLists, user.OperationLists)
-	if out.OperationLists != nil {
-		out.OperationLists.Prose = clonePtr(out.OperationLists.Prose) // compiled per ruleset
-	}
 	out.Directives = overlay(base.Directives, user.Directives)
 	out.Pipelines = overlay(base.Pipelines, user.Pipelines)
 	out.Capabilities = maps.Clone(base.Capabilities)
@@ -84,20 +78,10 @@ func mergeByID[T any](base, user []T, id func(T) string) []T {
 	return out
 }
 
-// overlay is the user's section when it has one, else a copy of the
-// base's: compiling writes into a section, and the built-in one must
-// stay as it is.
+// overlay is the user's section when it has one, else the base's.
 func overlay[T any](base, user *T) *T {
 	if user != nil {
 		return user
 	}
-	return clonePtr(base)
-}
-
-func clonePtr[T any](p *T) *T {
-	if p == nil {
-		return nil
-	}
-	c := *p
-	return &c
+	return base
 }

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -139,8 +140,15 @@ func Default() *Ruleset {
 // apart. Unknown fields, bad categories and bad regular expressions are
 // errors that name the rule.
 func LoadRules(data []byte) (*Ruleset, error) {
-	base := Default()
-	return parseRules(data, &base.file)
+	// The base is decoded afresh from the built-in file, not copied from
+	// Default(): compiling writes into the rules it is given, and a copy
+	// of the built-in ruleset's would share nested slices and pointers with
+	// the ruleset other goroutines are classifying with.
+	var base ruleFile
+	if err := json.Unmarshal(defaultRulesJSON, &base); err != nil {
+		return nil, fmt.Errorf("built-in ruleset: %w", err)
+	}
+	return parseRules(data, &base)
 }
 
 func set(words []string) map[string]bool {

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
@@ -57,7 +58,27 @@ func TestClassifyConcurrently(t *testing.T) {
 			}
 		})
 	}
+	// Meanwhile user rulesets are loaded and used: each lays its rules over
+	// the built-in ones and compiles its own copy, and must not write into
+	// the sections it shares with them while they classify (the race
+	// detector watches this test in CI).
+	var loadErr error
+	wg.Go(func() {
+		for i := range 3 {
+			user, err := LoadRules(fmt.Appendf(nil, `{"version": "concurrent.%d", "verbs": {"Destructive": ["obliterate"]}}`, i))
+			if err != nil {
+				loadErr = err
+				return
+			}
+			for _, tl := range tools[:min(len(tools), 200)] {
+				user.Classify(tl)
+			}
+		}
+	})
 	wg.Wait()
+	if loadErr != nil {
+		t.Fatal(loadErr)
+	}
 	for w := range workers {
 		for i := range tools {
 			if !reflect.DeepEqual(got[w][i], want[i]) {
