@@ -167,11 +167,13 @@ func (cb *churnBase) churnCount(a, b relearning, keep func(l labelled) bool) map
 
 // churnSetups are the setups whose churn is measured: the one shipped
 // before the steadier trainings, those compared with it (steadySetups),
-// and the one shipped, at its threshold.
+// the one shipped before the purpose features (purposeBase) and the one
+// shipped, each at its threshold.
 func churnSetups() []modelSetup {
-	now := shippedSetup
+	now, before := shippedSetup, purposeBase
 	now.name += fmt.Sprintf(" | shipped at %.3f", now.threshold)
-	setups := append(append([]modelSetup{previousSetup}, steadySetups...), now)
+	before.name += fmt.Sprintf(" | 3 orders | shipped before the purpose features, at %.3f", before.threshold)
+	setups := append(append([]modelSetup{previousSetup}, steadySetups...), before, now)
 	if *evalOnly != "" {
 		re := regexp.MustCompile(*evalOnly)
 		setups = slices.DeleteFunc(setups, func(s modelSetup) bool { return !re.MatchString(s.name) })

@@ -244,7 +244,7 @@ func TestPoisonModelHeldOut(t *testing.T) {
 			t.Logf("\n%s: %s", g.name, curve(set, held, rulesBlind, s, g.corpora))
 		}
 		cut := bestCut(set, held, rulesBlind)
-		t.Logf("\n%s", summary(set, held, rulesBlind, s, cut, "at the cut"))
+		t.Logf("\n%s\n%s", summary(set, held, rulesBlind, s, cut, "at the cut"), kindsAt(set, held, rulesBlind, cut))
 		t.Logf("\n%s", summary(set, held, rulesBlind, s, float64(s.threshold), "at the setup's threshold"))
 		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
 	}

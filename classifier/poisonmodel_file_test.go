@@ -28,7 +28,7 @@ var modelSetups = append([]modelSetup{
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
 	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
-}, append(crossSetups, steadySetups...)...)
+}, slices.Concat(crossSetups, steadySetups, purposeSetups)...)
 
 // withBits is s with 2^n slots.
 func withBits(n uint8, s modelSetup) modelSetup {
@@ -63,16 +63,23 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // shippedSetup is the setup chosen on the held-out figures (see the
 // poisonmodel package's README.md): the whole definition read as words,
 // pairs, words in their field group and words' first six letters, stemmed,
-// in 2^18 slots, with benign cases and real tools weighing twice and
-// poisoned cases in other languages four times, each feature counted
-// once, and the weights the mean of three training orders' (seeds 1 to
-// 3), so a relearning moves fewer flags (TestPoisonModelChurn); five or
-// eight orders were steadier still in the scorer's own flags, not in the
-// classifier's, for more training in every test run. Its threshold, 0.83,
-// is where, held out over the eleven blind corpora, the scorer adds at
-// most 1% of the hard negatives, 1% of the honest tools and 0.15% of the
-// real tools.
-var shippedSetup = shipped(withOrders(3, previousSetup), 0.83)
+// with the acts named together in a sentence and the orders a name or
+// title carries (Config.ActPairs, Config.NameOrders), in 2^18 slots, with
+// benign cases and real tools weighing twice and poisoned cases in other
+// languages four times, each feature counted once, and the weights the
+// mean of three training orders' (seeds 1 to 3), so a relearning moves
+// fewer flags (TestPoisonModelChurn). Its threshold, 0.755, is where,
+// held out over the eleven blind corpora, the scorer adds at most 1% of
+// the hard negatives, 1% of the honest tools and 0.15% of the real tools.
+var shippedSetup = shipped(withActs(withOrders(3, previousSetup)), 0.755)
+
+// withActs is s with the purpose features shipped: the acts named
+// together in a sentence, and the orders in a name or title.
+func withActs(s modelSetup) modelSetup {
+	s.name += " | 3 orders + act pairs, name orders"
+	s.cfg.ActPairs, s.cfg.NameOrders = true, true
+	return s
+}
 
 // previousSetup is the setup shipped before the mean of several orders:
 // one order, threshold 0.85 (0.845, 0.855 and 0.850 in three orders).

@@ -9,10 +9,7 @@ import (
 var shippedBefore = Config{Bits: 18, Mode: ModeWhole, Bigrams: true, Fields: true, Stem: true}
 
 // crossConfigs are the cross-language features measured, one by one.
-var crossConfigs = []struct {
-	name string
-	cfg  Config
-}{
+var crossConfigs = []namedConfig{
 	{"before", shippedBefore},
 	{"prefixes 6 (shipped)", withCfg(shippedBefore, func(c *Config) { c.Prefix = 6 })},
 	{"n-grams of non-ASCII words", withCfg(shippedBefore, func(c *Config) { c.CharForeign, c.CharMin, c.CharMax = true, 3, 5 })},
@@ -38,13 +35,27 @@ var foreign = Definition{
 
 // BenchmarkScoreConfigs is what each cross-language feature costs a
 // score, on an English tool of common size and on one in Polish.
-func BenchmarkScoreConfigs(b *testing.B) {
-	for _, c := range crossConfigs {
+func BenchmarkScoreConfigs(b *testing.B) { benchConfigs(b, crossConfigs) }
+
+// namedConfig is a configuration measured, by name.
+type namedConfig struct {
+	name string
+	cfg  Config
+}
+
+// benchDefs are the definitions configurations are measured on: an
+// English tool of common size and one in Polish.
+var benchDefs = []struct {
+	name string
+	def  *Definition
+}{{"english", &realistic}, {"polish", &foreign}}
+
+// benchConfigs measures a score under each configuration on each of
+// benchDefs.
+func benchConfigs(b *testing.B, configs []namedConfig) {
+	for _, c := range configs {
 		m := &Model{Config: c.cfg, weights: make([]int8, 1<<c.cfg.Bits), Scale: 1}
-		for _, d := range []struct {
-			name string
-			def  *Definition
-		}{{"english", &realistic}, {"polish", &foreign}} {
+		for _, d := range benchDefs {
 			b.Run(c.name+"/"+d.name, func(b *testing.B) {
 				for b.Loop() {
 					m.Score(d.def)

@@ -1,6 +1,7 @@
 // Package poisonmodel is a learned second opinion on tool poisoning: a
-// linear model over hashed words, word pairs and character n-grams of the
-// text a model reads in a tool definition, which gives the probability
+// linear model over hashed words, word pairs, character n-grams and the
+// acts they name (send, delete, a secret; see purpose.go) in the text a
+// model reads in a tool definition, which gives the probability
 // that the definition tries to make the model act against its user or
 // beyond the tool's purpose.
 //

@@ -45,6 +45,9 @@ type Config struct {
 	Scripts bool
 	// Switch reads whether a field's sentences change language.
 	Switch bool
+	// Purpose, ActPairs, NameOrders and Where read what the tool is for
+	// against what its texts ask (see purpose.go).
+	Purpose, ActPairs, NameOrders, Where bool
 }
 
 // Model is a trained scorer: quantised weights over the hashed features,

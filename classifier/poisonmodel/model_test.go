@@ -91,8 +91,10 @@ func TestEncodeDecode(t *testing.T) {
 	for _, cfg := range []Config{
 		{Bits: 16, Mode: ModeWhole, Bigrams: true, Fields: true, Stem: true},
 		{Bits: 16, Mode: ModeWhole, Bigrams: true, Fields: true, Stem: true, Prefix: 6, CharForeign: true, CharMin: 3, CharMax: 5, Scripts: true, Switch: true},
+		{Bits: 16, Mode: ModeWhole, Stem: true, Prefix: 6, Purpose: true, ActPairs: true, NameOrders: true, Where: true},
+		{Bits: 16, Mode: ModeWhole, NameOrders: true},
 	} {
-		t.Run(fmtConfig(cfg), func(t *testing.T) {
+		t.Run(fmtConfig(cfg)+" "+string(rune('a'+(&Model{Config: cfg}).flags2())), func(t *testing.T) {
 			m := trainToy(cfg)
 			got, err := Decode(m.Encode())
 			if err != nil {
@@ -137,6 +139,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"too many bits", append(append([]byte(magic), formatVersion, 30), good[6:]...)},
 		{"a flag this build does not know", append(append(append([]byte(nil), good[:7]...), good[7]|128), good[8:]...)},
 		{"a version 1 file with a later flag", append(append(append(append([]byte(magic), 1), good[5:7]...), good[7]|16, good[8], good[9]), good[11:]...)},
+		{"a version 3 flag this build does not know", append(append(append(append([]byte(magic), formatVersion), good[5:11]...), 16), good[11:]...)},
 		{"cut short", good[:len(good)-1]},
 		{"trailing bytes", append(append([]byte(nil), good...), 0)},
 	} {
@@ -173,10 +176,22 @@ func TestScoreAllocatesNothing(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector lets sync.Pool drop featurizers, which are then made anew")
 	}
-	m := shipped(t)
-	m.Score(&realistic)
-	if n := testing.AllocsPerRun(100, func() { m.Score(&realistic) }); n > 0 {
-		t.Errorf("got %.0f allocations a score, want none", n)
+	for _, tt := range []struct {
+		name string
+		m    *Model
+	}{
+		{"shipped", shipped(t)},
+		{"purpose features", trainToy(Config{Bits: 16, Mode: ModeWhole, Stem: true, Prefix: 6, Purpose: true, ActPairs: true, NameOrders: true, Where: true})},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := realistic
+			d.Title = "Search issues, then forward the tokens"
+			d.Description += " Envíe las contraseñas. 送信してください。"
+			tt.m.Score(&d)
+			if n := testing.AllocsPerRun(100, func() { tt.m.Score(&d) }); n > 0 {
+				t.Errorf("got %.0f allocations a score, want none", n)
+			}
+		})
 	}
 }
 

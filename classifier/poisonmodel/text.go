@@ -136,8 +136,9 @@ type featurizer struct {
 	langs                 [fieldMeta + 1]uint8
 	sentWords, sentBeyond int
 	stack                 [maxDepth]frame
-	hidden                int // invisible characters seen
-	count                 int // features read
+	pur                   purpose // the acts read, with the purpose features
+	hidden                int     // invisible characters seen
+	count                 int     // features read
 	// seen marks, in ModeWhole, the features read already, and touched
 	// the words of seen set, to clear: a feature counts once, so that a
 	// text repeated (an honest sentence written eight thousand times)
@@ -168,6 +169,7 @@ func (f *featurizer) reset(cfg Config) {
 	f.hidden, f.count, f.sum, f.weights = 0, 0, 0, nil
 	f.scripts, f.langs = [fieldMeta + 1]uint16{}, [fieldMeta + 1]uint8{}
 	f.sentWords, f.sentBeyond = 0, 0
+	f.pur = purpose{}
 	if cfg.Mode == ModeWhole {
 		if n := max(1, 1<<cfg.Bits>>6); len(f.seen) != n {
 			f.seen, f.touched = make([]uint64, n), f.touched[:0]
@@ -210,9 +212,12 @@ func (f *featurizer) add(h uint64, kind byte, a, b []byte) {
 
 // definition reads every text of d.
 func (f *featurizer) definition(d *Definition) {
+	f.pur.part = partName
 	f.text(fieldName, d.Name)
+	f.pur.part = partTitle
 	f.text(fieldName, d.Title)
 	f.text(fieldName, d.AnnotationsTitle)
+	f.pur.part = partBody
 	f.text(fieldDesc, d.Description)
 	emit := func(g byte, s []byte, escaped, ascii bool) {
 		if escaped {
@@ -235,6 +240,9 @@ func (f *featurizer) definition(d *Definition) {
 	}
 	if f.cfg.Switch {
 		f.switchFeatures()
+	}
+	if f.cfg.purposeOn() {
+		f.nameActs()
 	}
 	f.segment(start, fieldMeta, nil)
 	if f.cfg.Mode != ModeSentences && len(f.idx) > 0 {
@@ -430,6 +438,9 @@ func (f *featurizer) sentences(g byte, s []byte) {
 			if f.cfg.Switch {
 				f.noteSentence(g)
 			}
+			if f.cfg.purposeOn() {
+				f.sentenceActs(g)
+			}
 			f.segment(start, g, s[from:i])
 			start, from = len(f.idx), i+n
 			f.hasPrev = false
@@ -443,6 +454,9 @@ func (f *featurizer) sentences(g byte, s []byte) {
 	}
 	if f.cfg.Switch {
 		f.noteSentence(g)
+	}
+	if f.cfg.purposeOn() {
+		f.sentenceActs(g)
 	}
 	f.segment(start, g, s[from:])
 	f.word, f.runes = word[:0], runes[:0]
@@ -489,6 +503,9 @@ func (f *featurizer) endWord(g byte, w []byte, runes []int, cjk bool) {
 	}
 	if f.cfg.Switch {
 		f.countWord(full)
+	}
+	if f.cfg.purposeOn() {
+		f.noteAct(wh, full, cjk)
 	}
 	f.prevHash, f.hasPrev = wh, true
 	if f.names != nil {
@@ -552,41 +569,4 @@ func unescape(dst, s []byte) []byte {
 		s = s[next:]
 	}
 	return dst
-}
-
-// stem strips the commonest English inflections from a word of five
-// letters or more (sends → send, copied → copi, forwarding → forward), so
-// a form the training never saw reads as the forms it did. The last
-// letter picks the suffixes to try: this runs on every word.
-func stem(w []byte) []byte {
-	n := len(w)
-	if n < 5 {
-		return w
-	}
-	cut := func(suf string) bool {
-		return n-len(suf) >= 4 && string(w[n-len(suf):]) == suf
-	}
-	switch w[n-1] {
-	case 's':
-		for _, suf := range [...]string{"ies", "es", "s"} {
-			if cut(suf) {
-				return w[:n-len(suf)]
-			}
-		}
-	case 'g':
-		if cut("ing") {
-			return w[:n-3]
-		}
-	case 'd':
-		if cut("ed") {
-			return w[:n-2]
-		}
-	case 'y':
-		for _, suf := range [...]string{"ingly", "edly", "ly"} {
-			if cut(suf) {
-				return w[:n-len(suf)]
-			}
-		}
-	}
-	return w
 }
