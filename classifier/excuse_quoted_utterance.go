@@ -75,7 +75,7 @@ func utteranceAt(lower string, start, from int) (int, bool) {
 	end := from + closing[1]
 	rest := lower[end:sentenceEndAfter(lower, end)]
 	late := utteranceLeadLate.MatchString(lead) || japaneseSubject.MatchString(lead)
-	if !utteranceLead.MatchString(lead) && !(late && utteranceVerbLate.MatchString(rest)) {
+	if !utteranceLead.MatchString(lead) && (!late || !utteranceVerbLate.MatchString(rest)) {
 		return 0, false
 	}
 	if namesReach(lower[start:end]) || namesReach(rest) || complies.MatchString(rest) {
