@@ -93,6 +93,14 @@ var definitionChecks = []definitionCheck{
 	{name: "chained name act", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return chainedNameAct(tc)
 	}},
+	{name: "secret read first",
+		// A sentence with a secret file and a word that puts an act
+		// before the call; or a name with "first".
+		sentence: [][]string{secretFileWords, beforeCallWords},
+		orIf:     secretFirstInName,
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return secretReadFirst(joined, in, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
