@@ -101,6 +101,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return secretReadFirst(joined, in, tc)
 		}},
+	{name: "trail erased",
+		// A sentence with a record of what was done and a verb of
+		// erasing.
+		sentence: [][]string{trailWords, eraseWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return trailErased(joined, in, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},

@@ -88,6 +88,9 @@ var secretNegators = []string{"not ", "n't", "never", "no ", "nunca", "jamais", 
 	"nigdy", "nikdy", "не ", "никогда", "ніколи", "μην", "ποτέ", "δεν", "asla", "لا ", "أبدا", "אל ", "לא ", "मत", "नहीं", "しない", "ないで",
 	"않", "말고", "不要", "别", "勿", "không", "đừng", "jangan", "tidak", "älä", "usi", "kamwe"}
 
+// verbLastNegators negate a verb that stands after its object.
+var verbLastNegators = []string{"しない", "ないで", "ません", "않", "말고", "नहीं", "मत"}
+
 // secretToolSubject makes the tool or the server the subject of the
 // clause before the secret: it says what the tool does itself.
 var secretToolSubject = []string{"the tool", "this tool", "the server", "the script", "it reads", "it loads", "it uses"}
@@ -143,10 +146,17 @@ func fetchesSecretFirst(s string) bool {
 	return false
 }
 
-// governedSecret reports whether a verb of fetching stands within
-// fetchReach words of the secret at s[start:end], before or after it, in
-// its clause.
+// governedSecret reports whether a verb of fetching governs the secret at
+// s[start:end] (see governedBy).
 func governedSecret(s string, start, end int) bool {
+	return governedBy(s, start, end, fetchVerbs, fetchVerbsUnspaced)
+}
+
+// governedBy reports whether one of verbs (or of unspacedVerbs, read
+// anywhere) stands within fetchReach words before the object at
+// s[start:end], or three words after it as verb-last languages put it, in
+// its clause, with no negator and the tool not the subject there.
+func governedBy(s string, start, end int, verbs map[string]bool, unspacedVerbs []string) bool {
 	before := s[max(0, start-80):start]
 	if i := strings.LastIndexAny(before, ",;:()"); i >= 0 {
 		before = before[i+1:]
@@ -155,21 +165,21 @@ func governedSecret(s string, start, end int) bool {
 	if i := strings.IndexAny(after, ",;()"); i >= 0 {
 		after = after[:i]
 	}
-	if pieceAt(before, secretNegators) >= 0 || pieceAt(after, secretNegators) >= 0 || pieceAt(before, secretToolSubject) >= 0 {
+	if pieceAt(before, secretNegators) >= 0 || pieceAt(after, verbLastNegators) >= 0 || pieceAt(before, secretToolSubject) >= 0 {
 		return false
 	}
-	if pieceAt(before, fetchVerbsUnspaced) >= 0 || pieceAt(after, fetchVerbsUnspaced) >= 0 {
+	if pieceAt(before, unspacedVerbs) >= 0 || pieceAt(after, unspacedVerbs) >= 0 {
 		return true
 	}
 	bw := strings.FieldsFunc(before, notSecretWordRune)
 	for _, w := range bw[max(0, len(bw)-fetchReach):] {
-		if fetchVerbs[w] {
+		if verbs[w] {
 			return true
 		}
 	}
 	aw := strings.FieldsFunc(after, notSecretWordRune)
 	for _, w := range aw[:min(len(aw), 3)] {
-		if fetchVerbs[w] {
+		if verbs[w] {
 			return true
 		}
 	}
