@@ -162,6 +162,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.misreported(joined, in, tc)
 		}},
+	{name: "presented fixed",
+		// A sentence with a verb of presenting, and a concession or a
+		// failure.
+		sentence: [][]string{presentStems, presentedGate},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return presentedFixed(joined, in, d.Negators)
+		}},
 	{name: "found told good",
 		// A sentence with a verb of finding and a good state.
 		sentence: [][]string{foundVerbs, goodState},
