@@ -108,6 +108,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return trailErased(joined, in, tc)
 		}},
+	{name: "prompt disclosed",
+		// A sentence with a name of the model's instructions and a verb
+		// of revealing.
+		sentence: [][]string{modelInstructionWords, revealWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return promptDisclosed(joined, in, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},

@@ -103,7 +103,7 @@ var secretFirstUnless = []string{".pub", "public key", "ssh-add", "ssh-agent", "
 
 // fetchReach is how many words may stand between the verb and the secret
 // file it governs.
-const fetchReach = 5
+const fetchReach = 6
 
 // secretReadFirst returns the sentence of the definition's texts, of
 // those in reads, or the tool's name read as words, that orders a secret
