@@ -115,6 +115,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return promptDisclosed(joined, in, tc)
 		}},
+	{name: "uncalled scope",
+		// A sentence that names the tool itself, in a definition that
+		// speaks of the session.
+		sentence: [][]string{thisToolWords},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, in) })
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
