@@ -3,9 +3,6 @@ package classifier
 import (
 	"maps"
 	"slices"
-	"strings"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // An order to disclose the model's own instructions ("reveal the system
@@ -68,17 +65,5 @@ var ownPromptWords = wordSet("prompt", "prompts", "instruction", "instructions",
 // promptDisclosed returns the sentence of the definition's texts, of those
 // in reads, that orders the model's instructions disclosed (see above).
 func promptDisclosed(joined string, in sentenceReader, tc *toolContext) (string, bool) {
-	if tc != nil && slices.ContainsFunc(catalog.NameWords(tc.name), inSet(ownPromptWords)) {
-		return "", false
-	}
-	for s := range in.sentences(joined, false) {
-		for _, w := range modelInstructionWords {
-			for at := range occurrences(s, w) {
-				if governedBy(s, at, at+len(w), revealVerbs, revealVerbsUnspaced) {
-					return strings.TrimSpace(s), true
-				}
-			}
-		}
-	}
-	return "", false
+	return governedSentence(joined, in, tc, ownPromptWords, modelInstructionWords, revealVerbs, revealVerbsUnspaced)
 }

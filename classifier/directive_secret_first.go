@@ -2,8 +2,6 @@ package classifier
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -83,27 +81,11 @@ var fetchVerbs = wordSet("read", "cat", "dump", "print", "copy", "paste", "inclu
 var fetchVerbsUnspaced = []string{"読み", "読んで", "読込", "コピー", "貼り付け", "添付", "渡し", "渡す", "含め", "입력", "읽어", "읽고", "복사", "붙여", "첨부",
 	"전달", "넣어", "보내", "读取", "讀取", "读出", "复制", "複製", "粘贴", "附上", "附加", "传入", "傳入", "放入", "填入", "发送"}
 
-// secretNegators negate the order in the clause around the secret.
-var secretNegators = []string{"not ", "n't", "never", "no ", "nunca", "jamais", "nicht", "niemals", "non ", "niet ", "nooit", "nie ",
-	"nigdy", "nikdy", "не ", "никогда", "ніколи", "μην", "ποτέ", "δεν", "asla", "لا ", "أبدا", "אל ", "לא ", "मत", "नहीं", "しない", "ないで",
-	"않", "말고", "不要", "别", "勿", "không", "đừng", "jangan", "tidak", "älä", "usi", "kamwe"}
-
-// verbLastNegators negate a verb that stands after its object.
-var verbLastNegators = []string{"しない", "ないで", "ません", "않", "말고", "नहीं", "मत"}
-
-// secretToolSubject makes the tool or the server the subject of the
-// clause before the secret: it says what the tool does itself.
-var secretToolSubject = []string{"the tool", "this tool", "the server", "the script", "it reads", "it loads", "it uses"}
-
 // secretFirstUnless make a sentence anywhere something else than the
 // order: a public key, the path rather than the contents, the user's own
 // key agent.
 var secretFirstUnless = []string{".pub", "public key", "ssh-add", "ssh-agent", "path to", "path of", "file path", "key path", "key_path",
 	"keyfile path", "ruta", "chemin", "pfad", "percorso", "caminho", "ścieżk", "путь", "шлях"}
-
-// fetchReach is how many words may stand between the verb and the secret
-// file it governs.
-const fetchReach = 6
 
 // secretReadFirst returns the sentence of the definition's texts, of
 // those in reads, or the tool's name read as words, that orders a secret
@@ -150,44 +132,4 @@ func fetchesSecretFirst(s string) bool {
 // s[start:end] (see governedBy).
 func governedSecret(s string, start, end int) bool {
 	return governedBy(s, start, end, fetchVerbs, fetchVerbsUnspaced)
-}
-
-// governedBy reports whether one of verbs (or of unspacedVerbs, read
-// anywhere) stands within fetchReach words before the object at
-// s[start:end], or three words after it as verb-last languages put it, in
-// its clause, with no negator and the tool not the subject there.
-func governedBy(s string, start, end int, verbs map[string]bool, unspacedVerbs []string) bool {
-	before := s[max(0, start-80):start]
-	if i := strings.LastIndexAny(before, ",;:()"); i >= 0 {
-		before = before[i+1:]
-	}
-	after := s[end:min(len(s), end+60)]
-	if i := strings.IndexAny(after, ",;()"); i >= 0 {
-		after = after[:i]
-	}
-	if pieceAt(before, secretNegators) >= 0 || pieceAt(after, verbLastNegators) >= 0 || pieceAt(before, secretToolSubject) >= 0 {
-		return false
-	}
-	if pieceAt(before, unspacedVerbs) >= 0 || pieceAt(after, unspacedVerbs) >= 0 {
-		return true
-	}
-	bw := strings.FieldsFunc(before, notSecretWordRune)
-	for _, w := range bw[max(0, len(bw)-fetchReach):] {
-		if verbs[w] {
-			return true
-		}
-	}
-	aw := strings.FieldsFunc(after, notSecretWordRune)
-	for _, w := range aw[:min(len(aw), 3)] {
-		if verbs[w] {
-			return true
-		}
-	}
-	return false
-}
-
-// notSecretWordRune splits a sentence into words: letters, digits and the
-// marks of scripts that write vowels as marks.
-func notSecretWordRune(r rune) bool {
-	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) && r != '\'' && r != utf8.RuneError
 }

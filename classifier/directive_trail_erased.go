@@ -3,9 +3,6 @@ package classifier
 import (
 	"maps"
 	"slices"
-	"strings"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // An order to erase the record of what was done (an audit log, an access
@@ -65,17 +62,5 @@ var ownLogWords = wordSet("log", "logs", "audit", "audits", "history", "retentio
 // trailErased returns the sentence of the definition's texts, of those in
 // reads, that orders a record of what was done erased (see above).
 func trailErased(joined string, in sentenceReader, tc *toolContext) (string, bool) {
-	if tc != nil && slices.ContainsFunc(catalog.NameWords(tc.name), inSet(ownLogWords)) {
-		return "", false
-	}
-	for s := range in.sentences(joined, false) {
-		for _, w := range trailWords {
-			for at := range occurrences(s, w) {
-				if governedBy(s, at, at+len(w), eraseVerbs, eraseVerbsUnspaced) {
-					return strings.TrimSpace(s), true
-				}
-			}
-		}
-	}
-	return "", false
+	return governedSentence(joined, in, tc, ownLogWords, trailWords, eraseVerbs, eraseVerbsUnspaced)
 }
