@@ -122,6 +122,13 @@ var definitionChecks = []definitionCheck{
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, in) })
 		}},
+	{name: "planted rules",
+		// A sentence with an agent's instruction file and a verb of
+		// writing.
+		sentence: [][]string{agentRuleFiles, writeWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return plantedRules(joined, in, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},

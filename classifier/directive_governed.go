@@ -25,12 +25,18 @@ var governNegators = []string{"not ", "n't", "never", "no ", "nunca", "jamais", 
 var verbLastNegators = []string{"しない", "ないで", "ません", "않", "말고", "नहीं", "मत"}
 
 // governToolSubject makes the tool or the server the subject of the
-// clause before the object: it says what the tool does itself.
-var governToolSubject = []string{"the tool", "this tool", "the server", "the script", "it reads", "it loads", "it uses"}
+// clause before the object, saying what the tool does itself, or leaves
+// the act to the user ("you can delete old backups with …").
+var governToolSubject = []string{"the tool", "this tool", "the server", "the script", "it reads", "it loads", "it uses", "the user can",
+	"users can", "you can", "the user may", "users may", "you may"}
 
 // governReach is how many words may stand between a verb and the object
 // it governs.
 const governReach = 6
+
+// unspacedReach is how many bytes after the object a verb of a script
+// written without spaces may stand.
+const unspacedReach = 150
 
 // governedBy reports whether one of verbs (or of unspacedVerbs, read
 // anywhere) stands within governReach words before the object at
@@ -48,7 +54,14 @@ func governedBy(s string, start, end int, verbs map[string]bool, unspacedVerbs [
 	if pieceAt(before, governNegators) >= 0 || pieceAt(after, verbLastNegators) >= 0 || pieceAt(before, governToolSubject) >= 0 {
 		return false
 	}
-	if pieceAt(before, unspacedVerbs) >= 0 || pieceAt(after, unspacedVerbs) >= 0 {
+	// A verb of a script written without spaces may stand after a
+	// quotation of what is written ("AGENTS.md へ「…」と追記"): it is read
+	// further on, to the clause's end.
+	far := s[end:min(len(s), end+unspacedReach)]
+	if i := strings.IndexAny(far, ",;()。、"); i >= 0 {
+		far = far[:i]
+	}
+	if pieceAt(before, unspacedVerbs) >= 0 || pieceAt(far, unspacedVerbs) >= 0 {
 		return true
 	}
 	bw := strings.FieldsFunc(before, notGovernedWordRune)
