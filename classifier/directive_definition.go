@@ -94,38 +94,39 @@ var definitionChecks = []definitionCheck{
 		return chainedNameAct(tc)
 	}},
 	{name: "secret read first",
-		// A sentence with a secret file and a word that puts an act
-		// before the call; or a name with "first".
-		sentence: [][]string{secretFileWords, beforeCallWords},
+		// A sentence with a secret file (the rarer of its words: a list
+		// of common ones costs the gate pass more than it saves); or a
+		// name with "first".
+		sentence: [][]string{secretFileWords},
 		orIf:     secretFirstInName,
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return secretReadFirst(joined, in, tc)
 		}},
 	{name: "trail erased",
-		// A sentence with a record of what was done and a verb of
-		// erasing.
-		sentence: [][]string{trailWords, eraseWords},
+		// A sentence with a record of what was done (the verbs of
+		// erasing are too common to gate on).
+		sentence: [][]string{trailWords},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return trailErased(joined, in, tc)
 		}},
 	{name: "prompt disclosed",
-		// A sentence with a name of the model's instructions and a verb
-		// of revealing.
-		sentence: [][]string{modelInstructionWords, revealWords},
+		// A sentence with a name of the model's instructions (the verbs
+		// of revealing are too common to gate on).
+		sentence: [][]string{modelInstructionWords},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return promptDisclosed(joined, in, tc)
 		}},
 	{name: "uncalled scope",
-		// A sentence that names the tool itself, in a definition that
-		// speaks of the session.
-		sentence: [][]string{thisToolWords},
+		// Run only in a definition that speaks of the session, a bit the
+		// scan has set: a gate list of "the tool" would cost the gate
+		// pass more than the check.
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, in) })
 		}},
 	{name: "planted rules",
-		// A sentence with an agent's instruction file and a verb of
-		// writing.
-		sentence: [][]string{agentRuleFiles, writeWords},
+		// A sentence with an agent's instruction file (the verbs of
+		// writing are too common to gate on).
+		sentence: [][]string{agentRuleFiles},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return plantedRules(joined, in, tc)
 		}},

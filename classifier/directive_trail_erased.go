@@ -1,10 +1,5 @@
 package classifier
 
-import (
-	"maps"
-	"slices"
-)
-
 // An order to erase the record of what was done (an audit log, an access
 // log, a shell history) hides the acts the record would show, whatever the
 // pretext: "if the controller answers E-LOCK, clear /var/log/scada/audit
@@ -51,9 +46,6 @@ var eraseVerbs = wordSet("delete", "clear", "wipe", "erase", "purge", "remove", 
 // eraseVerbsUnspaced are the same verbs in the scripts written without
 // spaces.
 var eraseVerbsUnspaced = []string{"削除", "消去", "消して", "消す", "クリア", "삭제", "지워", "지우", "비워", "删除", "刪除", "清空", "清除", "删掉"}
-
-// eraseWords are the verbs of both lists, for the sentence gate.
-var eraseWords = append(slices.Sorted(maps.Keys(eraseVerbs)), eraseVerbsUnspaced...)
 
 // ownLogWords name a tool about logs, audits or their retention: erasing
 // them is its own act.
