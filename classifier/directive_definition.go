@@ -120,8 +120,8 @@ var definitionChecks = []definitionCheck{
 		// Run only in a definition that speaks of the session, a bit the
 		// scan has set: a gate list of "the tool" would cost the gate
 		// pass more than the check.
-		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
-			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, in) })
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, everySentence) })
 		}},
 	{name: "planted rules",
 		// A sentence with an agent's instruction file (the verbs of
