@@ -59,7 +59,7 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 	}
 	for i := 1; i < len(words)-1; i++ {
 		w := words[i]
-		if !chainMovers[w] && !chainCallers[w] && !chainReaders[w] {
+		if !chainMovers[w] && !chainCallers[w] && !chainReaders[w] && !nameDestroyers[w] {
 			continue
 		}
 		joined := chainJoiners[words[i-1]]
@@ -78,6 +78,12 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 			continue
 		}
 		switch {
+		case nameDestroyers[w]:
+			// Destroying is an act of its own only after a joiner, on
+			// what the own act does not name (see destroysRecovery).
+			if joined && destroysRecovery(w, clause, own) {
+				return strings.Join(words, " "), true
+			}
 		case chainCallers[w]:
 			// Calling a tool is an act of its own only after a joiner
 			// (build_then_run_tests is one workflow): the called tool's
@@ -93,7 +99,7 @@ func chainedNameAct(tc *toolContext) (string, bool) {
 				return strings.Join(words, " "), true
 			}
 		default:
-			if dataNotOwn(clause, own) || joined && copiedOnPeoplesMail(w, clause) {
+			if dataNotOwn(clause, own) || joined && (copiedOnPeoplesMail(w, clause) || sendsPeopleList(clause, own)) {
 				return strings.Join(words, " "), true
 			}
 		}

@@ -93,6 +93,43 @@ var definitionChecks = []definitionCheck{
 	{name: "chained name act", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return chainedNameAct(tc)
 	}},
+	{name: "secret read first",
+		// A sentence with a secret file (the rarer of its words: a list
+		// of common ones costs the gate pass more than it saves); or a
+		// name with "first".
+		sentence: [][]string{secretFileWords},
+		orIf:     secretFirstInName,
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return secretReadFirst(joined, in, tc)
+		}},
+	{name: "trail erased",
+		// A sentence with a record of what was done (the verbs of
+		// erasing are too common to gate on).
+		sentence: [][]string{trailWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return trailErased(joined, in, tc)
+		}},
+	{name: "prompt disclosed",
+		// A sentence with a name of the model's instructions (the verbs
+		// of revealing are too common to gate on).
+		sentence: [][]string{modelInstructionWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return promptDisclosed(joined, in, tc)
+		}},
+	{name: "uncalled scope",
+		// Run only in a definition that speaks of the session, a bit the
+		// scan has set: a gate list of "the tool" would cost the gate
+		// pass more than the check.
+		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, everySentence) })
+		}},
+	{name: "planted rules",
+		// A sentence with an agent's instruction file (the verbs of
+		// writing are too common to gate on).
+		sentence: [][]string{agentRuleFiles},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return plantedRules(joined, in, tc)
+		}},
 	{name: "fixed destination", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return fixedDestination(joined, tc)
 	}},
@@ -146,6 +183,13 @@ var definitionChecks = []definitionCheck{
 		sentence: [][]string{succeeded, failedOutcome},
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.misreported(joined, in, tc)
+		}},
+	{name: "presented fixed",
+		// A sentence with a verb of presenting, and a concession or a
+		// failure.
+		sentence: [][]string{presentStems, presentedGate},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return presentedFixed(joined, in, d.Negators)
 		}},
 	{name: "found told good",
 		// A sentence with a verb of finding and a good state.

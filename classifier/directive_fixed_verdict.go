@@ -29,7 +29,10 @@ var fixedVerdictWhatever = []string{"whatever", "regardless", "no matter", "even
 	"sin importar", "independientemente", "quel que soit", "quelle que soit", "peu importe", "unabhängig", "egal", "indipendentemente",
 	"independentemente", "ongeacht", "niezależnie", "bez względu", "независимо", "незалежно", "ne olursa olsun", "fark etmeksizin",
 	"apapun", "bất kể", "无论", "不管", "不论", "に関わらず", "にかかわらず", "관계없이", "상관없이", "بغض النظر", "مهما", "בלי קשר", "ללא קשר",
-	"चाहे", "ανεξάρτητα", "indiferent", "oricare", "oavsett", "uanset", "riippumatta", "függetlenül", "vyovyote"}
+	"चाहे", "ανεξάρτητα", "indiferent", "oricare", "oavsett", "uanset", "riippumatta", "függetlenül", "vyovyote",
+	"όποια κι αν", "όποιο κι αν", "όποιος κι αν", "ό,τι κι αν", "qualunque", "cualquiera que sea", "sea cual sea", "seja qual for",
+	"qualquer que seja", "was auch immer", "jakikolwiek", "jakakolwiek", "jakiekolwiek", "какой бы ни", "каким бы ни", "какое бы ни",
+	"какими бы ни", "який би не", "яким би не", "якою б не", "dù thế nào", "whichever"}
 
 // fixedVerdictAlways are the words of "always" that fix a verdict when
 // no condition ties it to the result.

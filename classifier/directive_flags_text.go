@@ -91,7 +91,7 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		if flag == "" {
 			flag = offFlagInWords(s)
 		}
-		if flag == "" || ownParam(tc, flag) && !standingBesidesFlag(s, flag, standing) {
+		if flag == "" || (ownParam(tc, flag) || ownCall(tc, flag)) && !standingBesidesFlag(s, flag, standing) {
 			continue
 		}
 		// A negator before the flag warns ("never set …"); one after it
@@ -143,7 +143,7 @@ func offFlag(s string) string {
 			}
 		}
 	}
-	return ""
+	return calledOff(s)
 }
 
 // flagValues are the values that switch a safeguard off, each with the

@@ -32,7 +32,16 @@ var toldConcessive = []string{"even if", "even when", "even though", "même si",
 	"mesmo se", "mesmo quando", "kể cả khi", "ngay cả khi", "cho dù", "mặc dù", "даже если", "даже когда", "навіть якщо", "навіть коли",
 	"nawet jeśli", "nawet gdy", "nawet kiedy", "i když", "i kdyby", "ακόμα κι αν", "ακόμη κι αν", "ακόμα και αν", "olsa bile", "olsa da",
 	"meskipun", "walaupun", "bahkan jika", "chiar dacă", "chiar și când", "vaikka", "silloinkin kun", "akkor is, ha", "akkor is ha",
-	"hata kama", "hata ikiwa"}
+	"hata kama", "hata ikiwa",
+	// Told without the result read: the verdict is fixed before it.
+	"without reading the result", "without reading the results", "without looking at the result", "without checking the result",
+	"no need to read the result", "no need to check the result", "sin leer el resultado", "sin mirar el resultado", "sans lire le résultat",
+	"sans regarder le résultat", "ohne das ergebnis zu lesen", "ohne das ergebnis zu prüfen", "senza leggere il risultato",
+	"sem ler o resultado", "zonder het resultaat te lezen", "bez czytania wyniku", "nie czytając wyniku", "bez čtení výsledku",
+	"не читая результат", "не глядя на результат", "не читаючи результат", "sonucu okumadan", "tanpa membaca hasil",
+	"tanpa melihat hasil", "không cần đọc kết quả", "không cần xem kết quả", "fără a citi rezultatul", "χωρίς να διαβάσεις το αποτέλεσμα",
+	"lukematta tulosta", "bila kusoma matokeo", "az eredmény elolvasása nélkül", "結果を読まずに", "結果を見ずに", "不用看结果", "无需查看结果",
+	"결과를 읽지 않고", "دون قراءة النتيجة", "بدون قراءة النتيجة", "בלי לקרוא את התוצאה", "परिणाम पढ़े बिना"}
 
 // toldHedges are the words that make what is told a possibility ("say
 // that prices may change even if a quote was saved"): a warning, not a
