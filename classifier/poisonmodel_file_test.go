@@ -68,10 +68,12 @@ func setup(name string, mode uint8, chars bool, fields int, epochs int, rate, l2
 // benign cases and real tools weighing twice and poisoned cases in other
 // languages four times, each feature counted once, and the weights the
 // mean of three training orders' (seeds 1 to 3), so a relearning moves
-// fewer flags (TestPoisonModelChurn). Its threshold, 0.755, is where,
-// held out over the eleven blind corpora, the scorer adds at most 1% of
-// the hard negatives, 1% of the honest tools and 0.15% of the real tools.
-var shippedSetup = shipped(withActs(withOrders(3, previousSetup)), 0.755)
+// fewer flags (TestPoisonModelChurn). Its threshold stays 0.83: held out
+// over the eleven blind corpora the scorer adds fewer false positives of
+// each kind there than the setting before did at 0.83, and more
+// detections; at its own lower cut it flagged honest shapes the class
+// tests hold.
+var shippedSetup = shipped(withActs(purposeBase), 0.83)
 
 // withActs is s with the purpose features shipped: the acts named
 // together in a sentence, and the orders in a name or title.
