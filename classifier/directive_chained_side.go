@@ -38,7 +38,7 @@ func destroysRecovery(w string, clause, own []string) bool {
 		return false
 	}
 	for _, c := range clause {
-		if nameRecovery[c] && !slices.Contains(own, c) && !slices.Contains(own, c+"s") && !(len(c) > 1 && slices.Contains(own, c[:len(c)-1])) {
+		if nameRecovery[c] && !slices.Contains(own, c) && !slices.Contains(own, c+"s") && (len(c) <= 1 || !slices.Contains(own, c[:len(c)-1])) {
 			return true
 		}
 	}
