@@ -109,6 +109,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutQuotedUtterances(sent); ok && !orders(rest) {
 		return true // an override quoted as what someone else may write, in a guard rule
 	}
+	if rest, ok := withoutGuardedOverrides(sent); ok && !orders(rest) {
+		return true // an override a guard rule names as another's words and refuses
+	}
 	if rest, ok := withoutEvalInputs(sent, tc); ok && !orders(rest) {
 		return true // the hostile inputs a prompt test feeds the user's prompt
 	}

@@ -63,11 +63,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
 	// replaces the prompt of the agent it runs, for one run. A guard
-	// rule quoting the override as what someone else may write.
+	// rule quoting the override as what someone else may write, or
+	// naming it so and refusing it.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || quotedUtterance(c)
+			promptOverrideParam(c) || quotedUtterance(c) || guardedOverride(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -75,9 +76,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// lead, in any language.
 	// The English noun phrase for an agent's whole prompt, in an English
 	// sentence that asks nothing of it. A guard rule quoting the override
-	// as what someone else may write.
+	// as what someone else may write, or naming it so and refusing it.
 	"poison.multilingual": func(c excuseContext) bool {
-		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c)
+		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c) || guardedOverride(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
