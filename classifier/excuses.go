@@ -43,11 +43,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// (e.g. 1234@bcc.crm.com).
 	// A change the user asks for ("when the user asks to change how the
 	// agent works") is the user's own, not one planted for other tools.
-	// A help desk's note for its human agents.
+	// A help desk's note for its human agents. A check of which account
+	// is active, made before a change.
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
 			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c) || siblingLifecycle(c) ||
-			deskAgentsLabel(c)
+			deskAgentsLabel(c) || accountQuestion(c)
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
