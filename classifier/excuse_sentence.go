@@ -112,6 +112,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutGuardedOverrides(sent); ok && !orders(rest) {
 		return true // an override a guard rule names as another's words and refuses
 	}
+	if rest, ok := withoutVerdictPass(sent); ok && !orders(rest) {
+		return true // a test's pass/fail verdict, not the verb of passing data
+	}
 	if rest, ok := withoutEvalInputs(sent, tc); ok && !orders(rest) {
 		return true // the hostile inputs a prompt test feeds the user's prompt
 	}
