@@ -54,9 +54,12 @@ func withoutForeignCheckerList(sent string) (string, bool) {
 func foreignListAfter(lower string, from, to int) (start, stop int, ok bool) {
 	leads := foreignRiskyLead.FindAllStringIndex(lower[from:to], -1)
 	if leads == nil || !foreignCheckerVerb.MatchString(lower[:from+leads[0][0]]) {
-		return 0, 0, false
+		if start, ok = foreignKindLeadIn(lower, from, to); !ok {
+			return 0, 0, false
+		}
+	} else {
+		start = from + leads[len(leads)-1][1]
 	}
-	start = from + leads[len(leads)-1][1]
 	stop = listEndOutsideCode(lower, start)
 	list := lower[start:stop]
 	plain := codeSpansAsWords(withoutParens(list))

@@ -1,0 +1,46 @@
+package classifier
+
+import "regexp"
+
+// A checker in another language names what it warns about by the noun
+// for patterns or commands, in whatever case its language puts the noun
+// in, and lists examples after the words for "of the type" or "like":
+// "ostrzega przed wzorcami typu `curl … | sh`", "signale les commandes du
+// type `rm -rf /`", "avverte dei comandi tipo `eval $x`". Earlier readings
+// asked for an adjective of risk before the lead; a checker's verb of
+// checking or warning governs the noun just as well. The reading asks
+// the verb in the lead's own sentence, nothing between the verb and the
+// lead that runs, orders or turns to the reader, and leaves the list to
+// the same test as the other leads: short items, no later act, no host.
+
+var (
+	// foreignKindLead is the noun for patterns or commands, with a word
+	// of description after it or none, and the lead for its examples.
+	foreignKindLead = regexp.MustCompile(`(?:^|[\s(])(?:wzorc\pL*|wzorzec|wzorów|poleceni\pL*|poleceń|komend\pL*|konstrukcj\pL*|wywołań|wywołani\pL*|muster[ns]?|befehl\pL*|konstrukt\pL*|aufruf\pL*|patr[oó]n\pL*|padr[õo]\pL*|comando\pL*|comandi|construcci\pL*|llamadas?|chamadas?|motifs?|commandes?|constructions?|appels?|costrutt\pL*|chiamat\pL*|patronen|opdracht\pL*|constructies)(?:\s+\pL+)?\s*,?\s*(?:typu|w rodzaju|takich jak|takie jak|jak|np\.|vom typ|wie|z\. ?b\.|etwa|beispielsweise|del tipo|de tipo|do tipo|tipo|como|tales como|tais como|p\. ?ej\.|por ejemplo|por exemplo|du type|de type|comme|tels? que|telles? que|p\. ?ex\.|par exemple|come|ad esempio|per esempio|van het type|zoals|bijv\.|bijvoorbeeld)\s*:?\s*`)
+	// foreignWarnVerb says, in another language, that a text warns about
+	// or flags what it finds.
+	foreignWarnVerb = regexp.MustCompile(`\b(ostrzega|ostrzegamy|flaguje|oznacza|zgłasza|warnt|markiert|advierte|alerta|avisa|señala|marca|avertit|alerte|avverte|evidenzia|waarschuwt|markeert)\b`)
+)
+
+// foreignKindLeadIn is where the examples of the last such lead in
+// lower[from:to] start, when a checker's verb governs its noun in the
+// same sentence (see above).
+func foreignKindLeadIn(lower string, from, to int) (int, bool) {
+	leads := foreignKindLead.FindAllStringIndex(lower[from:to], -1)
+	if leads == nil {
+		return 0, false
+	}
+	l := leads[len(leads)-1]
+	lead, end := from+l[0], from+l[1]
+	before := lower[sentenceStart(lower, lead):lead]
+	verb := -1
+	for _, re := range [...]*regexp.Regexp{foreignCheckerVerb, foreignWarnVerb} {
+		if m := re.FindAllStringIndex(before, -1); m != nil {
+			verb = max(verb, m[len(m)-1][1])
+		}
+	}
+	if verb < 0 || foreignListTurn.MatchString(before[verb:]) {
+		return 0, false
+	}
+	return end, true
+}
