@@ -179,7 +179,7 @@ func keptApart(c excuseContext) bool {
 // verb that says it flags it, or one a checker's choice of checks names
 // as what a check catches, or one a checker says the things it finds
 // run, or one a guard says it refuses, or one whose installing is said
-// to be the user's.
+// to be the user's, or the install the tool's own first run needs.
 func installExcused(c excuseContext) bool {
 	if runByModel.MatchString(sentenceAt(c.f.lower, c.loc[0])) {
 		// Run from the model's own shell tool: an order, whatever a
@@ -189,7 +189,7 @@ func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
-		installUserPassive(c.f.lower, c.loc) || returnedSample(c)
+		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
