@@ -38,7 +38,7 @@ var namedKinds = []namedKind{
 		[][2]rune{{0x202A, 0x202E}, {0x2066, 0x2069}},
 	},
 	{ // the characters of no width
-		regexp.MustCompile(`\bzero[- ]width\b|\bspasi nol lebar\b|\bkarakter (tak|tidak) terlihat\b|\bnullbreit|\bancho cero\b|\blargeur nulle\b|\binvisible (characters?|spaces?)\b|\bunsichtbare zeichen\b|\bcaracteres invisibles\b|不可见字符|零宽`),
+		regexp.MustCompile(`\bzero[- ]width\b|\bspasi nol lebar\b|\bkarakter (tak|tidak) terlihat\b|\bnullbreit|\bancho cero\b|\blargeur nulle\b|\binvisible (characters?|spaces?)\b|\bunsichtbare zeichen\b|\bcaracteres invisibles\b|不可见字符|零宽|\blarghezza zero\b|\blargura zero\b|\bzerowej szeroko|\bnulbreedte|\bsıfır genişlik|нулевой ширины|нульової ширини|ゼロ幅|幅ゼロ|폭이 없는|너비가 없는|제로 폭|\bword joiners?\b`),
 		[][2]rune{{0x200B, 0x200D}, {0x2060, 0x2060}, {0xFEFF, 0xFEFF}},
 	},
 }

@@ -40,14 +40,15 @@ func descriptionOf(fields []textField) string {
 	return ""
 }
 
-// namedSample reports whether f is an example value, or the description
-// showing a sample in a code span, whose invisible characters are few,
+// namedSample reports whether f is an example value, a default or enum
+// value of invisible characters only (see invisibleValue), or the
+// description showing a sample in a code span, whose invisible characters are few,
 // each named by code point in the description, or of a kind it names in
 // words (see kindsNamed); in the description, each inside a code span or
 // a quoted token (see inQuotedToken).
 func namedSample(fields []textField, f textField) bool {
 	shown := f.kind == "description" // a description shows samples in code spans only
-	if !inputExample(f) && !shown {
+	if !inputExample(f) && !shown && !invisibleValue(f) {
 		return false
 	}
 	var ranges [][2]rune
