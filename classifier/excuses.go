@@ -78,10 +78,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// The English noun phrase for an agent's whole prompt, in an English
 	// sentence that asks nothing of it. A guard rule quoting the override
 	// as what someone else may write, or naming it so and refusing it.
-	// A remedy told to the user when a call fails.
+	// A remedy told to the user when a call fails. The history a
+	// negated verb keeps out of a field.
 	"poison.multilingual": func(c excuseContext) bool {
 		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c) || guardedOverride(c) ||
-			toldRemedy(c)
+			toldRemedy(c) || foreignForbidden(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
