@@ -115,6 +115,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutVerdictPass(sent); ok && !orders(rest) {
 		return true // a test's pass/fail verdict, not the verb of passing data
 	}
+	if rest, ok := withoutOrgAccount(sent, tc); ok && !orders(rest) {
+		return true // an organisation's own account, where the gifts the tool takes go
+	}
 	if rest, ok := withoutEvalInputs(sent, tc); ok && !orders(rest) {
 		return true // the hostile inputs a prompt test feeds the user's prompt
 	}
