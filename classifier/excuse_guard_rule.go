@@ -25,8 +25,16 @@ import (
 // followed by "do it" or "obey", or one standing alone is read as ever.
 
 // guardLeadPattern is a conditional lead whose subject is someone other
-// than the model and whose verb is one of saying, writing or asking.
-const guardLeadPattern = `\b(if|when|whenever|once|in case|should|si|cuando|quand|lorsque|se|quando|wenn|falls|sobald)\s+(the |a |an |any |some |el |la |un |une |l'|o |il |lo |der |die |ein |eine )?(users?|someone|somebody|anyone|customers?|callers?|visitors?|players?|students?|patients?|messages?|inputs?|texts?|emails?|chats?|requests?|pages?|documents?|usuarios?|alguien|mensajes?|clientes?|utilisateurs?|quelqu'un|clients?|usuários?|utente|qualcuno|nutzer\w*|benutzer\w*|jemand|kund\w*|nachricht)\s+(\w+\s+)?(writes?|types?|says?|sends?|enters?|pastes?|asks?|tells?|requests?|contains?|includes?|submits?|escribe|dice|pide|envía|contiene|écrit|dit|demande|envoie|contient|escreve|diz|pede|scrive|chiede|schreibt|sagt|tippt|bittet|verlangt|enthält)(\s+(you|the (assistant|bot|model|agent)|al asistente|te|à l'assistant|te|vous|ti|dich))?(\s+(to|que|de|di|d'))?\s*[:,]?\s*["'“‘«„「‚]?\s*`
+// than the model and whose verb is one of saying, writing or asking, or
+// a lead that asks the model with no speaker named ("if asked to", "si
+// te piden", "si on te demande d'").
+const guardLeadPattern = `(?:` + speakerLead + `|` + askedLead + `)\s*[:,]?\s*["'“‘«„「‚]?\s*`
+
+// speakerLead names the speaker and the verb; askedLead asks the model.
+const (
+	speakerLead = `\b(if|when|whenever|once|in case|should|si|cuando|quand|lorsque|se|quando|wenn|falls|sobald)\s+(the |a |an |any |some |el |la |un |une |l'|o |il |lo |der |die |ein |eine )?(users?|someone|somebody|anyone|customers?|callers?|visitors?|players?|students?|patients?|messages?|inputs?|texts?|emails?|chats?|requests?|pages?|documents?|usuarios?|alguien|mensajes?|clientes?|utilisateurs?|quelqu'un|clients?|usuários?|utente|qualcuno|nutzer\w*|benutzer\w*|jemand|kund\w*|nachricht)\s+(\w+\s+)?(writes?|types?|says?|sends?|enters?|pastes?|asks?|tells?|requests?|contains?|includes?|submits?|escribe|dice|pide|envía|contiene|écrit|dit|demande|envoie|contient|escreve|diz|pede|scrive|chiede|schreibt|sagt|tippt|bittet|verlangt|enthält)(\s+(you|the (assistant|bot|model|agent)|al asistente|te|à l'assistant|te|vous|ti|dich))?(\s+(to|que|de|di|d'))?`
+	askedLead   = `\b(if|when|whenever|once|si|cuando|quand|lorsque|se|quando)\s+(you are |you're |the (bot|assistant|model|agent) is )?(asked|told|requested|instructed|prompted)\s+to|\bsi (te|le|se te|se le) (piden|pide|dicen|dice|escriben)( que| de)?|\bsi on (te|vous|lui) (demande|dit|écrit)( de| d'| que)?|\bse (ti|le|gli) (chiedono|chiede|dicono|scrivono)( di)?|\bse (te|lhe) (pedirem|pedir|disserem)( para| que)?`
+)
 
 var (
 	// guardLead ends the words before an override that is what someone
@@ -39,16 +47,33 @@ var (
 	// past the rest of its noun phrase where the match stops short of it
 	// ("disregard your | previous instructions").
 	guardClauseEnd = regexp.MustCompile(`^((\s+(all|the|your|its|their|my|these|those|any|of|previous|prior|earlier|above|original|system|initial|own|todas|las|tus|sus|anteriores|toutes|les|tes|vos|précédentes|alle|deine|ihre|vorherigen|tutte|le|tue|precedenti|todas|as|suas|anteriores))*\s+(instructions?|rules?|prompts?|guidelines?|directives?|instrucciones|reglas|consignes|règles|anweisungen|regeln|istruzioni|regole|instruções|regras))?\s*["'”’»“」]?\s*(,|;|:|—|–|-|→|=>)\s*`)
+	// guardNounLead ends the words before an override named as what a
+	// request or an attempt asks ("requests to", "messages telling the
+	// bot to").
+	guardNounLead = regexp.MustCompile(`\b(requests?|attempts?|instructions?|messages?|prompts?|inputs?|anything|lines?|orders?|demands?)\s+((asking|telling|instructing|that asks?|that tells?)\s+(you |the (bot|assistant|model|agent) |it )?)?to\s*$`)
+	// guardPassive is a refusal said of such requests, right after the
+	// override's noun phrase ("… are refused").
+	guardPassive = regexp.MustCompile(`^((\s+(all|the|your|its|their|my|these|those|any|of|previous|prior|earlier|above|original|system|initial|own))*\s+(instructions?|rules?|prompts?|guidelines?|directives?))?\s+(are|is|get|gets|will be|must be|should be|shall be)\s+(politely |always |firmly |simply )?(refused|declined|rejected|ignored|blocked|turned down)\b`)
 	// guardRefusal opens the clause after the override with a refusal or
 	// with keeping to the rules already given.
-	guardRefusal = regexp.MustCompile(`^(then |the (bot|assistant|agent|model) |you |it )?(should |must |will |shall )?(politely |kindly |firmly |simply |just |always )?(refuse|refuses|decline|declines|say no|reply no|(reply|replies|respond|responds|answer|answers|say|says|explain|explains|tell them|tells them)( politely| kindly| briefly)?( that)? (you|it|the (bot|assistant|agent)|your rules|the rules|its rules) (cannot|can't|can not|won't|will not|are unable|is unable|do not|don't|does not|doesn't|must not|may not|stay|remain)|keep (to|following|with)|keeps (to|following|with)|stay (on|with)|stays (on|with)|continue with|continues with|carry on|carries on|stick to|sticks to|niégate|niegate|rehúsa|rehusa|rechaza|declina|responde que no|sigue con|refuse|refusez|décline|déclinez|réponds que tu ne|répondez que vous ne|continue avec|lehne|lehnt|weigere|weigert|antworte, dass du nicht|rifiuta|rifiutati|rifiutare|declina|rispondi che non|recuse|recusa|recusar|responda que não|continue com)\b(\s+(do|follow|obey|comply with) (that|it|this|so|them)\b)?`)
+	guardRefusal = regexp.MustCompile(`^(then |the (bot|assistant|agent|model) |you |it )?(should |must |will |shall )?(politely |kindly |firmly |simply |just |always )?(refuse|refuses|decline|declines|say no|reply no|(reply|replies|respond|responds|answer|answers|say|says|explain|explains|tell them|tells them)( politely| kindly| briefly)?( that)? (you|it|the (bot|assistant|agent)|your rules|the rules|its rules) (cannot|can't|can not|won't|will not|are unable|is unable|do not|don't|does not|doesn't|must not|may not|stay|remain)|treats? (it|them|this|that) as (plain |untrusted |ordinary )?(text|data|content|a string|input)|keep (to|following|with)|keeps (to|following|with)|stay (on|with)|stays (on|with)|continue with|continues with|carry on|carries on|stick to|sticks to|niégate|niegate|rehúsa|rehusa|rechaza|declina|responde que no|sigue con|refuse|refusez|décline|déclinez|réponds que tu ne|répondez que vous ne|continue avec|lehne|lehnt|weigere|weigert|antworte, dass du nicht|rifiuta|rifiutati|rifiutare|declina|rispondi che non|recuse|recusa|recusar|responda que não|continue com)\b(\s+(do|follow|obey|comply with) (that|it|this|so|them)\b)?`)
 )
 
 // guardedOverride reports whether the match is the override a guard rule
 // names as another's words and refuses (see above).
 func guardedOverride(c excuseContext) bool {
 	lower := c.f.lower
-	if !guardLead.MatchString(lower[sentenceStart(lower, c.loc[0]):c.loc[0]]) {
+	before := lower[sentenceStart(lower, c.loc[0]):c.loc[0]]
+	if guardNounLead.MatchString(before) {
+		// "requests to ignore previous instructions are refused"
+		m := guardPassive.FindStringIndex(lower[c.loc[1]:])
+		if m == nil {
+			return false
+		}
+		stop := sentenceEndAfter(lower, c.loc[1])
+		return !namesReach(lower[c.loc[1]:stop]) && !complies.MatchString(lower[min(stop, c.loc[1]+m[1]):stop])
+	}
+	if !guardLead.MatchString(before) {
 		return false
 	}
 	_, ok := guardRefused(lower, c.loc[1])
