@@ -12,16 +12,17 @@ import (
 // and the command is what that start needs, a plain install by a package
 // manager; read as words, "first … run … npx" is the order an install
 // lure gives. The reading is narrow: "run" is a noun (a verb of the
-// sentence follows it, or a determiner or "on" stands before "first"),
+// sentence follows it, a colon makes it a label, or a determiner or "on"
+// stands before "first"),
 // every code span of the sentence is a package manager's plain install
 // (no address, no pipe, no chained command, no registry of its own), and
 // the sentence names no address, makes nothing standing and keeps nothing
 // from the user.
 
 var (
-	// firstRunNoun is "first run" as a noun: after a determiner or a
-	// preposition, or before a verb of the sentence.
-	firstRunNoun = regexp.MustCompile(`^first[ -]run\s+(needs|need|requires|require|will|may|can|downloads|installs|fetches|takes|expects|uses|is|has|of)\b|^first[ -]run\s*(setup|set-up)\b`)
+	// firstRunNoun is "first run" as a noun: before a verb of the
+	// sentence, or as a label before a colon.
+	firstRunNoun = regexp.MustCompile(`^first[ -]run\s+(needs|need|requires|require|will|may|can|downloads|installs|fetches|takes|expects|uses|is|has|of)\b|^first[ -]run\s*(setup|set-up)\b|^first[ -]run\s*:`)
 	// firstRunBefore is a determiner or preposition before "first run".
 	firstRunBefore = regexp.MustCompile(`\b(on|at|the|its|a|for|during|upon|before|after)\s+$`)
 	// plainInstall is a package manager's install of named packages.
