@@ -36,3 +36,21 @@ func blankFirst(s string, re *regexp.Regexp) (string, bool) {
 	blankSpan(b, loc[0], loc[1])
 	return string(b), true
 }
+
+// blankGroups is s with what every capturing group of every match of re
+// holds blanked, the rest of each match kept, and whether re matched.
+func blankGroups(s string, re *regexp.Regexp) (string, bool) {
+	locs := re.FindAllStringSubmatchIndex(s, -1)
+	if locs == nil {
+		return s, false
+	}
+	b := []byte(s)
+	for _, l := range locs {
+		for g := 2; g+1 < len(l); g += 2 {
+			if l[g] >= 0 {
+				blankSpan(b, l[g], l[g+1])
+			}
+		}
+	}
+	return string(b), true
+}

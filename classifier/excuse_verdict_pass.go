@@ -25,17 +25,5 @@ func withoutVerdictPass(sent string) (string, bool) {
 	if !strings.Contains(sent, "fail") || !strings.Contains(sent, "pass") {
 		return sent, false
 	}
-	locs := verdictPair.FindAllStringSubmatchIndex(sent, -1)
-	if locs == nil {
-		return sent, false
-	}
-	b := []byte(sent)
-	for _, l := range locs {
-		for g := 2; g+1 < len(l); g += 2 {
-			if l[g] >= 0 {
-				blankSpan(b, l[g], l[g+1])
-			}
-		}
-	}
-	return string(b), true
+	return blankGroups(sent, verdictPair)
 }
