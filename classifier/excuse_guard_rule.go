@@ -20,7 +20,8 @@ import (
 // end right after it (a comma, a colon, a dash or a closing quotation
 // mark); and the next clause must open with a refusal or with keeping to
 // the rules. Nothing after the override in its sentence may name a place
-// to send to or tell the model to comply, reveal or send. An override
+// to send to, tell the model to comply, reveal or send, or name another
+// source of orders (a page, a file, a tool's result) to keep to instead. An override
 // after some other utterance ("if the user says hello, ignore …"), one
 // followed by "do it" or "obey", or one standing alone is read as ever.
 
@@ -54,6 +55,10 @@ var (
 	// guardPassive is a refusal said of such requests, right after the
 	// override's noun phrase ("… are refused").
 	guardPassive = regexp.MustCompile(`^((\s+(all|the|your|its|their|my|these|those|any|of|previous|prior|earlier|above|original|system|initial|own))*\s+(instructions?|rules?|prompts?|guidelines?|directives?))?\s+(are|is|get|gets|will be|must be|should be|shall be)\s+(politely |always |firmly |simply )?(refused|declined|rejected|ignored|blocked|turned down)\b`)
+	// guardElsewhere is another source of orders named after the
+	// refusal: what a page, a file or a tool's result says is kept to
+	// instead of the rules.
+	guardElsewhere = regexp.MustCompile(`\b(pages?|documents?|results?|outputs?|responses?|contents?|e-?mails?|files?|websites?|sites?|web|urls?|links?|tools?|hidden|fetched|retrieved|returned|página|documento|resultado|page|fichier|résultat|seite|dokument|ergebnis|pagina|risultato)\b`)
 	// guardRefusal opens the clause after the override with a refusal or
 	// with keeping to the rules already given.
 	guardRefusal = regexp.MustCompile(`^(then |the (bot|assistant|agent|model) |you |it )?(should |must |will |shall )?(politely |kindly |firmly |simply |just |always )?(refuse|refuses|decline|declines|say no|reply no|(reply|replies|respond|responds|answer|answers|say|says|explain|explains|tell them|tells them)( politely| kindly| briefly)?( that)? (you|it|the (bot|assistant|agent)|your rules|the rules|its rules) (cannot|can't|can not|won't|will not|are unable|is unable|do not|don't|does not|doesn't|must not|may not|stay|remain)|treats? (it|them|this|that) as (plain |untrusted |ordinary )?(text|data|content|a string|input)|keep (to|following|with)|keeps (to|following|with)|stay (on|with)|stays (on|with)|continue with|continues with|carry on|carries on|stick to|sticks to|niégate|niegate|rehúsa|rehusa|rechaza|declina|responde que no|sigue con|refuse|refusez|décline|déclinez|réponds que tu ne|répondez que vous ne|continue avec|lehne|lehnt|weigere|weigert|antworte, dass du nicht|rifiuta|rifiutati|rifiutare|declina|rispondi che non|recuse|recusa|recusar|responda que não|continue com)\b(\s+(do|follow|obey|comply with) (that|it|this|so|them)\b)?`)
@@ -71,7 +76,8 @@ func guardedOverride(c excuseContext) bool {
 			return false
 		}
 		stop := sentenceEndAfter(lower, c.loc[1])
-		return !namesReach(lower[c.loc[1]:stop]) && !complies.MatchString(lower[min(stop, c.loc[1]+m[1]):stop])
+		return !namesReach(lower[c.loc[1]:stop]) && !complies.MatchString(lower[min(stop, c.loc[1]+m[1]):stop]) &&
+			!guardElsewhere.MatchString(lower[c.loc[1]:stop])
 	}
 	if !guardLead.MatchString(before) {
 		return false
@@ -98,7 +104,7 @@ func guardRefused(lower string, at int) (end int, ok bool) {
 	// What follows the refusal is read for compliance; the refusal's own
 	// "cannot do that" is not.
 	stop := sentenceEndAfter(lower, next)
-	if namesReach(lower[at:stop]) || complies.MatchString(lower[min(stop, next+refusal[1]):stop]) {
+	if namesReach(lower[at:stop]) || complies.MatchString(lower[min(stop, next+refusal[1]):stop]) || guardElsewhere.MatchString(lower[next:stop]) {
 		return 0, false
 	}
 	return at + e[0], true
