@@ -25,7 +25,9 @@ var (
 	// ("den Chatverlauf nicht in das Feld kopieren").
 	foreignForbidAfter = regexp.MustCompile(`^[^.,;:!?]{0,40}\b(nicht|nie|niemals)\s+(\pL+\s+){0,4}(einfügen|einfuegen|kopieren|senden|schicken|übertragen|anhängen|mitschicken|eintragen|speichern|hinzufügen)\b`)
 	// foreignForbidTurn turns from the forbidden act to a wanted one.
-	foreignForbidTurn = regexp.MustCompile(`\b(mais|sauf|sinon|plutôt|sino|pero|excepto|salvo|en cambio|sondern|aber|außer|ausser|stattdessen|mas|exceto|senão|ma|tranne|invece|but|except|instead)\b`)
+	// Words of less or only undo the negator ("ne mettez jamais moins que
+	// tout l'historique").
+	foreignForbidTurn = regexp.MustCompile(`\b(mais|sauf|sinon|plutôt|moins|seulement|uniquement|sino|pero|excepto|salvo|en cambio|menos|solo|sólo|solamente|sondern|aber|außer|ausser|stattdessen|weniger|nur|mas|exceto|senão|apenas|somente|ma|tranne|invece|meno|soltanto|but|except|instead|less|only)\b`)
 )
 
 // foreignForbidden reports whether the match is the object of a negated
