@@ -29,8 +29,9 @@ var (
 	orgAccountTurn = regexp.MustCompile(`\b(now|new|from now on|instead|rather than|no longer|changed|updated|regardless|whatever|any|all|every|other|refunds?|payouts?|transfers?|suppliers?|invoices?|silently|secretly|without (telling|asking|informing)|ahora|nueva|nuevo|en lugar|en vez|a partir de|ya no|reembolsos?|proveedor\w*|facturas?|sin (avisar|decir\w*|informar)|adesso|ora|nuovo|nuova|invece|d'ora in poi|non più|rimborsi|fornitor\w*|fatture|senza (dirlo|avvisare|informare)|maintenant|nouveau|nouvelle|au lieu|désormais|remboursements?|fournisseurs?|factures?|sans (le dire|prévenir|informer)|jetzt|neue[nsm]?|statt|anstatt|ab sofort|nicht mehr|erstattungen|lieferanten|rechnungen|ohne)\b`)
 	// ibanAt is an account number as an IBAN is printed.
 	ibanAt = regexp.MustCompile(`\b[a-z]{2}[0-9]{2}(?:[ ]?[a-z0-9]){10,32}\b`)
-	// payeeParam is a parameter that takes a payee or the account paid.
-	payeeParam = regexp.MustCompile(`payee|recipient|beneficiar|destinat|creditor|iban|account|bank|payout|routing|sort_?code|bic|swift`)
+	// payeeParam is a parameter that takes a payee, the organisation
+	// given to, or the account paid.
+	payeeParam = regexp.MustCompile(`payee|recipient|beneficiar|destinat|creditor|iban|account|bank|payout|routing|sort_?code|bic|swift|charit|organi[sz]ation|merchant|vendor|supplier|^to$|^org`)
 )
 
 // withoutOrgAccount is sent with an organisation's own account, where its
