@@ -63,11 +63,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
 	// replaces the prompt of the agent it runs, for one run. A guard
-	// rule quoting the override as what someone else may write.
+	// rule quoting the override as what someone else may write. A
+	// detector named for the attack it finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || quotedUtterance(c)
+			promptOverrideParam(c) || quotedUtterance(c) || detectorName(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
