@@ -7,7 +7,8 @@ import (
 
 // A Markdown or HTML renderer names the comments it handles and shows one
 // in parentheses: "HTML comments (<!-- editor's notes -->) are removed on
-// publishing", in whatever language the tool is written. The comment is
+// publishing", "removes comments ([//]: # (…))", in whatever language the
+// tool is written. The comment is
 // the sample of the thing named just before it, and holds a label of a
 // few words, not a message. A longer body, one that names an address or
 // a path, or a comment that is not set off as such a sample is still
@@ -25,13 +26,28 @@ const commentSampleWords = 4
 // with a short body that names no address or path.
 func commentSample(lower string, loc []int) bool {
 	rest := lower[loc[0]:]
-	if !strings.HasPrefix(rest, "<!--") || !commentNamedBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) {
+	if !strings.HasPrefix(rest, "<!--") && !strings.HasPrefix(rest, "[") || !commentNamedBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) {
 		return false
 	}
-	end := strings.Index(rest, "-->")
-	if end < 0 || !strings.HasPrefix(strings.TrimSpace(rest[end+3:]), ")") {
+	var body, after string
+	if strings.HasPrefix(rest, "<!--") {
+		end := strings.Index(rest, "-->")
+		if end < 0 {
+			return false
+		}
+		body, after = rest[4:end], rest[end+3:]
+	} else if m := markdownCommentSample.FindStringSubmatchIndex(rest); m != nil {
+		// Markdown's comment, a reference link to "#" ("[//]: # (…)").
+		body, after = rest[m[2]:m[3]], rest[m[1]:]
+	} else {
 		return false
 	}
-	body := rest[4:end]
+	if !strings.HasPrefix(strings.TrimSpace(after), ")") {
+		return false
+	}
 	return len(strings.Fields(body)) <= commentSampleWords && !strings.ContainsAny(body, "@/~\\:") && !urlIn.MatchString(body)
 }
+
+// markdownCommentSample is a Markdown comment and its body, in any of
+// the title's delimiters a reference link takes.
+var markdownCommentSample = regexp.MustCompile(`^\[(?://|comment)\]:\s*#\s*[("<]([^()"<>\n]*)[)">]`)

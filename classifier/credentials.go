@@ -182,11 +182,15 @@ func (c *checkerTopics) name() bool {
 var fileCarriedOff = regexp.MustCompile(`\b(syncs?|sync(ed|ing)|uploads?|sends?|posts?|push(es)?|cop(y|ies)|mirrors?|forwards?|shares?|backs? up|sincroniza|sube|envía|envia|copia|synchronisiert|lädt|sendet|kopiert|synchronise|envoie|téléverse)\b([^.;]|\.\S){0,80}\s(to|into|onto|con|a|al|an|nach|auf|zu|vers|à|sur)\s+(https?://|\S+@\S+\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|io|dev|app|co|ai|xyz|ru|cn|info|biz|me|cc|tk|top|de|fr|es)\b)|\b(include|includes|put|puts|add|adds|attach|attaches|paste|pastes|copy|copies|pass|passes|incluye|pon|añade|adjunta|füge|hänge|lege|inclus|ajoute|joins)\b([^.;]|\.\S){0,80}\b(fields?|arguments?|parameters?|params?|campo|feld|champ)\b`)
 
 // carriedOff reports whether lower carries a file off (see
-// fileCarriedOff); its path put in a field ("put the path of
-// ~/.kube/config in the kubeconfig field") carries nothing.
+// fileCarriedOff and carriedIntoField); its path put in a field ("put
+// the path of ~/.kube/config in the kubeconfig field") carries nothing.
 func carriedOff(lower string) bool {
-	m := fileCarriedOff.FindString(lower)
-	return m != "" && !strings.Contains(m, "path")
+	for _, m := range fileCarriedOff.FindAllString(lower, -1) {
+		if !strings.Contains(m, "path") && carriedIntoField(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // keyName and keyUse tell a signing key the tool needs from bait: a

@@ -122,17 +122,22 @@ func inQuotedExample(text, sent string) bool {
 	return false
 }
 
+// exampleLeadStops are the leads of an example that end in a full stop,
+// in the languages tools are written in (z. B., např., p. ej., напр.).
+var exampleLeadStops = []string{"e.g.", "i.e.", "eg.", "z. b.", "z.b.", "např.", "napr.", "np.", "p. ej.", "p.ej.", "p. ex.", "p.ex.",
+	"par ex.", "bijv.", "bv.", "ad es.", "t.ex.", "t. ex.", "f.eks.", "f. eks.", "örn.", "напр.", "π.χ."}
+
 // afterExampleLead reports whether sent, a sentence of text, follows an
 // example's lead that ends in a full stop ("…, e.g. `curl … | sh` or
-// 'ignore …'"): the sentences are cut at the lead's stop, and what follows
-// it is the example the lead gives.
+// 'ignore …'", "(z. B. „…“)"): the sentences are cut at the lead's stop,
+// and what follows it is the example the lead gives.
 func afterExampleLead(text, sent string) bool {
 	at := strings.Index(text, sent)
 	if at <= 0 {
 		return false
 	}
 	before := strings.TrimRight(text[max(0, at-12):at], " ")
-	for _, lead := range []string{"e.g.", "i.e.", "eg."} {
+	for _, lead := range exampleLeadStops {
 		if rest, ok := strings.CutSuffix(before, lead); ok && (rest == "" || !isLetterByte(rest[len(rest)-1])) {
 			return true
 		}

@@ -65,11 +65,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// and a prompt test's quoted input. A prompt tool's parameter that
 	// replaces the prompt of the agent it runs, for one run. A guard
 	// rule quoting the override as what someone else may write, or
-	// naming it so and refusing it.
+	// naming it so and refusing it. A detector named for the attack it
+	// finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || quotedUtterance(c) || guardedOverride(c)
+			promptOverrideParam(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -192,7 +193,7 @@ func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
-		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c)
+		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

@@ -26,7 +26,8 @@ func mention(lower string, loc []int) bool {
 	// unless its sentence opens with an order to run what is quoted.
 	line := lower[strings.LastIndexByte(lower[:loc[0]], '\n')+1 : loc[0]]
 	quoted := singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
-		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’")
+		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’") ||
+		otherQuoteOpen(line)
 	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
 }
 
@@ -35,7 +36,15 @@ func mention(lower string, loc []int) bool {
 // assistant to read …" is the text's own order passed on, not a report
 // of what an attack asked, whatever lead words it shares with one.
 func relayedOrder(lower string, at int) bool {
-	return orderedRelay.MatchString(sentenceBefore(lower, at))
+	before := sentenceBefore(lower, at)
+	if orderedRelay.MatchString(before) {
+		return true
+	}
+	// The order may relay a quotation whose words lead to the match
+	// ("Tell the assistant to «read …»"): read the sentence up to the
+	// quotation's opening.
+	i := strings.LastIndexAny(before, "'\"“‘`«„「‹")
+	return i > 0 && orderedRelay.MatchString(before[:i])
 }
 
 // orderedRelay is a sentence that opens by telling the reader to have
@@ -97,3 +106,16 @@ func singleQuotes(s string) int {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// otherQuoteOpen reports whether line, the text of a line before a match,
+// leaves a quotation open by the marks of other languages: «…» and ‹…›
+// (French, Spanish, Russian), „…“ (German, Czech, Polish), 「…」 and
+// 『…』.
+func otherQuoteOpen(line string) bool {
+	if !strings.ContainsAny(line, "«‹„「『") {
+		return false
+	}
+	return strings.Count(line, "«") > strings.Count(line, "»") || strings.Count(line, "‹") > strings.Count(line, "›") ||
+		strings.Count(line, "„") > strings.Count(line, "“")+strings.Count(line, "”") ||
+		strings.Count(line, "「") > strings.Count(line, "」") || strings.Count(line, "『") > strings.Count(line, "』")
+}
