@@ -92,6 +92,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCheckIDs(sent, tc); ok && !orders(rest) {
 		return true // the ids of the checks an auditor lets the user pick
 	}
+	if rest, ok := withoutAnalysedSamples(sent, joined); ok && !orders(rest) {
+		return true // an example of what an analysing tool examines, after its lead
+	}
 	if returnsExample.MatchString(sent) && !orders(withoutCodeSpans(sent)) {
 		return true // what the tool returns holds an example command
 	}

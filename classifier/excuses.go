@@ -187,7 +187,7 @@ func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
-		installUserPassive(c.f.lower, c.loc) || returnedSample(c)
+		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || analysedSample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
