@@ -286,6 +286,12 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
 		}},
+	{name: "called harm",
+		// A sentence with a snake-case name that holds a verb of moving.
+		sentence: [][]string{{"_"}, calledMoveParts},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return calledHarm(joined, in, tc)
+		}},
 }
 
 // goesToWords hold a word every match of goesTo has.
