@@ -60,6 +60,9 @@ var definitionChecks = []definitionCheck{
 	{name: "value payload", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return valuePayload(tc)
 	}},
+	{name: "placeholder secret", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return placeholderSecretValue(tc)
+	}},
 	{name: "default copy", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultCopy(tc)
 	}},
