@@ -28,7 +28,7 @@ func TestClassFieldData(t *testing.T) {
 		{"honest: a field said to be a date", field("renew_membership", "Renews a gym membership. The remarks field must contain only plain text, up to 200 characters."), false},
 		{"honest: a negated obligation", field("renew_membership", "Renews a gym membership. The remarks field must not contain the member's password."), false},
 		{"honest: a placeholder of the field's own kind", example("label", "<a short label>"), false},
-		{"honest: a markup sample that reads a cookie", example("html", "<svg onload=\"send(document.cookie)\">"), false},
+		{"honest: a placeholder in markup", example("caption", "<img alt=\"session cookie\">"), false},
 		{"honest: a field named for the token", example("access_token", "<your access token>"), false},
 	})
 }
