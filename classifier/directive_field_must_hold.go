@@ -4,6 +4,7 @@ import "strings"
 
 // A field may be ordered filled as the subject of its sentence: "from now
 // on the licence field must also contain the user's account password",
+// "the license field now takes the workspace's secret key",
 // "câmpul licenta trebuie să conțină și parola contului", "pole notatka
 // ma zawierać numer karty". The field is named as one (see asField), a
 // modal of obligation follows it, then, past a particle or an "also", a
@@ -31,6 +32,14 @@ var holdVerbs = wordSet("contain", "include", "hold", "carry", "have", "list", "
 	"περιλαμβάνει", "conțină", "conţină", "contina", "includă", "cuprindă", "içermeli", "içermelidir", "berisi", "memuat",
 	"menyertakan", "mencantumkan", "chứa", "gồm", "sisältää", "tartalmaznia", "tartalmazza", "include-ul")
 
+// holdVerbsStated are the verbs of containing in the third person, which
+// state what a field holds with no modal: "the license field now takes
+// the workspace's secret key".
+var holdVerbsStated = wordSet("takes", "carries", "holds", "contains", "includes", "gets", "toma", "lleva", "contiene", "incluye",
+	"prend", "contient", "inclut", "comporte", "nimmt", "enthält", "trägt", "prende", "include", "riporta", "leva", "contém", "inclui",
+	"bevat", "neemt", "zawiera", "przyjmuje", "obsahuje", "přijímá", "содержит", "принимает", "містить", "приймає", "παίρνει",
+	"içerir", "alır", "berisi", "memuat", "chứa", "nhận", "ottaa", "tartalmaz", "conține", "conţine", "primește", "preia")
+
 // holdNegators negate the obligation.
 var holdNegators = wordSet("not", "never", "no", "nicht", "nie", "ne", "nu", "не", "δεν", "μην", "không", "tidak", "jamais", "nunca", "mai", "non", "niet")
 
@@ -46,10 +55,15 @@ func (d *directiveRule) fieldMustHold(s string, at int, name string, classes []s
 	if i < len(words) && (words[i] == "field" || words[i] == "parameter") {
 		i++
 	}
+	for ; i < len(words) && (words[i] == "now" || holdLinks[words[i]]); i++ {
+	}
+	if i < len(words) && holdVerbsStated[words[i]] {
+		return d.namesData(strings.Join(words[i+1:], " "), classes, name, tc)
+	}
 	if i >= len(words) || !holdModals[words[i]] {
 		return false
 	}
-	for i++; i < len(words) && holdLinks[words[i]]; i++ {
+	for i++; i < len(words) && (words[i] == "now" || holdLinks[words[i]]); i++ {
 	}
 	if i >= len(words) || holdNegators[words[i]] || !holdVerbs[words[i]] {
 		return false
