@@ -26,19 +26,29 @@ func counterpartyAddress(tc *toolContext, p param, v string) bool {
 	if _, fixed := forcedValue(p); fixed || hiddenCopy[p.lowerName()] {
 		return false
 	}
-	at := strings.LastIndexByte(v, '@')
-	if at < 0 {
+	main, ok := addressMainLabel(v)
+	if !ok {
 		return false
 	}
-	labels := strings.Split(urlHost(v[at+1:]), ".")
-	if len(labels) < 2 {
-		return false
-	}
-	main := labels[len(labels)-2]
 	for _, m := range counterpartyPhrase.FindAllStringSubmatch(firstSentence(tc.lowerDesc()), -1) {
 		if m[3] == main {
 			return true
 		}
 	}
 	return false
+}
+
+// addressMainLabel is the label of an e-mail address's host before its
+// top-level domain (shop for orders@mail.shop.com), the name of the party
+// the address belongs to.
+func addressMainLabel(v string) (string, bool) {
+	at := strings.LastIndexByte(v, '@')
+	if at < 0 {
+		return "", false
+	}
+	labels := strings.Split(urlHost(v[at+1:]), ".")
+	if len(labels) < 2 {
+		return "", false
+	}
+	return labels[len(labels)-2], true
 }

@@ -33,16 +33,12 @@ func ownSenderDefault(tc *toolContext, p param, v string) bool {
 	if !senderHeader.MatchString(name) || !ownHeaderClaim.MatchString(tc.lowerDesc()) {
 		return false
 	}
-	at := strings.LastIndexByte(v, '@')
-	if at < 0 {
-		return false
-	}
-	labels := strings.Split(urlHost(v[at+1:]), ".")
-	if len(labels) < 2 {
+	main, ok := addressMainLabel(v)
+	if !ok {
 		return false
 	}
 	toolWords := strings.Fields(strings.ToLower(separatorsAsSpaces.Replace(tc.name)))
-	for _, w := range strings.Split(labels[len(labels)-2], "-") {
+	for _, w := range strings.Split(main, "-") {
 		if len(w) >= 4 && hasWordOf(" "+strings.Join(toolWords, " ")+" ", []string{w}) {
 			return true
 		}
