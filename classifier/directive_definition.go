@@ -60,6 +60,9 @@ var definitionChecks = []definitionCheck{
 	{name: "value payload", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return valuePayload(tc)
 	}},
+	{name: "placeholder secret", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return placeholderSecretValue(tc)
+	}},
 	{name: "default copy", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultCopy(tc)
 	}},
@@ -285,6 +288,12 @@ var definitionChecks = []definitionCheck{
 		need: [][]string{{"=", "false", "true", "--"}},
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
+		}},
+	{name: "called harm",
+		// A sentence with a snake-case name that holds a verb of moving.
+		sentence: [][]string{{"_"}, calledMoveParts},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return calledHarm(joined, in, tc)
 		}},
 }
 

@@ -157,7 +157,8 @@ func (d *directiveRule) dataIntoParam(tc *toolContext) (string, bool) {
 		if fieldIsSubject(s[at+len(name):]) {
 			continue // "unless webhook_url is set to …": the user's to set, nothing put in
 		}
-		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) || d.fieldParticleThenData(s, at, name, classes, tc) {
+		if d.dataBeforeField(s, at, name, classes, tc) || d.fieldThenData(s, at, name, classes, tc) || d.fieldParticleThenData(s, at, name, classes, tc) ||
+			d.fieldMustHold(s, at, name, classes, tc) {
 			return strings.TrimSpace(sent), true
 		}
 		verb := moveStartSet.firstWordAt(s[:at], false)

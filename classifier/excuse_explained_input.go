@@ -43,7 +43,11 @@ func explainedInput(c excuseContext) bool {
 	if desc == "" || at < 0 || c.loc[0] < at || c.loc[1] > at+len(desc) {
 		return false
 	}
-	return judgedExampleAt(desc, c.loc[0]-at) && !runByModel.MatchString(desc[:sentenceEndAfter(desc, c.loc[1]-at)])
+	end := sentenceEndAfter(desc, c.loc[1]-at)
+	// The rest of the description too: an order to run the example may
+	// stand in the next sentence ("… e.g. `curl … | sh`. Run that example
+	// first").
+	return judgedExampleAt(desc, c.loc[0]-at) && !runByModel.MatchString(desc[:end]) && !judgedRunOrder.MatchString(desc[end:])
 }
 
 // withoutJudgedExample is the directive check's reading of the same
