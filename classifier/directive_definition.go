@@ -286,6 +286,11 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
 		}},
+	{name: "private half copied",
+		sentence: [][]string{authorizedKeysWords, privateHalfWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return privateHalfCopied(joined, in)
+		}},
 }
 
 // goesToWords hold a word every match of goesTo has.
