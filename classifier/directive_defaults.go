@@ -16,7 +16,7 @@ var hiddenCopy = set([]string{"bcc", "cc"})
 
 // defaultAddress returns "<param> = <address>" for the first free-text
 // parameter of the tool whose default is an e-mail address outside the
-// hosts documentation uses, or else what defaultPayee or
+// hosts documentation uses, or else what defaultPayee, payoutDefault or
 // defaultDestination returns.
 func defaultAddress(tc *toolContext) (string, bool) {
 	if tc == nil {
@@ -41,6 +41,9 @@ func defaultAddress(tc *toolContext) (string, bool) {
 		return p.name + " = " + v, true
 	}
 	if s, ok := defaultPayee(tc); ok {
+		return s, ok
+	}
+	if s, ok := payoutDefault(tc); ok {
 		return s, ok
 	}
 	return defaultDestination(tc)

@@ -295,6 +295,11 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return calledHarm(joined, in, tc)
 		}},
+	{name: "private half copied",
+		sentence: [][]string{authorizedKeysWords, privateHalfWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return privateHalfCopied(joined, in)
+		}},
 }
 
 // goesToWords hold a word every match of goesTo has.
