@@ -48,7 +48,7 @@ func printedAccountID(v string) bool {
 		return false
 	}
 	digits, letters := 0, 0
-	for i := 0; i < len(v); i++ {
+	for i := range len(v) {
 		switch c := v[i]; {
 		case isDigit(c):
 			digits++

@@ -55,7 +55,7 @@ func placeholderSecretValue(tc *toolContext) (string, bool) {
 // that names a credential in a field not named for one.
 func secretPlaceholder(p *param, v string) (string, bool) {
 	v = strings.TrimSpace(v)
-	if len(v) < 5 || strings.IndexAny(v, "<{[") < 0 {
+	if len(v) < 5 || !strings.ContainsAny(v, "<{[") {
 		return "", false
 	}
 	for _, m := range placeholderMarks {

@@ -39,7 +39,7 @@ func firstRunInstall(c excuseContext) bool {
 	lower := c.f.lower
 	m := lower[c.loc[0]:c.loc[1]]
 	start := sentenceStart(lower, c.loc[0])
-	if !firstRunNoun.MatchString(m) && !(strings.HasPrefix(m, "first run") && firstRunBefore.MatchString(lower[start:c.loc[0]])) {
+	if !firstRunNoun.MatchString(m) && (!strings.HasPrefix(m, "first run") || !firstRunBefore.MatchString(lower[start:c.loc[0]])) {
 		return false
 	}
 	sent := lower[start:sentenceEndAfter(lower, c.loc[0])]
