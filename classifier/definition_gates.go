@@ -1,5 +1,7 @@
 package classifier
 
+import "slices"
+
 // gateTable tells, in one pass over a definition's joined text, which of
 // a table of checks may find something in it: each check lists the words
 // it needs in the text and those it needs together in one sentence (see
@@ -82,19 +84,20 @@ func (t *gateTable) openSentences(text string, buf gateSpans, spans bool) (gates
 }
 
 // definitionNeeds are the needs of definitionChecks, by their index, and
-// after them that of the reading with Dutch separable verbs joined (see
-// separableGate).
+// after them that of the reading with Dutch and German separable verbs
+// joined (see separableGate).
 var definitionNeeds = func() []gateNeed {
 	needs := make([]gateNeed, len(definitionChecks), len(definitionChecks)+1)
 	for i, c := range definitionChecks {
 		needs[i] = gateNeed{c.need, c.sentence}
 	}
-	return append(needs, gateNeed{text: [][]string{dutchImperatives.lits}})
+	return append(needs, gateNeed{text: [][]string{append(slices.Clip(dutchImperatives.lits), germanSeparableLits...)}})
 }()
 
 // definitionGates finds definitionNeeds in one pass.
 var definitionGates = newGateTable(definitionNeeds)
 
 // separableGate is the entry of definitionGates open when the text holds
-// an imperative of a Dutch separable verb (see joinSeparable).
+// an imperative of a Dutch separable verb or a form of a German one (see
+// joinSeparable).
 var separableGate = len(definitionChecks)

@@ -91,11 +91,15 @@ func (d *directiveRule) directiveTexts(joined string, imperative bool, decoded [
 	where = append(where, "definition")
 	extra = append(extra, classSet{})
 	if sep := joinSeparableKnown(joined, imperative); sep != joined {
-		// Dutch verbs split around their object, read whole (see
+		// Dutch and German verbs split around their object, read whole (see
 		// joinSeparable): a reading of its own, so that a finding on the
 		// text as written quotes it as written.
 		texts = append(texts, sep)
-		where = append(where, "definition (read with Dutch separable verbs joined)")
+		how := "definition (read with Dutch separable verbs joined)"
+		if joinDutchSeparable(joined, imperative) == joined {
+			how = "definition (read with split verbs joined)"
+		}
+		where = append(where, how)
 		extra = append(extra, classSet{})
 	}
 	for _, v := range decoded {

@@ -23,12 +23,24 @@ var dutchSeparable = map[string][]string{
 // joinSeparable returns text with each clause that opens on a Dutch
 // separable imperative read with its particle beside the verb; text
 // itself when none does.
-func joinSeparable(text string) string { return joinSeparableKnown(text, dutchImperatives.in(text)) }
+func joinSeparable(text string) string {
+	return joinSeparableKnown(text, dutchImperatives.in(text) || germanSeparableSet.in(text))
+}
 
 // joinSeparableKnown is joinSeparable told whether text holds one of
-// dutchImperatives, found in a pass that looks for other lists too (see
-// definitionGates).
-func joinSeparableKnown(text string, imperative bool) string {
+// dutchImperatives or germanSeparableLits, found in a pass that looks for
+// other lists too (see definitionGates). The German reading is made in
+// the same text (see joinGermanSeparable).
+func joinSeparableKnown(text string, gate bool) string {
+	text = joinDutchSeparable(text, gate)
+	if gate {
+		text = joinGermanSeparable(text)
+	}
+	return text
+}
+
+// joinDutchSeparable is the Dutch reading of joinSeparableKnown.
+func joinDutchSeparable(text string, imperative bool) string {
 	if te := joinTeInfinitive(text); te != text {
 		// Joining a particle to its verb may make an imperative.
 		text, imperative = te, dutchImperatives.in(te)
