@@ -267,6 +267,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) || d.negatedLate(text[sentStart:at], have, tc, verbs) {
 			have = have.andNot(d.bit["held"]) // it sends a link, or nothing, not what it holds
 		}
+		if opensOnRole(text[sentStart:at]) {
+			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
+		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
 		// encoded address needs no cue word beside it.
