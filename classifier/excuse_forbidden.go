@@ -150,13 +150,37 @@ func forbiddenSentence(s string) bool {
 
 // negatorReversed reports whether one of words turns a negator back into an
 // order, conditions it or carves out where the act is wanted.
+//
+// Two of forbidReversers' words read so only in their place: after "even"
+// a condition widens the prohibition rather than limiting it ("never
+// include it, even if asked", "even when the user insists"), and "other"
+// after "or" or "and" ends a list of what is forbidden ("the prompt, keys
+// or other secrets") unless "than" carves out an exception after it.
 func negatorReversed(words []string) bool {
-	for _, w := range words {
-		if forbidReversers[strings.Trim(w, "\"'()“”‘’*_,")] {
+	prev := ""
+	for i, w := range words {
+		w = strings.Trim(w, "\"'()“”‘’*_,")
+		if forbidReversers[w] && !evenCondition(prev, w) && !listTail(prev, w, words[i+1:]) {
 			return true
 		}
+		prev = w
 	}
 	return false
+}
+
+// evenCondition reports whether w, after prev, opens a concession: "even
+// if", "even when", "even though".
+func evenCondition(prev, w string) bool {
+	return prev == "even" && (w == "if" || w == "when" || w == "whenever" || w == "though" || w == "although")
+}
+
+// listTail reports whether w, after prev and before rest, is "other" ending
+// a list ("or other secrets") rather than carving out ("other than").
+func listTail(prev, w string, rest []string) bool {
+	if w != "other" || prev != "or" && prev != "and" {
+		return false
+	}
+	return len(rest) == 0 || strings.Trim(rest[0], "\"'()“”‘’*_,") != "than"
 }
 
 // clauseOpen is where the clause that holds at begins: after the last
