@@ -27,6 +27,12 @@ var (
 	// orgAccountTurn is a change, a payment that is not a gift, or
 	// something kept from the user, beside the account.
 	orgAccountTurn = regexp.MustCompile(`\b(now|new|from now on|instead|rather than|no longer|changed|updated|regardless|whatever|any|all|every|other|refunds?|payouts?|transfers?|suppliers?|invoices?|silently|secretly|without (telling|asking|informing)|ahora|nueva|nuevo|en lugar|en vez|a partir de|ya no|reembolsos?|proveedor\w*|facturas?|sin (avisar|decir\w*|informar)|adesso|ora|nuovo|nuova|invece|d'ora in poi|non più|rimborsi|fornitor\w*|fatture|senza (dirlo|avvisare|informare)|maintenant|nouveau|nouvelle|au lieu|désormais|remboursements?|fournisseurs?|factures?|sans (le dire|prévenir|informer)|jetzt|neue[nsm]?|statt|anstatt|ab sofort|nicht mehr|erstattungen|lieferanten|rechnungen|ohne)\b`)
+	// ourAccount is an account the organisation that writes the tool names
+	// as its own, in the first person.
+	ourAccount = regexp.MustCompile(`\bour (own |registered |official |charitable |bank |donations? )*account\b|\bnuestra cuenta\b|\bnotre compte\b|\bunser(em)? (eigenes? |eigenen )?(spenden)?konto\b|\b(il )?nostro conto\b|\b(a )?nossa conta\b|\bonze (eigen )?rekening\b`)
+	// userChosenPayee says the user picks who is given to: a printed
+	// account, even one called "ours", would stand in for that choice.
+	userChosenPayee = regexp.MustCompile(`\b(charit(y|ies)|organi[sz]ations?|causes?|payees?|recipients?|shelters?|beneficiar(y|ies))\s+(that |which |who )?(the user|users|they|you|the donor|donors)\s+(choose|chooses|chose|pick|picks|picked|select|selects|selected|name|names|named|want|wants)\b|\b(of|at) (the user's|their|your|the donor's) (choice|choosing)\b|\b(chosen|picked|selected|named) by the (user|donor)\b`)
 	// ibanAt is an account number as an IBAN is printed.
 	ibanAt = regexp.MustCompile(`\b[a-z]{2}[0-9]{2}(?:[ ]?[a-z0-9]){10,32}\b`)
 	// payeeParam is a parameter that takes a payee, the organisation
@@ -42,6 +48,12 @@ func withoutOrgAccount(sent string, tc *toolContext) (string, bool) {
 	}
 	ibans := ibanAt.FindAllStringIndex(sent, -1)
 	owner := orgAccount.FindStringIndex(sent)
+	if owner == nil && !userChosenPayee.MatchString(tc.lowerDesc()) {
+		// The organisation speaks of its account as its own ("our
+		// account"), in a tool that gives to it, not to a payee the user
+		// picks: the printed account is where the gifts go.
+		owner = ourAccount.FindStringIndex(sent)
+	}
 	if len(ibans) != 1 || owner == nil || owner[1] > ibans[0][0] || strings.Contains(sent, "://") || strings.Contains(sent, "@") ||
 		strings.Contains(sent, "www.") || orgAccountTurn.MatchString(sent) {
 		return sent, false
