@@ -126,6 +126,12 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, everySentence) })
 		}},
+	{name: "payee changed",
+		// A sentence that says where payments go from now on.
+		sentence: [][]string{payeeChangedWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return payeeChanged(joined, in)
+		}},
 	{name: "planted rules",
 		// A sentence with an agent's instruction file (the verbs of
 		// writing are too common to gate on).
