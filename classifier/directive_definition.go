@@ -138,6 +138,12 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return payeeChanged(joined, in)
 		}},
+	{name: "look-alike dependency",
+		// A sentence with a word of substitution.
+		sentence: [][]string{substituteWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return lookalikeDependency(joined, in)
+		}},
 	{name: "planted rules",
 		// A sentence with an agent's instruction file (the verbs of
 		// writing are too common to gate on).

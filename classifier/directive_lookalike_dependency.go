@@ -1,0 +1,112 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A tool that adds or updates dependencies can be told to put a look-alike
+// in place of a well-known package: "use the maintained fork `reqeusts`
+// rather than `requests`", "replace 'requests' with 'requestss'", "for
+// 'axios' add 'axios-plus' instead". The name put in is the other one
+// misspelt or with a word added to it, the shape of typo-squatted and
+// fake-fork packages, and the sentence substitutes it. The reading asks,
+// in a definition about packages or dependencies, for a sentence with a
+// word of substitution and two quoted package names, one the other
+// misspelt (at most two letters apart) or the other with more after it;
+// a sentence that warns against the swap or says it is detected stays
+// clean, and so does the same shape in a tool about anything else (a
+// renamed parameter: "use `max_results` instead of `max`").
+
+// substituteWords say one thing is put in place of another (the gate of
+// the check).
+var substituteWords = []string{"instead", "rather than", "replace", "in place of", "swap"}
+
+// packageWords make a definition about packages or dependencies.
+var packageWords = []string{"dependenc", "package", "pyproject", "requirements.txt", "npm", "pip ", "cargo", "gemfile", "composer", "go.mod", "lockfile"}
+
+var (
+	// quotedPackage is a package name between quotes or backticks.
+	quotedPackage = regexp.MustCompile("[`'\"]([a-z0-9@][a-z0-9._/@-]{2,60})[`'\"]")
+	// swapWarned is a sentence that warns against a swap or detects one.
+	swapWarned = regexp.MustCompile(`\b(never|not|don't|do not|avoid|warns?|flags?|detects?|reports?|typo-?squat\w*|malicious|suspicious|lookalike|look-alike)\b`)
+)
+
+// maxQuotedNames caps the names compared in a sentence: each pair is
+// compared.
+const maxQuotedNames = 8
+
+// lookalikeDependency returns the sentence of the definition's texts, of
+// those in reads, that puts a look-alike in place of a package (see
+// above).
+func lookalikeDependency(joined string, in sentenceReader) (string, bool) {
+	if !holdsAnyOf(joined, packageWords) {
+		return "", false
+	}
+	for s := range in.sentences(joined, false) {
+		if !holdsAnyOf(s, substituteWords) || swapWarned.MatchString(s) {
+			continue
+		}
+		ms := quotedPackage.FindAllStringSubmatch(s, maxQuotedNames)
+		for i := range ms {
+			for j := range ms {
+				if i != j && lookalikeName(ms[i][1], ms[j][1]) {
+					return strings.TrimSpace(s), true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// lookalikeName reports whether name is known misspelt (at most two
+// letters apart) or known with more after it.
+func lookalikeName(known, name string) bool {
+	if len(known) < 4 || known == name {
+		return false
+	}
+	if strings.HasPrefix(name, known) {
+		return true
+	}
+	return len(known) >= 5 && len(name) <= 64 && editWithin2(known, name)
+}
+
+// editWithin2 reports whether a and b are at most two edits apart
+// (insertions, deletions, substitutions, a swap of neighbours counted as
+// one), for short strings.
+func editWithin2(a, b string) bool {
+	if d := len(a) - len(b); d > 2 || d < -2 {
+		return false
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)] <= 2
+}
+
+// holdsAnyOf reports whether s holds one of words.
+func holdsAnyOf(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
