@@ -36,7 +36,15 @@ var (
 var chainData = wordSet("contacts", "contact", "cookies", "cookie", "token", "tokens", "credentials", "credential", "creds",
 	"password", "passwords", "passwd", "secret", "secrets", "env", "dotenv", "ssh", "apikey", "keychain",
 	"addressbook", "phonebook", "otp", "ssn", "kubeconfig", "netrc",
-	"contactos", "kontakte", "passwort", "passwoerter", "contrasena", "mot", "contatti", "contacten", "wachtwoord")
+	"contactos", "kontakte", "passwort", "passwoerter", "contrasena", "mot", "contatti", "contacten", "wachtwoord",
+	// The conversation itself: what the user said to the model is as
+	// private as what they keep (attach_full_chat_history).
+	"chat", "chats", "conversation", "conversations", "transcript", "transcripts", "chatverlauf", "conversacion")
+
+// chainConversation are the words of chainData that name the
+// conversation: one names what another does (export_chat_and_send_
+// transcript works on one thing).
+var chainConversation = wordSet("chat", "chats", "conversation", "conversations", "transcript", "transcripts", "chatverlauf", "conversacion")
 
 // chainHarm are the words of a called tool's act that destroys or exports.
 var chainHarm = wordSet("delete", "cleanup", "wipe", "drop", "purge", "remove", "destroy", "export", "exfiltrate", "leak", "dump")
@@ -125,6 +133,9 @@ func startsAct(words, own []string, joined bool) bool {
 // act does not name: its own subject is what it works on.
 func dataNotOwn(clause, own []string) bool {
 	for _, c := range clause {
+		if chainConversation[c] && slices.ContainsFunc(own, inSet(chainConversation)) {
+			continue // the conversation the own act works on
+		}
 		if chainData[c] && !slices.Contains(own, c) && !slices.Contains(own, strings.TrimSuffix(c, "s")) && !slices.Contains(own, c+"s") {
 			return true
 		}
