@@ -3,6 +3,8 @@ package classifier
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/internal/editdist"
 )
 
 // A tool that adds or updates dependencies can be told to put a look-alike
@@ -78,27 +80,7 @@ func editWithin2(a, b string) bool {
 	if d := len(a) - len(b); d > 2 || d < -2 {
 		return false
 	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(b)] <= 2
+	return editdist.Distance(a, b, true) <= 2
 }
 
 // holdsAnyOf reports whether s holds one of words.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/editdist"
 	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
 
@@ -452,7 +453,7 @@ func (p *parser) checkCounters(d *Document, root *jsontree.Node) {
 func suggest(got string, known []string) string {
 	best, bestD := "", 3
 	for _, k := range known {
-		if d := distance(strings.ToLower(got), k); d < bestD {
+		if d := editdist.Distance(strings.ToLower(got), k, false); d < bestD {
 			best, bestD = k, d
 		}
 	}
@@ -460,27 +461,6 @@ func suggest(got string, known []string) string {
 		return "known fields: " + strings.Join(known, ", ")
 	}
 	return fmt.Sprintf("did you mean %q?", best)
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 // Warning is a problem that does not stop a policy from working.
