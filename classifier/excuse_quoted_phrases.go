@@ -51,11 +51,11 @@ var phraseJoin = regexp.MustCompile(`^\s*([,、，;]|\bor\b|\band\b|\bo\b|\by\b|
 
 // phraseChecker says a text is a checker's in another language too: it
 // reviews, marks or detects what it is given.
-var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|(?:^|[^\p{L}])(?:провер|обнаруж|выявл|сканер|сканир|детект|аудит)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
+var phraseChecker = regexp.MustCompile(`\b(revis\w*|verific\w*|detect\w*|analiz\w*|analys\w*|pr[üu]f\w*|erkenn\w*|v[ée]rifi\w*|contr[ôo]l\w*|d[ée]tect\w*|rilev\w*|controll\w*|sprawdz\w*|wykry\w*|провер\w*|обнаруж\w*|denetle\w*|tespit\w*|periksa|deteksi|controleer\w*|detecteer\w*)|(?:^|[^\p{L}])(?:провер|обнаруж|выявл|сканер|сканир|детект|аудит|перевір|виявл|скану)|判定|検出|検査|检测|检查|识别|점검|탐지|검사`)
 
 // quotedFindingVerb is a checker's verb of finding, reporting or marking what it
 // quotes, in the languages tools are written in.
-var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|lists|highlights?|catches|warns? (of|about)|looks? for|searches? for|marks?|señal\w*|marca\w*|signal\w*|segnal\w*|markier\w*|kennzeichn\w*|zaznacz\w*|markeer\w*|отмеча\w*|помеча\w*|işaretle\w*|tandai\w*)\b|(?:^|[^\p{L}])(?:ищет|ищут|находит|находят|отмеча|помеча)|標記|标记|표시`)
+var quotedFindingVerb = regexp.MustCompile(`\b(reports?|flags?|finds|detects?|lists|highlights?|catches|warns? (of|about)|looks? for|searches? for|marks?|señal\w*|marca\w*|signal\w*|segnal\w*|markier\w*|kennzeichn\w*|zaznacz\w*|markeer\w*|отмеча\w*|помеча\w*|işaretle\w*|tandai\w*)\b|(?:^|[^\p{L}])(?:ищет|ищут|находит|находят|отмеча|помеча|шукає|шукають|знаходить|знаходять|познача)|標記|标记|표시`)
 
 // findsQuoted reports whether the sentence of a list of quotations, read
 // outside them (before the lead of its first quotation at from, after its last
@@ -143,7 +143,7 @@ func enclosingQuote(s string, loc []int) (int, int) {
 		if !ok {
 			continue
 		}
-		if (r == '\'' || r == '"') && i > 0 && isWordByte(s[i-1]) {
+		if inWordMark(s, i, r) {
 			continue // an apostrophe inside a word
 		}
 		j := strings.IndexRune(s[loc[1]:], closer)
