@@ -48,14 +48,29 @@ func joinDutchSeparable(text string, imperative bool) string {
 	if !imperative {
 		return text // no clause can open on one
 	}
+	return rewriteClauses(text, dutchClauseEnd, separableClause)
+}
+
+// dutchClauseEnd is where the clause that starts at start ends: at the
+// next mark of punctuation or line's end.
+func dutchClauseEnd(text string, start int) int {
+	if i := strings.IndexAny(text[start:], ".;!?:,\n"); i >= 0 {
+		return start + i
+	}
+	return len(text)
+}
+
+// rewriteClauses returns text with each clause, from one end (as clauseEnd
+// finds it) to the next, replaced by its rewriting where rewrite gives
+// one; text itself when none is. The separable-verb readings of each
+// language share it and differ only in where a clause ends and what is
+// moved within it.
+func rewriteClauses(text string, clauseEnd func(text string, start int) int, rewrite func(clause string) (string, bool)) string {
 	var b strings.Builder
 	last := 0
-	for start := 0; start <= len(text); {
-		end := len(text)
-		if i := strings.IndexAny(text[start:], ".;!?:,\n"); i >= 0 {
-			end = start + i
-		}
-		if joined, ok := separableClause(text[start:end]); ok {
+	for start := 0; start < len(text); {
+		end := clauseEnd(text, start)
+		if joined, ok := rewrite(text[start:end]); ok {
 			if b.Len() == 0 {
 				b.Grow(len(text))
 			}

@@ -68,25 +68,7 @@ func joinGermanSeparable(text string) string {
 	if !germanSeparableSet.in(text) {
 		return text
 	}
-	var b strings.Builder
-	last := 0
-	for start := 0; start < len(text); {
-		end := germanClauseEnd(text, start)
-		if joined, ok := germanClause(text[start:end]); ok {
-			if b.Len() == 0 {
-				b.Grow(len(text))
-			}
-			b.WriteString(text[last:start])
-			b.WriteString(joined)
-			last = end
-		}
-		start = end + 1
-	}
-	if last > 0 {
-		b.WriteString(text[last:])
-		text = b.String()
-	}
-	return frontSequenceAdverbs(text)
+	return frontSequenceAdverbs(rewriteClauses(text, germanClauseEnd, germanClause))
 }
 
 // germanClauseEnd is where the clause that starts at start ends: at a comma,
