@@ -20,6 +20,9 @@ type excuseContext struct {
 	topics  *lazyTopics
 	tool    *toolContext // nil for texts that are not a tool's
 	forTool bool         // the text is a tool's definition
+	// verbs are the ruleset's verbs, for an excuse that must see that a
+	// short text orders nothing.
+	verbs map[string]Category
 }
 
 // findingExcuses reports, by rule id, whether a match is an honest shape.
@@ -99,7 +102,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
-	"poison.fake_error":   negatedRemedy,
+	"poison.fake_error": negatedRemedy,
+	// A mail tool's sample of the preview line an inbox shows, hidden in
+	// the opened mail by design.
+	"poison.concealed":    previewSample,
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp or a mail renderer's conditional comment,

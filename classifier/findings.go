@@ -142,7 +142,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
 			kept := locs[:0]
 			for _, l := range locs {
-				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil}) {
+				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil, verbs: r.verbs}) {
 					kept = append(kept, l)
 				}
 			}
