@@ -244,6 +244,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutPredecessor(sent, tc); ok && !orders(rest) {
 		return true // the tool a tool replaces, and what it did
 	}
+	if rest, clause, ok := withoutSuccessorClause(sent, tc); ok && !orders(rest) && !orders(clause) {
+		return true // what the tool that replaces this one does besides
+	}
 	if rest, ok := withoutMessageVerb(sent); ok && !orders(rest) {
 		return true // a note sent to a person, not the mail of the user
 	}
