@@ -91,8 +91,8 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		if flag == "" {
 			flag = offFlagInWords(s)
 		}
-		if flag == "" || (ownParam(tc, flag) || ownCall(tc, flag)) && !standingBesidesFlag(s, flag, standing) {
-			continue
+		if flag == "" || (ownParam(tc, flag) || ownCall(tc, flag)) && !standingBesidesFlag(s, flag, standing) || ownFlagTool(tc, flag) {
+			continue // the tool's own switch, or the flag it is named for, on the user's word
 		}
 		// A negator before the flag warns ("never set …"); one after it
 		// gives a reason ("… because the old setting is no longer kept").

@@ -44,6 +44,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}
+	if ownFlagNamed(sent, tc) {
+		return true // a tool named for a flag of its own command, used on the user's word
+	}
 	if i != 0 {
 		return false // the rest read the definition's own words
 	}
