@@ -307,6 +307,12 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return flagsOffInText(joined, tc, d.Negators, d.Cues[cueLimited], d.standing)
 		}},
+	{name: "obeyed content",
+		// A verb of obeying and a noun for content read, in one sentence.
+		sentence: [][]string{obeyedContentVerbs, obeyedContentNouns},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return obeyedContent(joined, in, d.Negators)
+		}},
 	{name: "called harm",
 		// A sentence with a snake-case name that holds a verb of moving.
 		sentence: [][]string{{"_"}, calledMoveParts},

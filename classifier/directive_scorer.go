@@ -81,6 +81,9 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 	if e == nil || r.poisonModel == nil || i != 0 || tc == nil || tc.def == nil || len(sent) > e.MaxSentenceBytes || shouts(sent) || e.never.in(sent) {
 		return false
 	}
+	if obeysContent(sent, d.Negators) {
+		return false // content obeyed: a class the scorer has not learned (see obeyedContent)
+	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition
 		// that shouts reads as 1, above every bound (bounds are below 1).

@@ -54,7 +54,7 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	// left must order something itself.
 	orders := func(rest string) bool {
 		_, still := d.scan(rest, classSet{}, tc, r.verbs)
-		return still
+		return still || obeysContent(rest, d.Negators) // content obeyed is read by its own check (see obeyedContent)
 	}
 	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
 		return true // a second factor switched off by the tool named for it, as its opening act
@@ -190,7 +190,7 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutChosenTargets(sent, tc); ok && !orders(rest) {
 		return true // the things the user chose, named by the tool's own parameter
 	}
-	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) {
+	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) && !obeysContent(sent, d.Negators) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}
 	if rest, ok := withoutHandCompound(sent); ok && !orders(rest) {
