@@ -321,8 +321,12 @@ func obeysContent(s string, negators []string) bool {
 	if u := firstAt(t, fromUserWords, false); u >= 0 && !negatedBefore(t, u, negators) {
 		return true // what is obeyed, in the content, said to be the user's
 	}
+	// Each verb found reads its clause back to its start: past
+	// maxContentSpans of them a clause built to repeat verbs is not read
+	// further, and the work stays linear.
+	seen := 0
 	for _, v := range obeyVerbs {
-		for from := 0; from < len(t); {
+		for from := 0; from < len(t) && seen < maxContentSpans; {
 			i := strings.Index(t[from:], v)
 			if i < 0 {
 				break
@@ -332,6 +336,7 @@ func obeysContent(s string, negators []string) bool {
 			if i > 0 && asciiWordByte(t[i-1]) && v[0] < 0x80 {
 				continue // inside a word
 			}
+			seen++
 			if negatedBefore(t, i, negators) || negatedAfter(segmentAfter(t, from), negators) || hasSubstring(t[max(0, i-24):i], userFollows) {
 				continue
 			}
