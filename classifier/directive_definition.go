@@ -212,6 +212,12 @@ var definitionChecks = []definitionCheck{
 		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return presentedFixed(joined, in, d.Negators)
 		}},
+	{name: "win told lost",
+		// A sentence with a win and a loss.
+		sentence: [][]string{slices.Concat(winWords, winStems), slices.Concat(lossWords, lossStems)},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return winToldLost(joined, in)
+		}},
 	{name: "found told good",
 		// A sentence with a verb of finding and a good state.
 		sentence: [][]string{foundVerbs, goodState},
