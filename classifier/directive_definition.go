@@ -186,6 +186,9 @@ var definitionChecks = []definitionCheck{
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
 	}},
+	{name: "field fills itself", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.selfFilled(tc)
+	}},
 	{name: "confirmation dropped",
 		// A sentence with a stem of confirming, the party who confirms
 		// and a negator.
