@@ -21,6 +21,11 @@ var accountWords = []string{
 	// transfers print the bank, the branch and the account type before
 	// the digits (三井住友銀行 新宿支店 普通 7730112).
 	"銀行", "支店", "银行", "支行", "은행", "bank ", "banco ", "banque ", "banca ", "ngân hàng", "банк ", "τράπεζα", "بنك", "בנק ", "बैंक",
+	// A mobile-money wallet named before its number: the wallet is the
+	// account, its number a phone's (M-Pesa 0712345678, GCash 0917…).
+	"m-pesa", "mpesa", "gcash", "paymaya", "momo", "mobile money", "airtel money", "orange money", "tigo pesa", "paytm", "bkash",
+	"nagad", "easypaisa", "jazzcash", "e-wallet", "ewallet", "wallet", "monedero", "billetera", "carteira", "portefeuille", "dompet",
+	"pochi", "电子钱包", "钱包", "ウォレット", "지갑",
 }
 
 // cardWords name a card money is credited to ("credited to card 5333

@@ -186,6 +186,9 @@ var definitionChecks = []definitionCheck{
 	{name: "data into param", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.dataIntoParam(tc)
 	}},
+	{name: "field fills itself", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return d.selfFilled(tc)
+	}},
 	{name: "confirmation dropped",
 		// A sentence with a stem of confirming, the party who confirms
 		// and a negator.
@@ -211,6 +214,12 @@ var definitionChecks = []definitionCheck{
 		sentence: [][]string{presentStems, presentedGate},
 		runIn: func(d *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return presentedFixed(joined, in, d.Negators)
+		}},
+	{name: "win told lost",
+		// A sentence with a win and a loss.
+		sentence: [][]string{slices.Concat(winWords, winStems), slices.Concat(lossWords, lossStems)},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return winToldLost(joined, in)
 		}},
 	{name: "found told good",
 		// A sentence with a verb of finding and a good state.

@@ -60,7 +60,7 @@ var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial
 	"bị từ chối", "απορρίφθ", "respins", "elutasít", "zamítnut", "נדחה", "مرفوض", "अस्वीकृत", "却下", "拒绝", "거절",
 	// The refusal as a noun and its participles ("o sistema indique
 	// recusa", "refus", "Ablehnung", "отказ").
-	"recus", "refus", "помилк", "błęd", "chyby", "chybou", "rechazo", "ablehnung", "rifiut", "weiger", "odmow", "отказ", "відмов", "reddi", "penolakan", "từ chối", "拒否", "거부", "رفض", "סירוב",
+	"recus", "refus", "denied", "denial", "помилк", "błęd", "chyby", "chybou", "rechazo", "ablehnung", "rifiut", "weiger", "odmow", "отказ", "відмов", "reddi", "penolakan", "từ chối", "拒否", "거부", "رفض", "סירוב",
 	// Threats found by a scan.
 	"threat", "угроз", "загроз", "bedrohung", "amenaza", "menace", "minacc", "ameaça", "zagroż", "hrozb", "tehdit", "ancaman", "mối đe dọa",
 	"威胁", "脅威", "위협", "تهديد", "खतर", "απειλ", "איומ",

@@ -66,7 +66,9 @@ var moveStarts = []string{"includ", "put", "add", "attach", "append", "insert", 
 	// attach"), which a request after "it is recommended" takes; Arabic
 	// asks politely with a verbal noun (إرسال, "sending"); Chinese puts
 	// in with a resultative (放进, 放到); Polish adds by writing (dopisz).
-	"לצרף", "להוסיף", "להכניס", "לכתוב", "לשלוח", "إرسال", "إضافة", "إرفاق", "放进", "放到", "dopis"}
+	"לצרף", "להוסיף", "להכניס", "לכתוב", "לשלוח", "إرسال", "إضافة", "إرفاق", "放进", "放到", "dopis",
+	// Swahili's fill (jaza, "fill this field with …").
+	"jaza"}
 
 // moveStartSet finds the first of moveStarts in one pass (see
 // firstWordAt): they are looked for in every sentence that names a field.

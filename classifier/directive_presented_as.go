@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A result can be misstated in the passive, with no one told to do it:
 // "deliveries marked FAILED are shown to customers as Delivered", "in the
@@ -54,7 +57,7 @@ var resultNouns = []string{"result", "measurement", "reading", "value", "outcome
 
 // presentedGate holds a word every finding of presentedFixed reads in its
 // sentence: a concession or a failure.
-var presentedGate = append(append([]string(nil), fixedVerdictWhatever...), failedOutcome...)
+var presentedGate = slices.Concat(fixedVerdictWhatever, failedOutcome, fixedVerdictAlways, everyReport)
 
 // resultReach is how many bytes may stand between a concession and the
 // result it names.
@@ -71,7 +74,8 @@ func presentedFixed(joined string, in sentenceReader, negators []string) (string
 		}
 		// The failure stands before the "as": the subject, or the
 		// object of an imperative ("show failed deliveries as …").
-		if resultSetAside(s) || hasStem(s[:as], failedOutcome) && (hasStem(state, succeeded) || pieceAt(state, presentedSuccess) >= 0) {
+		if resultSetAside(s) || hasStem(s[:as], failedOutcome) && (hasStem(state, succeeded) || pieceAt(state, presentedSuccess) >= 0) ||
+			failureShownPending(s, as, state) || alwaysShownGood(s, verb, state) {
 			return strings.TrimSpace(s), true
 		}
 	}
@@ -105,6 +109,15 @@ func presentedAs(s string) (verb, as int, state string, ok bool) {
 				from := i + len(v) + j
 				return i, from, s[from:min(len(s), from+presentedReach)], true
 			}
+			if verbLastParticiple(s, i) {
+				// "… als 'in Bearbeitung' angezeigt": the state between
+				// the "als" and the participle.
+				far := s[max(0, i-presentedReach):i]
+				if j := wordIndex(far, presentAs); j >= 0 {
+					from := max(0, i-presentedReach) + j
+					return from, from, s[from:i], true
+				}
+			}
 			if v[0] >= 0x80 || strings.HasPrefix(s[max(0, i-8):i], "olarak") {
 				// The state and its "as" before the verb: "成功として表示",
 				// "başarılı olarak gösterilir".
@@ -117,6 +130,21 @@ func presentedAs(s string) (verb, as int, state string, ok bool) {
 		}
 	}
 	return 0, 0, "", false
+}
+
+// verbLastParticiples are the German and Dutch participles of presenting,
+// which close their clause: "werden als 'in Bearbeitung' angezeigt".
+var verbLastParticiples = []string{"angezeigt", "dargestellt", "gemeldet", "ausgewiesen", "getoond", "weergegeven", "gemeld"}
+
+// verbLastParticiple reports whether the presenting stem at i of s is
+// one of verbLastParticiples, whose "as" stands before it.
+func verbLastParticiple(s string, i int) bool {
+	for _, p := range verbLastParticiples {
+		if strings.HasPrefix(s[i:], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedVerb reports whether the text before a verb ends in a negator

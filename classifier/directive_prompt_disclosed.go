@@ -12,7 +12,7 @@ package classifier
 
 // modelInstructionWords name the model's own instructions.
 var modelInstructionWords = []string{"system prompt", "system message", "system instructions", "developer message", "hidden instructions",
-	"initial instructions", "your instructions", "your prompt", "prompt del sistema", "prompt de sistema", "instrucciones del sistema",
+	"initial instructions", "your instructions", "your prompt", "prompt del sistema", "prompt di sistema", "messaggio di sistema", "prompt de sistema", "instrucciones del sistema",
 	"prompt système", "invite système", "instructions système", "systemprompt", "system-prompt", "systemanweisungen", "istruzioni di sistema",
 	"prompt do sistema", "instruções do sistema", "systeemprompt", "systeeminstructies", "prompt systemowy", "instrukcje systemowe",
 	"systémový prompt", "системный промпт", "системные инструкции", "системний промпт", "системні інструкції", "sistem istemi",
@@ -45,7 +45,15 @@ var revealVerbs = wordSet("reveal", "disclose", "show", "print", "output", "repe
 	"दिखाएं", "बताएं", "साझा",
 	"paljasta", "näytä", "jaa", "toista",
 	"fichua", "onyesha", "shiriki",
-	"fedd", "mutasd", "oszd")
+	"fedd", "mutasd", "oszd",
+	// Verbs of putting the instructions into a field or a message: what
+	// is written there is read by whoever reads the call.
+	"insert", "put", "write", "copy", "place", "inserisci", "inserire", "metti", "scrivi", "copia", "inserta", "pon", "escribe", "copie",
+	"insère", "insérez", "mets", "mettez", "écris", "écrivez", "copiez", "füge", "schreibe", "schreib", "kopiere", "insira", "coloque",
+	"escreva", "voeg", "schrijf", "kopieer", "zet", "wstaw", "wpisz", "skopiuj", "вставь", "вставьте", "запиши", "скопируй", "встав",
+	"запиши", "скопіюй", "yaz", "kopyala", "masukkan", "tulis", "salin", "chèn", "ghi", "أدرج", "اكتب", "انسخ", "הכנס", "כתוב", "העתק",
+	"डालें", "लिखें", "kirjoita", "kopioi", "ingiza", "andika", "nakili", "illeszd", "írd", "másold", "inserează", "scrie", "copiază",
+	"vlož", "napiš", "zkopíruj", "γράψε", "αντίγραψε", "indsæt", "skriv", "kopiér")
 
 // revealVerbsUnspaced are the same verbs in the scripts written without
 // spaces.

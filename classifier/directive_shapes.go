@@ -225,7 +225,13 @@ var wellKnownHosts = set([]string{"github.com", "gitlab.com", "bitbucket.org", "
 // sinkTLDs are top-level domains; a file name's extension is not one.
 var sinkTLDs = set([]string{"com", "net", "org", "io", "co", "ai", "app", "dev", "xyz", "ru", "cn", "win", "ly", "me",
 	"info", "biz", "top", "site", "online", "cc", "tk", "to", "gg", "su", "pw", "live", "link", "click", "shop", "store",
-	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br"})
+	"cloud", "tech", "zip", "de", "uk", "fr", "nl", "eu", "us", "in", "br",
+	// Country domains that no common file extension shares (.pl, .rs,
+	// .py, .id, .sh and .md are a program's or a text's before a
+	// country's).
+	"pk", "ph", "ke", "ng", "za", "jp", "kr", "tw", "hk", "sg", "vn", "th", "tr", "cz", "sk", "hu", "ro", "gr", "ua", "kz", "ir", "il",
+	"ae", "eg", "ma", "mx", "ar", "cl", "pe", "es", "pt", "ch", "se", "dk", "fi", "ie", "nz", "au", "ca", "ee", "lv", "lt", "hr", "bg",
+	"bd", "lk", "np", "tz", "ug", "gh"})
 
 func isHostname(s string) bool {
 	letter := false

@@ -16,7 +16,17 @@ package classifier
 // auditoría), access and security logs, shell histories.
 var trailWords = []string{"audit", "access log", "access_log", "security log", "auth.log", "bash_history", "zsh_history", "shell history",
 	"command history", "login history", "аудит", "ביקורת", "تدقيق", "監査", "감사 로그", "감사 기록", "审计", "審計", "denetim", "kiểm toán",
-	"ukaguzi", "αρχείο ελέγχου", "αρχεία ελέγχου", "καταγραφής ελέγχου", "ऑडिट", "журнал доступ", "журнали доступ", "журналы доступ"}
+	"ukaguzi", "αρχείο ελέγχου", "αρχεία ελέγχου", "καταγραφής ελέγχου", "ऑडिट", "журнал доступ", "журнали доступ", "журналы доступ",
+	// The records of safety and incidents a site keeps for inspectors:
+	// erased, they hide the near misses and the faults they record.
+	"safety log", "safety record", "incident log", "incident report", "inspection log", "inspection record", "compliance log",
+	"registro de seguridad", "registros de seguridad", "registro de incidentes", "journal de sécurité", "registre de sécurité",
+	"journal des incidents", "sicherheitsprotokoll", "vorfallsprotokoll", "störfallprotokoll", "registro di sicurezza",
+	"registro degli incidenti", "registro de segurança", "registro de incidentes", "veiligheidslogboek", "incidentenlogboek",
+	"dziennik bezpieczeństwa", "rejestr incydentów", "журнал безопасности", "журнал инцидентов", "журнал безпеки", "güvenlik kaydı",
+	"güvenlik kayıtları", "olay kayıtları", "log keselamatan", "catatan insiden", "nhật ký an toàn", "nhật ký sự cố", "安全日志",
+	"事故记录", "安全記録", "事故記録", "안전 일지", "사고 기록", "سجل السلامة", "سجل الحوادث", "יומן בטיחות", "יומן אירועים",
+	"सुरक्षा लॉग", "घटना लॉग", "turvallisuusloki", "biztonsági napló", "jurnalul de siguranță", "ημερολόγιο ασφαλείας", "daftari la usalama"}
 
 // eraseVerbs are the verbs of erasing, in the imperative or the
 // infinitive.

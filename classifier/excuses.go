@@ -159,7 +159,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			keyField.MatchString(f.lower) && (nestedField(f.path) || statedPurpose(f.about, topics)) ||
 			topicWord(strings.Join(catalog.NameWords(f.text), " "), topics) ||
 			honestKey(f.lower, f.about, topics, paramsOf(c.tool)) ||
-			shapeParam.MatchString(strings.ToLower(f.about))
+			shapeParam.MatchString(strings.ToLower(f.about)) || memberCardParam(f.lower, f.about)
 	},
 }
 

@@ -84,7 +84,12 @@ func sentenceNamesHidden(text string, at int) bool {
 			break
 		}
 	}
-	sent := text[start:end]
+	return namesHidden(text[start:end]) || exampleOfNamed(text, start, at)
+}
+
+// namesHidden reports whether sent names an invisible character, by code
+// point or by kind.
+func namesHidden(sent string) bool {
 	return codePoints.MatchString(sent) || len(kindsNamed(strings.ToLower(sent), nil)) > 0
 }
 
