@@ -3,7 +3,6 @@ package classifier
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -18,19 +17,20 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if !mayHideIn(f.text) && !maySmuggle(f.text) {
 		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
 	}
-	runes := []rune(f.text)
+	t := &hiddenText{runes: []rune(f.text)}
+	runes := t.runes
 	for i, r := range runes {
 		var what string
 		sev := High
 		switch {
-		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(runes, i)):
+		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(t, i)):
 			continue // an isolate around Hebrew or Arabic, or one shown: it orders text, it hides none
 		case r >= 0x2066 && r <= 0x2069 && emptyIsolate(runes, i):
 			continue // an isolate shown around nothing: there is nothing for it to reorder
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) || shownMark(runes, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || marksQuantity(runes, i) {
+			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || marksQuantity(t, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"
@@ -42,7 +42,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case (r == 0x200C || r == 0x200D) && scriptJoiner(runes, i):
 			continue // Persian, Hindi and other scripts join or part letters with them
 		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
-			if specimen(runes, i) {
+			if specimen(t, i) {
 				continue // a quoted specimen in a text about such characters
 			}
 			what, sev = "a zero-width character", Medium
@@ -70,11 +70,11 @@ func hiddenCharacters(f textField) (Finding, bool) {
 // specimen reports whether the invisible character at i stands between
 // quotes in a text that names invisible characters itself: a tool that
 // finds them shows one.
-func specimen(runes []rune, i int) bool {
-	lower := strings.ToLower(string(runes))
-	if !strings.Contains(lower, "zero-width") && !strings.Contains(lower, "zero width") && !strings.Contains(lower, "invisible") {
+func specimen(t *hiddenText, i int) bool {
+	if !t.namesInvisible() {
 		return false
 	}
+	runes := t.runes
 	quote := func(r rune) bool { return strings.ContainsRune("'\"`‘’“”", r) }
 	before, after := false, false
 	for j := i - 1; j >= 0 && j >= i-40 && runes[j] != '\n' && !before; j-- {
@@ -196,12 +196,12 @@ func isRTLLetter(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.
 // ("returned with the mark \u200F where needed", "inserting direction
 // marks (\u200F)"), not one placed to reorder the words beside it, which
 // has a letter or a digit beside it.
-func shownMark(runes []rune, i int) bool {
+func shownMark(t *hiddenText, i int) bool {
+	runes := t.runes
 	if i == 0 || i+1 >= len(runes) || !setOff(runes[i-1]) || !setOff(runes[i+1]) {
 		return false
 	}
-	return slices.ContainsFunc(runes, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) || unicode.Is(unicode.Arabic, r) }) ||
-		marksNamed.MatchString(strings.ToLower(string(runes)))
+	return t.hasRTL() || t.namesMarks()
 }
 
 // marksNamed is a text that names directional marks, or a right-to-left
@@ -290,12 +290,12 @@ func colourEscape(rest []rune) bool {
 // between) in a text that speaks of isolates or bidirectional text: a
 // tool that inserts them shows one. An isolate cannot reorder the text
 // outside its pair, so a closed pair around visible text hides nothing.
-func isolateSpecimen(runes []rune, i int) bool {
+func isolateSpecimen(t *hiddenText, i int) bool {
 	const reach = 40
-	lower := strings.ToLower(string(runes))
-	if !strings.Contains(lower, "isolate") && !strings.Contains(lower, "bidi") && !strings.Contains(lower, "directional") {
+	if !t.namesIsolates() {
 		return false
 	}
+	runes := t.runes
 	step, want := 1, func(r rune) bool { return r == 0x2069 }
 	if runes[i] == 0x2069 {
 		step, want = -1, func(r rune) bool { return r >= 0x2066 && r <= 0x2068 }

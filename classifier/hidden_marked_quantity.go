@@ -1,9 +1,6 @@
 package classifier
 
-import (
-	"slices"
-	"unicode"
-)
+import "unicode"
 
 // A pair of the same directional mark around a quantity in text written
 // partly in Hebrew or Arabic ("الجرعة \u200F2×500 mg\u200F") keeps the
@@ -20,7 +17,8 @@ const quantityMarkReach = 24
 // marksQuantity reports whether the directional mark at i opens or closes
 // a pair of the same mark around a quantity, in a text that has Hebrew or
 // Arabic letters.
-func marksQuantity(runes []rune, i int) bool {
+func marksQuantity(t *hiddenText, i int) bool {
+	runes := t.runes
 	for _, step := range []int{1, -1} {
 		for j, n := i+step, 0; j >= 0 && j < len(runes) && n <= quantityMarkReach; j, n = j+step, n+1 {
 			if runes[j] != runes[i] {
@@ -31,7 +29,7 @@ func marksQuantity(runes []rune, i int) bool {
 			}
 			lo, hi := min(i, j), max(i, j)
 			if quantityBetween(runes[lo+1:hi]) && !wordSide(runes, lo-1) && !wordSide(runes, hi+1) {
-				return slices.ContainsFunc(runes, isRTLLetter)
+				return t.hasRTL()
 			}
 			break
 		}
