@@ -102,8 +102,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.fake_error":   negatedRemedy,
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
-	// A code generator's stamp or a mail renderer's conditional comment,
-	// not a hidden message; a prompt format's own special token shown by
+	// A code generator's stamp, a builder's stamp of the build a page came
+	// from, or a mail renderer's conditional comment, not a hidden message; a prompt format's own special token shown by
 	// a tool about the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
 	// closed, or an empty element of a sample document; a short comment
@@ -114,7 +114,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// elided; a template's double-brace slot named in a list of them.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
+		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc)
