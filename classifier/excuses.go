@@ -63,14 +63,15 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what fetched content may hold, quoted in a warning not to obey it.
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
-	// replaces the prompt of the agent it runs, for one run. A guard
+	// replaces the prompt of the agent it runs, for one run, and a bot
+	// configuration's switch that replaces the bot's prompt. A guard
 	// rule quoting the override as what someone else may write, or
 	// naming it so and refusing it. A detector named for the attack it
 	// finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
+			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
