@@ -191,7 +191,7 @@ func installExcused(c excuseContext) bool {
 		// checker's subject or an example's lead around it.
 		return false
 	}
-	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
+	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || installDocsAfter(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
 		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c)
