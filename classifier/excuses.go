@@ -104,8 +104,9 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp, a builder's stamp of the build a page came
-	// from, or a mail renderer's conditional comment, not a hidden message; a prompt format's own special token shown by
-	// a tool about the format; a tag named by what it is ("flags hidden
+	// from, or a mail renderer's conditional comment, not a hidden
+	// message; a prompt format's own special token shown by a tool about
+	// the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
 	// closed, or an empty element of a sample document; a short comment
 	// shown in parentheses after the word for comments; a comment of a
