@@ -104,6 +104,9 @@ func (d *directiveRule) directiveTexts(joined string, imperative bool, decoded [
 	}
 	for _, v := range decoded {
 		enc := encodedReading(v.how)
+		if enc && encodedReadQuery(v.how, v.text) {
+			continue // a query parameter's own read query, encoded as its form needs
+		}
 		if enc {
 			// Only what was hidden is read as hidden (see hiddenSentences).
 			if v.text = hiddenSentences(v.text, joined); v.text == "" {

@@ -52,8 +52,11 @@ func withoutForeignCheckerList(sent string) (string, bool) {
 // after a checker's verb, and the list of short items it leads, which
 // ends at the first stop outside a code span.
 func foreignListAfter(lower string, from, to int) (start, stop int, ok bool) {
-	leads := foreignRiskyLead.FindAllStringIndex(lower[from:to], -1)
-	if leads == nil || !foreignCheckerVerb.MatchString(lower[:from+leads[0][0]]) {
+	leads, verb := foreignRiskyLead.FindAllStringIndex(lower[from:to], -1), foreignCheckerVerb
+	if leads == nil {
+		leads, verb = cyrillicRiskyLead.FindAllStringIndex(lower[from:to], -1), cyrillicCheckerVerb
+	}
+	if leads == nil || !verb.MatchString(lower[:from+leads[0][0]]) {
 		if start, ok = foreignKindLeadIn(lower, from, to); !ok {
 			return 0, 0, false
 		}
@@ -63,7 +66,7 @@ func foreignListAfter(lower string, from, to int) (start, stop int, ok bool) {
 	stop = listEndOutsideCode(lower, start)
 	list := lower[start:stop]
 	plain := codeSpansAsWords(withoutParens(list))
-	if foreignListTurn.MatchString(plain) || strings.Contains(list, "://") || strings.Contains(list, "@") {
+	if foreignListTurn.MatchString(plain) || cyrillicListTurn.MatchString(plain) || strings.Contains(list, "://") || strings.Contains(list, "@") {
 		return 0, 0, false
 	}
 	for _, item := range strings.Split(listJoiners.Replace(" "+plain+" "), ",") {

@@ -145,6 +145,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutQuietSwitch(sent, tc); ok && !orders(rest) {
 		return true // a notifying switch of the tool's own set off by the user
 	}
+	if rest, ok := withoutNothingToConfirm(sent, tc, r.verbs); ok && !orders(rest) {
+		return true // a read-only lookup with nothing of its own to confirm
+	}
 	if switchNamed(sent, tc) {
 		return true // the name of a switch of the tool's own, off unless set
 	}

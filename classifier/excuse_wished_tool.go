@@ -13,9 +13,10 @@ import (
 // and the name of that one tool only when the rest prints no place, keeps
 // nothing from the user, makes nothing standing, adds no side act, names
 // no party besides the one the record is about and carries no secret;
-// what is left must order nothing. A condition on another act than the
-// tool's ("asked to see the draft, pass it to send_email"), a second tool,
-// or any of those in the rest, is read as ever.
+// what is left must order nothing ("also" just before the call of that
+// tool adds the requested act, not a side one). A condition on another
+// act than the tool's ("asked to see the draft, pass it to send_email"),
+// a second tool, or any of those in the rest, is read as ever.
 
 // wishedActLead opens a sentence with a condition on the user having asked
 // for an act, named by its verb, up to the condition's comma.
@@ -23,6 +24,10 @@ var wishedActLead = regexp.MustCompile(`^\s*(if|when|once|after) (the )?(user|cu
 
 // toolNameWord is a tool's name written with underscores.
 var toolNameWord = regexp.MustCompile(`\b[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9]\b`)
+
+// wishedAlsoCall opens the rest with "also" and a verb of calling, up to
+// the tool's name (in backquotes or not).
+var wishedAlsoCall = regexp.MustCompile("^\\s*also (call|use|run|invoke) `?")
 
 // wishedRestPrivate are the private things a hand-off on the user's word
 // has no need to carry.
@@ -41,7 +46,14 @@ func withoutWishedTool(sent string) (string, bool) {
 	if len(tools) != 1 || !strings.Contains("_"+rest[tools[0][0]:tools[0][1]]+"_", "_"+verb+"_") {
 		return sent, false
 	}
-	if printedPlace.MatchString(rest) || keptOrWidened.MatchString(rest) || standingWord.MatchString(rest) || sideAdded.MatchString(rest) ||
+	// "Also" right before the call of that tool adds the act the user
+	// asked for to the tool's own, not a side act: it is read past, and
+	// any other word of adding in the rest still counts.
+	checked := rest
+	if a := wishedAlsoCall.FindStringIndex(rest); a != nil && a[1] == tools[0][0] {
+		checked = rest[a[1]:]
+	}
+	if printedPlace.MatchString(rest) || keptOrWidened.MatchString(rest) || standingWord.MatchString(rest) || sideAdded.MatchString(checked) ||
 		argumentOthers.MatchString(rest) || anySecretWord(rest) || wishedRestPrivate.MatchString(rest) {
 		return sent, false
 	}

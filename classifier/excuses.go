@@ -66,14 +66,15 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// what fetched content may hold, quoted in a warning not to obey it.
 	// A security tool's example input, wherever the words stand in it,
 	// and a prompt test's quoted input. A prompt tool's parameter that
-	// replaces the prompt of the agent it runs, for one run. A guard
+	// replaces the prompt of the agent it runs, for one run, and a bot
+	// configuration's switch that replaces the bot's prompt. A guard
 	// rule quoting the override as what someone else may write, or
 	// naming it so and refusing it. A detector named for the attack it
 	// finds.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
+			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -108,9 +109,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.concealed":    previewSample,
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
-	// A code generator's stamp or a mail renderer's conditional comment,
-	// not a hidden message; a prompt format's own special token shown by
-	// a tool about the format; a tag named by what it is ("flags hidden
+	// A code generator's stamp, a builder's stamp of the build a page came
+	// from, or a mail renderer's conditional comment, not a hidden
+	// message; a prompt format's own special token shown by a tool about
+	// the format; a tag named by what it is ("flags hidden
 	// <IMPORTANT> tags") or listed ("tags such as <A> or <B>") and never
 	// closed, or an empty element of a sample document; a short comment
 	// shown in parentheses after the word for comments; a comment of a
@@ -120,7 +122,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// elided; a template's double-brace slot named in a list of them.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:])) ||
+		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc)
@@ -196,7 +198,7 @@ func installExcused(c excuseContext) bool {
 		// checker's subject or an example's lead around it.
 		return false
 	}
-	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
+	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || installDocsAfter(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
 		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c)

@@ -1,0 +1,49 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A database tool takes its query base64-encoded, so that it survives a
+// form or a URL, and gives a default: "U0VMRUNUIGxvdCBGUk9NIHNhbXBsZXM="
+// decodes to "SELECT lot FROM samples". The encoding hides no sentence to
+// the model: the value is the query the parameter exists for, and a plain
+// read of named columns from one table orders nothing. Only that shape is
+// set aside, and only as the default or example of a parameter named for
+// a query: one SELECT of plain column names from one table, with at most
+// comparisons of a column to a plain value, an order and a limit; no
+// second statement, no comment, no write, no place, no secret column.
+// Anything else decoded there is read as hidden, as before.
+
+// sqlReadStatement is one plain SELECT of named columns from one table.
+var sqlReadStatement = regexp.MustCompile(`^\s*select\s+[a-z0-9_.*]+(\s*,\s*[a-z0-9_.]+)*\s+from\s+[a-z0-9_.]+` +
+	`(\s+where\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*[a-z0-9_.]+(\s+(and|or)\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*[a-z0-9_.]+){0,3})?` +
+	`(\s+order\s+by\s+[a-z0-9_.]+(\s+(asc|desc))?)?(\s+limit\s+\d+)?\s*;?\s*$`)
+
+// queryParamWords name a parameter that holds a query.
+var queryParamWords = []string{"query", "sql", "select", "statement"}
+
+// encodedReadQuery reports whether a decoded reading (its name, as views
+// name it, and its text) is the plain read query of a query parameter's
+// default or example (see above).
+func encodedReadQuery(how, text string) bool {
+	if !strings.HasPrefix(how, "param:") {
+		return false
+	}
+	field, _, _ := strings.Cut(how, " ")
+	dot := strings.LastIndexByte(field, '.')
+	if dot < 0 {
+		return false
+	}
+	if suffix := field[dot+1:]; suffix != "default" && suffix != "examples" && suffix != "example" {
+		return false
+	}
+	name := toLower(field[len("param:"):dot])
+	named := false
+	for _, w := range queryParamWords {
+		named = named || strings.Contains(name, w)
+	}
+	lower := toLower(text)
+	return named && sqlReadStatement.MatchString(lower) && !anySecretWord(lower)
+}
