@@ -81,6 +81,11 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 	if e == nil || r.poisonModel == nil || i != 0 || tc == nil || tc.def == nil || len(sent) > e.MaxSentenceBytes || shouts(sent) || e.never.in(sent) {
 		return false
 	}
+	if strings.Contains(sent, "force") && forcedFlag(sent) {
+		// A flag set to force an act past its guard is an order the
+		// rules read; quiet prose around it does not make it a description.
+		return false
+	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition
 		// that shouts reads as 1, above every bound (bounds are below 1).
