@@ -94,7 +94,10 @@ type directiveRule struct {
 	toldPresent, presentVerdict classSet
 	ownAct                      classSet
 	// side is the class of acts added beside the call (see concessive).
-	side classSet
+	// predicateVerbs are the classes of verbs that an adjective standing
+	// as a predicate does not give (see predicateAdjective).
+	predicateVerbs classSet
+	side           classSet
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
@@ -459,6 +462,10 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		case len(c.words) == 1 && namesServerTool(text[words[len(words)-1].end:]) && c.class == d.bit["private"]:
 			// The name of a server, not its data (see namesServerTool).
+		case len(c.words) == 1 && adjectiveVerbs[word] && predicateAdjective(text, words):
+			// "all if empty", "when complete.": an adjective after a
+			// copula or a conjunction, ending its clause, orders no act.
+			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
 		default:
 			m.have = m.have.or(c.class)
 			if c.refers {

@@ -31,6 +31,32 @@ var calledMoveParts = []string{"export", "send", "wire", "transfer", "upload", "
 // calledMovePartSet is calledMoveParts as a set.
 var calledMovePartSet = wordSet(calledMoveParts...)
 
+// calledSafeguardParts are the parts of a tool's name that lift a
+// safeguard: a lock, an arming, a guard. Such a tool called unasked with
+// its force flag set ("first call unlock_motors with force=true") harms
+// whatever it moves, so no part naming what it moves is asked for; without
+// the flag, a sibling pointer ("to edit a locked record, first call
+// unlock_record") stays clean.
+var calledSafeguardParts = []string{"unlock", "disarm", "bypass", "override", "unlatch"}
+
+// calledSafeguardPartSet is calledSafeguardParts as a set.
+var calledSafeguardPartSet = wordSet(calledSafeguardParts...)
+
+// calledGateParts are the words the gate asks a sentence for: a part
+// that moves or one that lifts a safeguard.
+var calledGateParts = append(slices.Clip(calledMoveParts), calledSafeguardParts...)
+
+// forcedFlag reports whether after, the text after a called name, sets a
+// force flag in its sentence.
+func forcedFlag(after string) bool {
+	for _, f := range []string{"force=true", "force = true", "force: true", "force=1", "--force", "\"force\": true", "force=yes"} {
+		if strings.Contains(after, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // calledObjects are the parts of a tool's name that say what it moves is
 // the user's private data, credentials or money, or all of something.
 var calledObjects = wordSet("contacts", "contact", "customers", "clients", "users", "members", "guests", "patients", "players",
@@ -108,7 +134,8 @@ func calledByName(s string, start, end int, tc *toolContext) bool {
 		return false
 	}
 	parts := strings.Split(strings.Trim(name, "_"), "_")
-	if !slices.ContainsFunc(parts, inSet(calledMovePartSet)) || !slices.ContainsFunc(parts, inSet(calledObjects)) {
+	forced := slices.ContainsFunc(parts, inSet(calledSafeguardPartSet)) && forcedFlag(s[end:])
+	if !forced && (!slices.ContainsFunc(parts, inSet(calledMovePartSet)) || !slices.ContainsFunc(parts, inSet(calledObjects))) {
 		return false
 	}
 	if tc != nil {

@@ -160,6 +160,7 @@ func (d *directiveRule) compile() error {
 	d.side = d.bit["side"]
 	d.always, d.userKept = d.bit["always"], d.bit["user_kept"]
 	d.moveCopy = d.bit["move"].or(d.bit["copy"])
+	d.predicateVerbs = d.bit["harm"].or(d.bit["imperative"]).or(d.bit["act"])
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled]).or(d.bit[cueToldAny])
 	d.presentVerdict = d.bit[cuePresent].or(d.bit[cueVerdict])
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)

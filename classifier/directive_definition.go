@@ -324,7 +324,7 @@ var definitionChecks = []definitionCheck{
 		}},
 	{name: "called harm",
 		// A sentence with a snake-case name that holds a verb of moving.
-		sentence: [][]string{{"_"}, calledMoveParts},
+		sentence: [][]string{{"_"}, calledGateParts},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return calledHarm(joined, in, tc)
 		}},

@@ -84,7 +84,10 @@ var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial
 	"stolen", "suspected", "robad", "volé", "gestohlen", "rubat", "roubad", "gestolen", "skradzion", "kradzion", "украден", "вкраден",
 	"çalıntı", "dicuri", "curian", "mất cắp", "bị trộm", "被盗", "盗難", "盗品", "도난", "مسروق", "चोरी", "κλεμμέν", "גנוב", "odcizen", "varastet",
 	"sospett", "sospech", "suspeit", "soupçon", "verdächt", "podejrzan", "подозр", "підозр", "şüpheli", "dicurigai", "nghi là", "nghi ngờ", "可疑", "疑い", "의심", "مشتبه", "संदिग्ध", "ύποπτ", "חשוד",
-	"αποτυγχάν", "не прошёл", "не пройден")
+	"αποτυγχάν", "не прошёл", "не пройден",
+	// A request the model is told to refuse or turn down.
+	"refuse", "refusing", "refused", "turn down", "turned down", "rechaza", "rechazar", "refuse tous", "refusez", "verweigere", "verweigern",
+	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи")
 
 // succeeded name an outcome that succeeded.
 var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -130,7 +133,13 @@ var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "succe
 	// Lawful or genuine, as a flagged item is told to be, and Russian's
 	// "passed" (прошёл таможню, проверку).
 	"legitimate", "legit", "genuine", "lawful", "hợp lệ", "hợp pháp", "legítim", "légitime", "legittim", "legalny", "legalne", "законн", "meşru", "合法", "正規品", "정상품", "합법", "شرعي", "νόμιμ", "חוקי", "laillinen",
-	"прошёл", "прошла", "прошли", "прошло", "пройден")
+	"прошёл", "прошла", "прошли", "прошло", "пройден",
+	// Sent, issued or refunded, as a refund or a payout refused is told
+	// to be.
+	"was sent", "were sent", "was issued", "were issued", "has been issued", "have been issued", "was refunded", "were refunded",
+	"fue enviad", "fueron enviad", "fue emitid", "fue reembolsad", "a été envoy", "ont été envoy", "a été émis", "a été rembours",
+	"wurde gesendet", "wurden gesendet", "wurde erstattet", "wurden erstattet", "è stato inviat", "sono stati inviat", "è stato rimborsat",
+	"foi enviad", "foram enviad", "foi reembolsad", "is verzonden", "zijn verzonden", "is terugbetaald", "został wysłan", "zostały wysłan")
 
 // succeededSet and failedSet find succeeded and failedOutcome in one pass.
 var (
@@ -223,7 +232,8 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 
 // statedThat are the orders to state a fact, which tell the user what
 // follows them.
-var statedThat = []string{"state that", "say that", "claim that", "reply that", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
+var statedThat = []string{"state that", "say that", "claim that", "reply that", "say it was", "say they were", "say it is", "say they are",
+	"say it has", "say they have", "claim it was", "claim they were", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
 	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt", "sampaikan bahwa", "katakan bahwa", "bilang bahwa", "sebutkan bahwa",
 	"trả lời rằng", "odpowiada, że", "odpowiedz, że", "отвечает, что", "відповідає, що", "antwortet, dass", "répond que",

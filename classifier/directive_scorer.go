@@ -84,6 +84,11 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 	if obeysContent(sent, d.Negators) {
 		return false // content obeyed: a class the scorer has not learned (see obeyedContent)
 	}
+	if strings.Contains(sent, "force") && forcedFlag(sent) {
+		// A flag set to force an act past its guard is an order the
+		// rules read; quiet prose around it does not make it a description.
+		return false
+	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition
 		// that shouts reads as 1, above every bound (bounds are below 1).

@@ -193,6 +193,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutChosenTargets(sent, tc); ok && !orders(rest) {
 		return true // the things the user chose, named by the tool's own parameter
 	}
+	if rest, ok := withoutChosenHandover(sent); ok && !orders(rest) {
+		return true // what the user chose handed to a tool that moves nothing out, as asked
+	}
 	if rest, ok := withoutLetterCompound(sent); ok && !orders(rest) && !obeysContent(sent, d.Negators) {
 		return true // a compound noun (e-post), not the verb its second part reads as
 	}
