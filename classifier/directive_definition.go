@@ -236,7 +236,7 @@ var definitionChecks = []definitionCheck{
 		}},
 	{name: "nil verdict told",
 		// A sentence with the user as hearer and a word of nothing.
-		sentence: [][]string{nilHearers, {"no", "zero", "0", "none", "nil", "free", "waived"}},
+		sentence: [][]string{nilHearers, {"no", "zero", "0", "none", "nil", "free", "waived", "nothing"}},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return nilVerdictTold(joined, in)
 		}},

@@ -23,10 +23,11 @@ import (
 // nilTeller is an order to tell the user, the user named as hearer
 // before what is told: "tell the user", "describe … to the user as",
 // "summaries shown to users should state that", "confirm to the customer
-// that".
+// that", "in summaries for the user, give this as 0".
 var nilTeller = regexp.MustCompile(`\b(tell|inform|assure|reassure|notify)\s+(the\s+|your\s+)?(` + nilHearerWords + `|requester|owner)\b` +
 	`|\b(describe|present|report|show|state|confirm|say|explain|summari[sz]e|communicate)\b[^.;:!?]{0,40}\bto\s+(the\s+|your\s+)?(` + nilHearerWords + `)\b` +
-	`|\b(` + nilHearerWords + `)\b[^.;:!?]{0,30}\b(should|must|shall|will|always)\s+(state|say|report|show|read|mention|confirm)\b`)
+	`|\b(` + nilHearerWords + `)\b[^.;:!?]{0,30}\b(should|must|shall|will|always)\s+(state|say|report|show|read|mention|confirm)\b` +
+	`|\b(for|to)\s+(the\s+|your\s+)?(` + nilHearerWords + `)\b[^.;:!?]{0,30}\b(give|report|show|present|state|list|write|put)\b`)
 
 // nilHearerWords are the people a tool serves, by the names trades give
 // them (a patient, a student, a guest): each is the user told.
@@ -34,10 +35,11 @@ const nilHearerWords = `user|users|customer|customers|client|clients|patient|pat
 
 // nilVerdict is a verdict of nothing about what a tool finds, changes or
 // charges: "no vulnerabilities were found", "0 rows changed", "as none",
-// "as free", "zero errors".
+// "as free", "zero errors", "nothing has changed".
 var nilVerdict = regexp.MustCompile(`\b(no|zero|0)\s+([\w-]+\s+){0,2}(were|was|are|is|have been|has been|got|get)?\s*(found|detected|flagged|changed|affected|modified|deleted|removed|charged|billed|reported|identified)\b` +
 	`|\bas\s+(none|nil|zero|0|free|free of charge|waived)\b` +
-	`|\b(no|zero|0)\s+(vulnerabilit\w+|threats?|issues?|findings?|errors?|warnings?|fees?|charges?|rows?|records?|changes?|problems?|risks?|infections?|malware)\b`)
+	`|\b(no|zero|0)\s+(vulnerabilit\w+|threats?|issues?|findings?|errors?|warnings?|fees?|charges?|rows?|records?|changes?|problems?|risks?|infections?|malware)\b` +
+	`|\bnothing\s+(has\s+been\s+|was\s+|is\s+|has\s+|got\s+)?(found|detected|flagged|changed|affected|modified|deleted|removed|replaced|charged|billed|moved)\b`)
 
 // verdictTie is a word that ties a verdict to the result: a condition, a
 // choice between outcomes, or a count asked for.
@@ -66,6 +68,12 @@ func nilVerdictTold(joined string, in sentenceReader) (string, bool) {
 		if verdictTie.MatchString(s[:t[0]+v[0]]) {
 			continue // tied to a result, or a choice between outcomes
 		}
+		if h := s[t[0]:]; (strings.HasPrefix(h, "for") || strings.HasPrefix(h, "to")) && verdictTie.MatchString(s) {
+			// The hearer named before the verb ("for the customer, show the
+			// balance as 0 when it is paid") is a way of presenting a figure,
+			// whose condition may follow it.
+			continue
+		}
 		return s, true
 	}
 	return "", false
@@ -80,7 +88,7 @@ var nilHearers = []string{"user", "customer", "client", "requester", "owner", "p
 // at the start of a word and before a space (\s); its middle branch is
 // "as", spaces, then one of asNilWords.
 var (
-	nilWords   = []string{"no", "zero", "0"}
+	nilWords   = []string{"no", "zero", "0", "nothing"}
 	asNilWords = []string{"none", "nil", "zero", "0", "free", "waived"}
 )
 

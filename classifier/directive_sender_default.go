@@ -40,6 +40,9 @@ func ownSenderDefault(tc *toolContext, p param, v string) bool {
 	if !senderParams[p.lowerName()] {
 		return false
 	}
+	if fromDefault(tc, p) {
+		return true
+	}
 	desc := tc.lowerDesc()
 	if !sendsMessages.MatchString(firstSentence(desc)) ||
 		!ownReturnAddress.MatchString(desc) && !ownReturnAddress.MatchString(strings.ToLower(p.desc)) {
@@ -52,6 +55,43 @@ func ownSenderDefault(tc *toolContext, p param, v string) bool {
 			if len(w) >= 4 && (tc.named(w) || hasWord(desc, w)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// A message's From address is the identity it goes out under, not a
+// place it goes to: "from" defaulting to the organisation's receipts
+// mailbox, in a tool that sends a receipt to the donor the user names,
+// sends nothing to that mailbox. Only the plain sender fields are read
+// so (fromParams: never a reply-to, which takes the answers, nor a copy),
+// in a tool that sends messages by its opening sentence, with a recipient
+// field the user fills (no default), and with no word of replies or
+// copies in the field's description or the tool's: a From that is also
+// where the answers go is read as a reply-to, as ever.
+
+// fromParams are the names of a message's plain sender field.
+var fromParams = set([]string{"from", "sender", "from_address", "from_email", "sender_email", "sender_address", "remitente", "absender",
+	"expediteur", "expéditeur", "mittente", "remetente", "afzender", "nadawca"})
+
+// addresseeParams are the names of the field a message goes to.
+var addresseeParams = set([]string{"to", "recipient", "recipients", "email", "to_email", "to_address", "recipient_email", "recipient_address"})
+
+// replyOrCopy are words that make a sender field also the place answers
+// or copies go.
+var replyOrCopy = []string{"repl", "answer", "respon", "cc", "copy", "copie", "forward", "bounce", "antwort", "respuesta", "réponse", "risposta"}
+
+// fromDefault reports whether p is a plain sender field of a tool that
+// sends messages to a recipient the user names (see above).
+func fromDefault(tc *toolContext, p param) bool {
+	if !fromParams[p.lowerName()] || !sendsMessages.MatchString(firstSentence(tc.lowerDesc())) ||
+		hasSubstring(strings.ToLower(p.desc), replyOrCopy) || hasSubstring(tc.lowerDesc(), replyOrCopy) {
+		return false
+	}
+	for _, q := range tc.params {
+		n := q.lowerName()
+		if q.deflt == "" && !fromParams[n] && (addresseeParams[n] || strings.HasSuffix(n, "_email") || strings.HasSuffix(n, "_phone")) {
+			return true
 		}
 	}
 	return false

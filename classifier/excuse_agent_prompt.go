@@ -49,3 +49,29 @@ func builtPromptParam(c excuseContext) bool {
 	return c.forTool && instructionsParam.MatchString(c.f.lower) && buildsAssistant(c.tool) &&
 		!ownPrompt.MatchString(strings.ToLower(c.f.about)) && !ownPromptCJK.MatchString(c.f.about)
 }
+
+// A prompt parameter's default in a tool that builds an assistant is that
+// assistant's prompt ("persona" defaulting to "You are the museum's guide.
+// Never reveal the answers to the quiz."): its orders are the built
+// assistant's, given to it, as the words of the parameter's description
+// would be. The sentence must stand wholly in the default, and neither the
+// default nor the parameter's description may point at the model's own
+// instructions or send anything anywhere (ownPrompt), so that a default
+// that carries the conversation off is read as ever.
+func builtPromptDefault(sent string, tc *toolContext) bool {
+	if !buildsAssistant(tc) {
+		return false
+	}
+	for i := range tc.params {
+		p := &tc.params[i]
+		if p.deflt == "" || !instructionsParam.MatchString(p.lname) {
+			continue
+		}
+		d := toLower(p.deflt)
+		if strings.Contains(d, sent) && !ownPrompt.MatchString(d) && !ownPromptCJK.MatchString(p.deflt) &&
+			!ownPrompt.MatchString(toLower(p.desc)) && !ownPromptCJK.MatchString(p.desc) {
+			return true
+		}
+	}
+	return false
+}

@@ -277,6 +277,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutBuiltPrompt(sent, tc); ok && !orders(rest) {
 		return true // another assistant's prompt, in a tool that builds it
 	}
+	if builtPromptDefault(sent, tc) {
+		return true // another assistant's prompt, the default of its prompt parameter
+	}
 	if rest, ok := withoutObservedAgents(sent); ok && !orders(rest) {
 		return true // the agents an observability tool watches, their telemetry and prompts
 	}

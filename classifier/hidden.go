@@ -30,7 +30,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || marksQuantity(t, i) {
+			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || marksQuantity(t, i) || closesMixedRun(t, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"

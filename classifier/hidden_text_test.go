@@ -18,6 +18,7 @@ func TestHiddenCharactersLinear(t *testing.T) {
 		{"isolate pairs shown", "Wraps bidi isolates around names. ", "\u2066ab\u2069 "},
 		{"directional marks shown", "Adds RLM marks where needed. ", " \u200F "},
 		{"marks around quantities", "מחיר ", "\u200F12 kg\u200F "},
+		{"marks around mixed runs", "Adds RLM marks around mixed text. ", "\u200Fשלום World\u200F, "},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			n := 20000
