@@ -26,7 +26,7 @@ func predicateAdjective(text string, words []wordSpan) bool {
 		return false
 	}
 	rest := text[last.end:]
-	for i := 0; i < len(rest); i++ {
+	for i := range len(rest) {
 		switch rest[i] {
 		case ' ':
 			continue
