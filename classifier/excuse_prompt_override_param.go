@@ -37,11 +37,7 @@ func promptOverrideParam(c excuseContext) bool {
 	if !c.forTool || c.tool == nil || c.f.kind != "description" {
 		return false
 	}
-	for _, p := range c.tool.params {
-		words := toLower(sentenceName(p.name))
-		if words == "" || strings.Count(c.f.lower, words) != 1 || !within(c.f.lower, words, c.loc) {
-			continue
-		}
+	if p, ok := namedParam(c); ok {
 		d := toLower(p.desc)
 		if !overrideScoped.MatchString(d) || overrideTurned.MatchString(d) {
 			return false
@@ -50,4 +46,18 @@ func promptOverrideParam(c excuseContext) bool {
 		return agentToolSubject.MatchString(own)
 	}
 	return false
+}
+
+// namedParam is the tool's parameter whose name, read as words, the
+// match lies in, among the definition's texts read together: the words
+// must stand there once, so the same words written in a description are
+// not taken for the name.
+func namedParam(c excuseContext) (param, bool) {
+	for _, p := range c.tool.params {
+		words := toLower(sentenceName(p.name))
+		if words != "" && strings.Count(c.f.lower, words) == 1 && within(c.f.lower, words, c.loc) {
+			return p, true
+		}
+	}
+	return param{}, false
 }

@@ -27,11 +27,7 @@ func promptOverrideSwitch(c excuseContext) bool {
 	if !c.forTool || c.tool == nil || c.f.kind != "description" {
 		return false
 	}
-	for _, p := range c.tool.params {
-		words := toLower(sentenceName(p.name))
-		if words == "" || strings.Count(c.f.lower, words) != 1 || !within(c.f.lower, words, c.loc) {
-			continue
-		}
+	if p, ok := namedParam(c); ok {
 		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || !strings.Contains(p.lname, "prompt") {
 			return false
 		}
