@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -89,7 +90,7 @@ func TestCodemodeIsPolicedLikeAnyTool(t *testing.T) {
 // The first scenario: 11 execute_code calls within a minute under
 // the generated limit (10 a minute): 10 run, the 11th is denied.
 func TestExecuteCodeEleventhCallDenied(t *testing.T) {
-	clearOfWindowEdge(t, time.Minute, 15*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 	f := newFixture(t, fixtureOptions{codemode: true})
 	c := f.connect(t, "/mcp/codemode", nil, legacyProtocol())
 	ctx := t.Context()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 )
 
 // A client that goes away mid-call leaves nothing behind: the upstream's
@@ -21,7 +22,7 @@ import (
 // limit.
 func TestClientThatDisconnectsMidCallLeavesNothing(t *testing.T) {
 	const rounds = 12
-	clearOfWindowEdge(t, time.Minute, 15*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 	target := richTargets(t)["http"]
 	f := newFixture(t, fixtureOptions{targets: []introspect.Target{target}, http: HTTPOptions{Grants: grantsFor()},
 		policies: map[string]string{"rich": `{"version": "1", "default": "allow",

@@ -14,6 +14,7 @@ import (
 	"github.com/mcpscan/mcpscan/classifier"
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 	"github.com/mcpscan/mcpscan/policygen"
 	"github.com/mcpscan/mcpscan/sandbox"
 )
@@ -75,7 +76,7 @@ func TestGeneratedPoliciesEnforced(t *testing.T) {
 	ctx := t.Context()
 
 	// The subtests below spend alice's execute_code calls of one minute.
-	clearOfWindowEdge(t, time.Minute, 20*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 20*time.Second)
 	t.Run("the 11th execute_code call in a minute is denied", func(t *testing.T) {
 		c := f.connect(t, "/mcp", alice)
 		for i := 1; i <= 11; i++ {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/internal/redistest"
 	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 	"github.com/mcpscan/mcpscan/policy"
 	"github.com/mcpscan/mcpscan/registry"
 )
@@ -252,7 +253,7 @@ func TestUnknownServerEndpoint(t *testing.T) {
 
 // Two gateways counting in one Redis admit exactly max calls together.
 func TestReplicasShareLimitsInRedis(t *testing.T) {
-	clearOfWindowEdge(t, time.Hour, 15*time.Second)
+	windowtest.ClearOfEdge(t, time.Hour, 15*time.Second)
 	url := redistest.URL(t)
 	const limit = 10
 	shared := fmt.Sprintf(`{"version": "1", "default": "deny", "tools": {"echo": {"limits": [{"counter": "echo_rate", "window": "hour", "max": %d, "scope": "global"}]}}}`, limit)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -75,7 +76,7 @@ func TestCallDecisions(t *testing.T) {
 }
 
 func TestRateLimitCountsAndRollsBack(t *testing.T) {
-	clearOfWindowEdge(t, time.Minute, 15*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 	f := newFixture(t, fixtureOptions{})
 	c := f.connect(t, "/mcp/notes", nil)
 	ctx := t.Context()

@@ -470,15 +470,3 @@ func (f *fixture) stream(t *testing.T, path string, headers map[string]string, e
 		}
 	}()
 }
-
-// clearOfWindowEdge waits for the next window when less than need is
-// left of this one. Limits count in windows aligned to the clock, so a
-// test that spends a limit and then expects its denial must not straddle
-// a window's edge.
-func clearOfWindowEdge(t *testing.T, window, need time.Duration) {
-	t.Helper()
-	now := time.Now()
-	if left := now.Truncate(window).Add(window).Sub(now); left < need {
-		time.Sleep(left + 10*time.Millisecond)
-	}
-}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/internal/upstream"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 )
 
 // A call that reached the upstream has used its limit, whether or not
@@ -26,7 +27,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 	  "echo": {"limits": [{"counter": "echo_rate", "window": "minute", "max": 2, "scope": "grant"}]}}}`
 
 	t.Run("the client gives up", func(t *testing.T) {
-		clearOfWindowEdge(t, time.Minute, 15*time.Second)
+		windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 		f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 		c := f.connect(t, "/mcp/notes", nil, legacyProtocol())
 		// The server must be up and the calls given time to leave: a call
@@ -48,7 +49,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 	})
 
 	t.Run("the upstream dies mid-call", func(t *testing.T) {
-		clearOfWindowEdge(t, time.Minute, 15*time.Second)
+		windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 		f := newFixture(t, fixtureOptions{policies: map[string]string{"notes": policy}})
 		c := f.connect(t, "/mcp/notes", nil, legacyProtocol())
 		for range 2 {
@@ -75,7 +76,7 @@ func TestLimitStaysSpentUnlessTheCallNeverLeft(t *testing.T) {
 			s.Start()
 			return s
 		}
-		clearOfWindowEdge(t, time.Minute, 20*time.Second)
+		windowtest.ClearOfEdge(t, time.Minute, 20*time.Second)
 		up := start(ln)
 		// Three calls a minute: the first call, perhaps the first call
 		// after the stop (below), and one once the server is back.

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 )
 
 // Policies reloaded while calls are in flight: every call is decided by
@@ -12,7 +14,7 @@ import (
 // a decision), and a limit spent before a reload stays spent after it,
 // however often the file changes.
 func TestReloadWhileCallsAreInFlight(t *testing.T) {
-	clearOfWindowEdge(t, time.Minute, 20*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 20*time.Second)
 	f := newFixture(t, fixtureOptions{})
 	c := f.connect(t, "/mcp/notes", nil)
 	ctx := t.Context()

@@ -20,6 +20,7 @@ import (
 	"github.com/mcpscan/mcpscan/crawler/introspect"
 	"github.com/mcpscan/mcpscan/gateway/oauth"
 	"github.com/mcpscan/mcpscan/gateway/oauth/oauthtest"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 	"github.com/mcpscan/mcpscan/registry"
 )
 
@@ -85,7 +86,7 @@ func oauthFixture(t *testing.T, as *oauthtest.Server, edit func(*oauth.Config)) 
 // real upstream through the gateway; each has their own rate-limit
 // counter and audit records, and the upstream never sees their tokens.
 func TestOAuthEndToEnd(t *testing.T) {
-	clearOfWindowEdge(t, time.Minute, 15*time.Second)
+	windowtest.ClearOfEdge(t, time.Minute, 15*time.Second)
 	as := oauthtest.New(t)
 	f, upstreamAuth := oauthFixture(t, as, nil)
 	alice := as.Mint(t, "rs1", as.Claims("alice", publicResource, "mcp:tools"))

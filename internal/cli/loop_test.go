@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mcpscan/mcpscan/internal/nodetest"
+	"github.com/mcpscan/mcpscan/internal/windowtest"
 )
 
 // The whole loop the product promises, as a user runs it: crawl a real npm
@@ -95,6 +97,9 @@ func TestWholeLoop(t *testing.T) {
 	}
 
 	t.Run("rate limit and approval", func(t *testing.T) {
+		// The 11 execute_code calls must fall in one minute of the
+		// limit's window, with the gateway's and Node's start-up before them.
+		windowtest.ClearOfEdge(t, time.Minute, 40*time.Second)
 		calls := []nodetest.SDKCall{{Name: "memory__create_entities", Arguments: map[string]any{"entities": []any{
 			map[string]any{"name": "alpha", "entityType": "test", "observations": []string{"first"}}}}}}
 		for range 11 {
