@@ -70,6 +70,9 @@ type state struct {
 // Classify assesses one tool. It is pure and deterministic: the same tool
 // and ruleset always give the same assessment.
 func (r *Ruleset) Classify(t catalog.Tool) Assessment {
+	// Every check reads the texts as a person sees them (see
+	// readableBlanks); the schema's texts are read so as they are parsed.
+	t.Description, t.Title, t.Annotations.Title = readableBlanks(t.Description), readableBlanks(t.Title), readableBlanks(t.Annotations.Title)
 	s := newState(r, t)
 	defer s.release()
 	s.sc = scratchPool.Get().(*scanScratch)

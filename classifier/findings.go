@@ -92,6 +92,13 @@ var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrill
 // (see exfilTopics); nil for other texts. Each rule is reported once, for the first field it
 // matches, in ruleset order.
 func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf topicSource, dctx *toolContext) []Finding {
+	// A tool's texts are read so already (see Classify); a server's
+	// instructions, prompts and resources are read so here.
+	for i := range fields {
+		if t := readableBlanks(fields[i].text); len(t) != len(fields[i].text) || t != fields[i].text {
+			fields[i].text, fields[i].lower = t, ""
+		}
+	}
 	sc := scratchPool.Get().(*scanScratch)
 	// The topics are needed only when a rule matched, if ever; they are
 	// kept in the scratch, which an excuse may be handed without

@@ -166,7 +166,7 @@ func (w *walker) extras(node *jsontree.Node, prefix string, described bool) {
 	}
 	add := func(key, text string) {
 		if len(w.texts) < maxSchemaTexts && strings.TrimSpace(text) != "" {
-			w.texts = append(w.texts, schemaText{path: where + "." + key, text: text})
+			w.texts = append(w.texts, schemaText{path: where + "." + key, text: readableBlanks(text)})
 		}
 	}
 	var props *jsontree.Node
@@ -357,6 +357,7 @@ func describe(path, name, lname string, s *jsontree.Node) param {
 	if t, ok := m.title.Text(); ok && p.desc == "" {
 		p.desc = t
 	}
+	p.desc = readableBlanks(p.desc)
 	p.format, _ = m.format.Text()
 	switch t := m.typ; {
 	case t == nil:
@@ -375,7 +376,7 @@ func describe(path, name, lname string, s *jsontree.Node) param {
 		}
 		switch v.Kind {
 		case 's', 'n', 'b':
-			p.enum = append(p.enum, v.Str)
+			p.enum = append(p.enum, readableBlanks(v.Str))
 		}
 	}
 	if e := m.enum; e != nil && e.Kind == 'a' {
@@ -416,14 +417,14 @@ func describe(path, name, lname string, s *jsontree.Node) param {
 	if d := m.deflt; d != nil {
 		switch d.Kind {
 		case 's', 'n', 'b':
-			p.deflt = d.Str
+			p.deflt = readableBlanks(d.Str)
 		case 'a':
 			// A list default is read as its strings in a row: a model
 			// reads ["~/.ssh/id_rsa", "~/.aws/credentials"] as it reads
 			// one string.
-			p.deflt = joinedStrings(d, false)
+			p.deflt = readableBlanks(joinedStrings(d, false))
 		case 'o':
-			p.objDefault = joinedStrings(d, true)
+			p.objDefault = readableBlanks(joinedStrings(d, true))
 		}
 	}
 	return p
