@@ -59,7 +59,13 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 	"zeg", "meld", "vat ", "podsumuj", "powiedz", "zgłoś", "özetle", "söyle", "bildir", "ringkas", "sampaikan", "katakan", "laporkan",
 	"tóm tắt", "báo", "nói", "总结", "告诉", "报告", "回答", "伝え", "まとめ", "報告", "요약", "알려", "보고", "لخص", "أخبر", "قل ", "أبلغ",
 	"סכם", "אמור", "דווח", "ספר", "बताए", "बताओ", "बताइए", "सारांश", "πες", "ανάφερε", "συνόψισε", "spune", "raportează", "rezum",
-	"rapportera", "berätta", "kerro", "raportoi", "mondd", "jelentsd", "mwambie", "ripoti"}
+	"rapportera", "berätta", "kerro", "raportoi", "mondd", "jelentsd", "mwambie", "ripoti",
+	// The imperatives of telling with the one told joined to them, and
+	// those of letting know, in the corpora's languages.
+	"dile", "díle", "dígale", "cuéntale", "cuénteles", "avísale", "avise", "avisa", "notifica", "notifique", "conte ao", "conte aos",
+	"dica", "di' ", "avvisa", "annonce", "signale", "préviens", "prévenez", "teile", "erzähl", "vertel", "laat weten", "informeer",
+	"poinformuj", "przekaż", "передай", "сообщи", "ilet", "beri tahu", "beritahu", "言って", "말해", "말씀", "بلغ", "कहो", "कहें",
+	"ενημέρωσε", "fortæl", "fortell", "säg", "ilmoita", "közöld", "anunță", "informează", "waambie"}
 
 // fixedVerdict returns the sentence of the definition's texts (lower-
 // cased, joined) that fixes a verdict of nothing found told to the user.
