@@ -196,6 +196,28 @@ var (
 		"कहता", "कहे", "يقوله", "يطلبه"}
 )
 
+// The content may be named in the sentence before and taken up by a
+// pronoun: "Reads the page. Follow the instructions it contains", "Sigue
+// las instrucciones que contiene", "Exécute ce qu'elle demande". What
+// stands for the content read is then the pronoun with its verb.
+var (
+	// contentPronouns follow what is obeyed and stand for the content it
+	// is in ("the steps listed there", "die Anweisungen darin").
+	contentPronouns = []string{"in it", "it contains", "it lists", "it gives", "it includes", "therein", "listed there", "written there",
+		"given there", "found there", "que contiene", "que contenga", "que incluye", "que allí", "que ahí", "qu'elle contient", "qu'il contient",
+		"qui s'y trouvent", "qui y figurent", "qui y sont", "darin", "die sie enthält", "die er enthält", "die es enthält", "dort", "que contém",
+		"que ela contém", "que ele contém", "nela", "nele", "che contiene", "in essa", "in esso", "al suo interno", "erin", "die het bevat",
+		"daarin", "które zawiera", "w nim", "w niej", "которые он содержит", "которые она содержит", "в нём", "в нем", "в ней", "içerdiği"}
+	// contentPronounSays are what the content says, taken up by a pronoun
+	// ("do what it says", "haz lo que dice"): what is obeyed and its
+	// content in one.
+	contentPronounSays = []string{"what it says", "whatever it says", "what it asks", "whatever it asks", "what it tells you", "whatever it tells you",
+		"lo que dice", "lo que pide", "lo que indica", "ce qu'elle dit", "ce qu'il dit", "ce qu'elle demande", "ce qu'il demande", "was darin steht",
+		"was sie sagt", "was er sagt", "was es sagt", "was sie verlangt", "was er verlangt", "o que diz", "o que pede", "quello che dice",
+		"quello che chiede", "ciò che dice", "ciò che chiede", "wat erin staat", "wat het zegt", "wat het vraagt", "co mówi", "co każe",
+		"co w nim", "co w niej", "что там написано", "что он говорит", "что она говорит", "söylediğini", "istediğini"}
+)
+
 // obeyedContentVerbs and obeyedContentNouns are the gate's lists of the
 // check: every finding has a verb of obeying (or words making content the
 // user's) and a content noun in its sentence.
@@ -203,7 +225,7 @@ var (
 	obeyedContentVerbs = append(append(slices.Clip(obeyVerbs), asUserWords...), fromUserWords...)
 	obeyedContentNouns = func() []string {
 		var out []string
-		for _, l := range [][]string{readContent, ownedContent, docsContent} {
+		for _, l := range [][]string{readContent, ownedContent, docsContent, contentPronouns, contentPronounSays} {
 			for _, e := range l {
 				out = append(out, strings.TrimSuffix(e, "~"))
 			}
@@ -301,7 +323,7 @@ func obeysContent(s string, negators []string) bool {
 	owned := contentSpans(t, ownedContent, false, buf[len(read):len(read)])
 	docs := contentSpans(t, docsContent, false, buf[len(read)+len(owned):len(read)+len(owned)])
 	if len(read)+len(owned)+len(docs) == 0 {
-		return false
+		return pronounObeyed(t, negators)
 	}
 	if len(read) == 0 && len(docs) == 0 && hasSubstring(t, userChose) {
 		return false // a file the user chose, run as the tool's own act
@@ -321,6 +343,12 @@ func obeysContent(s string, negators []string) bool {
 	if u := firstAt(t, fromUserWords, false); u >= 0 && !negatedBefore(t, u, negators) {
 		return true // what is obeyed, in the content, said to be the user's
 	}
+	return obeyVerbStands(t, negators)
+}
+
+// obeyVerbStands reports whether a verb of obeying stands in t that no
+// negator reaches and that is not the user's to follow.
+func obeyVerbStands(t string, negators []string) bool {
 	// Each verb found reads its clause back to its start: past
 	// maxContentSpans of them a clause built to repeat verbs is not read
 	// further, and the work stays linear.
@@ -341,6 +369,46 @@ func obeysContent(s string, negators []string) bool {
 				continue
 			}
 			return true
+		}
+	}
+	return false
+}
+
+// pronounObeyed reports whether a clause that names no content orders
+// obeyed what a pronoun takes up from the sentence before: what is obeyed
+// followed by a pronoun of the content ("the instructions it contains"),
+// or what the content says ("what it says"), after a verb of obeying that
+// no negator reaches.
+func pronounObeyed(t string, negators []string) bool {
+	var pbuf, wbuf [maxContentSpans]span
+	says := contentSpans(t, contentPronounSays, false, pbuf[:0])
+	if len(says) == 0 {
+		pro := contentSpans(t, contentPronouns, false, pbuf[:0])
+		if len(pro) == 0 {
+			return false
+		}
+		what := contentSpans(t, obeyedWhat, true, wbuf[:0])
+		if !pronounLinked(t, what, pro) {
+			return false
+		}
+	}
+	return obeyVerbStands(t, negators)
+}
+
+// pronounLinked reports whether a pronoun of the content follows what is
+// obeyed in its phrase: within a few words, no punctuation between but
+// the comma the languages that write one put before a relative clause
+// ("polecenia, które zawiera").
+func pronounLinked(t string, what, pro []span) bool {
+	for _, p := range pro {
+		for _, w := range what {
+			if p.start < w.end || p.start-w.end > 24 {
+				continue
+			}
+			gap := strings.TrimSuffix(strings.TrimRight(t[w.end:p.start], " "), ",")
+			if !strings.ContainsAny(gap, ",;.") {
+				return true
+			}
 		}
 	}
 	return false
