@@ -130,8 +130,9 @@ var toldFixedWords = append(append([]string(nil), fixedVerdictWhatever...), "in 
 	"σε κάθε περίπτωση")
 
 // toldStateBare is a state told with no word that opens it: "tell the user
-// the deposit is refundable".
-var toldStateBare = mustFiltered(`\b(tell|say|inform|assure|confirm to)\b[^.;]{0,20}?\b(user|customer|client|guest|patient|tenant|buyer|them)\b[^.;]{0,40}?\b(is|are|was|were|has been|have been|will be)\b`)
+// the deposit is refundable". Whoever is told may be named by any role
+// (the rider, each passenger, your members) or a pronoun.
+var toldStateBare = mustFiltered(`\b(tell|say|inform|assure|confirm to)\b[^.;]{0,20}?\b(user|customer|client|guest|patient|tenant|buyer|them|him|her|everyone|(?:the|your|our|each|every|any) [a-z-]{3,})\b[^.;]{0,40}?\b(is|are|was|were|has been|have been|will be)\b`)
 
 // toldFixed reports whether a sentence tells the user a state fixed
 // whatever the result: "tell the user the deposit is refundable in every
