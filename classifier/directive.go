@@ -331,7 +331,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
 		}
-		got, h, ref := d.lookup(text, words, w, wh, prev, tc, &negated)
+		got, h, ref, leadWords := d.lookup(text, words, w, wh, prev, tc, &negated)
 		prev = h
 		if negated >= 0 && d.urged(text, words, negated) {
 			negated = -1
@@ -348,7 +348,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			}
 			refer.word(b, got, ref, gap)
 		}
-		if !got.and(d.leading).isZero() && (!d.leads(text, words) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
+		if !got.and(d.leading).isZero() && (!d.leads(text, words[:len(words)-max(leadWords, 1)+1]) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got = got.andNot(d.leading)
 		}
@@ -364,7 +364,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 // lookup returns the classes of the cues that end with the last of words
 // (w, whose hashes are wh), and notes a negator; prev is the hash of the
 // word before w. It returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8, int) {
 	n := len(w)
 	h, h1, h2, high := wh.h, wh.h1, wh.h2, wh.high
 	m := cueMatch{negated: *negated, prev: prev}
@@ -403,7 +403,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 	case m.brk, m.consumed:
 		*negated = -1
 	}
-	return m.have, h, m.refer
+	return m.have, h, m.refer, m.leadWords
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
@@ -415,6 +415,10 @@ type cueMatch struct {
 	refer              uint8 // how the word may refer back (see backReference)
 	negated            int
 	prev               uint32 // the hash of the word before
+	// leadWords is how many words the longest cue of a leading class
+	// matched has: such a cue must begin its sentence with its first
+	// word, not its last ("bỏ qua", "hagyd figyelmen kívül").
+	leadWords int
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -468,6 +472,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
 		default:
 			m.have = m.have.or(c.class)
+			if !c.class.and(d.leading).isZero() {
+				m.leadWords = max(m.leadWords, len(c.words))
+			}
 			if c.refers {
 				m.refer |= referAttached
 			}
