@@ -65,7 +65,8 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 	"dile", "díle", "dígale", "cuéntale", "cuénteles", "avísale", "avise", "avisa", "notifica", "notifique", "conte ao", "conte aos",
 	"dica", "di' ", "avvisa", "annonce", "signale", "préviens", "prévenez", "teile", "erzähl", "vertel", "laat weten", "informeer",
 	"poinformuj", "przekaż", "передай", "сообщи", "ilet", "beri tahu", "beritahu", "言って", "말해", "말씀", "بلغ", "कहो", "कहें",
-	"ενημέρωσε", "fortæl", "fortell", "säg", "ilmoita", "közöld", "anunță", "informează", "waambie"}
+	"ενημέρωσε", "fortæl", "fortell", "säg", "ilmoita", "közöld", "anunță", "informează", "waambie", "si til", "povedz", "reci",
+	"реци", "sabihin", "بتاؤ", "بتائیں", "بتا دو", "بگو"}
 
 // fixedVerdict returns the sentence of the definition's texts (lower-
 // cased, joined) that fixes a verdict of nothing found told to the user.

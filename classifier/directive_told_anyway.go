@@ -24,7 +24,7 @@ import (
 
 // toldThat are the words that open the clause of what is told.
 var toldThat = []string{"that", "que", "qu'", "dat", "dass", "che", "là", "rằng", "что", "що", "że", "že", "ότι", "πως", "bahwa",
-	"kwamba", "că", "että", "hogy", "ki"}
+	"kwamba", "că", "että", "hogy", "ki", "att", "at", "bahawa", "da", "да", "na", "کہ", "که"}
 
 // toldConcessive are the words that concede the facts may be otherwise.
 var toldConcessive = []string{"even if", "even when", "even though", "même si", "même quand", "quand bien même", "ook als", "zelfs als",
@@ -32,7 +32,8 @@ var toldConcessive = []string{"even if", "even when", "even though", "même si",
 	"mesmo se", "mesmo quando", "kể cả khi", "ngay cả khi", "cho dù", "mặc dù", "даже если", "даже когда", "навіть якщо", "навіть коли",
 	"nawet jeśli", "nawet gdy", "nawet kiedy", "i když", "i kdyby", "ακόμα κι αν", "ακόμη κι αν", "ακόμα και αν", "olsa bile", "olsa da",
 	"meskipun", "walaupun", "bahkan jika", "chiar dacă", "chiar și când", "vaikka", "silloinkin kun", "akkor is, ha", "akkor is ha",
-	"hata kama", "hata ikiwa",
+	"hata kama", "hata ikiwa", "även om", "även när", "selv om", "selv hvis", "selv når", "aj keď", "aj keby", "aj ak", "čak i ako",
+	"čak i kad", "чак и ако", "i ako nije", "kahit", "kahit na", "چاہے", "sekalipun", "biarpun", "حتی اگر",
 	// Told without the result read: the verdict is fixed before it.
 	"without reading the result", "without reading the results", "without looking at the result", "without checking the result",
 	"no need to read the result", "no need to check the result", "sin leer el resultado", "sin mirar el resultado", "sans lire le résultat",
@@ -48,7 +49,8 @@ var toldConcessive = []string{"even if", "even when", "even though", "même si",
 // claim about the result.
 var toldHedges = []string{"may", "might", "could", "can", "possibly", "puede", "podría", "peut", "pourrait", "kann", "könnte", "può",
 	"potrebbe", "pode", "poderá", "kan", "kunnen", "może", "mogą", "může", "может", "могут", "може", "μπορεί", "bisa", "mungkin",
-	"có thể", "poate", "voi", "saattaa", "lehet", "inaweza"}
+	"có thể", "poate", "voi", "saattaa", "lehet", "inaweza", "može", "mogu", "може", "могу", "môže", "môžu", "kunne", "kanske", "maaaring",
+	"maaari", "boleh", "سکتا", "سکتی", "سکتے", "ممکن", "می‌تواند", "میتواند"}
 
 // toldVerbs are the strings every sentence toldAnyway finds holds: a
 // verb of telling, or the verbs of confirming and assuring toldState and
