@@ -80,7 +80,7 @@ func spaceRune(r rune) bool {
 // bytes once, without decoding.
 func hasOddBlanks(s string) bool {
 	lineStart := true
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		c := s[i]
 		switch {
 		case c == '\n' || c == '\r':

@@ -50,7 +50,7 @@ var toldConcessive = []string{"even if", "even when", "even though", "même si",
 var toldHedges = []string{"may", "might", "could", "can", "possibly", "puede", "podría", "peut", "pourrait", "kann", "könnte", "può",
 	"potrebbe", "pode", "poderá", "kan", "kunnen", "może", "mogą", "může", "может", "могут", "може", "μπορεί", "bisa", "mungkin",
 	"có thể", "poate", "voi", "saattaa", "lehet", "inaweza", "može", "mogu", "може", "могу", "môže", "môžu", "kunne", "kanske", "maaaring",
-	"maaari", "boleh", "سکتا", "سکتی", "سکتے", "ممکن", "می‌تواند", "میتواند"}
+	"maaari", "boleh", "سکتا", "سکتی", "سکتے", "ممکن", "می\u200cتواند", "میتواند"}
 
 // toldVerbs are the strings every sentence toldAnyway finds holds: a
 // verb of telling, or the verbs of confirming and assuring toldState and
