@@ -94,9 +94,11 @@ var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrill
 func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf topicSource, dctx *toolContext) []Finding {
 	// A tool's texts are read so already (see Classify); a server's
 	// instructions, prompts and resources are read so here.
-	for i := range fields {
-		if t := readableBlanks(fields[i].text); len(t) != len(fields[i].text) || t != fields[i].text {
-			fields[i].text, fields[i].lower = t, ""
+	if topicsOf == nil {
+		for i := range fields {
+			if t := readableBlanks(fields[i].text); len(t) != len(fields[i].text) || t != fields[i].text {
+				fields[i].text, fields[i].lower = t, ""
+			}
 		}
 	}
 	sc := scratchPool.Get().(*scanScratch)
