@@ -181,6 +181,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutSafeRecall(sent); ok && !orders(rest) {
 		return true // the tool's own call made again after an error, said to be safe
 	}
+	if rest, ok := withoutUserSetSample(sent, joined); ok && !orders(rest) {
+		return true // a sample of the address the user set, the one the copy goes to
+	}
 	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
 		return true // a server the sentence gives to the user, not another's
 	}
