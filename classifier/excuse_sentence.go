@@ -184,6 +184,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutUserSetSample(sent, joined); ok && !orders(rest) {
 		return true // a sample of the address the user set, the one the copy goes to
 	}
+	if rest, ok := withoutPreferenceSamples(sent, tc, orders); ok && !orders(rest) {
+		return true // samples of the user's own preferences, which the tool keeps
+	}
 	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
 		return true // a server the sentence gives to the user, not another's
 	}
