@@ -67,8 +67,8 @@ const resultReach = 40
 // in reads, that presents a result as a state fixed whatever it is, or a
 // failure as a success (see above).
 func presentedFixed(joined string, in sentenceReader, negators []string) (string, bool) {
-	for s := range in.sentences(joined, false) {
-		verb, as, state, ok := presentedAs(s)
+	for sent := range in.sentences(joined, false) {
+		s, verb, as, state, ok := presentedUnmasked(sent)
 		if !ok || negatedVerb(s[:verb], negators) {
 			continue // none, or a warning: "never show failed deliveries as delivered"
 		}
@@ -76,7 +76,7 @@ func presentedFixed(joined string, in sentenceReader, negators []string) (string
 		// object of an imperative ("show failed deliveries as …").
 		if resultSetAside(s) || hasStem(s[:as], failedOutcome) && (hasStem(state, succeeded) || pieceAt(state, presentedSuccess) >= 0) ||
 			failureShownPending(s, as, state) || alwaysShownGood(s, verb, state) {
-			return strings.TrimSpace(s), true
+			return strings.TrimSpace(sent), true
 		}
 	}
 	return "", false

@@ -61,7 +61,8 @@ func wordSet(words ...string) map[string]bool {
 
 // storeOwners are tools named for what keeps one credential file of its
 // own, and the file: a registry login keeps Docker's config.json, a tool
-// that sets API keys or environment variables keeps the project's .env.
+// that sets API keys or environment variables keeps the project's .env,
+// a PostgreSQL tool the .pgpass psql reads.
 // Such a tool names its own file, and no other: a Docker build that asks
 // for the shell history has no such reason.
 var storeOwners = []struct {
@@ -70,6 +71,14 @@ var storeOwners = []struct {
 }{
 	{regexp.MustCompile(`\b(docker|podman|registry|container)\b`), "docker"},
 	{regexp.MustCompile(`\b(env|dotenv|secrets?|api ?keys?|apikeys?|variables?)\b`), "env"},
+	// A database client keeps its passwords file, git its credential
+	// store, a package tool its registry login: a tool named for the
+	// program manages or checks that program's own file.
+	{regexp.MustCompile(`\b(pgpass|postgres|postgresql|psql)\b`), "pgpass"},
+	{regexp.MustCompile(`\b(mysql|mariadb)\b`), "cnf"},
+	{regexp.MustCompile(`\bgit\b`), "git"},
+	{regexp.MustCompile(`\b(npm|npmrc)\b`), "npmrc"},
+	{regexp.MustCompile(`\b(pypi|pypirc|twine)\b`), "pypirc"},
 }
 
 // ownsStore reports whether the cue of words names the credential file of

@@ -178,6 +178,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCallWith(sent); ok && !orders(rest) {
 		return true // the tool called with its arguments, no result named
 	}
+	if rest, ok := withoutSafeRecall(sent); ok && !orders(rest) {
+		return true // the tool's own call made again after an error, said to be safe
+	}
+	if rest, ok := withoutUserSetSample(sent, joined); ok && !orders(rest) {
+		return true // a sample of the address the user set, the one the copy goes to
+	}
+	if rest, ok := withoutPreferenceSamples(sent, tc, orders); ok && !orders(rest) {
+		return true // samples of the user's own preferences, which the tool keeps
+	}
 	if rest, ok := withoutUserServers(sent); ok && !orders(rest) {
 		return true // a server the sentence gives to the user, not another's
 	}
