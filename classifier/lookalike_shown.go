@@ -66,9 +66,7 @@ var scriptLetterIn = regexp.MustCompile(`(?:^|[^\pL])(cyrillic|greek|armenian|ch
 // the script and the letter of it that w borrows, by the letter itself
 // or by its code point: what a reader is to look for is said in the
 // open, as a confusables checker shows it. A code point that is not in
-// w, or a letter that is not, names nothing w hides, unless it names
-// another letter of the one script every borrowed letter of w comes
-// from (see scriptNamed).
+// w, or a letter that is not, names nothing w hides.
 func letterNamedIn(before, w string) bool {
 	m := scriptLetterIn.FindStringSubmatch(before)
 	if m == nil {
@@ -77,63 +75,10 @@ func letterNamedIn(before, w string) bool {
 	lw := strings.ToLower(w)
 	if m[5] != "" {
 		n, err := strconv.ParseUint(m[5], 16, 32)
-		if err != nil || n > unicode.MaxRune {
+		if err != nil || n > unicode.MaxRune || !strings.ContainsRune(lw, unicode.ToLower(rune(n))) { //nolint:gosec // at most unicode.MaxRune
 			return false
-		}
-		cp := unicode.ToLower(rune(n)) //nolint:gosec // at most unicode.MaxRune
-		if !strings.ContainsRune(lw, cp) {
-			return scriptNamed(m[1], cp, m[4], lw)
 		}
 		return m[4] == "" || isASCII(m[4]) || strings.Contains(lw, m[4])
 	}
-	if m[4] != "" && !isASCII(m[4]) && !strings.Contains(lw, m[4]) {
-		r, _ := utf8.DecodeRuneInString(m[4])
-		return scriptNamed(m[1], r, "", lw)
-	}
 	return m[4] != "" && !isASCII(m[4]) && strings.Contains(lw, m[4])
-}
-
-// scriptNamed reports whether a checker that names a script and a letter
-// of it (r, and the letter as written when both it and its code point
-// are given) shows w as that script's look-alikes, though w borrows
-// another of its letters: "Cyrillic 'а' (U+0430) in 'drivеnow'" shows a
-// Cyrillic е. The script is what the reader is to look for, said in the
-// open. The letter named must be a look-alike of a Latin letter, of the
-// script named, and agree with its code point; every letter of w that is
-// not Latin must be a look-alike of that script. A Greek letter named
-// over a Cyrillic word, or a Cyrillic letter no Latin one resembles
-// ('ж'), names nothing w hides.
-func scriptNamed(name string, r rune, letter, w string) bool {
-	table := scriptByName(name)
-	if _, look := confusables[r]; table == nil || !look || !unicode.Is(table, r) {
-		return false
-	}
-	if letter != "" {
-		if l, _ := utf8.DecodeRuneInString(letter); unicode.ToLower(l) != r {
-			return false
-		}
-	}
-	borrowed := false
-	for _, c := range w {
-		if c < 0x80 {
-			continue
-		}
-		if _, look := confusables[c]; !look || !unicode.Is(table, c) {
-			return false
-		}
-		borrowed = true
-	}
-	return borrowed
-}
-
-// scriptByName is the script of look-alikes a name scriptLetterIn reads
-// stands for; nil for one with none in confusables.
-func scriptByName(name string) *unicode.RangeTable {
-	switch {
-	case strings.HasPrefix(name, "cyr") || strings.HasPrefix(name, "kyr") || strings.HasPrefix(name, "cir"):
-		return unicode.Cyrillic
-	case strings.HasPrefix(name, "gre") || strings.HasPrefix(name, "gri"):
-		return unicode.Greek
-	}
-	return nil
 }
