@@ -112,7 +112,7 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 			var lead int
 			w, lead = trimPathPunct(w)
 			at += lead
-			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) && !excludedAfter(lower, at) && !accountFile(fields, lower, w, at) &&
+			if credentialToken(w) && !strings.HasSuffix(w, ".pub") && !forbiddenAct(lower, []int{at, at + len(w)}) && !excludedPath(lower, at) && !excludedAfter(lower, at) && !negatedAside(lower, at) && !accountFile(fields, lower, w, at) &&
 				(!checker.topic() || !quotedAfterReport(lower, []int{at, at + len(w)})) &&
 				(!checker.name() || !reportedBefore(lower, at)) {
 				// A public key (.pub) is made to be handed out. A
@@ -122,6 +122,8 @@ func credentialMention(fields []textField, topics string) (Finding, bool) {
 				// reporting texts that ask for it names what they ask.
 				// The host's account list, read for the accounts it
 				// holds, names where they are (see accountFile).
+				// An aside after a negated clause lists what it keeps
+				// out (see negatedAside).
 				path = w
 				break
 			}

@@ -464,8 +464,12 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
-		case len(c.words) == 1 && namesServerTool(text[words[len(words)-1].end:]) && c.class == d.bit["private"]:
-			// The name of a server, not its data (see namesServerTool).
+		case c.class == d.bit["outsider"] && chosenByUser(text[words[len(words)-1].end:]):
+			// Recipients the user chose (see chosenByUser).
+		case len(c.words) == 1 && c.class == d.bit["private"] && (namesServerTool(text[words[len(words)-1].end:]) ||
+			namesToolKind(text[:words[len(words)-1].start], text[words[len(words)-1].end:])):
+			// The name of a server, or of a kind of tool given an act, not
+			// its data (see namesServerTool, namesToolKind).
 		case len(c.words) == 1 && adjectiveVerbs[word] && predicateAdjective(text, words):
 			// "all if empty", "when complete.": an adjective after a
 			// copula or a conjunction, ending its clause, orders no act.

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A sentence a definition hides in an encoding (base64, hex, escapes,
 // entities, tag characters) was hidden on purpose: an honest definition
@@ -31,6 +34,7 @@ func hiddenSentences(decoded, plain string) string {
 		if !hidden(sent, plain) {
 			return
 		}
+		sent = withoutSpecimenLabel(sent, plain)
 		if sent = withoutVisibleLinks(sent, plain); sent == "" {
 			return
 		}
@@ -69,6 +73,34 @@ func withoutVisibleLinks(sent, plain string) string {
 		kept = append(kept, f)
 	}
 	return strings.Join(kept, " ")
+}
+
+// specimenLabel is a label that names what follows it as a specimen: it
+// opens with the noun for an example or a sample (not "for example,",
+// which may lead an order), in the languages the corpora are written in,
+// and holds no comma, semicolon or colon of its own.
+var specimenLabel = regexp.MustCompile(`^(?:(?:an?|the|one|ein|eine|un|une|uno|una|um|uma|een)\s+)?(?:examples?|samples?|specimens?|beispiel\pL*|muster|exemples?|échantillons?|ejemplos?|muestras?|esempi[oi]|campion[ei]|exemplos?|amostras?|voorbeeld\pL*|przykład\pL*|пример\pL*|образ[еец]\pL*|приклад\pL*|örne[kğ]\pL*|contoh)(?:[^\pL,;:][^,;:]*)?$`)
+
+// labelOpenEnd ends a label with a word that takes what follows as its
+// object ("sent to:", "posted at:"): the hidden part is where the label's
+// act goes, and is read with it.
+var labelOpenEnd = regexp.MustCompile(`(?:^|[^\pL])(?:to|into|onto|at|via|towards?|for|from|with|by|an|nach|zu|auf|à|vers|chez|al|a|para|hacia|per|verso|naar|aan|do|na|w|в|на|до|к)$`)
+
+// withoutSpecimenLabel is a hidden sentence without the label before its
+// colon, when the label is shown in plain as written, names what follows
+// as a specimen ("Example of what goes over the wire: …", "Sample
+// payload: …"), ends with no word that takes what follows as its object,
+// and only what follows was hidden. The label's words were
+// never hidden, and the plain reading judges them; an encoded sample is
+// read alone, so an order or a place hidden in it is still found, and an
+// honest sample's data is not read with a word of the label that happens
+// to be a cue ("wire", "send").
+func withoutSpecimenLabel(sent, plain string) string {
+	i := strings.LastIndex(sent, ": ")
+	if i <= 0 || !specimenLabel.MatchString(sent[:i]) || labelOpenEnd.MatchString(sent[:i]) || !strings.Contains(plain, sent[:i]) || !hiddenPart(sent[i+2:], plain) {
+		return sent
+	}
+	return sent[i+2:]
 }
 
 // hidden reports whether a decoded sentence was hidden from plain: a third

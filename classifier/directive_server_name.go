@@ -23,3 +23,43 @@ func namesServerTool(after string) bool {
 	}
 	return snakeName(rest[:end])
 }
+
+// A workflow tool hands each step to the kind of tool made for it, named
+// by what that kind works on: "asks calendar tools to book orientation",
+// "pide a las herramientas de calendario que reserven la sala". The word
+// of private data there says which tools, not what is sent; what they are
+// asked to do, and every other word, is read as ever. Only a kind of tool
+// given an act to do ends the reading: "the calendar tool's events" are
+// data, and still count.
+
+// toolKindAfter follows a word that names a kind of tool given an act.
+var toolKindAfter = []string{" tools to ", " tool to ", " apps to ", " app to ", " integration to ", " integrations to "}
+
+// toolKindBefore and toolKindThen stand around a word that names a kind
+// of tool given an act, in the Romance languages: the tools first, then
+// the word, then the act.
+var (
+	toolKindBefore = []string{"herramientas de ", "herramienta de ", "outils de ", "outil de ", "strumenti di ", "strumento di ",
+		"ferramentas de ", "ferramenta de "}
+	toolKindThen = []string{" para ", " que ", " pour ", " afin de ", " per ", " affinché ", " perché "}
+)
+
+// namesToolKind reports whether a word of private data, between before
+// and after, names a kind of tool that is given an act to do.
+func namesToolKind(before, after string) bool {
+	for _, a := range toolKindAfter {
+		if strings.HasPrefix(after, a) {
+			return true
+		}
+	}
+	for _, b := range toolKindBefore {
+		if strings.HasSuffix(before, b) {
+			for _, t := range toolKindThen {
+				if strings.HasPrefix(after, t) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

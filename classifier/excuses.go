@@ -201,7 +201,8 @@ func installExcused(c excuseContext) bool {
 	return installLeftToUser(c.f.lower, c.loc) || installFromDocs(c.f.lower, c.loc) || installDocsAfter(c.f.lower, c.loc) || splitAcrossLiterals(c.f.lower, c.loc) ||
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
-		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c)
+		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c) ||
+		ruleStringSample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky
