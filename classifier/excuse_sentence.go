@@ -86,7 +86,7 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutReturnedPublicKey(sent); ok && !orders(rest) {
 		return true // a public key returned for the user to paste where they choose
 	}
-	if rest, ok := withoutSignInCommand(sent); ok && !orders(rest) {
+	if rest, ok := withoutSignInCommand(sent, joined); ok && !orders(rest) {
 		return true // a sign-in command left to the user
 	}
 	if rest, ok := withoutClipboard(sent); ok && !orders(rest) {
