@@ -238,6 +238,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
 	}
+	if rest, ok := withoutScamWarning(sent); ok && !orders(rest) {
+		return true // a warning that a request for the user's own secret is a scam
+	}
 	if rest, ok := withoutNeverDone(sent); ok && !orders(rest) {
 		return true // what the tool never returns, keeps or sends
 	}
