@@ -238,6 +238,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
 	}
+	if rest, ok := withoutPickedEntry(sent, tc); ok && !orders(rest) {
+		return true // an entry of a credential file asked for by name, for the tool's own parameter
+	}
 	if rest, ok := withoutScamWarning(sent); ok && !orders(rest) {
 		return true // a warning that a request for the user's own secret is a scam
 	}
