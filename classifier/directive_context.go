@@ -118,7 +118,12 @@ var privateTopics = []string{" chat", "history", "conversation", "message", "coo
 	"пароль", "пароли", "şifre", "sifre", "kata sandi", "mật khẩu", "mat khau", "รหัสผ่าน", "كلمة المرور", "كلمات المرور", "סיסמ",
 	"पासवर्ड", "salasana", "jelszó", "jelszo", "nenosiri", "parolă", "correo", "courriel", "posta elettronica", "e-mail",
 	"kontakt", "contacto", "contato", "contatto", "контакт", "почт", "kalender", "calendario", "calendrier", "календар",
-	"geldbörse", "portefeuille", "billetera", "carteira", "portafoglio", "portfel", "кошел"}
+	"geldbörse", "portefeuille", "billetera", "carteira", "portafoglio", "portfel", "кошел",
+	// A login, the account's name and secret together, named as what
+	// the tool keeps: creer_identifiant_client is about the login it
+	// stores as save_login is.
+	"identifiant", "credencial", "credenciais", "credenziali", "zugangsdaten", "anmeldedaten", "inloggegevens",
+	"учетн", "登录", "登入", "ログイン", "로그인"}
 
 // privateTopicSet reads privateTopics in one pass (see anyOf).
 var privateTopicSet = newAnyOf(privateTopics)

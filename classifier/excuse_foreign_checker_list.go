@@ -23,7 +23,7 @@ var foreignCheckerVerb = regexp.MustCompile(`\b(prüft|überprüft|untersucht|er
 
 // foreignListTurn is a word in a listed item that turns from the list to
 // an act of its own: a later step, an order, the reader, a standing rule.
-var foreignListTurn = regexp.MustCompile(`\b(dann|danach|zuerst|vorher|führe|ausführen|immer|du|luego|después|primero|ejecuta|siempre|antes|puis|ensuite|d'abord|exécute|toujours|vous|poi|prima|esegui|sempre|następnie|najpierw|uruchom|zawsze|depois|execute|executar|eerst|voer|altijd|daarna)\b|@|https?://[a-z0-9-]+\.`)
+var foreignListTurn = regexp.MustCompile(`\b(dann|danach|zuerst|vorher|führe|ausführen|immer|du|luego|después|primero|ejecuta|siempre|antes|puis|ensuite|d'abord|exécute|toujours|vous|poi|prima|esegui|sempre|następnie|najpierw|uruchom|zawsze|depois|execute|executar|eerst|voer|altijd|daarna|rồi|sau đó|trước tiên|luôn|hãy|bạn)\b|@|https?://[a-z0-9-]+\.`)
 
 // foreignCheckerList: the match is an item of a list a checker in another
 // language gives after naming the risky kind it flags.
@@ -66,7 +66,7 @@ func foreignListAfter(lower string, from, to int) (start, stop int, ok bool) {
 	stop = listEndOutsideCode(lower, start)
 	list := lower[start:stop]
 	plain := codeSpansAsWords(withoutParens(list))
-	if foreignListTurn.MatchString(plain) || cyrillicListTurn.MatchString(plain) || strings.Contains(list, "://") || strings.Contains(list, "@") {
+	if foreignListTurn.MatchString(plain) || cyrillicListTurn.MatchString(plain) || strings.Contains(withoutElidedAddresses(list), "://") || strings.Contains(list, "@") {
 		return 0, 0, false
 	}
 	for _, item := range strings.Split(listJoiners.Replace(" "+plain+" "), ",") {
@@ -82,6 +82,12 @@ func foreignListAfter(lower string, from, to int) (start, stop int, ok bool) {
 func listEndOutsideCode(lower string, i int) int {
 	in := false
 	for j := i; j < len(lower); j++ {
+		if lower[j] == ':' {
+			if n := elidedAddress(lower[j:]); n > 0 {
+				j += n - 1 // an address elided after its scheme ("http://…") names no place and ends nothing
+				continue
+			}
+		}
 		switch ch := lower[j]; {
 		case ch == '`':
 			in = !in
@@ -93,4 +99,39 @@ func listEndOutsideCode(lower string, i int) int {
 		}
 	}
 	return len(lower)
+}
+
+// elidedAddress is the length of the elided address s opens with, "://"
+// and an ellipsis ("://...", "://…") that stands for the host and path,
+// the item's sample naming no place; 0 when s opens with none.
+func elidedAddress(s string) int {
+	for _, e := range [...]string{"://...", "://…"} {
+		if strings.HasPrefix(s, e) && (len(s) == len(e) || strings.IndexByte(" '\"`|)", s[len(e)]) >= 0) {
+			return len(e) // nothing of a host or path after the ellipsis
+		}
+	}
+	return 0
+}
+
+// withoutElidedAddresses is list with its elided addresses (see
+// elidedAddress) taken out: an address with a host in it is left.
+func withoutElidedAddresses(list string) string {
+	var b []byte
+	for i := strings.Index(list, "://"); i >= 0; {
+		if n := elidedAddress(list[i:]); n > 0 {
+			if b == nil {
+				b = []byte(list)
+			}
+			blankSpan(b, i, i+n)
+		}
+		j := strings.Index(list[i+3:], "://")
+		if j < 0 {
+			break
+		}
+		i += 3 + j
+	}
+	if b == nil {
+		return list
+	}
+	return string(b)
 }

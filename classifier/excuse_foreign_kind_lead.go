@@ -17,16 +17,16 @@ import "regexp"
 var (
 	// foreignKindLead is the noun for patterns or commands, with a word
 	// of description after it or none, and the lead for its examples.
-	foreignKindLead = regexp.MustCompile(`(?:^|[\s(])(?:wzorc\pL*|wzorzec|wzorów|poleceni\pL*|poleceń|komend\pL*|konstrukcj\pL*|wywołań|wywołani\pL*|muster[ns]?|befehl\pL*|konstrukt\pL*|aufruf\pL*|patr[oó]n\pL*|padr[õo]\pL*|comando\pL*|comandi|construcci\pL*|llamadas?|chamadas?|motifs?|commandes?|constructions?|appels?|costrutt\pL*|chiamat\pL*|patronen|opdracht\pL*|constructies)(?:\s+\pL+)?\s*,?\s*(?:typu|w rodzaju|takich jak|takie jak|jak|np\.|vom typ|wie|z\. ?b\.|etwa|beispielsweise|del tipo|de tipo|do tipo|tipo|como|tales como|tais como|p\. ?ej\.|por ejemplo|por exemplo|du type|de type|comme|tels? que|telles? que|p\. ?ex\.|par exemple|come|ad esempio|per esempio|van het type|zoals|bijv\.|bijvoorbeeld)\s*:?\s*`)
+	foreignKindLead = regexp.MustCompile(`(?:^|[\s(])(?:wzorc\pL*|wzorzec|wzorów|poleceni\pL*|poleceń|komend\pL*|konstrukcj\pL*|wywołań|wywołani\pL*|muster[ns]?|befehl\pL*|konstrukt\pL*|aufruf\pL*|patr[oó]n\pL*|padr[õo]\pL*|comando\pL*|comandi|construcci\pL*|llamadas?|chamadas?|motifs?|commandes?|constructions?|appels?|costrutt\pL*|chiamat\pL*|patronen|opdracht\pL*|constructies|câu lệnh|lệnh|mẫu)(?:\s+\pL+)?\s*,?\s*(?:typu|w rodzaju|takich jak|takie jak|jak|np\.|vom typ|wie|z\. ?b\.|etwa|beispielsweise|del tipo|de tipo|do tipo|tipo|como|tales como|tais como|p\. ?ej\.|por ejemplo|por exemplo|du type|de type|comme|tels? que|telles? que|p\. ?ex\.|par exemple|come|ad esempio|per esempio|van het type|zoals|bijv\.|bijvoorbeeld|chẳng hạn như|như|kiểu)\s*:?\s*`)
 	// foreignRunVerb is a verb of running, installing or fetching that
 	// foreignListTurn does not list: between a checker's verb and the
 	// lead it makes the examples what is to be run.
-	foreignRunVerb = regexp.MustCompile(`\b(corre|correr|lanza|lanzar|lance|lancez|lancia|lanciare|esegue|uruchamia|odpal\pL*|führt|führ|draai|draait|roda|rode|instala\pL*|installe\pL*|installa\pL*|instaluj\pL*|zainstaluj\pL*|installeer|installier\pL*|pobierz|descarga\pL*|télécharg\pL*|scarica\pL*|baix\pL*|download\pL*|run|install|execute)\b`)
+	foreignRunVerb = regexp.MustCompile(`\b(corre|correr|lanza|lanzar|lance|lancez|lancia|lanciare|esegue|uruchamia|odpal\pL*|führt|führ|draai|draait|roda|rode|instala\pL*|installe\pL*|installa\pL*|instaluj\pL*|zainstaluj\pL*|installeer|installier\pL*|pobierz|descarga\pL*|télécharg\pL*|scarica\pL*|baix\pL*|download\pL*|run|install|execute|chạy|cài|tải|thực thi|thực hiện)\b`)
 	// bareHostPath is a host with a path, written without its scheme.
 	bareHostPath = regexp.MustCompile(`\b[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/`)
 	// foreignWarnVerb says, in another language, that a text warns about
 	// or flags what it finds.
-	foreignWarnVerb = regexp.MustCompile(`\b(ostrzega|ostrzegamy|flaguje|oznacza|zgłasza|warnt|markiert|advierte|alerta|avisa|señala|marca|avertit|alerte|avverte|evidenzia|waarschuwt|markeert)\b`)
+	foreignWarnVerb = regexp.MustCompile(`\b(ostrzega|ostrzegamy|flaguje|oznacza|zgłasza|warnt|markiert|advierte|alerta|avisa|señala|marca|avertit|alerte|avverte|evidenzia|waarschuwt|markeert|phân tích|phát hiện|kiểm tra|cảnh báo|quét|tìm)\b`)
 )
 
 // foreignKindLeadIn is where the examples of the last such lead in

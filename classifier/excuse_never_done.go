@@ -26,6 +26,15 @@ var neverHandled = regexp.MustCompile(`\b(?:(?:is|are|will be|get|gets)\s+(?:nev
 	`|(?:nunca|no)\s+(?:son|es|serán|será)\s+(?:devuelt|guardad|almacenad|enviad|compartid|usad|utilizad)[oa]s?` +
 	`|werden\s+(?:nie|niemals|nicht)\s+(?:zurückgegeben|gespeichert|gesendet|übertragen|geteilt|weitergegeben|verwendet|protokolliert))\b`)
 
+// nothingHandled is the same clause with the negator as its subject:
+// "nothing in the kubeconfig is copied", "rien du fichier n'est copié",
+// "nada del archivo se copia", "nichts aus der Datei wird kopiert". The
+// data is named between the negator and the verb, in a few words.
+var nothingHandled = regexp.MustCompile(`\b(?:(?:nothing|none)\s+(?:in|of|from)\s+(?:[^,;:.()]|\.\S){1,60}?\s+(?:is|are|gets|will be)\s+(?:copied|returned|stored|kept|saved|logged|sent|shared|uploaded|transmitted|cached|collected|recorded)` +
+	`|rien\s+(?:de|du|des|d')\s*(?:[^,;:.()]|\.\S){1,60}?\s+n'(?:est|sera)\s+(?:copi|renvoy|stock|conserv|enregistr|envoy|partag|transmi)[a-zé]*` +
+	`|nada\s+(?:de|del)\s+(?:[^,;:.()]|\.\S){1,60}?\s+se\s+(?:copia|devuelve|guarda|almacena|envía|comparte|registra)` +
+	`|nichts\s+(?:aus|von|in)\s+(?:[^,;:.()]|\.\S){1,60}?\s+wird\s+(?:kopiert|zurückgegeben|gespeichert|gesendet|übertragen|geteilt|weitergegeben|protokolliert))\b`)
+
 // neverHandledBack are the words that turn the negator back, name the
 // user the thing is kept from, or name a place: a clause with one says
 // more than what the tool leaves alone.
@@ -49,6 +58,21 @@ var neverSubjectJoined = regexp.MustCompile(`\b(so|anyway|then|that|if|when|once
 func withoutNeverDone(sent string) (string, bool) {
 	b := []byte(sent)
 	found := false
+	for _, m := range nothingHandled.FindAllStringIndex(sent, 4) {
+		// The clause runs from the negator to the verb: what follows a
+		// comma ("…, only the pod table") is read with the rest.
+		start, end := m[0], m[1]
+		if i := strings.IndexAny(sent[m[1]:], ",;."); i >= 0 {
+			end = m[1] + i
+		} else {
+			end = len(sent)
+		}
+		if gerundAfter.MatchString(sent[m[1]:]) || neverHandledSend.MatchString(sent[start:m[1]]) || neverHandledBack.MatchString(sent[start:end]) {
+			continue
+		}
+		blankSpan(b, start, m[1])
+		found = true
+	}
 	for _, m := range neverHandled.FindAllStringIndex(sent, -1) {
 		start := clauseStartBefore(sent, m[0])
 		end := m[1]

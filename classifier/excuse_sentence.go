@@ -86,7 +86,7 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutReturnedPublicKey(sent); ok && !orders(rest) {
 		return true // a public key returned for the user to paste where they choose
 	}
-	if rest, ok := withoutSignInCommand(sent); ok && !orders(rest) {
+	if rest, ok := withoutSignInCommand(sent, joined); ok && !orders(rest) {
 		return true // a sign-in command left to the user
 	}
 	if rest, ok := withoutClipboard(sent); ok && !orders(rest) {
@@ -246,6 +246,12 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutOutdatedCondition(sent, tc); ok && !orders(rest) {
 		return true // a version check's condition on the install it checks
+	}
+	if rest, ok := withoutPickedEntry(sent, tc); ok && !orders(rest) {
+		return true // an entry of a credential file asked for by name, for the tool's own parameter
+	}
+	if rest, ok := withoutScamWarning(sent); ok && !orders(rest) {
+		return true // a warning that a request for the user's own secret is a scam
 	}
 	if rest, ok := withoutNeverDone(sent); ok && !orders(rest) {
 		return true // what the tool never returns, keeps or sends

@@ -40,7 +40,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c)
+			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
