@@ -70,11 +70,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// configuration's switch that replaces the bot's prompt. A guard
 	// rule quoting the override as what someone else may write, or
 	// naming it so and refusing it. A detector named for the attack it
-	// finds.
+	// finds. A prompt tool's quoted sample of the lines the prompts it
+	// diffs or keeps hold.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c)
+			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
