@@ -98,8 +98,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A linter's quoted example of the text it reports.
 	// A claim of a settled state held back until it is true ("do not tell
 	// the user a price is final until …").
+	// The unmasked form of a secret kept from the user's sight (see
+	// maskedSecretKept).
 	"poison.secrecy": func(c excuseContext) bool {
-		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
+		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
