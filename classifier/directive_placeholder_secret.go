@@ -38,6 +38,9 @@ func placeholderSecretValue(tc *toolContext) (string, bool) {
 				if v, ok := secretPlaceholder(p, x.text); ok {
 					return p.name + " = " + v, true
 				}
+				if proseSecretExample(p, x.text) {
+					return p.name + " = " + x.text, true
+				}
 			}
 		}
 	}

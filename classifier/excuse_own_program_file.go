@@ -19,6 +19,10 @@ import (
 // the program that owns it (.docker, .config/gcloud, .npmrc).
 var programDir = regexp.MustCompile(`(?:~|\$home|%userprofile%)[/\\]\.(?:config[/\\])?([a-z][a-z0-9]*)`)
 
+// bareProgramFile is a program's settings file named bare ("the user's
+// .npmrc"), not by its path: the file of a program whose name it holds.
+var bareProgramFile = regexp.MustCompile(`(?:^|[\s'"\x60(])\.(npmrc|pypirc|yarnrc|gemrc)\b`)
+
 // programFileNames maps a dotfile to the program it is for.
 var programFileNames = map[string]string{"npmrc": "npm", "pypirc": "pypi", "yarnrc": "yarn", "gemrc": "gem"}
 
@@ -34,8 +38,11 @@ func ownProgramFile(c excuseContext) bool {
 		return false
 	}
 	m := programDir.FindStringSubmatch(c.f.lower[c.loc[0]:c.loc[1]])
-	if m == nil {
-		return false
+	bare := m == nil
+	if bare {
+		if m = bareProgramFile.FindStringSubmatch(c.f.lower[c.loc[0]:c.loc[1]]); m == nil {
+			return false
+		}
 	}
 	prog := programOf(m)
 	sent := sentenceAt(c.f.lower, c.loc[0])
@@ -44,6 +51,11 @@ func ownProgramFile(c excuseContext) bool {
 		// Named in a value or a command (a default that runs "cat
 		// ~/.git-credentials > …"), the file is what the command takes.
 		return false
+	}
+	if bare {
+		// The bare file's name holds the program's: the opening sentence
+		// must name the program as a word of its own.
+		return hasWord(sentenceAt(c.tool.lowerDesc(), 0), prog)
 	}
 	return programOpens(c.tool, prog, m[0])
 }

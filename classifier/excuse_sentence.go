@@ -68,6 +68,15 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutCheckerList(sent); ok && besides(sent, checkerSubject) && !orders(rest) {
 		return true // a linter's list of the patterns it flags, as plain text
 	}
+	if rest, ok := withoutCheckerExamples(sent, orders); ok && !orders(rest) {
+		return true // a checker's own sentence of what it flags, with examples
+	}
+	if rest, ok := withoutRunAgainst(sent); ok && !orders(rest) {
+		return true // a run aimed at the user's own system, not against the user
+	}
+	if rest, ok := withoutPassedArgument(sent, tc); ok && !orders(rest) {
+		return true // the caller's argument to this call, passed to it
+	}
 	if rest, ok := withoutCheckerQuotes(sent, joined, tc); ok && !orders(rest) {
 		return true // a checker's quoted list of the phrases it finds, in any language
 	}

@@ -36,11 +36,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// that runs none, and a checked text's request it reports ("reports
 	// descriptions that ask to read ~/.ssh/id_rsa"). A tool that names
 	// the file its listing is read from and masks its secrets. A public
-	// key (.pub), with no private one or outside address beside it.
+	// key (.pub), with no private one or outside address beside it. The
+	// topic of a training exercise (see practiceTopic).
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c)
+			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c) || practiceTopic(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -71,11 +72,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// rule quoting the override as what someone else may write, or
 	// naming it so and refusing it. A detector named for the attack it
 	// finds. A prompt tool's quoted sample of the lines the prompts it
-	// diffs or keeps hold.
+	// diffs or keeps hold. The topic of a training exercise (see
+	// practiceTopic).
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c)
+			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -99,8 +101,10 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A linter's quoted example of the text it reports.
 	// A claim of a settled state held back until it is true ("do not tell
 	// the user a price is final until …").
+	// The unmasked form of a secret kept from the user's sight (see
+	// maskedSecretKept).
 	"poison.secrecy": func(c excuseContext) bool {
-		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c)
+		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.

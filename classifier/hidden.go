@@ -41,6 +41,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			what = "Unicode tag characters (invisible text)"
 		case (r == 0x200C || r == 0x200D) && scriptJoiner(runes, i):
 			continue // Persian, Hindi and other scripts join or part letters with them
+		case r == 0x2060 && joinsName(t, i):
+			continue // a word joiner keeping a name's parts on one line, in a text that says so
 		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
 			if specimen(t, i) {
 				continue // a quoted specimen in a text about such characters
