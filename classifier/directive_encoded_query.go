@@ -63,7 +63,7 @@ func encodedReadQuery(how, text string) bool {
 // ("max(api_token)", "staff.password").
 func secretColumn(query string) bool {
 	for _, w := range strings.FieldsFunc(query, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
 	}) {
 		if secretAsked.MatchString(w) {
 			return true

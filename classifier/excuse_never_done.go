@@ -61,11 +61,9 @@ func withoutNeverDone(sent string) (string, bool) {
 	for _, m := range nothingHandled.FindAllStringIndex(sent, 4) {
 		// The clause runs from the negator to the verb: what follows a
 		// comma ("…, only the pod table") is read with the rest.
-		start, end := m[0], m[1]
+		start, end := m[0], len(sent)
 		if i := strings.IndexAny(sent[m[1]:], ",;."); i >= 0 {
 			end = m[1] + i
-		} else {
-			end = len(sent)
 		}
 		if gerundAfter.MatchString(sent[m[1]:]) || neverHandledSend.MatchString(sent[start:m[1]]) || neverHandledBack.MatchString(sent[start:end]) {
 			continue

@@ -30,7 +30,7 @@ func joinsName(t *hiddenText, i int) bool {
 		return false
 	}
 	l, r := runes[i-1], runes[i+1]
-	if !(unicode.IsLetter(l) || unicode.IsDigit(l) || l == '.') || !(unicode.IsUpper(r) || unicode.IsDigit(r)) {
+	if !unicode.IsLetter(l) && !unicode.IsDigit(l) && l != '.' || !unicode.IsUpper(r) && !unicode.IsDigit(r) {
 		return false
 	}
 	return t.fact(&t.joiners, func() bool {
