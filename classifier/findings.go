@@ -96,7 +96,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	// instructions, prompts and resources are read so here.
 	if topicsOf == nil {
 		for i := range fields {
-			if t := readableBlanks(fields[i].text); len(t) != len(fields[i].text) || t != fields[i].text {
+			if t := readableBlanks(fields[i].text); t != fields[i].text {
 				fields[i].text, fields[i].lower = t, ""
 			}
 		}
