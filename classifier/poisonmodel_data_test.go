@@ -17,10 +17,11 @@ import (
 // poisoned).
 type labelled struct {
 	corpus, id, kind string // corpus is "real" for a real server's tool
-	server           string // the real tool's server
+	server           string // the real tool's server; a padded copy's, its sentence's
 	poisoned         bool
 	foreign          bool // written, wholly or in part, in a language other than English
 	unlearned        bool // of a corpus no model learns from (scorerHeldOut)
+	padded           bool // a poisoned case with an honest sentence added, learned from but never scored (withPaddedCopies)
 	def              poisonmodel.Definition
 	tool             catalog.Tool
 }
@@ -39,6 +40,12 @@ type modelSetup struct {
 	// written wholly or in part in another language, fewer than the
 	// English ones.
 	foreignWeight float64
+	// padWeight, when not zero, adds a padded copy of every poisoned case
+	// to the training, of this weight (see withPaddedCopies).
+	padWeight float64
+	// padBenign pads the corpora's benign cases too, so the honest
+	// sentences added stand beside payloads and honest text alike.
+	padBenign bool
 }
 
 // newDataset reads the set's definitions as s says.
@@ -119,12 +126,15 @@ func foreignText(t catalog.Tool) bool {
 
 // trainingWeights gives each definition its weight in training, zero for
 // those left out: poisoned cases weigh one, hard negatives and honest
-// tools setup.benignWeight, real tools setup.realWeight.
+// tools setup.benignWeight, real tools setup.realWeight, padded copies
+// setup.padWeight.
 func trainingWeights(set []labelled, s modelSetup, out func(i int) bool) []float64 {
 	w := make([]float64, len(set))
 	for i, l := range set {
 		switch {
 		case out != nil && out(i):
+		case l.padded:
+			w[i] = s.padWeight
 		case l.corpus == "real":
 			w[i] = s.realWeight
 		case !l.poisoned:

@@ -83,22 +83,43 @@ func readBlind(t testing.TB, corpus string) blindRun {
 // heldOutScores scores every corpus case with a model trained without its
 // corpus, and every real tool with one trained without its server's fold.
 // Corpora not left out (without -poisonmodel.all, all but the newest five)
-// score -1.
-func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string) []float64 {
-	held := make([]float64, len(set))
+// score -1, and so do padded copies. With variants, it also scores, with
+// the same model as its case, each poisoned case's variant given (nil for
+// none), in the second result.
+func heldOutScores(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpora []string, variants []*poisonmodel.Definition) (held, heldVariant []float64) {
+	held = make([]float64, len(set))
+	heldVariant = make([]float64, len(set))
 	for i := range held {
-		held[i] = -1
+		held[i], heldVariant[i] = -1, -1
 	}
 	heldOutModels(set, s, ds, corpora, func(out func(i int) bool, m *poisonmodel.Model) {
 		sc := ds.Scores(m)
 		for i := range set {
 			// Each case is in one fold at most: the writes never meet.
-			if out(i) && set[i].corpus != "classes" {
+			if out(i) && set[i].corpus != "classes" && !set[i].padded {
 				held[i] = sc[i]
+				if i < len(variants) && variants[i] != nil {
+					heldVariant[i] = m.Score(variants[i])
+				}
 			}
 		}
 	})
-	return held
+	return held, heldVariant
+}
+
+// paddedKept is how many of the held-out poisoned cases of corpora the
+// scorer flags at th still score th or more with an honest sentence
+// added (see paddedVariants), and how many it flags.
+func paddedKept(set []labelled, held, heldVariant []float64, th float64, corpora []string) (kept, flagged int) {
+	for i, l := range set {
+		if l.poisoned && held[i] >= th && heldVariant[i] >= 0 && slices.Contains(corpora, l.corpus) {
+			flagged++
+			if heldVariant[i] >= th {
+				kept++
+			}
+		}
+	}
+	return kept, flagged
 }
 
 // heldOutModels trains a model without each corpus of corpora and one
@@ -117,7 +138,9 @@ func heldOutModels(set []labelled, s modelSetup, ds *poisonmodel.Dataset, corpor
 		folds = append(folds, func(i int) bool { return set[i].corpus == c || set[i].corpus == "classes" && !*evalLeaky })
 	}
 	for k := range realFolds {
-		folds = append(folds, func(i int) bool { return set[i].corpus == "real" && serverFold(set[i].server) == k })
+		folds = append(folds, func(i int) bool {
+			return (set[i].corpus == "real" || set[i].padded) && serverFold(set[i].server) == k
+		})
 	}
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 2)
@@ -221,9 +244,14 @@ func TestPoisonModelHeldOut(t *testing.T) {
 		re := regexp.MustCompile(*evalOnly)
 		setups = slices.DeleteFunc(slices.Clone(modelSetups), func(s modelSetup) bool { return !re.MatchString(s.name) })
 	}
+	pool := measurePadding(t)
 	for _, s := range setups {
+		set := set
+		if s.padWeight > 0 {
+			set = withPaddedCopies(set, s.padBenign)
+		}
 		ds := newDataset(set, s)
-		held := heldOutScores(set, s, ds, corpora)
+		held, heldVariant := heldOutScores(set, s, ds, corpora, paddedVariants(set, pool))
 		// rulesBlind: what the rules flagged when the corpus was measured
 		// blind; for real tools, what today's rules flag.
 		rulesBlind := func(i int) bool {
@@ -247,6 +275,10 @@ func TestPoisonModelHeldOut(t *testing.T) {
 		t.Logf("\n%s\n%s", summary(set, held, rulesBlind, s, cut, "at the cut"), kindsAt(set, held, rulesBlind, cut))
 		t.Logf("\n%s", summary(set, held, rulesBlind, s, float64(s.threshold), "at the setup's threshold"))
 		t.Logf("\n%s", perCorpus(set, held, rulesBlind, blind, float64(s.threshold)))
+		for _, th := range []float64{cut, float64(s.threshold)} {
+			kept, flagged := paddedKept(set, held, heldVariant, th, corpora)
+			t.Logf("padded with an honest sentence (%s), at %.3f: the scorer keeps %d of its %d flags of poisoned cases (%.1f%%)", paddingFile, th, kept, flagged, percent(kept, flagged))
+		}
 	}
 	t.Logf("\n%s", neverWired(t, r))
 }

@@ -28,7 +28,7 @@ var modelSetups = append([]modelSetup{
 	stemmed(setup("whole, 32 epochs, stems, benign x2, real x2", poisonmodel.ModeWhole, false, 0, 32, 0.5, 1e-5, 2, 2)),
 	withBits(18, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^18", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
 	withBits(17, stemmed(setup("whole, 32 epochs, fields, stems, benign x2, real x2, 2^17", poisonmodel.ModeWhole, false, 1, 32, 0.5, 1e-5, 2, 2))),
-}, slices.Concat(crossSetups, steadySetups, purposeSetups)...)
+}, slices.Concat(crossSetups, steadySetups, purposeSetups, paddingSetups)...)
 
 // withBits is s with 2^n slots.
 func withBits(n uint8, s modelSetup) modelSetup {
@@ -104,6 +104,9 @@ func shipped(setup modelSetup, threshold float32) modelSetup {
 func trainShipped(t testing.TB) *poisonmodel.Model {
 	set := labelledSet(t)
 	s := shippedSetup
+	if s.padWeight > 0 {
+		set = withPaddedCopies(set, s.padBenign)
+	}
 	ds := newDataset(set, s)
 	m := ds.Train(s.train, labels(set), trainingWeights(set, s, nil))
 	m.Threshold = s.threshold
