@@ -89,6 +89,15 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 		// rules read; quiet prose around it does not make it a description.
 		return false
 	}
+	if toldConcessiveStems.in(sent) {
+		if _, told := toldAnyway(sent, everySentence); told {
+			// A result told whatever it is: its shape (telling, what is
+			// told, a concession) is the order, in any trade's words, and
+			// the scorer has learned it in few of the languages the
+			// rules read it in.
+			return false
+		}
+	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition
 		// that shouts reads as 1, above every bound (bounds are below 1).

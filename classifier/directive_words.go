@@ -82,7 +82,7 @@ func forHashedWords(text string, f func(start, end int, wh wordHashes) bool) {
 			var r rune
 			r, size = utf8.DecodeRuneInString(text[i:])
 			word = unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
-			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।' || r == '۔' || r == '؟'
+			fullStop = r == '。' || r == '！' || r == '？' || r == '；' || r == '।' || r == '۔' || r == '؟' || fullStopOfScript(r)
 			if word && unspaced(r) {
 				// A character of Chinese or Japanese is a word (see unspaced).
 				if start >= 0 && !f(start, i, wh) || !f(i, i+size, hashesOf(text[i:i+size])) {
@@ -190,4 +190,16 @@ func codeEllipsis(text string, i int) bool {
 	}
 	line := strings.LastIndexByte(text[:i], '\n') + 1
 	return strings.Count(text[line:i], "`")%2 == 1
+}
+
+// fullStopOfScript reports whether r is the full stop of a script that
+// has its own: Armenian (։), Ethiopic (።), Khmer (។), Myanmar (။),
+// Tibetan (།) and the double danda (॥). An order after one opens its
+// sentence as it does after a period.
+func fullStopOfScript(r rune) bool {
+	switch r {
+	case '\u0589', '\u1362', '\u17d4', '\u104b', '\u0f0d', '\u0965':
+		return true
+	}
+	return false
 }
