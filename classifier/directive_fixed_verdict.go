@@ -67,7 +67,7 @@ var fixedVerdictTellers = []string{"report", "tell", "say", "state", "summar", "
 	"poinformuj", "przekaż", "передай", "сообщи", "ilet", "beri tahu", "beritahu", "言って", "말해", "말씀", "بلغ", "कहो", "कहें",
 	"ενημέρωσε", "fortæl", "fortell", "säg", "ilmoita", "közöld", "anunță", "informează", "waambie", "si til", "povedz", "reci",
 	"реци", "sabihin", "بتاؤ", "بتائیں", "بتا دو", "بگو", "digues", "digueu", "explica-li", "sê vir", "vertel vir", "thuaji", "thuaju",
-	"njofto", "скажы", "скажыце", "паведамі", "უთხარი", "უთხარით", "აცნობე", "ասա", "ասեք", "տեղեկացրու", "de ki", "deyin ki", "gaya wa", "faɗa wa"}
+	"njofto", "скажы", "скажыце", "паведамі", "უთხარი", "უთხარით", "აცნობე", "ասա", "ասեք", "տեղեկացրու", "de ki", "deyin ki", "gaya wa", "faɗa wa", "tshela"}
 
 // fixedVerdict returns the sentence of the definition's texts (lower-
 // cased, joined) that fixes a verdict of nothing found told to the user.

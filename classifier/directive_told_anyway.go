@@ -25,7 +25,7 @@ import (
 // toldThat are the words that open the clause of what is told.
 var toldThat = []string{"that", "que", "qu'", "dat", "dass", "che", "là", "rằng", "что", "що", "że", "že", "ότι", "πως", "bahwa",
 	"kwamba", "că", "että", "hogy", "ki", "att", "at", "bahawa", "da", "да", "na", "کہ", "که", "që", "se", "што", "რომ", "որ",
-	"cewa"}
+	"cewa", "ukuthi"}
 
 // toldConcessive are the words that concede the facts may be otherwise.
 var toldConcessive = []string{"even if", "even when", "even though", "même si", "même quand", "quand bien même", "ook als", "zelfs als",
@@ -35,7 +35,7 @@ var toldConcessive = []string{"even if", "even when", "even though", "même si",
 	"meskipun", "walaupun", "bahkan jika", "chiar dacă", "chiar și când", "vaikka", "silloinkin kun", "akkor is, ha", "akkor is ha",
 	"hata kama", "hata ikiwa", "även om", "även när", "selv om", "selv hvis", "selv når", "aj keď", "aj keby", "aj ak", "čak i ako",
 	"čak i kad", "чак и ако", "i ako nije", "kahit", "kahit na", "چاہے", "sekalipun", "biarpun", "حتی اگر", "encara que", "fins i tot si", "selfs al", "selfs as", "edhe nëse",
-	"edhe sikur", "нават калі", "მაშინაც კი", "თუნდაც", "նույնիսկ եթե", "թեկուզ", "olsa belə", "ko da",
+	"edhe sikur", "нават калі", "მაშინაც კი", "თუნდაც", "նույնիսկ եթե", "թեկուզ", "olsa belə", "ko da", "noma ngabe",
 	// Told without the result read: the verdict is fixed before it.
 	"without reading the result", "without reading the results", "without looking at the result", "without checking the result",
 	"no need to read the result", "no need to check the result", "sin leer el resultado", "sin mirar el resultado", "sans lire le résultat",
