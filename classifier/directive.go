@@ -270,6 +270,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) || d.negatedLate(text[sentStart:at], have, tc, verbs) {
 			have = have.andNot(d.bit["held"]) // it sends a link, or nothing, not what it holds
 		}
+		if d.privateNegatedLate(text[sentStart:at], have, tc, verbs) {
+			have = have.andNot(d.bit["private"]) // the private data it names is what it does not send
+		}
 		if opensOnRole(text[sentStart:at]) {
 			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
 		}
