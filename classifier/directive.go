@@ -256,6 +256,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	carryStart := 0
 	// before are the classes of the sentence before (see backReference).
 	var before classSet
+	// riskHeld: the sentence's put_off cue stands after a negator of its
+	// own clause, well before it (see heldRiskUntilInsisted).
+	riskHeld := false
 	var refer referState
 	end := func(at int) bool {
 		var held classSet
@@ -269,6 +272,12 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		if d.sentLinkOnly(text[sentStart:at], have, tc, verbs) || d.negatedLate(text[sentStart:at], have, tc, verbs) {
 			have = have.andNot(d.bit["held"]) // it sends a link, or nothing, not what it holds
+		}
+		if riskHeld && d.heldRiskUntilInsisted(text[sentStart:at], have) {
+			have = have.andNot(d.bit["put_off"]) // a harmful act held back until the user insists
+		}
+		if d.privateNegatedLate(text[sentStart:at], have, tc, verbs) {
+			have = have.andNot(d.bit["private"]) // the private data it names is what it does not send
 		}
 		if opensOnRole(text[sentStart:at]) {
 			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
@@ -308,6 +317,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			return true
 		}
 		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, afterStop(text, at), 0
+		riskHeld = false
 		return true
 	}
 	forHashedWords(text, func(start, stop int, wh wordHashes) bool {
@@ -351,6 +361,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if !got.and(d.leading).isZero() && (!d.leads(text, words[:len(words)-max(leadWords, 1)+1]) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got = got.andNot(d.leading)
+		}
+		if negated >= 0 && negated <= len(words)-5 && !got.and(d.bit["put_off"]).isZero() {
+			riskHeld = true
 		}
 		have = have.or(got)
 		return true
@@ -454,6 +467,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// ("never ask" is a cue of its own).
 		case len(c.words) == 1 && !c.class.and(d.side).isZero() && concessive(text[words[len(words)-1].end:]):
 			// "ook als", "auch wenn": even if, not also.
+		case word == "say" && sayAside(text, words):
+			// "(for the shop's domain, say)": an example, no telling.
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.

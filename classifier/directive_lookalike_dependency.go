@@ -49,16 +49,51 @@ func lookalikeDependency(joined string, in sentenceReader) (string, bool) {
 		if !holdsAnyOf(s, substituteWords) || swapWarned.MatchString(s) {
 			continue
 		}
-		ms := quotedPackage.FindAllStringSubmatch(s, maxQuotedNames)
+		ms := quotedPackage.FindAllStringSubmatchIndex(s, maxQuotedNames)
 		for i := range ms {
+			known := s[ms[i][2]:ms[i][3]]
 			for j := range ms {
-				if i != j && lookalikeName(ms[i][1], ms[j][1]) {
+				name := s[ms[j][2]:ms[j][3]]
+				if i != j && lookalikeName(known, name) && !ownSuccessor(s, ms[i], ms[j]) {
 					return strings.TrimSpace(s), true
 				}
 			}
 		}
 	}
 	return "", false
+}
+
+// A server that reaches its end of life names its successor, which
+// carries its own name with more after it: "this server (`acme-mcp` 1.x)
+// is end-of-life; the vendor's replacement is `acme-mcp-next`". The name
+// extended is the server's own, not a package the user depends on, and
+// what its vendor ships next is no look-alike of someone else's. Only a
+// name the sentence gives to "this server" is passed over: "replace
+// `requests` with `requestss`" names no server of its own.
+
+// ownSuccessor reports whether of two quoted names (the indexes of their
+// matches in s) one is given to this server and the other is it with more
+// after it: the server's successor. A look-alike that is the server's own
+// name ("this server (`reqeusts`) replaces `requests`") is no successor.
+func ownSuccessor(s string, a, b []int) bool {
+	an, bn := s[a[2]:a[3]], s[b[2]:b[3]]
+	if len(an) > len(bn) {
+		a, b, an, bn = b, a, bn, an
+	}
+	return strings.HasPrefix(bn, an) && ownServerName(s, a[0], a[1])
+}
+
+// ownServerName reports whether the quoted name at s[start:end] is given
+// to this server: "this server (`name`" before it, or "(this server" after
+// it.
+func ownServerName(s string, start, end int) bool {
+	before := strings.TrimRight(s[:start], " ")
+	before = strings.TrimRight(strings.TrimSuffix(before, "("), " ")
+	if strings.HasSuffix(before, "this server") || strings.HasSuffix(before, "this mcp server") {
+		return true
+	}
+	after := strings.TrimLeft(s[end:], " ")
+	return strings.HasPrefix(after, "(this server") || strings.HasPrefix(after, "(this mcp server")
 }
 
 // lookalikeName reports whether name is known misspelt (at most two
