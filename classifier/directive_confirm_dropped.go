@@ -112,7 +112,10 @@ var graveStems = []string{"pay", "charg", "purchas", "transfer", "refund", "pago
 	"public", "herkese açık", "públic", "öffentlich", "publiek", "pubblic", "publiczn", "публичн", "публічн", "veřejn", "publik",
 	"công khai", "公开", "公開", "공개", "ציבורי", "सार्वजनिक", "δημόσι", "julkinen", "nyilvános", "unlock", "disarm", "desbloque",
 	"déverrouill", "entsperr", "sblocc", "destranc", "ontgrendel", "odblok", "разблок", "розблок", "kilidini aç", "buka kunci",
-	"mở khóa", "解锁", "解錠", "잠금 해제", "अनलॉक"}
+	"mở khóa", "解锁", "解錠", "잠금 해제", "अनलॉक",
+	// Acts called destructive or irreversible as a kind: whatever they
+	// are, the user is the one who says yes to them.
+	"destructiv", "destruct", "irrevers", "destruktiv", "distruttiv", "destrutiv"}
 
 // namesOtherTool reports whether s names a tool other than this one by
 // a snake_case name (accept_gig, refund_order): the act the sentence

@@ -196,6 +196,18 @@ var definitionChecks = []definitionCheck{
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
 			return d.confirmDropped(joined, in, tc, verbs)
 		}},
+	{name: "confirmation dropped in the passive",
+		// A stem of confirming and a passive verb of dropping.
+		sentence: confirmDroppedPassiveWords,
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, verbs map[string]Category) (string, bool) {
+			return confirmPassiveDropped(joined, in, tc, verbs)
+		}},
+	{name: "widest path fixed",
+		// A word of every call, a key naming a path, and = or :.
+		sentence: widestPathWords,
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return widestPathFixed(joined, in, tc, d.Negators, d.Cues[cueLimited])
+		}},
 	{name: "widened by contrast", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return d.whenSeen(cueContrast, tc, func([]string) (string, bool) { return widenedByContrast(tc) })
 	}},

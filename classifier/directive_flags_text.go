@@ -111,10 +111,15 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 }
 
 // setsOff reports whether the text after an = is a value that may switch
-// a flag off: false, true or none.
+// a flag off: true, or one of offValues.
 func setsOff(after string) bool {
 	after = strings.TrimLeft(after, " ")
-	return strings.HasPrefix(after, "false") || strings.HasPrefix(after, "true") || strings.HasPrefix(after, "none")
+	for _, v := range offValues {
+		if strings.HasPrefix(after, v) {
+			return true
+		}
+	}
+	return strings.HasPrefix(after, "true")
 }
 
 // offFlag returns the name of the first flag a sentence sets off: a
@@ -142,6 +147,9 @@ func offFlag(s string) string {
 				return key
 			}
 		}
+	}
+	if key := offValueFlag(s); key != "" {
+		return key
 	}
 	return calledOff(s)
 }

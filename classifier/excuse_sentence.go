@@ -54,7 +54,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	// left must order something itself.
 	orders := func(rest string) bool {
 		_, still := d.scan(rest, classSet{}, tc, r.verbs)
-		return still || obeysContent(rest, d.Negators) // content obeyed is read by its own check (see obeyedContent)
+		// Content obeyed, and a path fixed to the widest on every call,
+		// are read by their own checks (see obeyedContent, widestPathFixed).
+		return still || obeysContent(rest, d.Negators) || fixesWidestPath(rest, tc)
 	}
 	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
 		return true // a second factor switched off by the tool named for it, as its opening act
