@@ -126,6 +126,12 @@ var definitionChecks = []definitionCheck{
 		run: func(d *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return d.whenSeen("session", tc, func([]string) (string, bool) { return uncalledScope(joined, everySentence) })
 		}},
+	{name: "card in field",
+		// A sentence with a card's full number.
+		sentence: [][]string{fullCardWords},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return cardInField(joined, in)
+		}},
 	{name: "fee untold",
 		// A sentence with a fee, a commission or a margin.
 		sentence: [][]string{feeWords},

@@ -18,18 +18,20 @@ import (
 // "only". A sentence that tells the fee too ("including the fee", "the
 // fees separately", "plus the fee", "with a breakdown") stays clean.
 
-// feeWords name what a cost carries on top (the gate of the check).
-var feeWords = []string{"fee", "commission", "surcharge", "markup", "mark-up", "margin"}
+// feeWords name what a cost carries on top (the gate of the check): a
+// fee, a commission, a margin, and the disbursements or outlays a notary,
+// a lawyer or an agent passes on to the client.
+var feeWords = []string{"fee", "commission", "surcharge", "markup", "mark-up", "margin", "disbursement", "outlay"}
 
 var (
 	// costTold is a verb of telling before a word of cost.
 	costTold = regexp.MustCompile(`\b(state|stating|show|showing|quote|quoting|give|tell|telling|report|display|present|call)\b[^.;:]{0,40}?\b(total|totals|cost|costs|amount|price|fare|subtotal|sum)\b`)
 	// feeLeftOut is a fee said to be left out of the figure told.
-	feeLeftOut = regexp.MustCompile(`\b(before|without|excluding|minus|less)\b[^.;]{0,30}?\b(fees?|commissions?|surcharges?|mark-?ups?|margins?)\b` +
-		`|\b(fees?|commissions?|surcharges?|mark-?ups?|margins?)\b[^.]{0,60}?\b(not part of|shown elsewhere|elsewhere|on the statement|later|already in|left out)\b` +
+	feeLeftOut = regexp.MustCompile(`\b(before|without|excluding|minus|less)\b[^.;]{0,30}?\b(fees?|commissions?|surcharges?|mark-?ups?|margins?|disbursements?|outlays?)\b` +
+		`|\b(fees?|commissions?|surcharges?|mark-?ups?|margins?|disbursements?|outlays?)\b[^.]{0,60}?\b(not part of|shown elsewhere|elsewhere|on the statement|later|already in|left out)\b` +
 		`|\b(amount|price|subtotal|total) only\b|\bonly the (amount|price|subtotal)\b|\bsubtotal as the total\b`)
 	// feeToldToo says the fee is told with the figure.
-	feeToldToo = regexp.MustCompile(`\b(includ(e|es|ed|ing)|inclusive|plus|separately|itemi[sz]ed?|breakdown|as well as|together with|along with)\b|\b(and|with) (the|any|all) (fees?|commissions?|surcharges?|margins?)\b`)
+	feeToldToo = regexp.MustCompile(`\b(includ(e|es|ed|ing)|inclusive|plus|separately|itemi[sz]ed?|breakdown|as well as|together with|along with)\b|\b(and|with) (the|any|all) (fees?|commissions?|surcharges?|margins?|disbursements?|outlays?)\b`)
 )
 
 // feeUntold returns the sentence of the definition's texts, of those in

@@ -22,7 +22,7 @@ import (
 // imperative form (report, describe, state that) counts as the telling.
 
 // failedOutcome name an outcome that did not succeed.
-var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
+var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
@@ -90,7 +90,7 @@ var failedOutcome = append(slices.Clip(unpaidOutcome), "fail", "error", "partial
 	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи")
 
 // succeeded name an outcome that succeeded.
-var succeeded = append(slices.Clip(paidOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
+var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",

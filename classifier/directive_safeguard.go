@@ -30,6 +30,10 @@ var unsafeWhenFalse = set([]string{"verifyssl", "sslverify", "verifytls", "tlsve
 	// A second factor, and a lock that locks itself, are safeguards by
 	// name alone: false leaves an account or a door open.
 	"mfa", "mfaenabled", "2fa", "2faenabled", "twofactor", "twofactorenabled", "otp", "otpenabled",
+	// The second factor required or enforced, in every spelling, and
+	// withdrawals kept to the addresses the user listed.
+	"require2fa", "requiretwofactor", "requiretwofa", "requireotp", "enforcemfa", "enforce2fa", "enforcetwofactor", "mfarequired",
+	"2farequired", "twofactorrequired", "otprequired", "withdrawalwhitelist", "withdrawalallowlist", "withdrawalwhitelistonly",
 	"autolock", "autolockenabled", "autorelock"})
 
 // nameJoiner writes a parameter's name without separators; squeezer

@@ -102,9 +102,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// A claim of a settled state held back until it is true ("do not tell
 	// the user a price is final until …").
 	// The unmasked form of a secret kept from the user's sight (see
-	// maskedSecretKept).
+	// maskedSecretKept). A checker's list of the acts it flags (see
+	// listedCheckedAct).
 	"poison.secrecy": func(c excuseContext) bool {
-		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c)
+		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c) ||
+			listedCheckedAct(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
