@@ -98,6 +98,9 @@ type directiveRule struct {
 	// as a predicate does not give (see predicateAdjective).
 	predicateVerbs classSet
 	side           classSet
+	// sideActs are the classes that make a clause told after a side
+	// word an act (see sideOfReport).
+	sideActs classSet
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
@@ -257,6 +260,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// before are the classes of the sentence before (see backReference).
 	var before classSet
 	var refer referState
+	var sides uint8 // the kinds of side cue the sentence has (see sideKind)
 	end := func(at int) bool {
 		var held classSet
 		if tc != nil {
@@ -272,6 +276,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		if opensOnRole(text[sentStart:at]) {
 			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
+		}
+		if sides == sideTold && d.toldState(have, text[sentStart:at], tc, verbs) {
+			have = have.andNot(d.side) // a second thing told, not a side act (see sideOfReport)
 		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
@@ -307,7 +314,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, afterStop(text, at), 0
+		words, have, before, negated, sentStart, prev, sides = words[:0], classSet{}, have, -1, afterStop(text, at), 0, 0
 		return true
 	}
 	forHashedWords(text, func(start, stop int, wh wordHashes) bool {
@@ -331,8 +338,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
 		}
-		got, h, ref, leadWords := d.lookup(text, words, w, wh, prev, tc, &negated)
-		prev = h
+		got, h, ref, leadWords, side := d.lookup(text, words, w, wh, prev, tc, &negated)
+		prev, sides = h, sides|side
 		if negated >= 0 && d.urged(text, words, negated) {
 			negated = -1
 		}
@@ -364,7 +371,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 // lookup returns the classes of the cues that end with the last of words
 // (w, whose hashes are wh), and notes a negator; prev is the hash of the
 // word before w. It returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8, int) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8, int, uint8) {
 	n := len(w)
 	h, h1, h2, high := wh.h, wh.h1, wh.h2, wh.high
 	m := cueMatch{negated: *negated, prev: prev}
@@ -403,7 +410,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 	case m.brk, m.consumed:
 		*negated = -1
 	}
-	return m.have, h, m.refer, m.leadWords
+	return m.have, h, m.refer, m.leadWords, m.side
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
@@ -419,6 +426,9 @@ type cueMatch struct {
 	// matched has: such a cue must begin its sentence with its first
 	// word, not its last ("bỏ qua", "hagyd figyelmen kívül").
 	leadWords int
+	// side says a side cue was matched: sideTold when it qualifies a
+	// verb of reporting a that-clause follows, sideElse otherwise.
+	side uint8
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -476,6 +486,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
 		default:
 			m.have = m.have.or(c.class)
+			if !c.class.and(d.side).isZero() {
+				m.side |= d.sideKind(c, text, words)
+			}
 			if !c.class.and(d.leading).isZero() {
 				m.leadWords = max(m.leadWords, len(c.words))
 			}
