@@ -101,6 +101,9 @@ type directiveRule struct {
 	// sideActs are the classes that make a clause told after a side
 	// word an act (see sideOfReport).
 	sideActs classSet
+	// held is the class of what the model or the session holds (see
+	// retainedForSession).
+	held classSet
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
@@ -474,7 +477,7 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
-		case c.class == d.bit["held"] && len(c.words) >= 2 && retainedForSession(text[:words[len(words)-len(c.words)].start], text[words[len(words)-1].end:]):
+		case c.class == d.held && len(c.words) >= 2 && retainedForSession(text[:words[len(words)-len(c.words)].start], text[words[len(words)-1].end:]):
 			// How long the tool keeps what it was given (see retainedForSession).
 		case c.class == d.bit["outsider"] && chosenByUser(text[words[len(words)-1].end:]):
 			// Recipients the user chose (see chosenByUser).
