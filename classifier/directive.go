@@ -477,6 +477,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
+		case word == "first" && len(c.words) == 1 && firstTime(text[words[len(words)-1].end:]):
+			// An occasion, not an order (see firstTime).
 		case c.class == d.held && len(c.words) >= 2 && retainedForSession(text[:words[len(words)-len(c.words)].start], text[words[len(words)-1].end:]):
 			// How long the tool keeps what it was given (see retainedForSession).
 		case c.class == d.bit["outsider"] && chosenByUser(text[words[len(words)-1].end:]):
