@@ -39,8 +39,14 @@ func codeSpanLookedFor(lower string, loc []int) bool {
 }
 
 // quotedByCodeOnly reports whether line, the text of a line before a
-// match, leaves a code span open and no quotation of another mark.
+// match, leaves a code span open and no quotation of another mark before
+// the span opens: quote marks inside the span are the command's own
+// ("sh -c \"$(wget …)\"", "echo 'deb …'").
 func quotedByCodeOnly(line string) bool {
-	return strings.Count(line, "`")%2 == 1 && singleQuotes(line)%2 == 0 && strings.Count(line, `"`)%2 == 0 &&
-		strings.Count(line, "“") <= strings.Count(line, "”") && strings.Count(line, "‘") <= strings.Count(line, "’") && !otherQuoteOpen(line)
+	if strings.Count(line, "`")%2 == 0 {
+		return false
+	}
+	out := line[:strings.LastIndexByte(line, '`')]
+	return singleQuotes(out)%2 == 0 && strings.Count(out, `"`)%2 == 0 &&
+		strings.Count(out, "“") <= strings.Count(out, "”") && strings.Count(out, "‘") <= strings.Count(out, "’") && !otherQuoteOpen(out)
 }
