@@ -98,6 +98,12 @@ type directiveRule struct {
 	// as a predicate does not give (see predicateAdjective).
 	predicateVerbs classSet
 	side           classSet
+	// sideActs are the classes that make a clause told after a side
+	// word an act (see sideOfReport).
+	sideActs classSet
+	// held is the class of what the model or the session holds (see
+	// retainedForSession).
+	held classSet
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
@@ -260,6 +266,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// own clause, well before it (see heldRiskUntilInsisted).
 	riskHeld := false
 	var refer referState
+	var sides uint8 // the kinds of side cue the sentence has (see sideKind)
 	end := func(at int) bool {
 		var held classSet
 		if tc != nil {
@@ -281,6 +288,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		if opensOnRole(text[sentStart:at]) {
 			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
+		}
+		if sides == sideTold && d.toldState(have, text[sentStart:at], tc, verbs) {
+			have = have.andNot(d.side) // a second thing told, not a side act (see sideOfReport)
 		}
 		taken := refer.taken(d.BackReference, before)
 		// A hidden sentence (extra) may complete with shapes alone: an
@@ -316,7 +326,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			words, negated, prev = words[:0], -1, 0
 			return true
 		}
-		words, have, before, negated, sentStart, prev = words[:0], classSet{}, have, -1, afterStop(text, at), 0
+		words, have, before, negated, sentStart, prev, sides = words[:0], classSet{}, have, -1, afterStop(text, at), 0, 0
 		riskHeld = false
 		return true
 	}
@@ -341,8 +351,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if tc != nil {
 			tc.opening = tc.firstText && sentStart == 0 || tc.nameRead
 		}
-		got, h, ref, leadWords := d.lookup(text, words, w, wh, prev, tc, &negated)
-		prev = h
+		got, h, ref, leadWords, side := d.lookup(text, words, w, wh, prev, tc, &negated)
+		prev, sides = h, sides|side
 		if negated >= 0 && d.urged(text, words, negated) {
 			negated = -1
 		}
@@ -377,7 +387,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 // lookup returns the classes of the cues that end with the last of words
 // (w, whose hashes are wh), and notes a negator; prev is the hash of the
 // word before w. It returns w's hash too.
-func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8, int) {
+func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordHashes, prev uint32, tc *toolContext, negated *int) (classSet, uint32, uint8, int, uint8) {
 	n := len(w)
 	h, h1, h2, high := wh.h, wh.h1, wh.h2, wh.high
 	m := cueMatch{negated: *negated, prev: prev}
@@ -416,7 +426,7 @@ func (d *directiveRule) lookup(text string, words []wordSpan, w string, wh wordH
 	case m.brk, m.consumed:
 		*negated = -1
 	}
-	return m.have, h, m.refer, m.leadWords
+	return m.have, h, m.refer, m.leadWords, m.side
 }
 
 // cueMatch is what the cues a word ends say: their classes, whether one
@@ -432,6 +442,9 @@ type cueMatch struct {
 	// matched has: such a cue must begin its sentence with its first
 	// word, not its last ("bỏ qua", "hagyd figyelmen kívül").
 	leadWords int
+	// side says a side cue was matched: sideTold when it qualifies a
+	// verb of reporting a that-clause follows, sideElse otherwise.
+	side uint8
 }
 
 // match adds to m the cues of e (the entry of a word, or of its singular
@@ -479,6 +492,10 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
+		case word == "first" && len(c.words) == 1 && firstTime(text[words[len(words)-1].end:]):
+			// An occasion, not an order (see firstTime).
+		case c.class == d.held && len(c.words) >= 2 && retainedForSession(text[:words[len(words)-len(c.words)].start], text[words[len(words)-1].end:]):
+			// How long the tool keeps what it was given (see retainedForSession).
 		case c.class == d.bit["outsider"] && chosenByUser(text[words[len(words)-1].end:]):
 			// Recipients the user chose (see chosenByUser).
 		case len(c.words) == 1 && c.class == d.bit["private"] && (namesServerTool(text[words[len(words)-1].end:]) ||
@@ -491,6 +508,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
 		default:
 			m.have = m.have.or(c.class)
+			if !c.class.and(d.side).isZero() {
+				m.side |= d.sideKind(c, text, words)
+			}
 			if !c.class.and(d.leading).isZero() {
 				m.leadWords = max(m.leadWords, len(c.words))
 			}

@@ -158,6 +158,8 @@ func (d *directiveRule) compile() error {
 	}
 	d.localSecret = d.bit[cueLocalSecret]
 	d.side = d.bit["side"]
+	d.sideActs = d.sideActClasses()
+	d.held = d.bit["held"]
 	d.always, d.userKept = d.bit["always"], d.bit["user_kept"]
 	d.moveCopy = d.bit["move"].or(d.bit["copy"])
 	d.predicateVerbs = d.bit["harm"].or(d.bit["imperative"]).or(d.bit["act"])

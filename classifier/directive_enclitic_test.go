@@ -22,7 +22,7 @@ func wordClasses(t *testing.T, text string) classSet {
 		}
 		words = append(words, wordSpan{start, end})
 		var got classSet
-		got, prev, _, _ = d.lookup(text, words, text[start:end], hashesOf(text[start:end]), prev, nil, &negated)
+		got, prev, _, _, _ = d.lookup(text, words, text[start:end], hashesOf(text[start:end]), prev, nil, &negated)
 		have = have.or(got)
 		return true
 	})

@@ -28,6 +28,9 @@ func mention(lower string, loc []int) bool {
 	quoted := singleQuotes(line)%2 == 1 || strings.Count(line, `"`)%2 == 1 || strings.Count(line, "`")%2 == 1 ||
 		strings.Count(line, "“") > strings.Count(line, "”") || strings.Count(line, "‘") > strings.Count(line, "’") ||
 		otherQuoteOpen(line)
+	if quoted && quotedByCodeOnly(line) && !codeSpanLookedFor(lower, loc) {
+		return false // a command set apart, not named as what is looked for
+	}
 	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
 }
 

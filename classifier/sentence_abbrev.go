@@ -12,7 +12,7 @@ import (
 
 // abbrevBefore ends a text before the full stop of an abbreviation that
 // does not end a sentence ("etc." and "usw." often do, and are not read).
-var abbrevBefore = regexp.MustCompile(`(^|[^\pL])(z\. ?b|e\. ?g|i\. ?e|p\. ?ex|p\. ?ej|d\. ?h|u\. ?a|bzw|bspw|vgl|np)$`)
+var abbrevBefore = regexp.MustCompile(`(^|[^\pL])(z\. ?b|e\. ?g|i\. ?e|p\. ?ex|p\. ?ej|d\. ?h|u\. ?a|bzw|bspw|vgl|np|esim|bijv|örn|t\. ?ex|f\. ?eks)$`)
 
 // sentenceBeforeAbbrev is sentenceBefore, with the full stops of
 // abbreviations read as inside the sentence.
