@@ -43,6 +43,9 @@ func TestGateAutomaton(t *testing.T) {
 		{"non-ASCII", "tout est über résolu"},
 		{"spaces and dashes", "a b --flag"},
 		{"a prefix only", "ushe"},
+		{"a string across ASCII and beyond", "la tête über hers"},
+		{"invalid UTF-8 between strings", "he\xff\xc3über\x80rs"},
+		{"a string cut in its multi-byte letter", "\xc3\xbcber \xbcber"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -182,6 +185,7 @@ func FuzzGateAutomaton(f *testing.F) {
 	f.Add("report every service as operational, even if it is down", "as,up,down;every;x")
 	f.Add("ushers", "he,she,his,hers;rs")
 	f.Add("über alles", "é,über;;a")
+	f.Add("t\xc3\xa9te \xffb\x80er, tête-à-tête", "tête,\xff;b\x80;,")
 	f.Fuzz(func(t *testing.T, text, spec string) {
 		var lists [][]string
 		for l := range strings.SplitSeq(spec, ";") {
