@@ -454,6 +454,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// ("never ask" is a cue of its own).
 		case len(c.words) == 1 && !c.class.and(d.side).isZero() && concessive(text[words[len(words)-1].end:]):
 			// "ook als", "auch wenn": even if, not also.
+		case len(c.words) == 1 && shareScheme(text, words, word):
+			// "bike-share", "car-share": a scheme's noun (see shareScheme).
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.
