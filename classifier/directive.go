@@ -482,6 +482,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "ook als", "auch wenn": even if, not also.
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
+		case len(c.words) == 1 && shareScheme(text, words, word):
+			// "bike-share", "car-share": a scheme's noun (see shareScheme).
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.

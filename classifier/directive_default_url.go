@@ -74,7 +74,7 @@ func defaultDestination(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
 		v = strings.TrimSpace(v)
-		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) || homeDefault(tc, v) {
+		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) || homeDefault(tc, v) || namedOwnerDefault(tc, p, v) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)

@@ -79,7 +79,17 @@ var storeOwners = []struct {
 	{regexp.MustCompile(`\bgit\b`), "git"},
 	{regexp.MustCompile(`\b(npm|npmrc)\b`), "npmrc"},
 	{regexp.MustCompile(`\b(pypi|pypirc|twine)\b`), "pypirc"},
+	// A tool named for searching or listing the shell's history reads
+	// the history file, its own subject; one named for anything else
+	// (a Docker build, a weather lookup) has no reason to.
+	{shellHistoryTool, "bash_history"},
+	{shellHistoryTool, "zsh_history"},
+	{shellHistoryTool, "history"},
 }
+
+// shellHistoryTool is a name or title about the shell's history of
+// commands.
+var shellHistoryTool = regexp.MustCompile(`\b(shell|bash|zsh|fish|terminal|command|commands|cli) history\b|\b(bash|zsh)_history\b`)
 
 // ownsStore reports whether the cue of words names the credential file of
 // the tool's own store (see storeOwners).
