@@ -181,6 +181,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutShownPlace(sent); ok && !orders(rest) {
 		return true // where a device shows the tool's text
 	}
+	if rest, ok := withoutOwnExport(sent, tc); ok && !orders(rest) {
+		return true // a tool's own export into the archive or file it writes
+	}
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response
 	}
