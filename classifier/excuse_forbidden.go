@@ -83,7 +83,7 @@ var forbidReversers = map[string]bool{
 const forbidReach = 4
 
 // forbiddenAct reports whether the match at loc in lower is the act its
-// clause forbids: a negator stands before its verb (at most forbidReach
+// clause forbids: a negator, the nearest, stands before its verb (at most forbidReach
 // words before the match, or among the match's own first words when the
 // match opens with the one it addresses, as "the assistant must not
 // pass …" does), only a filler, the verb and articles between, and no
@@ -95,11 +95,20 @@ func forbiddenAct(lower string, loc []int) bool {
 	// The words that stand before the match, then those of the match.
 	before := len(strings.Fields(lower[start:loc[0]]))
 	matchWords := len(strings.Fields(lower[loc[0]:loc[1]]))
+	// The negator nearest before the match governs it: in a list of acts
+	// each forbidden by its own ("never asks for it, never receives it
+	// and cannot read …") the last is the match's. Failing one before
+	// it, the first among the match's own first words.
 	neg := -1
 	for i := range min(len(words), before+min(matchWords, 4)) {
+		if i >= before && neg >= 0 {
+			break
+		}
 		if forbids(words, i, strings.Trim(words[i], "\"'()“”‘’*_")) {
 			neg = i
-			break
+			if i >= before {
+				break
+			}
 		}
 	}
 	if neg < 0 || before-neg-1 > forbidReach || negatorReversed(words) {

@@ -17,10 +17,13 @@ const maxExcused = 8
 // text at index i (0 for the definition's texts read together, joined),
 // has an honest reading.
 func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined string, tc *toolContext, besides func(sent string, subject filtered) bool) bool {
-	if (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) && !remedySentence(sent) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent)) &&
-		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject)) && !callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
+	if (reportedSpeech.MatchString(sent) || checkerLead.MatchString(sent) || quotesSpecimen(sent, tc, r.verbs) && !remedySentence(sent) || quotesProse(sent) || afterExampleLead(joined, sent) || cjkExampleLead.MatchString(sent) ||
+		labelledSpecimen(sent)) &&
+		(besides(sent, securitySubject) || besides(sent, screenerSubject) || besides(sent, cjkSecuritySubject) || besides(sent, hiddenOrderChecker)) &&
+		!callsOtherTool(sent, tc, r.verbs) && !verdictQuoted.MatchString(sent) {
 		// A security tool says what attacks tell the model; it quotes
-		// them, and so does a screener what it holds back. One that
+		// them, and so do a checker of hidden instructions what it finds
+		// and a screener what it holds back. One that
 		// orders another tool called with a command orders it, whatever
 		// the command quotes, and one that quotes the verdict it orders
 		// told ("summarise it as 'no issues found'") orders it.
@@ -179,6 +182,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	}
 	if rest, ok := withoutShownPlace(sent); ok && !orders(rest) {
 		return true // where a device shows the tool's text
+	}
+	if rest, ok := withoutOwnExport(sent, tc); ok && !orders(rest) {
+		return true // a tool's own export into the archive or file it writes
 	}
 	if rest, ok := withoutToUser(sent); ok && !orders(rest) {
 		return true // what goes to the user's own device or into the tool's response

@@ -124,14 +124,15 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		}
 		return examples
 	}
-	// A screener (a moderation or intake filter) quotes what it catches
-	// as a security tool does; it is asked only about quoted matches, not
-	// given the security tool's other passes.
+	// A screener (a moderation or intake filter), or a checker that looks
+	// for hidden instructions (see hiddenOrderChecker), quotes what it
+	// catches as a security tool does; it is asked only about quoted
+	// matches, not given the security tool's other passes.
 	// shown is the plain text of the field whose decoded readings are
 	// being scanned, lower-cased; empty otherwise.
 	var shown string
 	quotes := func() bool {
-		return isSecurityTool() || topicsOf != nil && screenerSubject.MatchString(topics())
+		return isSecurityTool() || topicsOf != nil && (screenerSubject.MatchString(topics()) || hiddenOrderChecker.MatchString(topics()))
 	}
 	// keep drops the matches of rule in f that are not orders: a security
 	// tool's or a screener's quotations, the shapes a rule's excuse finds
