@@ -59,7 +59,7 @@ func wholeOffValue(after string) bool {
 			continue
 		}
 		rest := after[len(v):]
-		if rest == "" || !wordByte(rest[0]) && !(rest[0] == '.' && len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9') {
+		if rest == "" || !wordByte(rest[0]) && (rest[0] != '.' || len(rest) <= 1 || rest[1] < '0' || rest[1] > '9') {
 			return true
 		}
 	}

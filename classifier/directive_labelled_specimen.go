@@ -28,7 +28,7 @@ var specimenCloser = map[string]string{`"`: `"`, "“": "”", "„": "“", "«
 // one quotation that runs to the sentence's end.
 func labelledSpecimen(sent string) bool {
 	sent = strings.TrimRight(sent, " .;!")
-	for i := 0; i < len(sent); i++ {
+	for i := range len(sent) {
 		var open string
 		for q := range specimenCloser {
 			if strings.HasPrefix(sent[i:], q) {

@@ -78,7 +78,7 @@ func lookalikeDependency(joined string, in sentenceReader) (string, bool) {
 func ownSuccessor(s string, a, b []int) bool {
 	an, bn := s[a[2]:a[3]], s[b[2]:b[3]]
 	if len(an) > len(bn) {
-		a, b, an, bn = b, a, bn, an
+		a, an, bn = b, bn, an
 	}
 	return strings.HasPrefix(bn, an) && ownServerName(s, a[0], a[1])
 }

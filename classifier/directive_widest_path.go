@@ -64,7 +64,7 @@ func widestPathFixed(joined string, in sentenceReader, tc *toolContext, negators
 // widestPathKeys is set (key=value or key: value) to a value of
 // widestPathValues, quoted or bare; -1 when none is.
 func widestPathAt(s string) int {
-	for i := 0; i < len(s); i++ {
+	for i := range len(s) {
 		if s[i] != '=' && s[i] != ':' {
 			continue
 		}
@@ -79,7 +79,7 @@ func widestPathAt(s string) int {
 		if quoted {
 			after = after[1:]
 		} else if strings.HasPrefix(after, "‘") || strings.HasPrefix(after, "“") {
-			after, quoted = after[len("‘"):], true
+			after = after[len("‘"):]
 		}
 		for _, v := range widestPathValues {
 			if !strings.HasPrefix(after, v) {

@@ -91,7 +91,7 @@ const (
 // underscores at most: no path, address, scheme or sentence mark.
 func plainLabelWord(w string) bool {
 	for _, r := range w {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r > 127 && unicode.IsLetter(r)) {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' && r != '_' && (r <= 127 || !unicode.IsLetter(r)) {
 			return false
 		}
 	}

@@ -97,7 +97,7 @@ func newGateAutomaton(lists [][]string) *gateAutomaton {
 	}
 	width := nclass
 	a.width = width
-	a.perRow = (1<<32 + uint64(a.low) - 1) / uint64(a.low)
+	a.perRow = (1<<32 + uint64(a.low) - 1) / uint64(a.low) //nolint:gosec // a state's row count, positive and small
 	// The trie, with each state's lists.
 	trie := [][]int{make([]int, width)}
 	lists0 := []gateSet{{}}
@@ -191,7 +191,7 @@ func (a *gateAutomaton) highStep(row int, c uint16) uint32 {
 // stateOf is the state whose row is row: row / low, exact for every row
 // (a state below 1<<16 times a low below 1<<9 leaves the rounding of
 // perRow, under low per state, far below a whole 2^32).
-func (a *gateAutomaton) stateOf(row int) int { return int(uint64(row) * a.perRow >> 32) }
+func (a *gateAutomaton) stateOf(row int) int { return int(uint64(row) * a.perRow >> 32) } //nolint:gosec // a row index, never negative
 
 // scan returns the lists that have a string in text.
 func (a *gateAutomaton) scan(text string) gateSet {
