@@ -73,11 +73,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// naming it so and refusing it. A detector named for the attack it
 	// finds. A prompt tool's quoted sample of the lines the prompts it
 	// diffs or keeps hold. The topic of a training exercise (see
-	// practiceTopic).
+	// practiceTopic). A password prompt a stored login leaves out.
 	"poison.override": func(c excuseContext) bool {
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
-			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c)
+			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c) ||
+			storedLoginUnprompted(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
