@@ -15,15 +15,16 @@ func setOf(classes ...int) classSet {
 }
 
 func TestClassSet(t *testing.T) {
-	a, b := setOf(0, 5, 63, 64, 100, 127), setOf(5, 64, 99)
+	a, b := setOf(0, 5, 63, 64, 100, 127, 128, 191), setOf(5, 64, 99, 191)
 	tests := []struct {
 		name string
 		got  classSet
 		want classSet
 	}{
-		{"and", a.and(b), setOf(5, 64)},
-		{"or", a.or(b), setOf(0, 5, 63, 64, 99, 100, 127)},
-		{"andNot", a.andNot(b), setOf(0, 63, 100, 127)},
+		{"and", a.and(b), setOf(5, 64, 191)},
+		{"or", a.or(b), setOf(0, 5, 63, 64, 99, 100, 127, 128, 191)},
+		{"andNot", a.andNot(b), setOf(0, 63, 100, 127, 128)},
+		{"and of the third word alone", setOf(130).and(setOf(2)), classSet{}},
 		{"and of disjoint words", setOf(3).and(setOf(67)), classSet{}},
 		{"andNot of itself", a.andNot(a), classSet{}},
 	}
@@ -41,10 +42,15 @@ func TestClassSet(t *testing.T) {
 		{"has 63", a.has(63), true},
 		{"has 64", a.has(64), true},
 		{"has 127", a.has(127), true},
+		{"has 128", a.has(128), true},
+		{"has 191", a.has(191), true},
+		{"has not 129", a.has(129), false},
 		{"has not 1", a.has(1), false},
 		{"has not 65", a.has(65), false},
 		{"empty is zero", classSet{}.isZero(), true},
 		{"high class alone is not zero", setOf(120).isZero(), false},
+		{"third-word class alone is not zero", setOf(150).isZero(), false},
+		{"not a subset for a third-word class", setOf(5, 150).subsetOf(a), false},
 		{"subset across words", setOf(5, 100).subsetOf(a), true},
 		{"not a subset for a high class", setOf(5, 99).subsetOf(a), false},
 		{"empty is a subset", classSet{}.subsetOf(b), true},
@@ -59,7 +65,7 @@ func TestClassSet(t *testing.T) {
 	for _, tc := range []struct {
 		set  classSet
 		want int
-	}{{setOf(0, 70), 0}, {setOf(63, 64), 63}, {setOf(64, 127), 64}, {setOf(127), 127}, {classSet{}, classSetSize}} {
+	}{{setOf(0, 70), 0}, {setOf(63, 64), 63}, {setOf(64, 127), 64}, {setOf(127), 127}, {setOf(128, 190), 128}, {setOf(191), 191}, {classSet{}, classSetSize}} {
 		t.Run(fmt.Sprintf("lowest of %x", tc.set), func(t *testing.T) {
 			if got := tc.set.lowest(); got != tc.want {
 				t.Errorf("got %d, want %d", got, tc.want)
@@ -71,11 +77,12 @@ func TestClassSet(t *testing.T) {
 // FuzzClassSet holds every method against a model of the set as a map
 // from class to membership.
 func FuzzClassSet(f *testing.F) {
-	f.Add(uint64(0), uint64(0), uint64(0), uint64(0), uint8(0))
-	f.Add(uint64(1)<<63, uint64(1), uint64(1)<<63|5, uint64(1)|1<<40, uint8(64))
-	f.Add(^uint64(0), ^uint64(0), uint64(0), ^uint64(0), uint8(127))
-	f.Fuzz(func(t *testing.T, a0, a1, b0, b1 uint64, i uint8) {
-		a, b := classSet{a0, a1}, classSet{b0, b1}
+	f.Add(uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint64(0), uint8(0))
+	f.Add(uint64(1)<<63, uint64(1), uint64(0), uint64(1)<<63|5, uint64(1)|1<<40, uint64(1), uint8(64))
+	f.Add(^uint64(0), ^uint64(0), uint64(0), uint64(0), ^uint64(0), ^uint64(0), uint8(127))
+	f.Add(uint64(0), uint64(0), uint64(1)<<63, uint64(0), uint64(7), uint64(1)<<2, uint8(191))
+	f.Fuzz(func(t *testing.T, a0, a1, a2, b0, b1, b2 uint64, i uint8) {
+		a, b := classSet{a0, a1, a2}, classSet{b0, b1, b2}
 		model := func(s classSet) map[int]bool {
 			m := map[int]bool{}
 			for c := range classSetSize {

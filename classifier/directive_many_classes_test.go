@@ -16,14 +16,15 @@ func manyClasses(n int, combos ...[]string) *directiveRule {
 	return d
 }
 
-// TestDirectiveManyClasses: a ruleset past 64 classes compiles, and
-// combinations of classes above the first word of a class set match.
+// TestDirectiveManyClasses: a ruleset past 128 classes compiles, and
+// combinations of classes in every word of a class set match.
 func TestDirectiveManyClasses(t *testing.T) {
-	d := manyClasses(100, []string{"c070", "c095"}, []string{"c010", "c090", "!c099"}, []string{"c001", "c080", "tool"})
+	d := manyClasses(150, []string{"c070", "c095"}, []string{"c010", "c090", "!c099"}, []string{"c001", "c080", "tool"},
+		[]string{"c130", "c145"}, []string{"c060", "c140", "!c149"})
 	if err := d.compile(); err != nil {
 		t.Fatalf("compile: got %v, want no error", err)
 	}
-	if got, want := len(d.classes), 105; got != want {
+	if got, want := len(d.classes), 155; got != want {
 		t.Fatalf("classes: got %d, want %d", got, want)
 	}
 	tests := []struct {
@@ -36,6 +37,10 @@ func TestDirectiveManyClasses(t *testing.T) {
 		{"a class of shape with one above 64", "w001 w080 to send_email now.", "w001 w080 to send_email now"},
 		{"the class of shape missing", "w001 w080 now.", ""},
 		{"the classes in two sentences", "w070 here. w095 there.", ""},
+		{"both classes above 128", "w145 before w130.", "w145 before w130"},
+		{"one class above 128 alone", "w130 alone.", ""},
+		{"a class of the first word with one above 128", "w060 with w140.", "w060 with w140"},
+		{"undone by a class above 128", "w060 with w140 and w149.", ""},
 	}
 	verbs := map[string]Category{"send": Write}
 	for _, tc := range tests {
