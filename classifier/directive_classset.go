@@ -31,7 +31,9 @@ func (s classSet) and(t classSet) classSet { return classSet{s[0] & t[0], s[1] &
 func (s classSet) or(t classSet) classSet { return classSet{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
 
 // andNot is the classes in s and not in t.
-func (s classSet) andNot(t classSet) classSet { return classSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]} }
+func (s classSet) andNot(t classSet) classSet {
+	return classSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]}
+}
 
 // isZero reports whether s holds no class.
 func (s classSet) isZero() bool { return s[0]|s[1]|s[2] == 0 }
