@@ -28,7 +28,7 @@ func withoutAbsentSecrets(sent string, tc *toolContext) (string, bool) {
 	for _, loc := range secretAbsent.FindAllStringIndex(sent, -1) {
 		blank(loc)
 	}
-	if tc != nil && tc.desc != "" && !sentAway.MatchString(sent) && !strings.ContainsAny(sent, "|>&$") {
+	if tc != nil && tc.desc != "" && !carriedAway(sent) && !strings.ContainsAny(sent, "|>&$") {
 		for _, m := range programDir.FindAllStringSubmatchIndex(sent, -1) {
 			path := []string{sent[m[0]:m[1]], sent[m[2]:m[3]]}
 			end := m[1]

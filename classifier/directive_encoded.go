@@ -3,6 +3,8 @@ package classifier
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // A sentence a definition hides in an encoding (base64, hex, escapes,
@@ -185,3 +187,55 @@ func encodedOrder(text string, lead map[string]bool, verbs map[string]Category) 
 	})
 	return found, found != ""
 }
+
+// deviceCommand reports whether an encoded order is a command of the
+// device the tool works on, shown as a sample frame: a short decoded
+// sentence of terse tokens ("lift gondola-2 open": no article, no
+// possessive, no user) whose opening word is a word of the tool's name that the plain definition uses as a noun before another
+// ("a lift controller"). The verb is then the device's name, not an act
+// the model is told to do; the rest of the directive check still reads
+// the decoded text.
+func deviceCommand(sent, plain string, tc *toolContext) bool {
+	if tc == nil || tc.name == "" {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(sent))
+	if len(words) < 2 || len(words) > 6 {
+		return false
+	}
+	for _, w := range words {
+		if determiners[w] || strings.HasPrefix(w, "user") {
+			return false // a sentence of prose, not a frame's terse tokens
+		}
+	}
+	first := words[0]
+	named := false
+	for _, w := range catalog.NameWords(tc.name) {
+		named = named || w == first
+	}
+	if !named {
+		return false
+	}
+	plain = strings.ToLower(plain)
+	for _, det := range [...]string{"a ", "an ", "the ", "each ", "every "} {
+		for i := 0; ; {
+			j := strings.Index(plain[i:], det+first+" ")
+			if j < 0 {
+				break
+			}
+			at := i + j
+			if at == 0 || !isLetterByte(plain[at-1]) {
+				next := strings.Fields(plain[at+len(det)+len(first)+1:])
+				if len(next) > 0 && isLetterByte(next[0][0]) && !determiners[next[0]] {
+					return true
+				}
+			}
+			i = at + 1
+		}
+	}
+	return false
+}
+
+// determiners are the words that open a noun phrase: after "the send",
+// a determiner shows "send" used as a verb ("the send the file").
+var determiners = map[string]bool{"a": true, "an": true, "the": true, "this": true, "that": true, "its": true, "their": true, "your": true, "all": true, "every": true, "each": true, "to": true, "and": true, "or": true}

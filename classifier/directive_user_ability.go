@@ -46,7 +46,7 @@ func withoutUserStep(sent string) (string, bool) {
 	b := []byte(sent)
 	for _, m := range locs {
 		clause := sent[m[6]:m[1]]
-		if userStepCarries.MatchString(clause) || sentAway.MatchString(clause) {
+		if userStepCarries.MatchString(clause) || carriedAway(clause) {
 			return sent, false
 		}
 		blankSpan(b, m[6], m[1])

@@ -28,7 +28,38 @@ var programFileNames = map[string]string{"npmrc": "npm", "pypirc": "pypi", "yarn
 
 // sentAway says a sentence carries something to a place: a sending verb
 // or one of putting into a field, an address, a host.
-var sentAway = regexp.MustCompile(`\b(send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|paste|pastes|e-?mail|attach|attaches|include|includes|transmit\w*|exfiltrat\w*)\b|\b(pass|put|copy|insert|supply|provide|hand|give|fill)(es|s)? (it|them|its contents|the (file|contents?))\b|\b(parameter|field|argument)\b|https?://|@|\b[a-z0-9-]+\.(com|io|net|org|dev|app|ai)\b`)
+var sentAway = regexp.MustCompile(`\b(send|sends|sent|post|posts|upload|uploads|forward|forwards|share|shares|paste|pastes|e-?mail|attach|attaches|include|includes|transmit\w*|exfiltrat\w*)\b|\b(pass|put|copy|insert|supply|provide|hand|give|fill)(es|s)? (it|them|its contents|the (file|contents?))\b|https?://|@|\b[a-z0-9-]+\.(com|io|net|org|dev|app|ai)\b`)
+
+// argumentWord is a word for a tool's input: what is put in one may be
+// carried on, unless the sentence only takes something from it.
+var argumentWord = regexp.MustCompile(`\b(parameter|field|argument)\b`)
+
+// takenFrom is the end of a text before an argument word that takes from
+// it ("profile from the `profile` argument", "chosen by the region
+// option"): a value the argument supplies, not a place something goes.
+var takenFrom = regexp.MustCompile(`\b(from|by)(\s+(the|its|an?))?(\s+[\x60'"]?[a-z0-9_.-]+[\x60'"]?)?\s*$`)
+
+// carriedAway reports whether sent carries something away (see sentAway):
+// a sending verb, an address, or an argument something is put into.
+func carriedAway(sent string) bool {
+	if sentAway.MatchString(sent) {
+		return true
+	}
+	for _, loc := range argumentWord.FindAllStringIndex(sent, -1) {
+		if !takenFrom.MatchString(sent[max(0, loc[0]-40):loc[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// programServices are services a program's opening sentence may name in
+// its place: an S3 tool works on AWS, whose credentials the AWS CLI keeps.
+var programServices = map[string][]string{
+	"aws":    {"s3", "ec2", "dynamodb", "cloudwatch", "sqs", "sns", "route53", "cloudformation", "bedrock"},
+	"gcloud": {"bigquery", "gcs", "gke", "pubsub", "firestore"},
+	"azure":  {"cosmos", "aks"},
+}
 
 // ownProgramFile reports whether the credential path the match names
 // belongs to the program the tool's opening sentence says it works on,
@@ -46,7 +77,7 @@ func ownProgramFile(c excuseContext) bool {
 	}
 	prog := programOf(m)
 	sent := sentenceAt(c.f.lower, c.loc[0])
-	if len(prog) < 3 || sentAway.MatchString(sent) || strings.ContainsAny(sent, "|>&$") ||
+	if len(prog) < 3 || carriedAway(sent) || strings.ContainsAny(sent, "|>&$") ||
 		!within(c.f.lower, c.tool.lowerDesc(), c.loc) {
 		// Named in a value or a command (a default that runs "cat
 		// ~/.git-credentials > …"), the file is what the command takes.
@@ -64,7 +95,18 @@ func ownProgramFile(c excuseContext) bool {
 // program prog (and not by its path).
 func programOpens(tc *toolContext, prog, path string) bool {
 	first := sentenceAt(tc.lowerDesc(), 0)
-	return !strings.Contains(first, path) && (hasWord(first, prog) || len(prog) >= 4 && namesProgram(first, prog))
+	if strings.Contains(first, path) {
+		return false
+	}
+	if hasWord(first, prog) || len(prog) >= 4 && namesProgram(first, prog) {
+		return true
+	}
+	for _, svc := range programServices[prog] {
+		if hasWord(first, svc) {
+			return true
+		}
+	}
+	return false
 }
 
 // programOf is the program whose folder the credential path m names.

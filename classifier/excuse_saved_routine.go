@@ -29,7 +29,7 @@ func withoutSavedRoutine(sent string) (string, bool) {
 		return sent, false
 	}
 	steps := sent[loc[1]:]
-	if printedPlace.MatchString(steps) || stepsCarry.MatchString(steps) || sentAway.MatchString(steps) || unseenAct.MatchString(steps) || standingWord.MatchString(steps) {
+	if printedPlace.MatchString(steps) || stepsCarry.MatchString(steps) || carriedAway(steps) || unseenAct.MatchString(steps) || standingWord.MatchString(steps) {
 		return sent, false
 	}
 	b := []byte(sent)

@@ -31,6 +31,6 @@ func secretReferral(sent string, tc *toolContext) bool {
 		return false
 	}
 	rest := sent[:loc[0]]
-	return referredTool.MatchString(rest) && !printedPlace.MatchString(rest) && !sentAway.MatchString(rest) && !stepsCarry.MatchString(rest) &&
+	return referredTool.MatchString(rest) && !printedPlace.MatchString(rest) && !carriedAway(rest) && !stepsCarry.MatchString(rest) &&
 		!sideAdded.MatchString(rest) && !standingWord.MatchString(rest) && !unseenAct.MatchString(rest)
 }

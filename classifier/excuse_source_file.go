@@ -40,7 +40,7 @@ func ownSourceFile(c excuseContext) bool {
 	desc := c.tool.lowerDesc()
 	first := sentenceAt(desc, 0)
 	if !strings.Contains(first, c.f.lower[c.loc[0]:c.loc[1]]) || !sourceOpening.MatchString(first) ||
-		sentAway.MatchString(first) || strings.ContainsAny(first, "|>&$") {
+		carriedAway(first) || strings.ContainsAny(first, "|>&$") {
 		return false
 	}
 	at := strings.Index(first, c.f.lower[c.loc[0]:c.loc[1]])
