@@ -202,6 +202,12 @@ func sortedKeys(m map[string]bool) []string {
 
 // truncate cuts s to n runes for evidence and messages.
 func truncate(s string, n int) string {
+	if !utf8.ValidString(s) {
+		// A key of a schema read raw may hold bytes that are no UTF-8
+		// (JSON decoding mends only string values): a report quotes
+		// valid text whatever the definition held.
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}

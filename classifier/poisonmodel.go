@@ -63,5 +63,5 @@ func learnedFinding(m *poisonmodel.Model, t *catalog.Tool, found []Finding) (Fin
 	if len(quoted) > 0 {
 		msg += ": " + strings.Join(quoted, ", ")
 	}
-	return Finding{ID: learnedFindingID, Kind: "tool_poisoning", Severity: Medium, Message: msg, Field: e.Field, Match: truncate(e.Text, 120)}, true
+	return Finding{ID: learnedFindingID, Kind: "tool_poisoning", Severity: Medium, Message: msg, Field: strings.ToValidUTF8(e.Field, "\uFFFD"), Match: truncate(e.Text, 120)}, true
 }
