@@ -129,14 +129,15 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// security tool's example input; a listed placeholder whose body is
 	// elided; a template's double-brace slot named in a list of them; a
 	// marker that opens or closes a block, beside its partner with the
-	// same label. An emphasis block that holds only a disclaimer.
+	// same label. An emphasis block that holds only a disclaimer. A
+	// custom element named alone, with no block around anything.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
 		return strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc) ||
-			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc)
+			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc) || customTagAlone(c.f.lower, c.loc)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
