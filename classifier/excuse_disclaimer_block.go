@@ -115,9 +115,9 @@ func customElementName(name string) bool {
 	if name == "" || name[0] < 'a' || name[0] > 'z' || name[len(name)-1] == '-' {
 		return false
 	}
-	for i := 0; i < len(name); i++ {
+	for i := range len(name) {
 		c := name[i]
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
 			return false
 		}
 	}
