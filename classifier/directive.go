@@ -480,6 +480,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// ("never ask" is a cue of its own).
 		case len(c.words) == 1 && !c.class.and(d.side).isZero() && concessive(text[words[len(words)-1].end:]):
 			// "ook als", "auch wenn": even if, not also.
+		case len(c.words) == 1 && exampleValueWord(text, words[len(words)-1]):
+			// "for example `desktop` or `pass`": a value shown, no act.
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
 		case len(c.words) == 1 && shareScheme(text, words, word):
