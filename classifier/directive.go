@@ -510,6 +510,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "all if empty", "when complete.": an adjective after a
 			// copula or a conjunction, ending its clause, orders no act.
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
+		case c.class == d.bit["anyway"] && !anywayAgainstUser(text, words):
+			// "removed after a week anyway": no choice of the user's is
+			// carried out against (see anywayAgainstUser).
 		default:
 			m.have = m.have.or(c.class)
 			if !c.class.and(d.side).isZero() {
