@@ -480,6 +480,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// ("never ask" is a cue of its own).
 		case len(c.words) == 1 && !c.class.and(d.side).isZero() && concessive(text[words[len(words)-1].end:]):
 			// "ook als", "auch wenn": even if, not also.
+		case len(c.words) == 1 && exampleValueWord(text, words[len(words)-1]):
+			// "for example `desktop` or `pass`": a value shown, no act.
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
 		case len(c.words) == 1 && shareScheme(text, words, word):
@@ -508,6 +510,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "all if empty", "when complete.": an adjective after a
 			// copula or a conjunction, ending its clause, orders no act.
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
+		case c.class == d.bit["anyway"] && !anywayAgainstUser(text, words):
+			// "removed after a week anyway": no choice of the user's is
+			// carried out against (see anywayAgainstUser).
 		default:
 			m.have = m.have.or(c.class)
 			if !c.class.and(d.side).isZero() {

@@ -138,6 +138,9 @@ func byteSet(s string) (t [256]bool) {
 // isSink reports whether a token is somewhere data can be sent: a URL, an
 // e-mail address, or a domain name.
 func isSink(tok string) bool {
+	if codeHostRepo(tok) {
+		return true
+	}
 	if i := strings.Index(tok, "://"); i >= 0 {
 		host := urlHost(tok[i+3:])
 		if bucketScheme[tok[:i]] {
