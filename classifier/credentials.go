@@ -220,7 +220,13 @@ var shapeParam = regexp.MustCompile(`^[^.]{0,40}\b(template|format string|placeh
 // OpenAI key from the environment" or "the wallet private key, hex" has
 // none.
 func honestKey(name, about, topics string, params []param) bool {
-	if !keyName.MatchString(name) || !keyUse.MatchString(toLower(about)) {
+	if !keyName.MatchString(name) {
+		return false
+	}
+	if keyKeptOut(about) {
+		return true
+	}
+	if !keyUse.MatchString(toLower(about)) && !pairedKeyAuth(name, about, params) {
 		return false
 	}
 	if keyNeed.MatchString(topics) {
