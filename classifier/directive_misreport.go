@@ -22,7 +22,7 @@ import (
 // imperative form (report, describe, state that) counts as the telling.
 
 // failedOutcome name an outcome that did not succeed.
-var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
+var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbookedOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
@@ -90,7 +90,7 @@ var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome), "fa
 	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи")
 
 // succeeded name an outcome that succeeded.
-var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
+var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
@@ -202,8 +202,37 @@ func toldFailureAsSuccess(s string, at int) bool {
 	told := s[at:]
 	if c := strings.IndexAny(told, ",;"); c > 0 && succeededStems.in(told[:c]) {
 		told = told[:c]
+	} else if c := strings.IndexByte(told, ';'); c > 0 {
+		// A semicolon ends what is told: "tell the user to retry;
+		// completed uploads are kept" tells no success.
+		told = told[:c]
+	}
+	if askedWhich(told) {
+		return false
 	}
 	return failedOutcomeStems.in(s[:at]) && succeededStems.in(told) && !failedOutcomeStems.in(told)
+}
+
+// askedWhich reports whether what is told opens on a question word
+// ("tell the user which files were uploaded", "what was saved"): the
+// part that succeeded is told beside the part that failed, no failure
+// told as a success.
+func askedWhich(told string) bool {
+	sp := strings.IndexByte(told, ' ')
+	if sp < 0 {
+		return false
+	}
+	words := strings.Fields(told[sp:])
+	for i, w := range words {
+		if i > 3 {
+			break
+		}
+		switch strings.Trim(w, ",:") {
+		case "which", "what", "how", "why", "whichever", "quels", "quelles", "lesquels", "welche", "cuáles", "qué", "quais", "quali", "welke", "które", "какие":
+			return true
+		}
+	}
+	return false
 }
 
 // misreported runs failureToldAsSuccess where the scan saw an order to
