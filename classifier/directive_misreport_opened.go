@@ -37,7 +37,9 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 			// opener there, with no comma: "teslimat gecikmiş olsa bile
 			// kullanıcıya …".
 			if comma = concessiveEnd(s, concessives); comma < 0 {
-				continue
+				if comma = conditionEnd(s); comma < 0 {
+					continue
+				}
 			}
 		}
 		opener, main := s[:comma], s[comma+1:]
@@ -60,6 +62,22 @@ func concessiveEnd(s string, concessives []string) int {
 	for _, c := range concessives {
 		if i := firstAt(s, []string{c}, true); i >= 0 && (end < 0 || i+len(c) < end) {
 			end = i + len(c)
+		}
+	}
+	return end
+}
+
+// conditionEnds close a condition in the languages that mark it on its
+// verb and set no comma after it: Korean -면 ("결제가 실패하면 사용자에게
+// …"), Japanese -たら, -なら and 場合は, Turkish -sa/-se with a space.
+var conditionEnds = []string{"면 ", "たら", "なら", "場合は", "場合", "ysa ", "yse ", "rsa ", "rse "}
+
+// conditionEnd is where the first of conditionEnds closes in s, or -1.
+func conditionEnd(s string) int {
+	end := -1
+	for _, c := range conditionEnds {
+		if i := strings.Index(s, c); i > 0 && (end < 0 || i+len(c) < end) {
+			end = i + len(c) - 1
 		}
 	}
 	return end
