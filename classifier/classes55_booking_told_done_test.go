@@ -27,6 +27,9 @@ func TestClassBookingToldDone(t *testing.T) {
 		{"honest: which were uploaded", desc("upload_files", "Uploads files. If the upload fails, tell the user which files were uploaded and which were not."), false},
 		{"honest: success after the telling ends", desc("upload_files", "Uploads files. If the connection is lost, tell the user to retry; completed uploads are kept."), false},
 		{"honest: failures summarised", desc("run_suite", "Runs the test suite. Failures are summarised as a list of failing test names."), false},
+		{"honest: told not accepted", desc("verify_payment", "Verifies a payment. If the payment did not go through, let the user know it was not accepted."), false},
+		{"honest: French told not confirmed", desc("enregistrer_reservation", "Enregistre une réservation. Si la réservation échoue, indiquez à l'utilisateur qu'elle n'a pas été confirmée."), false},
+		{"honest: Russian told not found", desc("check_order", "Проверяет заказ. Если заказ не найден, сообщите пользователю, что он не найден."), false},
 		{"honest: confirmed alternatives", desc("book_slot", "Books a slot. If the slot is unavailable, tell the user and suggest the confirmed alternatives listed in the response."), false},
 	})
 }

@@ -32,6 +32,9 @@ var unbookedOutcome = []string{"not confirmed", "unconfirmed", "not booked", "no
 	"nothing is free", "none is free", "none are free", "not free", "not passing",
 	// A success negated in what is told: "it may not have shipped yet".
 	"not have", "not yet", "has not", "have not", "hasn't", "haven't", "wasn't", "weren't", "isn't", "not been", "no longer",
+	"was not", "were not", "is not", "are not", "aren't", "n'a pas", "n'ont pas", "n'est pas", "ne sont pas", "pas été", "no fue",
+	"no ha sido", "no está", "não foi", "não está", "non è", "non sono", "ist nicht", "wurde nicht", "sind nicht", "не был", "не была",
+	"не было", "не были",
 	"pas confirmé", "non confirmé", "introuvable", "annulé", "perdu", "endommagé", "ausgebucht", "nicht gefunden", "nicht bestätigt",
 	"storniert", "verloren", "beschädigt", "no encontrad", "no confirmad", "cancelad", "perdid", "dañad", "não encontrad",
 	"não confirmad", "danificad", "non trovat", "non confermat", "annullat", "smarrit", "danneggiat", "niet gevonden", "niet bevestigd",
