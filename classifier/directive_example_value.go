@@ -32,5 +32,7 @@ func exampleValueWord(text string, w wordSpan) bool {
 	for from > 0 && from < w.start && text[from]&0xC0 == 0x80 {
 		from++ // start on a character's first byte
 	}
-	return exampleListLead.MatchString(text[from:w.start]) && exampleListTail.MatchString(text[w.end:])
+	// The tail is anchored and short to try; the lead is matched at the
+	// end of up to 160 bytes, tried from each of them.
+	return exampleListTail.MatchString(text[w.end:]) && exampleListLead.MatchString(text[from:w.start])
 }
