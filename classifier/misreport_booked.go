@@ -28,7 +28,7 @@ var unbookedOutcome = []string{"not confirmed", "unconfirmed", "not booked", "no
 	"is full", "are full", "fully booked", "no slot", "no free", "no seat", "no room", "no table", "no availability", "unavailable",
 	"not available", "not found", "cannot be found", "could not be found", "can't be found", "couldn't be found", "missing", "lost",
 	"damaged", "cancelled", "canceled", "did not go through", "didn't go through", "does not go through", "doesn't go through",
-	"αποτύχ", "απέτυχε", "above zero", "is above", "above the limit", "over the limit", "exceeds", "virus", "malware", "病毒", "恶意软件", "ウイルス", "マルウェア", "바이러스", "악성코드", "вирус", "вірус", "vírus", "فيروس",
+	"αποτύχ", "απέτυχε", "한계를 넘", "넘으면", "above zero", "is above", "above the limit", "over the limit", "exceeds", "virus", "malware", "病毒", "恶意软件", "ウイルス", "マルウェア", "바이러스", "악성코드", "вирус", "вірус", "vírus", "فيروس",
 	"nothing is free", "none is free", "none are free", "not free", "not passing",
 	// A success negated in what is told: "it may not have shipped yet".
 	"not have", "not yet", "has not", "have not", "hasn't", "haven't", "wasn't", "weren't", "isn't", "not been", "no longer",
