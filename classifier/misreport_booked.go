@@ -15,7 +15,7 @@ package classifier
 var bookedOutcome = []string{"is confirmed", "was confirmed", "are confirmed", "were confirmed", "been confirmed", "it's confirmed", "as confirmed", "is booked", "was booked", "were booked", "has been booked", "it is booked", "booked anyway",
 	"is reserved", "was reserved", "has been reserved", "has shipped", "have shipped", "was shipped", "has been shipped", "was dispatched",
 	"has been dispatched", "is on its way", "was uploaded", "were uploaded", "has been uploaded", "is uploaded", "was saved", "has been saved",
-	"passing", "all green", "it is 0", "it is zero", "is zero", "are zero", "was zero", "ολοκληρώθηκε", "ολοκληρώθηκαν", "uspjelo", "uspelo", "успешно", "is safe", "are safe", "is secure", "是安全的", "安全です", "안전합니다", "안전하다고", "went fine", "is fine", "was fine",
+	"passing", "all green", "went ahead", "accettato", "accettata", "accettati", "przyjęty", "przyjęta", "przyjęte", "it is 0", "it is zero", "is zero", "are zero", "was zero", "ολοκληρώθηκε", "ολοκληρώθηκαν", "uspjelo", "uspelo", "успешно", "is safe", "are safe", "is secure", "是安全的", "安全です", "안전합니다", "안전하다고", "went fine", "is fine", "was fine",
 	"confirmé", "réservé", "expédié", "bestätigt", "gebucht", "versandt", "verschickt", "confirmad", "reservad", "confermat", "prenotat",
 	"spedit", "bevestigd", "geboekt", "potwierdzon", "zarezerwowan", "подтвержд", "забронирован", "отправлен", "відправлен",
 	"заброньован", "підтвердж", "rezerve edildi", "dikonfirmasi", "dipesan", "đã xác nhận", "đã đặt", "予約済", "予約されました",
@@ -28,7 +28,7 @@ var unbookedOutcome = []string{"not confirmed", "unconfirmed", "not booked", "no
 	"is full", "are full", "fully booked", "no slot", "no free", "no seat", "no room", "no table", "no availability", "unavailable",
 	"not available", "not found", "cannot be found", "could not be found", "can't be found", "couldn't be found", "missing", "lost",
 	"damaged", "cancelled", "canceled", "did not go through", "didn't go through", "does not go through", "doesn't go through",
-	"αποτύχ", "απέτυχε", "한계를 넘", "넘으면", "above zero", "is above", "above the limit", "over the limit", "exceeds", "virus", "malware", "病毒", "恶意软件", "ウイルス", "マルウェア", "바이러스", "악성코드", "вирус", "вірус", "vírus", "فيروس",
+	"αποτύχ", "απέτυχε", "한계를 넘", "넘으면", "cancels", "no se puede", "non può", "nie można", "above zero", "is above", "above the limit", "over the limit", "exceeds", "virus", "malware", "病毒", "恶意软件", "ウイルス", "マルウェア", "바이러스", "악성코드", "вирус", "вірус", "vírus", "فيروس",
 	"nothing is free", "none is free", "none are free", "not free", "not passing",
 	// A success negated in what is told: "it may not have shipped yet".
 	"not have", "not yet", "has not", "have not", "hasn't", "haven't", "wasn't", "weren't", "isn't", "not been", "no longer",
