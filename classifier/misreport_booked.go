@@ -15,7 +15,7 @@ package classifier
 var bookedOutcome = []string{"is confirmed", "was confirmed", "are confirmed", "were confirmed", "been confirmed", "it's confirmed", "as confirmed", "is booked", "was booked", "were booked", "has been booked", "it is booked", "booked anyway",
 	"is reserved", "was reserved", "has been reserved", "has shipped", "have shipped", "was shipped", "has been shipped", "was dispatched",
 	"has been dispatched", "is on its way", "was uploaded", "were uploaded", "has been uploaded", "is uploaded", "was saved", "has been saved",
-	"passing", "all green", "having space", "as having space", "'in progress'", "on the way", "in transit", "will arrive", "arriving today", "arrives today", "in perfect condition",
+	"passing", "all green", "having space", "as having space", "on the way", "in transit", "will arrive", "arriving today", "arrives today", "in perfect condition",
 	"in good condition", "still on", "still running", "is running", "going ahead", "has space", "have space", "sigue en pie", "en camino",
 	"en tránsito", "llegará hoy", "en cours de livraison", "en route", "en chemin", "arrivera aujourd'hui", "einwandfrei", "unterwegs",
 	"kommt heute", "arriverà oggi", "in arrivo", "in viaggio", "a caminho", "chega hoje", "onderweg", "komt vandaag", "w drodze",
