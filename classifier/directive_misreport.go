@@ -249,7 +249,7 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 	// An order to state a fact ("sampaikan bahwa …", "say that …") tells
 	// whoever reads the answer, the user, as an order naming them does.
 	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) || statedThatSet.in(joined) {
-		if s, ok := failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); ok {
+		if s, ok := d.failureTold(joined, in); ok {
 			return s, true
 		}
 	}
@@ -257,6 +257,12 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 		return "", false
 	}
 	return failureOpensSuccessTold(joined, in, d.Cues["user_hearer"], d.Negators, d.Cues[cueOverruled])
+}
+
+// failureTold is failureToldAsSuccess with the rules' cues of telling,
+// presenting, concession and telling anyone.
+func (d *directiveRule) failureTold(joined string, in sentenceReader) (string, bool) {
+	return failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny])
 }
 
 // statedThat are the orders to state a fact, which tell the user what

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A failure can be told as a success in a sentence whose opening clause
 // names the failure and whose main clause tells the user of a success,
@@ -31,18 +34,10 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 		if !succeededSet.in(s) || !failedSet.in(s) {
 			continue
 		}
-		comma := strings.IndexAny(s, ",،，、")
-		if comma < 0 {
-			// A language that puts "even if" after its clause ends the
-			// opener there, with no comma: "teslimat gecikmiş olsa bile
-			// kullanıcıya …".
-			if comma = concessiveEnd(s, concessives); comma < 0 {
-				if comma = conditionEnd(s); comma < 0 {
-					continue
-				}
-			}
+		opener, main, ok := openerSplit(s, concessives)
+		if !ok {
+			continue
 		}
-		opener, main := s[:comma], s[comma+1:]
 		main = toldClause(main)
 		if !failedOutcomeStems.in(opener) || succeededStems.in(opener) || !succeededStems.in(main) || failedOutcomeStems.in(main) {
 			continue
@@ -67,17 +62,36 @@ func concessiveEnd(s string, concessives []string) int {
 	return end
 }
 
+// openerSplit splits s into its opening clause and the rest: at its
+// first comma, or, with no comma, where "even if" closes the opener in a
+// language that puts it after its clause ("teslimat gecikmiş olsa bile
+// kullanıcıya …"), or where a condition marked on its verb closes it.
+func openerSplit(s string, concessives []string) (opener, rest string, ok bool) {
+	if c := strings.IndexAny(s, ",،，、"); c >= 0 {
+		_, w := utf8.DecodeRuneInString(s[c:])
+		return s[:c], s[c+w:], true
+	}
+	if c := concessiveEnd(s, concessives); c >= 0 {
+		return s[:c], s[c:], true
+	}
+	if c := conditionEnd(s); c >= 0 {
+		return s[:c], s[c:], true
+	}
+	return "", "", false
+}
+
 // conditionEnds close a condition in the languages that mark it on its
 // verb and set no comma after it: Korean -면 ("결제가 실패하면 사용자에게
-// …"), Japanese -たら, -なら and 場合は, Turkish -sa/-se with a space.
-var conditionEnds = []string{"면 ", "たら", "なら", "場合は", "場合", "ysa ", "yse ", "rsa ", "rse "}
+// …"), Japanese -たら, -なら and 場合, Turkish -sa/-se with a space.
+var conditionEnds = []string{"면 ", "たら", "なら", "場合", "ysa ", "yse ", "rsa ", "rse "}
 
-// conditionEnd is where the first of conditionEnds closes in s, or -1.
+// conditionEnd is the end of the first of conditionEnds in s (after the
+// marker, at a character's start), or -1.
 func conditionEnd(s string) int {
 	end := -1
 	for _, c := range conditionEnds {
 		if i := strings.Index(s, c); i > 0 && (end < 0 || i+len(c) < end) {
-			end = i + len(c) - 1
+			end = i + len(c)
 		}
 	}
 	return end

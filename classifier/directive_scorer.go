@@ -98,13 +98,11 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 			return false
 		}
 	}
-	if succeededSet.in(sent) && failedSet.in(sent) {
-		if _, told := failureToldAsSuccess(sent, everySentence, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny]); told {
-			// A failure told as a success: the shape is the order (a
-			// failure, a telling, a success told), and the scorer has
-			// learned it in few trades' words.
-			return false
-		}
+	if _, told := d.failureTold(sent, everySentence); told {
+		// A failure told as a success: the shape is the order (a
+		// failure, a telling, a success told), and the scorer has
+		// learned it in few trades' words.
+		return false
 	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition

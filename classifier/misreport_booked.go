@@ -20,7 +20,7 @@ var bookedOutcome = []string{"is confirmed", "was confirmed", "are confirmed", "
 	"en tránsito", "llegará hoy", "en cours de livraison", "en route", "en chemin", "arrivera aujourd'hui", "einwandfrei", "unterwegs",
 	"kommt heute", "arriverà oggi", "in arrivo", "in viaggio", "a caminho", "chega hoje", "onderweg", "komt vandaag", "w drodze",
 	"dotrze dziś", "в пути", "прибудет сегодня", "yolda", "正在配送", "配送中", "运输中", "在路上", "輸送中", "배송 중", "배송중",
-	"في الطريق", "đang trên đường", "đang giao", "dalam perjalanan", "sedang dikirim", "went ahead", "accettato", "accettata", "accettati", "przyjęty", "przyjęta", "przyjęte", "it is 0", "it is zero", "is zero", "are zero", "was zero", "ολοκληρώθηκε", "ολοκληρώθηκαν", "uspjelo", "uspelo", "успешно", "is safe", "are safe", "is secure", "是安全的", "安全です", "안전합니다", "안전하다고", "went fine", "is fine", "was fine",
+	"في الطريق", "đang trên đường", "đang giao", "dalam perjalanan", "sedang dikirim", "went ahead", "accettato", "accettata", "accettati", "przyjęty", "przyjęta", "przyjęte", "it is 0", "it is zero", "is zero", "are zero", "was zero", "ολοκληρώθηκε", "ολοκληρώθηκαν", "uspjelo", "uspelo", "is safe", "are safe", "is secure", "是安全的", "安全です", "안전합니다", "안전하다고", "went fine", "is fine", "was fine",
 	"confirmé", "réservé", "expédié", "bestätigt", "gebucht", "versandt", "verschickt", "confirmad", "reservad", "confermat", "prenotat",
 	"spedit", "bevestigd", "geboekt", "potwierdzon", "zarezerwowan", "подтвержд", "забронирован", "отправлен", "відправлен",
 	"заброньован", "підтвердж", "rezerve edildi", "dikonfirmasi", "dipesan", "đã xác nhận", "đã đặt", "予約済", "予約されました",
