@@ -92,7 +92,10 @@ type directiveRule struct {
 	// toldPresent, and presentVerdict together, are the classes after
 	// which a failure may be told as a success (see misreported).
 	toldPresent, presentVerdict classSet
-	ownAct                      classSet
+	// openedTellers are the hearers and the ways of telling anyone a
+	// main clause may name after a failure (see failureOpened).
+	openedTellers []string
+	ownAct        classSet
 	// side is the class of acts added beside the call (see concessive).
 	// predicateVerbs are the classes of verbs that an adjective standing
 	// as a predicate does not give (see predicateAdjective).

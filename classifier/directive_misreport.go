@@ -22,7 +22,7 @@ import (
 // imperative form (report, describe, state that) counts as the telling.
 
 // failedOutcome name an outcome that did not succeed.
-var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbookedOutcome), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
+var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbookedOutcome, faultState), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
 	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
@@ -90,7 +90,7 @@ var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbo
 	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи")
 
 // succeeded name an outcome that succeeded.
-var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcome), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
+var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcome, orderState), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
 	"complète", "réussi", "terminée", "erfolgreich", "abgeschlossen", "exitos", "completad", "concluíd", "bem-sucedid",
 	"riuscit", "completat", "geslaagd", "voltooid", "udan", "zakończon", "успешно", "завершен", "başarılı", "tamamlandı",
 	"berhasil", "selesai", "hoàn tất", "thành công", "สำเร็จ", "เสร็จ", "成功", "完成", "完了", "완료", "نجح", "اكتمل",
@@ -210,7 +210,7 @@ func toldFailureAsSuccess(s string, at int) bool {
 	if askedWhich(told) {
 		return false
 	}
-	return failedOutcomeStems.in(s[:at]) && succeededStems.in(told) && !failedOutcomeStems.in(told)
+	return failedOutcomeStems.in(s[:at]) && succeededStems.in(told) && !faultIn(told)
 }
 
 // askedWhich reports whether what is told opens on a question word
@@ -253,10 +253,19 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 			return s, true
 		}
 	}
-	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"])).isZero() {
+	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"]).or(d.bit[cueToldAny])).isZero() {
 		return "", false
 	}
-	return failureOpensSuccessTold(joined, in, d.Cues["user_hearer"], d.Negators, d.Cues[cueOverruled])
+	// A main clause that records or reports ("「異常なし」と記録",
+	// "显示为…") tells whoever reads the record, as one naming the user
+	// does.
+	return d.failureOpened(joined, in)
+}
+
+// failureOpened is failureOpensSuccessTold with the rules' hearers, ways
+// of telling anyone, negators and concessions.
+func (d *directiveRule) failureOpened(joined string, in sentenceReader) (string, bool) {
+	return failureOpensSuccessTold(joined, in, d.openedTellers, d.Negators, d.Cues[cueOverruled])
 }
 
 // failureTold is failureToldAsSuccess with the rules' cues of telling,

@@ -39,7 +39,7 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 			continue
 		}
 		main = toldClause(main)
-		if !failedOutcomeStems.in(opener) || succeededStems.in(opener) || !succeededStems.in(main) || failedOutcomeStems.in(main) {
+		if !failedOutcomeStems.in(opener) || succeededStems.in(opener) || !succeededStems.in(main) || faultIn(main) {
 			continue
 		}
 		if firstIndexOf(main, toUser) < 0 && firstIndexOf(main, hearers) < 0 || firstAt(main, negators, true) >= 0 {
@@ -51,11 +51,21 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 }
 
 // concessiveEnd is the end of the first word of concessives ("even if",
-// "olsa bile") that stands in s as words of their own, or -1.
+// "olsa bile") that stands in s as words of their own (anywhere, in a
+// script without spaces), or -1.
 func concessiveEnd(s string, concessives []string) int {
 	end := -1
 	for _, c := range concessives {
-		if i := firstAt(s, []string{c}, true); i >= 0 && (end < 0 || i+len(c) < end) {
+		i := -1
+		if r, _ := utf8.DecodeRuneInString(c); unspaced(r) {
+			// A script without spaces sets no word apart ("不具合があっても「…").
+			if i = strings.Index(s, c); i == 0 {
+				i = -1
+			}
+		} else {
+			i = firstAt(s, []string{c}, true)
+		}
+		if i >= 0 && (end < 0 || i+len(c) < end) {
 			end = i + len(c)
 		}
 	}

@@ -104,6 +104,12 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 		// learned it in few trades' words.
 		return false
 	}
+	if _, told := d.failureOpened(sent, everySentence); told {
+		// A failure told as a success: the shape is the order (a
+		// failure, a telling, a success told), and the scorer has
+		// learned it in few trades' words.
+		return false
+	}
 	if !tc.scored {
 		// Read once per tool, however many sentences ask: a definition
 		// that shouts reads as 1, above every bound (bounds are below 1).

@@ -1,0 +1,139 @@
+package classifier
+
+import "strings"
+
+// A check that found something wrong can be written down as one that
+// found nothing: "when the brake test fails, the certificate is still
+// issued with the result 'satisfactory'", "si l'alarme ne fonctionne pas,
+// notez 'conforme'", "ブレーキに不具合があっても「異常なし」と記録". The
+// record then says a lift, a kitchen or a patient is safe when it is not,
+// and whoever reads it acts on that. The words are read as the other
+// outcomes are: a fault, a leak, a value over its limit or a lost parcel
+// before the telling or recording, and a state of order in what is
+// written. A record that keeps the fault ("record it as 'unsatisfactory'")
+// holds a fault in the clause told and stays clean.
+
+// faultState name a thing found wrong by an inspection, a test or a
+// reading: broken, leaking, over its limit, lost, an accident.
+var faultState = []string{
+	"not working", "doesn't work", "does not work", "isn't working", "is not working", "stopped working", "broken", "faulty",
+	"malfunction", "out of order", "defect", "leak", "positive result", "tests positive", "tested positive", "test is positive",
+	"result is positive", "positive for", "above the limit", "over the limit", "exceeds the limit", "above its limit",
+	"above the threshold", "over the threshold", "above the norm", "outside the norm", "above the legal", "over the legal",
+	"unsatisfactory", "non-compliant", "noncompliant", "contaminat", "injur", "accident", "violation", "breach", "spill",
+	"outage", "crash", "is lost", "are lost", "was lost", "were lost", "has lost", "have lost", "got lost", "went missing",
+	"damaged", "recalled", "unfit",
+	// French, German, Spanish, Italian, Portuguese and Dutch.
+	"ne fonctionne pas", "ne marche pas", "en panne", "défectu", "défaillan", "fuite", "dépasse", "au-dessus de la norme",
+	"au-dessus du seuil", "au-dessus de la limite", "blessure", "perdu", "endommag", "insatisfaisant",
+	"funktioniert nicht", "defekt", "kaputt", "undicht", "überschreit", "überschritt", "über dem grenzwert", "oberhalb des grenzwert",
+	"unfall", "verletz", "verloren", "beschädigt", "mangelhaft", "mängel",
+	"no funciona", "averiad", "avería", "defectuos", "fuga", "supera el límite", "supera los", "por encima del límite",
+	"por encima de la norma", "accidente", "lesión", "perdid", "extraviad", "dañad", "insatisfactori",
+	"non funziona", "guast", "difettos", "perdita", "supera il limite", "sopra il limite", "oltre il limite", "al di sopra",
+	"infortun", "smarrit", "danneggiat", "insoddisfacent",
+	"não funciona", "avariad", "defeituos", "vazamento", "excede o limite", "acima do limite", "acima da norma", "acidente",
+	"lesão", "danificad", "insatisfatóri",
+	"werkt niet", "kapot", "lekt", "lekkage", "overschrijd", "boven de norm", "boven de grens", "ongeval", "letsel", "beschadigd",
+	// Polish, Czech, Slovak, Russian and Ukrainian.
+	"nie działa", "uszkodz", "awari", "wyciek", "przekracz", "przekrocz", "powyżej normy", "powyżej limitu", "poza normą", "poza normami",
+	"wypadek", "wypadku", "uraz", "zgubion", "zagubion", "nefunguje", "porouch", "porucha", "poškozen", "poškoden", "překroč", "prekroč",
+	"nehod", "úraz", "ztracen", "не работает", "неисправ", "сломан", "утечк", "превыш", "выше нормы", "выше норм",
+	"вне нормы", "авари", "травм", "потерян", "потерял", "поврежд", "несчастн", "не працює", "несправ", "зламан", "витік",
+	"перевищ", "вище норм", "аварі", "втрачен", "пошкодж",
+	// Turkish, Indonesian and Malay, Vietnamese, Thai.
+	"çalışmıyor", "arızalı", "arıza", "bozuk", "sızıntı", "sınırı aş", "limiti aş", "kaza geçir", "kazada", "yaralan", "kayboldu", "kayıp", "hasarlı",
+	"tidak berfungsi", "rusak", "bocor", "melebihi", "kecelakaan", "cedera", "hilang", "rosak",
+	"không hoạt động", "bị hỏng", "hư hỏng", "rò rỉ", "vượt quá", "vượt ngưỡng", "tai nạn", "chấn thương", "bị mất", "thất lạc",
+	"ไม่ทำงาน", "ชำรุด", "รั่ว", "เกินเกณฑ์", "เกินมาตรฐาน", "อุบัติเหตุ", "บาดเจ็บ", "สูญหาย", "เสียหาย",
+	// Chinese, Japanese and Korean.
+	"不工作", "故障", "损坏", "損壊", "泄漏", "漏水", "漏气", "超过", "超出", "超标", "高于", "事故", "受伤", "丢失", "遗失",
+	"缺陷", "不良", "阳性", "不具合", "壊れ", "漏れ", "超え", "超過", "上回", "怪我", "けが", "紛失", "破損", "欠陥", "陽性",
+	"고장", "작동하지 않", "누출", "초과", "넘으면", "사고", "부상", "분실", "파손", "결함", "양성",
+	// Arabic, Hindi, Hebrew and Greek.
+	"لا يعمل", "معطل", "تسرب", "يتجاوز", "تجاوز الحد", "حادث", "إصابة", "مفقود", "تالف",
+	"काम नहीं कर", "खराब", "रिसाव", "सीमा से अधिक", "दुर्घटना", "चोट", "खो गया", "क्षतिग्रस्त",
+	"לא עובד", "תקול", "תקלה", "דליפה", "חורג", "תאונה", "פציעה", "אבד", "פגום",
+	"δεν λειτουργεί", "χαλασμέν", "βλάβη", "διαρροή", "υπερβαίν", "ατύχημα", "τραυματ", "χαμέν", "κατεστραμμέν",
+	// Swedish, Danish, Norwegian, Finnish, Hungarian and Romanian.
+	"fungerar inte", "virker ikke", "fungerer ikke", "trasig", "läck", "lækage", "lekkasje", "överskrid", "overskrid",
+	"olycka", "ulykke", "förlorad", "bortkommen", "ei toimi", "rikki", "viallinen", "vuoto", "vuotaa", "ylittää", "ylittyy",
+	"onnettomuu", "kadon", "kadonnut", "vaurioitu", "nem működik", "hibás", "szivárg", "meghalad", "túllép", "baleset",
+	"sérül", "elveszett", "megsérült", "nu funcționează", "scurgere", "depășe", "peste limit", "accident", "rănire",
+	"pierdut", "deteriorat",
+}
+
+// orderState name a thing found in order, as a fault is written down:
+// satisfactory, safe, within its limits, nothing to worry about.
+var orderState = []string{
+	"satisfactory", "routine", "nothing to worry about", "no cause for concern", "no need to worry", "all good", "all is well",
+	"everything is fine", "is fine", "are fine", "safe to use", "within limits", "within the limit", "within range",
+	"within the norm", "acceptable", "in working order", "working normally", "fully working", "fully operational",
+	"operational", "functional", "intact", "healthy", "tested negative", "negative result", "out for delivery",
+	"is in order", "are in order", "all in order", "no defects", "no faults", "no leaks", "no damage", "no errors", "no problems", "no concerns",
+	"satisfaisant", "rien à signaler", "aucun souci", "en bon état", "fonctionnel", "sans danger", "dans les normes",
+	"sans défaut", "in ordnung", "ohne befund", "mängelfrei", "unbedenklich", "funktionsfähig", "im normbereich",
+	"innerhalb der grenzwerte", "in zustellung", "keine mängel", "satisfactori", "sin novedad", "sin problemas",
+	"en buen estado", "en reparto", "dentro de la norma", "dentro de los límites", "sin defectos", "sin fallas",
+	"soddisfacent", "nessun problema", "in regola", "a norma", "in buono stato", "in consegna", "entro i limiti",
+	"funzionante", "satisfatóri", "sem problemas", "em ordem", "dentro da norma", "em bom estado", "a caminho",
+	"em trânsito", "em entrega", "funcionando", "in orde", "geen problemen", "binnen de norm", "onderweg",
+	"in goede staat", "prawidłow", "w normie", "bez zastrzeżeń", "w porządku", "bez usterek", "sprawn", "w drodze",
+	"v pořádku", "bez závad", "v poriadku", "в норме", "норму", "норма", "в порядке", "без замечаний", "исправн",
+	"удовлетворительн", "без неисправностей", "без дефектов", "в пути", "в нормі", "у нормі", "в порядку", "справн",
+	"sorun yok", "sorunsuz", "uygun", "yolda", "sağlam", "tidak ada masalah", "dalam perjalanan", "sesuai standar",
+	"không có vấn đề", "đang giao", "đạt chuẩn", "ปกติ", "ไม่มีปัญหา", "良好", "无异常", "無異常", "沒有異常", "没有问题",
+	"一切正常", "合规", "已发货", "运输中", "配送中", "达标", "良", "異常なし", "異常無し", "問題なし", "問題ありません",
+	"適合", "発送済", "発送しました", "이상 없음", "이상없음", "문제없", "문제 없", "양호", "적합", "발송되었", "발송됐",
+	"배송 중", "배송중", "لا توجد مشكلة", "سليم", "مطابق", "في الطريق", "ठीक है", "सुरक्षित", "रास्ते में", "תקין",
+	"בסדר", "בדרך", "εντάξει", "σε καλή κατάσταση", "i orden", "i ordning", "godkänd", "godkendt", "godkjent", "på väg",
+	"på vej", "på vei", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
+}
+
+// clearedFault name a state of order that holds a fault's word ("no
+// defects", "異常なし", "без неисправностей"): blanked out of what is told
+// before a fault is looked for in it.
+var clearedFault = []string{"no defects", "no faults", "no leaks", "no damage", "no errors", "no problems", "sin defectos",
+	"sin fallas", "sin errores", "sans défaut", "aucune erreur", "keine mängel", "keine fehler", "mängelfrei", "nessun errore",
+	"sem erros", "geen fouten", "bez usterek", "bez błędów", "без неисправностей", "без дефектов", "без ошибок", "bez závad",
+	"hatasız", "sorunsuz", "无异常", "無異常", "沒有異常", "異常なし", "異常無し", "이상 없음", "이상없음", "ไม่มีปัญหา"}
+
+// clearedFaultSet finds clearedFault in one pass.
+var clearedFaultSet = newLiteralSet(clearedFault)
+
+// faultIn reports whether a failed outcome stands in s once the states
+// of order that hold a fault's word are blanked out.
+func faultIn(s string) bool {
+	if !failedOutcomeStems.in(s) {
+		return false
+	}
+	if !clearedFaultSet.in(s) {
+		return true
+	}
+	b := []byte(s)
+	for _, w := range clearedFault {
+		for off := 0; ; {
+			i := indexFrom(string(b), w, off)
+			if i < 0 {
+				break
+			}
+			for k := i; k < i+len(w); k++ {
+				b[k] = ' '
+			}
+			off = i + len(w)
+		}
+	}
+	return failedOutcomeStems.in(string(b))
+}
+
+// indexFrom is where w stands in s at or after from, or -1.
+func indexFrom(s, w string, from int) int {
+	if from > len(s) {
+		return -1
+	}
+	i := strings.Index(s[from:], w)
+	if i < 0 {
+		return -1
+	}
+	return from + i
+}
