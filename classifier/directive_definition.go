@@ -166,6 +166,12 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return skewedFigure(joined, in)
 		}},
+	{name: "threshold recorded",
+		// A limit and a verb that records a figure, in one sentence.
+		sentence: [][]string{thresholdWordsGate, recordedAs},
+		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
+			return thresholdRecorded(joined, in)
+		}},
 	{name: "swapped payee",
 		// A sentence with a verb of replacing.
 		sentence: [][]string{replaceVerbs.words},
