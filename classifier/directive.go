@@ -489,6 +489,10 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "(for the shop's domain, say)": an example, no telling.
 		case len(c.words) == 1 && shareScheme(text, words, word):
 			// "bike-share", "car-share": a scheme's noun (see shareScheme).
+		case word == "of" && len(c.words) == 3 && c.words[0] == "left" && leftOutSubject(text[words[len(words)-1].end:]):
+			// "any option left out of the list is deleted": what the
+			// subject is, not what is kept from the user (see
+			// leftOutSubject).
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.
@@ -532,6 +536,24 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
 		}
 	}
+}
+
+// leftOutSubject reports whether the words after "left out of" close a
+// subject that a passive verb follows ("… left out of the list is
+// deleted"): the phrase says which things the act is done to, not that
+// something is kept from the user.
+func leftOutSubject(after string) bool {
+	words := strings.Fields(after)
+	for i, w := range words {
+		if i > 5 || strings.ContainsAny(w, ",;.:") {
+			return false
+		}
+		switch w {
+		case "is", "are", "was", "were", "gets", "get":
+			return i > 0 && i+1 < len(words) && strings.HasSuffix(strings.Trim(words[i+1], ",;.:"), "ed")
+		}
+	}
+	return false
 }
 
 // asIs reports whether the text after a closing "as" says the thing is

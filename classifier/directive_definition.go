@@ -166,6 +166,12 @@ var definitionChecks = []definitionCheck{
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, _ *toolContext, _ map[string]Category) (string, bool) {
 			return skewedFigure(joined, in)
 		}},
+	{name: "quiet passive harm",
+		// A participle or a passive form of a harm.
+		sentence: [][]string{passiveHarmWords},
+		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
+			return d.quietPassiveHarm(joined, in, tc)
+		}},
 	{name: "threshold recorded",
 		// A limit and a verb that records a figure, in one sentence.
 		sentence: [][]string{thresholdWordsGate, recordedAs},
