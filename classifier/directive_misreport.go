@@ -167,7 +167,7 @@ func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whate
 			at = s2
 		}
 		if at < 0 {
-			at = firstIndexOf(s, anyone)
+			at = firstWordIndexOf(s, anyone)
 		}
 		if at < 0 {
 			continue
@@ -176,7 +176,7 @@ func failureToldAsSuccess(joined string, in sentenceReader, tell, present, whate
 			return strings.TrimSpace(s), true
 		}
 		told := s[at:]
-		if later := firstIndexOf(s, anyone); later > at && toldFailureAsSuccess(s, later) {
+		if later := firstWordIndexOf(s, anyone); later > at && toldFailureAsSuccess(s, later) {
 			// A passive report later in the sentence ("findings are
 			// reported as 'none found'") after a word that presents.
 			return strings.TrimSpace(s), true
@@ -305,6 +305,31 @@ func hasStem(s string, stems []string) bool {
 		}
 	}
 	return false
+}
+
+// firstWordIndexOf is where the first of words stands in s beginning a
+// word ("escribe" is no part of "describe"), anywhere for a word of a
+// script without spaces; -1 if none.
+func firstWordIndexOf(s string, words []string) int {
+	first := -1
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		anywhere := unspaced(r)
+		for off := 0; off < len(s); {
+			i := strings.Index(s[off:], w)
+			if i < 0 {
+				break
+			}
+			if i += off; i == 0 || anywhere || !isLetterByte(s[i-1]) {
+				if first < 0 || i < first {
+					first = i
+				}
+				break
+			}
+			off = i + 1
+		}
+	}
+	return first
 }
 
 // firstIndexOf is where the first of words stands in s, or -1.

@@ -42,7 +42,7 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 		if !failedOutcomeStems.in(opener) || succeededStems.in(opener) || !succeededStems.in(main) || faultIn(main) {
 			continue
 		}
-		if firstIndexOf(main, toUser) < 0 && firstIndexOf(main, hearers) < 0 || firstAt(main, negators, true) >= 0 {
+		if firstIndexOf(main, toUser) < 0 && firstWordIndexOf(main, hearers) < 0 || firstAt(main, negators, true) >= 0 {
 			continue
 		}
 		return strings.TrimSpace(s), true
@@ -92,8 +92,10 @@ func openerSplit(s string, concessives []string) (opener, rest string, ok bool) 
 
 // conditionEnds close a condition in the languages that mark it on its
 // verb and set no comma after it: Korean -면 ("결제가 실패하면 사용자에게
-// …"), Japanese -たら, -なら and 場合, Turkish -sa/-se with a space.
-var conditionEnds = []string{"면 ", "たら", "なら", "場合", "ysa ", "yse ", "rsa ", "rse "}
+// …"), and its concessive -도 ("부족해도 …"), Japanese -たら, -なら, 場合
+// and -ても, Turkish -sa/-se after a consonant with a space ("düşükse").
+var conditionEnds = []string{"면 ", "도 ", "たら", "なら", "場合", "ても", "时，", "時，", "时,", "ysa ", "yse ", "rsa ", "rse ", "kse ", "ksa ",
+	"lse ", "lsa ", "nse ", "nsa ", "tse ", "tsa ", "mse ", "msa ", "şse ", "şsa ", "zse ", "zsa "}
 
 // conditionEnd is the end of the first of conditionEnds in s (after the
 // marker, at a character's start), or -1.
