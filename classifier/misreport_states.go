@@ -76,6 +76,10 @@ var faultState = []string{
 	"onnettomuu", "kadon", "kadonnut", "vaurioitu", "nem működik", "hibás", "szivárg", "meghalad", "túllép", "baleset",
 	"sérül", "elveszett", "megsérült", "nu funcționează", "scurgere", "depășe", "peste limit", "accident", "rănire",
 	"pierdut", "deteriorat",
+	// Estonian, Latvian, Lithuanian and Icelandic.
+	"ei tööta", "rikkis", "ületab", "ei läbinud", "nedarbojas", "bojāts", "bojāta", "pārsniedz", "nav izturējis", "nav izturējusi",
+	"neizturēja", "neveikia", "sugedęs", "sugedusi", "viršija", "viršijo", "neišlaikė", "virkar ekki", "bilað", "bilaður",
+	"fer yfir", "stóðst ekki",
 }
 
 // orderState name a thing found in order, as a fault is written down:
@@ -108,7 +112,8 @@ var orderState = []string{
 	"справний", "справна", "baik", "bagus", "layak", "ผ่าน", "'ดี'", "合格です", "正常です", "良好です", "通过检查", "达标",
 	"정상", "양호함", "합격", "uygundur", "sorun yok", "geçti", "in orde", "goedgekeurd", "ok'", "لا توجد مشكلة", "سليم", "مطابق", "في الطريق", "ठीक है", "सुरक्षित", "रास्ते में", "תקין",
 	"בסדר", "בדרך", "εντάξει", "σε καλή κατάσταση", "i orden", "i ordning", "godkänd", "godkendt", "godkjent", "på väg",
-	"på vej", "på vei", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
+	"på vej", "på vei", "korras", "kasutuskõlblik", "derīgs lietošanai", "derīgs", "kārtībā", "normā", "tvarkingas", "tvarkinga",
+	"tinkamas naudoti", "í lagi", "nothæft", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
 }
 
 // clearedFault name a state of order that holds a fault's word ("no
