@@ -503,6 +503,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
 		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
+		case word == "first" && len(c.words) == 1 && sortedFirst(text[:words[len(words)-1].start]):
+			// "newest first": the order of a list, not of acts (see sortedFirst).
 		case word == "first" && len(c.words) == 1 && firstTime(text[words[len(words)-1].end:]):
 			// An occasion, not an order (see firstTime).
 		case c.class == d.held && len(c.words) >= 2 && retainedForSession(text[:words[len(words)-len(c.words)].start], text[words[len(words)-1].end:]):
@@ -536,6 +538,21 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
 		}
 	}
+}
+
+// sortKeys are the words a list is sorted by, before "first".
+var sortKeys = map[string]bool{"newest": true, "oldest": true, "latest": true, "earliest": true, "recent": true, "highest": true,
+	"lowest": true, "largest": true, "smallest": true, "biggest": true, "cheapest": true, "nearest": true, "closest": true,
+	"best": true, "worst": true, "longest": true, "shortest": true, "ascending": true, "descending": true, "alphabetical": true,
+	"alphabetically": true, "last": true, "most": true}
+
+// sortedFirst reports whether the word before a closing "first" names a
+// sort order ("newest first", "highest first"): how results are listed,
+// not an order to act before anything else.
+func sortedFirst(before string) bool {
+	before = strings.TrimRight(before, " ")
+	i := strings.LastIndexByte(before, ' ')
+	return sortKeys[before[i+1:]]
 }
 
 // leftOutSubject reports whether the words after "left out of" close a

@@ -35,14 +35,28 @@ func defaultCopy(tc *toolContext) (string, bool) {
 		if !hasWordOf(about, copyWords) || hasSubstring(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
 			continue
 		}
-		if ownPlaceholder(v) {
-			continue // filled with the account's own address
+		if ownPlaceholder(v) || ownEditableCopy(p) {
+			continue // filled with the account's own address, or said to be its own and left to the user
 		}
 		if p.typ != "boolean" && p.typ != "integer" && p.typ != "number" && v != "true" && !strings.ContainsAny(v, " \t\n") {
 			return p.name + " = " + v, true
 		}
 	}
 	return "", false
+}
+
+// editableWords say a default is the user's to change or drop.
+var editableWords = []string{"remove it", "remove them", "change it", "change them", "edit it", "edit them", "delete it", "clear it",
+	"if you like", "if you prefer", "if you wish", "you can remove", "you can change", "you may remove", "you may change", "can be removed",
+	"can be changed", "can be edited", "optional"}
+
+// ownEditableCopy reports whether p's description says its default is
+// the organisation's own ("the studio's own bookkeeping inbox") and left
+// to the user to change or drop: a copy stated where it is set, which
+// the user sees and controls.
+func ownEditableCopy(p param) bool {
+	d := " " + strings.ToLower(p.desc) + " "
+	return strings.Contains(d, " own ") && hasSubstring(d, editableWords)
 }
 
 // ownPlaceWords are the words a placeholder for the account's own

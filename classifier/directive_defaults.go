@@ -32,7 +32,7 @@ func defaultAddress(tc *toolContext) (string, bool) {
 			v = listAddress(v) // a list default's address, beside the names of the user's own places
 		}
 		at := strings.IndexByte(v, '@')
-		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) || ownSenderDefault(tc, p, v) {
+		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) || ownSenderDefault(tc, p, v) || ownEditableCopy(p) {
 			continue
 		}
 		if tc.about("mail") && !hiddenCopy[p.lowerName()] {

@@ -32,6 +32,10 @@ var sendsMessages = regexp.MustCompile(`\b(sends?|mails?|e-?mails?|newsletters?|
 // de la bodega".
 var ownReturnAddress = regexp.MustCompile(`\b(own|our|your|the user's|the sender's|propi[oa]|propre|eigene[nmrs]?|proprio|própri[oa])\b[^.;,]{0,30}\b(reply-?to|sender|from|return|remitente|respuesta|absender|antwort|expéditeur|réponse|mittente|risposta|remetente|resposta)|\b(reply-?to|sender|remitente|respuesta|absender|antwort|expéditeur|réponse|mittente|risposta|remetente|resposta)[^.;,]{0,30}\b(own|propi[oa]|propre|eigene[nmrs]?|proprio|própri[oa])\b`)
 
+// noReply are the local parts of a sender's address that take no mail.
+var noReply = set([]string{"no-reply", "noreply", "no_reply", "donotreply", "do-not-reply", "do_not_reply", "mailer-daemon", "nepasrepondre",
+	"ne-pas-repondre", "keine-antwort", "noresponder", "no-responder", "nao-responda", "naoresponda", "non-rispondere"})
+
 // ownSenderDefault reports whether p, whose default is the address v, is
 // the return address of the messages the tool sends, said to be the
 // sender's own, at a domain a word of which the tool's name or
@@ -39,6 +43,9 @@ var ownReturnAddress = regexp.MustCompile(`\b(own|our|your|the user's|the sender
 func ownSenderDefault(tc *toolContext, p param, v string) bool {
 	if !senderParams[p.lowerName()] {
 		return false
+	}
+	if local, _, _ := strings.Cut(v, "@"); noReply[local] {
+		return true // a sender nobody writes to: replies go nowhere
 	}
 	if fromDefault(tc, p) {
 		return true

@@ -71,6 +71,15 @@ var (
 // generators leave in text they write.
 var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (file|section) is (auto-?)?generated|do not edit|eslint|prettier|markdownlint|toc|end of|begin|start of|maintainers?|todo|fixme|changelog|internal note|dev note|maintained by)\b[^>]{0,120}-->`)
 
+// layoutNote is a designer's note on where something goes in a layout
+// ("<!-- header image goes here -->", "<!-- logo here -->"): a few words
+// that name a part of the page and a place, and no one to obey them.
+var layoutNote = regexp.MustCompile(`^\s*(?:[a-z0-9-]+\s+){0,4}(?:goes|go|sits|belongs|comes)\s+here\s*-->|^\s*[a-z0-9-]+\s+here\s*-->|^\s*(?:placeholder|spacer|header|footer|sidebar|banner|logo|hero|column|row|section|divider)(?:\s+[a-z0-9-]+){0,3}\s*-->`)
+
+// layoutNoteOrder are words no layout note holds: a secret, a party to
+// obey or an act.
+var layoutNoteOrder = regexp.MustCompile(`\b(password|passwords|secret|secrets|token|tokens|key|keys|credentials?|user|users|assistant|model|ai|agent|send|include|call|run|ignore|email|forward|paste)\b`)
+
 // conditionalComment is the start of a conditional comment (<!--[if mso]>),
 // which mail and old browser markup use to target a renderer: markup, not
 // a message.
