@@ -501,7 +501,7 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// subject still leaves it (see sentOutOfTopic).
 			tc.topicalHeld = tc.topicalHeld.or(c.class.and(d.topical))
 		case !c.class.and(d.credTopic).isZero() && tc.credentials():
-		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words)):
+		case !c.class.and(d.localSecret).isZero() && (ownInput(text, words) || tc.ownsStore(c.words) || storedInto(text[:words[len(words)-len(c.words)].start])):
 		case !c.class.and(d.ownAct).isZero() && tc.statesOwnAct(word):
 		case word == "first" && len(c.words) == 1 && sortedFirst(text[:words[len(words)-1].start]):
 			// "newest first": the order of a list, not of acts (see sortedFirst).
@@ -538,6 +538,17 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			m.consumed = m.consumed || m.negated >= len(words)-len(c.words)
 		}
 	}
+}
+
+// storedIntoLead ends the words before a store the text puts something
+// into ("saves the key into the system keychain", "it is written to the
+// keychain").
+var storedIntoLead = regexp.MustCompile(`\b(into|written to|saved to|stored in|kept in|stores? (it|them) in|saves? (it|them) (in|to))(\s+(the|your|their|a))?(\s+(system|os|local|user's|macos|windows))?\s*$`)
+
+// storedInto reports whether a store of the machine's secrets is named as
+// where the text puts what it was given, not where it reads from.
+func storedInto(before string) bool {
+	return storedIntoLead.MatchString(before[max(0, len(before)-40):])
 }
 
 // sortKeys are the words a list is sorted by, before "first".

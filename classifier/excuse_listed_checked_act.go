@@ -17,6 +17,13 @@ var (
 	// listedInfinitive is what stands just before an act of that list:
 	// its own "to", after the list's comma or "or".
 	listedInfinitive = regexp.MustCompile(`(,|\bor|\band)\s+to\s+$`)
+	// flaggedTextsLead is a checker's verb of flagging and the texts it
+	// flags, then what they ask: "flags tool descriptions that ask the
+	// model to", after which the acts are listed bare ("read …, send …
+	// or hide …").
+	flaggedTextsLead = regexp.MustCompile(`\b(flags|flag|detects|detect|finds|catches|reports|lists|highlights|marks)\b[^.;]{0,60}\bthat (ask|asks|tell|tells|instruct|instructs|try to|tries to|order|orders|want|wants)\b`)
+	// listedBare is what stands just before a bare act of that list.
+	listedBare = regexp.MustCompile(`(,|\bor|\band|\bto)\s+$`)
 )
 
 // listedCheckedAct reports whether the match is an act in a security
@@ -26,7 +33,7 @@ func listedCheckedAct(c excuseContext) bool {
 		return false
 	}
 	before := sentenceBefore(c.f.lower, c.loc[0])
-	if !listedInfinitive.MatchString(before) || !checkedActsLead.MatchString(before) {
+	if !(listedInfinitive.MatchString(before) && checkedActsLead.MatchString(before)) && !(listedBare.MatchString(before) && flaggedTextsLead.MatchString(before)) {
 		return false
 	}
 	return checkerName.MatchString(c.tool.topicText()) || securitySubject.MatchString(c.f.lower)
