@@ -25,7 +25,8 @@ var (
 		"вище", "нижче", "більше", "менше", "daha yüksek", "daha düşük", "lebih tinggi", "lebih rendah", "cao hơn", "thấp hơn",
 		"korkeamp", "matalamp", "suuremp", "pienemp", "magasabb", "alacsonyabb", "υψηλότερ", "χαμηλότερ", "גבוה", "נמוך", "أعلى", "أقل", "ज़्यादा", "अधिक", "कम",
 		"高く", "低く", "高出", "低于", "高于", "높게", "낮게"}
-	figureMeasured = []string{"measured", "actual", "real ", "real.", "real,", "true value", "metered", "recorded value",
+	figureMeasured = []string{"measured", "actual", "than the tool returns", "than returned", "than the api returns", "niż zwraca", "que devuelve la herramienta",
+		"que renvoie l'outil", "als das tool liefert", "di quanto restituisce", "real ", "real.", "real,", "true value", "metered", "recorded value",
 		"măsurat", "efectiv", "medid", "mesuré", "réel", "gemessen", "tatsächlich", "misurat", "reale", "effettiv", "gemeten", "werkelijk",
 		"zmierzon", "rzeczywist", "naměřen", "skutečn", "измерен", "фактическ", "реальн", "вимірян", "фактичн", "ölçülen", "gerçek",
 		"diukur", "sebenarnya", "aktual", "đo được", "thực tế", "mitattu", "todellis", "mért", "tényleges", "μετρημέν", "πραγματικ",
@@ -37,7 +38,7 @@ var figureTellers = []string{"report", "tell", "show", "display", "state", "pres
 	"raportează", "raporteaza", "afișează", "afiseaza", "spune", "comunică", "prezintă", "informa", "reporta", "muestra", "indica", "comunica",
 	"presenta", "informe", "reporte", "mostre", "relate", "indique", "apresente", "affiche", "rapporte", "signale", "annonce", "présente",
 	"melde", "zeige", "gib", "nenne", "berichte", "riporta", "mostra", "segnala", "meld", "toon", "rapporteer", "vermeld", "podaj", "zgłoś",
-	"pokaż", "raportuj", "przekaż", "uveď", "ukaž", "sděl", "сообщай", "сообщи", "покажи", "показывай", "указывай", "укажи", "повідомляй",
+	"pokaż", "raportuj", "przekaż", "podawaj", "uveď", "ukaž", "sděl", "сообщай", "сообщи", "покажи", "показывай", "указывай", "укажи", "повідомляй",
 	"повідом", "вказуй", "bildir", "göster", "raporla", "laporkan", "tampilkan", "sampaikan", "báo cáo", "hiển thị", "ilmoita",
 	"näytä", "jelentsd", "mutasd", "ανέφερε", "δείξε", "דווח", "הצג", "أبلغ", "اعرض", "बताएं", "दिखाएं"}
 

@@ -112,7 +112,7 @@ func conditionEnd(s string) int {
 // thatWords are the words that open what is told after a comma, in the
 // languages that set a comma before "that" ("сообщай пользователю, что
 // система чиста", "sag dem Nutzer, dass …", "powiedz, że …").
-var thatWords = []string{"что", "що", "dass", "daß", "że", "že", "ότι", "ki", "că", "hogy", "att", "че", "da"}
+var thatWords = []string{"что", "що", "dass", "daß", "że", "že", "ότι", "ki", "că", "hogy", "att", "че", "da", "ka", "kad", "kuwa", "að", "et"}
 
 // toldClause is main up to the end of its clause: its first comma,
 // semicolon or the like, unless the comma opens what is told.
