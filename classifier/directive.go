@@ -95,7 +95,10 @@ type directiveRule struct {
 	// openedTellers are the hearers and the ways of telling anyone a
 	// main clause may name after a failure (see failureOpened).
 	openedTellers []string
-	ownAct        classSet
+	// anyTellers are the told_any class and recordTellers: the ways a
+	// result is told to anyone, or written down.
+	anyTellers []string
+	ownAct     classSet
 	// side is the class of acts added beside the call (see concessive).
 	// predicateVerbs are the classes of verbs that an adjective standing
 	// as a predicate does not give (see predicateAdjective).

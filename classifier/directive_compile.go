@@ -165,7 +165,8 @@ func (d *directiveRule) compile() error {
 	d.predicateVerbs = d.bit["harm"].or(d.bit["imperative"]).or(d.bit["act"])
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled]).or(d.bit[cueToldAny])
 	d.presentVerdict = d.bit[cuePresent].or(d.bit[cueVerdict])
-	d.openedTellers = slices.Concat(d.Cues["user_hearer"], d.Cues["tell_user"], d.Cues[cueToldAny])
+	d.anyTellers = slices.Concat(d.Cues[cueToldAny], recordTellers)
+	d.openedTellers = slices.Concat(d.Cues["user_hearer"], d.Cues["tell_user"], d.anyTellers)
 	d.credTopic, err = d.bits("credential_topical", d.CredentialTopical)
 	if err != nil {
 		return err

@@ -248,12 +248,13 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 	}
 	// An order to state a fact ("sampaikan bahwa …", "say that …") tells
 	// whoever reads the answer, the user, as an order naming them does.
-	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) || statedThatSet.in(joined) {
+	recorded := recordTellerSet.in(joined)
+	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) || statedThatSet.in(joined) || recorded {
 		if s, ok := d.failureTold(joined, in); ok {
 			return s, true
 		}
 	}
-	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"]).or(d.bit[cueToldAny])).isZero() {
+	if tc.seen.and(d.bit["user_hearer"].or(d.bit["tell_user"]).or(d.bit[cueToldAny])).isZero() && !recorded {
 		return "", false
 	}
 	// A main clause that records or reports ("「異常なし」と記録",
@@ -271,7 +272,7 @@ func (d *directiveRule) failureOpened(joined string, in sentenceReader) (string,
 // failureTold is failureToldAsSuccess with the rules' cues of telling,
 // presenting, concession and telling anyone.
 func (d *directiveRule) failureTold(joined string, in sentenceReader) (string, bool) {
-	return failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.Cues[cueToldAny])
+	return failureToldAsSuccess(joined, in, d.Cues[cueTold], d.Cues[cuePresent], d.Cues[cueOverruled], d.anyTellers)
 }
 
 // statedThat are the orders to state a fact, which tell the user what

@@ -21,7 +21,7 @@ var faultState = []string{
 	"result is positive", "positive for", "above the limit", "over the limit", "exceeds the limit", "above its limit",
 	"above the threshold", "over the threshold", "above the norm", "outside the norm", "above the legal", "over the legal",
 	"unsatisfactory", "non-compliant", "noncompliant", "contaminat", "injur", "accident", "violation", "breach", "spill",
-	"outage", "crash", "is lost", "are lost", "was lost", "were lost", "has lost", "have lost", "got lost", "went missing",
+	"crash", "is lost", "are lost", "was lost", "were lost", "has lost", "have lost", "got lost", "went missing",
 	"damaged", "recalled", "unfit", "above the safe", "over the safe", "beyond the safe", "above the maximum", "over the maximum",
 	"below the minimum", "under the minimum", "below the required", "is too low", "is too high", "too weak", "is loose", "are loose",
 	"corrosion", "corroded", "cracked", "mould", "mold", "asbestos", "rotten", "dry rot", "infestation", "fails", "failed", "is missing",
