@@ -343,3 +343,14 @@ func firstIndexOf(s string, words []string) int {
 	}
 	return first
 }
+
+// misreportIn reports whether sent tells a failure as a success, either
+// way the checks read it: what the user asked about is then answered
+// with the opposite of what happened, which no wish of theirs asks for.
+func (d *directiveRule) misreportIn(sent string) bool {
+	if _, ok := d.failureTold(sent, everySentence); ok {
+		return true
+	}
+	_, ok := d.failureOpened(sent, everySentence)
+	return ok
+}

@@ -253,7 +253,7 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutWishedTool(sent); ok && !orders(rest) {
 		return true // the tool that does the act the user asked for, called on that request
 	}
-	if d.userWished(sent, orders) {
+	if d.userWished(sent, orders) && !d.misreportIn(sent) {
 		return true // an act on the user's word, adding nothing to it
 	}
 	if secretReferral(sent, tc) {
