@@ -20,7 +20,7 @@ var faultState = []string{
 	"malfunction", "out of order", "defect", "leak", "positive result", "tests positive", "tested positive", "test is positive",
 	"result is positive", "positive for", "above the limit", "over the limit", "exceeds the limit", "above its limit",
 	"above the threshold", "over the threshold", "above the norm", "outside the norm", "above the legal", "over the legal",
-	"unsatisfactory", "non-compliant", "noncompliant", "contaminat", "injur", "accident", "violation", "breach", "spill",
+	"unsatisfactory", "non-compliant", "noncompliant", "contaminat", "injur", "accident", "incident", "incidents", "violation", "breach", "spill",
 	"crash", "is lost", "are lost", "was lost", "were lost", "has lost", "have lost", "got lost", "went missing",
 	"damaged", "recalled", "unfit", "above the safe", "over the safe", "beyond the safe", "above the maximum", "over the maximum",
 	"below the minimum", "under the minimum", "below the required", "is too low", "is too high", "too weak", "is loose", "are loose",
@@ -113,7 +113,7 @@ var orderState = []string{
 	"정상", "양호함", "합격", "uygundur", "sorun yok", "geçti", "in orde", "goedgekeurd", "ok'", "لا توجد مشكلة", "سليم", "مطابق", "في الطريق", "ठीक है", "सुरक्षित", "रास्ते में", "תקין",
 	"בסדר", "בדרך", "εντάξει", "σε καλή κατάσταση", "i orden", "i ordning", "godkänd", "godkendt", "godkjent", "på väg",
 	"på vej", "på vei", "korras", "kasutuskõlblik", "derīgs lietošanai", "derīgs", "kārtībā", "normā", "tvarkingas", "tvarkinga",
-	"tinkamas naudoti", "í lagi", "nothæft", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav",
+	"tinkamas naudoti", "í lagi", "nothæft", "near miss", "near-miss", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav",
 	"nav tādu", "es gibt keine", "no hay ninguno", "no hay ninguna", "il n'y en a aucun", "non ce ne sono", "não há nenhum", "их нет",
 	"nie ma żadnych", "е преминал", "е преминало", "е преминала", "преминало проверката", "премина проверката", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
 }
