@@ -24,6 +24,9 @@ type passiveHarm struct {
 	// sentence: deleting is harm to what it deletes, paying is harm in
 	// itself.
 	userThings bool
+	// byAgent says a participle followed by "by" names who did the act
+	// ("approved by the change policy"): an approval given, not ordered.
+	byAgent bool
 }
 
 var passiveHarms = []passiveHarm{
@@ -58,6 +61,14 @@ var passiveHarms = []passiveHarm{
 		synthetic: []string{"ödenir", "ödenecek", "dibayar", "dibayarkan", "được thanh toán", "支払われ", "引き落とされ", "被支付",
 			"被扣款", "결제되", "지불되", "se pagan", "se cobran", "si pagano", "si addebitano", "se pagam", "betalas", "betales",
 			"maksetaan", "se plătesc"}},
+	{own: []string{"approv", "review", "sign", "accept", "authori", "grant", "confirm", "genehmig", "aprob", "approuv", "approv", "goedkeur",
+		"zatwierd", "одобр", "onayla", "setuj", "duyệt", "承認", "批准", "승인"},
+		participles: []string{"approved", "signed off", "signed", "accepted", "authorised", "authorized", "granted", "genehmigt", "freigegeben",
+			"aprobado", "aprobados", "aprobada", "aprobadas", "approuvé", "approuvés", "approuvée", "approuvées", "approvato", "approvati",
+			"approvata", "approvate", "aprovado", "aprovados", "aprovada", "aprovadas", "goedgekeurd", "zatwierdzone", "zatwierdzony",
+			"одобрены", "одобрено", "одобрен", "schváleny", "schváleno", "godkänd", "godkända", "godkendt", "godkjent", "hyväksytään"},
+		synthetic: []string{"onaylanır", "onaylanacak", "disetujui", "được duyệt", "承認され", "被批准", "승인되", "se aprueban", "si approvano"},
+		byAgent:   true},
 }
 
 // passiveAux are the auxiliaries of the passive: one before a
@@ -110,6 +121,12 @@ func (d *directiveRule) quietPassiveHarm(joined string, in sentenceReader, tc *t
 			if at < 0 || ownPassiveHarm(tc, h) || firstIndexOf(s, scratchThings) >= 0 {
 				continue
 			}
+			if contrasted(s[max(0, from-24):from]) || h.byAgent && agentNamed(s[at:]) {
+				// "fail instead of being accepted silently": the harm is
+				// what does not happen; "approved by the change policy":
+				// someone named did it, not the model.
+				continue
+			}
 			if mirrored(s[:from], h) {
 				continue // "files removed on the server are quietly removed here too"
 			}
@@ -153,8 +170,8 @@ func passiveHarmAt(s string, h passiveHarm) (at, from int) {
 	}
 	for _, p := range h.participles {
 		i := indexWord(s, p)
-		if i < 0 {
-			continue
+		if i < 0 || i >= 4 && s[i-4:i] == "pre-" {
+			continue // "pre-approved": settled beforehand, not done now
 		}
 		start := 0
 		if c := strings.LastIndexAny(s[:i], ",;:"); c >= 0 {
@@ -165,6 +182,20 @@ func passiveHarmAt(s string, h passiveHarm) (at, from int) {
 		}
 	}
 	return -1, -1
+}
+
+// contrasted reports whether the words just before a passive verb set it
+// aside as what is not done ("instead of being accepted", "rather than").
+func contrasted(before string) bool {
+	return strings.Contains(before, "instead of") || strings.Contains(before, "rather than") || strings.Contains(before, "in place of") ||
+		strings.Contains(before, "en lugar de") || strings.Contains(before, "au lieu d") || strings.Contains(before, "statt ")
+}
+
+// agentNamed reports whether a participle at the start of after is
+// followed by "by" and who did it, or begins a word with "pre-".
+func agentNamed(after string) bool {
+	sp := strings.IndexByte(after, ' ')
+	return sp > 0 && strings.HasPrefix(after[sp:], " by ")
 }
 
 // mirrored reports whether the harm of h already stands before the
