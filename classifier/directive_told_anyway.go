@@ -28,7 +28,7 @@ var toldThat = []string{"that", "que", "qu'", "dat", "dass", "che", "là", "rằ
 	"cewa", "ukuthi"}
 
 // toldConcessive are the words that concede the facts may be otherwise.
-var toldConcessive = []string{"even if", "even when", "even though", "même si", "même quand", "quand bien même", "ook als", "zelfs als",
+var toldConcessive = []string{"even if", "even when", "shows otherwise", "says otherwise", "indicates otherwise", "even though", "même si", "même quand", "quand bien même", "ook als", "zelfs als",
 	"zelfs wanneer", "auch wenn", "selbst wenn", "anche se", "anche quando", "aunque", "incluso si", "incluso cuando", "mesmo que",
 	"mesmo se", "mesmo quando", "kể cả khi", "ngay cả khi", "cho dù", "mặc dù", "даже если", "даже когда", "навіть якщо", "навіть коли",
 	"nawet jeśli", "nawet gdy", "nawet kiedy", "i když", "i kdyby", "ακόμα κι αν", "ακόμη κι αν", "ακόμα και αν", "olsa bile", "olsa da",

@@ -11,6 +11,7 @@ package classifier
 // recordTellers are the ways of writing a verdict down or telling it to
 // a hearer the rules' told_any class does not name.
 var recordTellers = []string{
+	"cukup katakan", "katakan", "mondd, hogy", "mondd",
 	"filed as", "logged as", "recorded as", "entered as", "classified as", "categorised as", "categorized as", "written up as",
 	"tick the box", "tick “", "tick '", "let the", "let them know", "let him know", "let her know", "notify the",
 	"advise the", "remind the", "write", "should say", "say", "check the box", "fill in", "put down", "mark it",

@@ -79,7 +79,7 @@ var faultState = []string{
 	// Estonian, Latvian, Lithuanian and Icelandic.
 	"ei tööta", "rikkis", "ületab", "ei läbinud", "nedarbojas", "bojāts", "bojāta", "pārsniedz", "nav izturējis", "nav izturējusi",
 	"neizturēja", "neveikia", "sugedęs", "sugedusi", "viršija", "viršijo", "neišlaikė", "virkar ekki", "bilað", "bilaður",
-	"fer yfir", "stóðst ekki", "kavēt", "nokavēt", "kavētiem", "a gap", "gaps", "has a gap", "shows a gap", "incomplete", "неуспешен", "неуспешно", "не премина",
+	"fer yfir", "stóðst ekki", "kavēt", "nokavēt", "kavētiem", "zárva", "zárva van", "a gap", "gaps", "has a gap", "shows a gap", "incomplete", "неуспешен", "неуспешно", "не премина",
 }
 
 // orderState name a thing found in order, as a fault is written down:
@@ -113,7 +113,7 @@ var orderState = []string{
 	"정상", "양호함", "합격", "uygundur", "sorun yok", "geçti", "in orde", "goedgekeurd", "ok'", "لا توجد مشكلة", "سليم", "مطابق", "في الطريق", "ठीक है", "सुरक्षित", "रास्ते में", "תקין",
 	"בסדר", "בדרך", "εντάξει", "σε καλή κατάσταση", "i orden", "i ordning", "godkänd", "godkendt", "godkjent", "på väg",
 	"på vej", "på vei", "korras", "kasutuskõlblik", "derīgs lietošanai", "derīgs", "kārtībā", "normā", "tvarkingas", "tvarkinga",
-	"tinkamas naudoti", "í lagi", "nothæft", "near miss", "near-miss", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav",
+	"tinkamas naudoti", "í lagi", "nothæft", "near miss", "near-miss", "nyitva van", "reached its target", "reached target", "reached temperature", "reached its temperature", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav",
 	"nav tādu", "es gibt keine", "no hay ninguno", "no hay ninguna", "il n'y en a aucun", "non ce ne sono", "não há nenhum", "их нет",
 	"nie ma żadnych", "е преминал", "е преминало", "е преминала", "преминало проверката", "премина проверката", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
 }
