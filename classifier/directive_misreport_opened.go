@@ -56,7 +56,7 @@ func failureOpensSuccessTold(joined string, in sentenceReader, hearers, negators
 func concessiveEnd(s string, concessives []string) int {
 	end := -1
 	for _, c := range concessives {
-		i := -1
+		var i int
 		if r, _ := utf8.DecodeRuneInString(c); unspaced(r) {
 			// A script without spaces sets no word apart ("不具合があっても「…").
 			if i = strings.Index(s, c); i == 0 {

@@ -37,7 +37,7 @@ var passiveHarms = []passiveHarm{
 			"discarded", "thrown away", "gelöscht", "entfernt", "vernichtet", "überschrieben", "supprimé", "supprimés", "supprimée",
 			"supprimées", "effacé", "effacés", "effacée", "effacées", "détruit", "détruits", "écrasé", "écrasés", "borrado", "borrados",
 			"borrada", "borradas", "eliminado", "eliminados", "eliminada", "eliminadas", "destruido", "destruidos", "sobrescrito",
-			"cancellato", "cancellati", "cancellata", "cancellate", "eliminato", "eliminati", "eliminata", "eliminate", "distrutto",
+			"cancellato", "cancellati", "cancellata", "cancellate", "eliminato", "eliminati", "eliminata", "eliminate", "distrutto", //nolint:misspell // words of other languages
 			"distrutti", "sovrascritto", "apagado", "apagados", "apagada", "apagadas", "excluído", "excluídos", "excluída", "excluídas",
 			"destruído", "destruídos", "verwijderd", "gewist", "vernietigd", "overschreven", "usunięte", "usunięty", "usunięta",
 			"usunięto", "skasowane", "skasowany", "wymazane", "zniszczone", "nadpisane", "удалены", "удалено", "удалён", "удален",
@@ -59,7 +59,7 @@ var passiveHarms = []passiveHarm{
 			"оплачен", "списаны", "списано", "переведены", "сплачені", "сплачено", "списані", "zaplaceny", "zaplaceno", "betalda",
 			"betalt", "maksettu", "kifizetve", "plătite", "plătit", "πληρώνονται", "πληρώθηκαν"},
 		synthetic: []string{"ödenir", "ödenecek", "dibayar", "dibayarkan", "được thanh toán", "支払われ", "引き落とされ", "被支付",
-			"被扣款", "결제되", "지불되", "se pagan", "se cobran", "si pagano", "si addebitano", "se pagam", "betalas", "betales",
+			"被扣款", "결제되", "지불되", "se pagan", "se cobran", "si pagano", "si addebitano", "se pagam", "betalas", "betales", //nolint:misspell // words of other languages
 			"maksetaan", "se plătesc"}},
 	{own: []string{"approv", "review", "sign", "accept", "authori", "grant", "confirm", "genehmig", "aprob", "approuv", "approv", "goedkeur",
 		"zatwierd", "одобр", "onayla", "setuj", "duyệt", "承認", "批准", "승인"},

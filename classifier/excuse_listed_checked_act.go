@@ -33,7 +33,8 @@ func listedCheckedAct(c excuseContext) bool {
 		return false
 	}
 	before := sentenceBefore(c.f.lower, c.loc[0])
-	if !(listedInfinitive.MatchString(before) && checkedActsLead.MatchString(before)) && !(listedBare.MatchString(before) && flaggedTextsLead.MatchString(before)) {
+	listed := listedInfinitive.MatchString(before) && checkedActsLead.MatchString(before)
+	if !listed && (!listedBare.MatchString(before) || !flaggedTextsLead.MatchString(before)) {
 		return false
 	}
 	return checkerName.MatchString(c.tool.topicText()) || securitySubject.MatchString(c.f.lower)

@@ -40,7 +40,7 @@ var faultState = []string{
 	"منخفض جدا", "مرتفع جدا", "ناقص", "مفقودة", "बहुत कम", "गायब", "נמוך מדי", "גבוה מדי", "חסר",
 	// French, German, Spanish, Italian, Portuguese and Dutch.
 	"ne fonctionne pas", "ne marche pas", "en panne", "défectu", "défaillan", "fuite", "dépasse", "au-dessus de la norme",
-	"au-dessus du seuil", "au-dessus de la limite", "blessure", "perdu", "endommag", "insatisfaisant",
+	"au-dessus du seuil", "au-dessus de la limite", "blessure", "perdu", "endommag", "insatisfaisant", //nolint:misspell // words of other languages
 	"funktioniert nicht", "defekt", "kaputt", "undicht", "überschreit", "überschritt", "über dem grenzwert", "oberhalb des grenzwert",
 	"unfall", "verletz", "verloren", "beschädigt", "mangelhaft", "mängel",
 	"no funciona", "averiad", "avería", "defectuos", "fuga", "supera el límite", "supera los", "por encima del límite",
@@ -79,7 +79,7 @@ var faultState = []string{
 	// Estonian, Latvian, Lithuanian and Icelandic.
 	"ei tööta", "rikkis", "ületab", "ei läbinud", "nedarbojas", "bojāts", "bojāta", "pārsniedz", "nav izturējis", "nav izturējusi",
 	"neizturēja", "neveikia", "sugedęs", "sugedusi", "viršija", "viršijo", "neišlaikė", "virkar ekki", "bilað", "bilaður",
-	"fer yfir", "stóðst ekki", "kavēt", "nokavēt", "kavētiem", "zárva", "zárva van", "a gap", "gaps", "has a gap", "shows a gap", "incomplete", "неуспешен", "неуспешно", "не премина",
+	"fer yfir", "stóðst ekki", "kavēt", "nokavēt", "kavētiem", "zárva", "zárva van", "a gap", "gaps", "has a gap", "shows a gap", "incomplete", "неуспешен", "неуспешно", "не премина", //nolint:misspell // words of other languages
 }
 
 // orderState name a thing found in order, as a fault is written down:
@@ -93,7 +93,7 @@ var orderState = []string{
 	"satisfaisant", "rien à signaler", "aucun souci", "en bon état", "fonctionnel", "sans danger", "dans les normes",
 	"sans défaut", "in ordnung", "ohne befund", "mängelfrei", "unbedenklich", "funktionsfähig", "im normbereich",
 	"innerhalb der grenzwerte", "in zustellung", "keine mängel", "satisfactori", "sin novedad", "sin problemas",
-	"en buen estado", "en reparto", "dentro de la norma", "dentro de los límites", "sin defectos", "sin fallas",
+	"en buen estado", "en reparto", "dentro de la norma", "dentro de los límites", "sin defectos", "sin fallas", //nolint:misspell // words of other languages
 	"soddisfacent", "nessun problema", "in regola", "a norma", "in buono stato", "in consegna", "entro i limiti",
 	"funzionante", "satisfatóri", "sem problemas", "em ordem", "dentro da norma", "em bom estado", "a caminho",
 	"em trânsito", "em entrega", "funcionando", "in orde", "geen problemen", "binnen de norm", "onderweg",
@@ -113,7 +113,7 @@ var orderState = []string{
 	"정상", "양호함", "합격", "uygundur", "sorun yok", "geçti", "in orde", "goedgekeurd", "ok'", "لا توجد مشكلة", "سليم", "مطابق", "في الطريق", "ठीक है", "सुरक्षित", "रास्ते में", "תקין",
 	"בסדר", "בדרך", "εντάξει", "σε καλή κατάσταση", "i orden", "i ordning", "godkänd", "godkendt", "godkjent", "på väg",
 	"på vej", "på vei", "korras", "kasutuskõlblik", "derīgs lietošanai", "derīgs", "kārtībā", "normā", "tvarkingas", "tvarkinga",
-	"tinkamas naudoti", "í lagi", "nothæft", "near miss", "near-miss", "nyitva van", "reached its target", "reached target", "reached temperature", "reached its temperature", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav",
+	"tinkamas naudoti", "í lagi", "nothæft", "near miss", "near-miss", "nyitva van", "reached its target", "reached target", "reached temperature", "reached its temperature", "there are none", "there is none", "there aren't any", "there are not any", "tādu nav", //nolint:misspell // words of other languages
 	"nav tādu", "es gibt keine", "no hay ninguno", "no hay ninguna", "il n'y en a aucun", "non ce ne sono", "não há nenhum", "их нет",
 	"nie ma żadnych", "е преминал", "е преминало", "е преминала", "преминало проверката", "премина проверката", "kunnossa", "matkalla", "rendben", "megfelelő", "úton van", "în regulă", "pe drum", "în livrare",
 }
@@ -121,7 +121,7 @@ var orderState = []string{
 // clearedFault name a state of order that holds a fault's word ("no
 // defects", "異常なし", "без неисправностей"): blanked out of what is told
 // before a fault is looked for in it.
-var clearedFault = []string{"no defects", "no faults", "no leaks", "no damage", "no errors", "no problems", "sin defectos",
+var clearedFault = []string{"no defects", "no faults", "no leaks", "no damage", "no errors", "no problems", "sin defectos", //nolint:misspell // words of other languages
 	"sin fallas", "sin errores", "sans défaut", "aucune erreur", "keine mängel", "keine fehler", "mängelfrei", "nessun errore",
 	"sem erros", "geen fouten", "bez usterek", "bez błędów", "без неисправностей", "без дефектов", "без ошибок", "bez závad",
 	"hatasız", "sorunsuz", "无异常", "無異常", "沒有異常", "異常なし", "異常無し", "이상 없음", "이상없음", "ไม่มีปัญหา"}
