@@ -104,6 +104,12 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 		// learned it in few trades' words.
 		return false
 	}
+	if secretToolNamed(sent, tc) {
+		// Another tool that fetches a secret, named by a tool that keeps
+		// none: the scorer learned such referrals from the secret stores
+		// that make them honestly.
+		return false
+	}
 	if _, told := d.failureOpened(sent, everySentence); told {
 		// A failure told as a success: the shape is the order (a
 		// failure, a telling, a success told), and the scorer has
@@ -173,4 +179,36 @@ func shouts(s string) bool {
 		}
 	}
 	return end()
+}
+
+// secretToolWords are the words of a tool name that fetches a secret.
+var secretToolWords = []string{"secret", "password", "credential", "token", "apikey", "api_key", "keychain", "vault"}
+
+// toolCallVerbs are the words that order a tool named after them used.
+var toolCallVerbs = map[string]bool{"use": true, "call": true, "invoke": true, "run": true}
+
+// secretToolNamed reports whether sent orders a tool used, by its
+// snake_case name of a verb that fetches, whose name holds a secret's
+// word, while the tool read is named for none.
+func secretToolNamed(sent string, tc *toolContext) bool {
+	own := strings.ToLower(tc.name + " " + tc.title)
+	for _, w := range secretToolWords {
+		if strings.Contains(own, w) {
+			return false
+		}
+	}
+	fields := strings.Fields(sent)
+	for i, f := range fields {
+		f = strings.Trim(f, "`'\".,;:()")
+		if i == 0 || !toolCallVerbs[fields[i-1]] || !strings.HasPrefix(f, "get_") && !strings.HasPrefix(f, "fetch_") && !strings.HasPrefix(f, "read_") &&
+			!strings.HasPrefix(f, "reveal_") && !strings.HasPrefix(f, "export_") && !strings.HasPrefix(f, "dump_") && !strings.HasPrefix(f, "retrieve_") {
+			continue
+		}
+		for _, w := range secretToolWords {
+			if strings.Contains(f, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
