@@ -64,7 +64,7 @@ var (
 	// claims intake, comment queues) and names what it holds back.
 	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|scam\w*|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)(s|ed)?( the)?( (model|assistant|agent|ai) to)?|told( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|(positives|examples|samples|hits) include|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)(s|ed)?( the)?( (model|assistant|agent|ai) to)?|told( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -79,6 +79,10 @@ var layoutNote = regexp.MustCompile(`^\s*(?:[a-z0-9-]+\s+){0,4}(?:goes|go|sits|b
 // layoutNoteOrder are words no layout note holds: a secret, a party to
 // obey or an act.
 var layoutNoteOrder = regexp.MustCompile(`\b(password|passwords|secret|secrets|token|tokens|key|keys|credentials?|user|users|assistant|model|ai|agent|send|include|call|run|ignore|email|forward|paste)\b`)
+
+// maskedAs ends the words before a tag that stands for a value masked
+// out of a report ("passwords are replaced by <hidden>").
+var maskedAs = regexp.MustCompile(`(replaced (by|with)|shown as|masked as|printed as|appears? as|written as)\s*$`)
 
 // conditionalComment is the start of a conditional comment (<!--[if mso]>),
 // which mail and old browser markup use to target a renderer: markup, not
