@@ -40,3 +40,17 @@ func TestClassFaultRecorded(t *testing.T) {
 		{"honest: a passing result recorded", desc("record_result", "Records an inspection result. The result is recorded as 'satisfactory' only when every check passed."), false},
 	})
 }
+
+// FuzzFaultIn checks that no text panics the reading of faults, and that
+// a text with no failed outcome holds no fault once cleared states are
+// blanked.
+func FuzzFaultIn(f *testing.F) {
+	for _, s := range []string{"「異常なし」と記録", "no defects found", "the brake test fails", "без дефектов, но сломан", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if faultIn(text) && !failedOutcomeStems.in(text) {
+			t.Fatalf("faultIn(%q) without a failed outcome", text)
+		}
+	})
+}

@@ -292,17 +292,8 @@ var statedThatSet = newLiteralSet(statedThat)
 // word wherever it stands ("ユーザーには予定どおり…").
 func hasStem(s string, stems []string) bool {
 	for _, w := range stems {
-		r, _ := utf8.DecodeRuneInString(w)
-		anywhere := unspaced(r)
-		for off := 0; ; {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			if i += off; i == 0 || anywhere || !isLetterByte(s[i-1]) {
-				return true
-			}
-			off = i + 1
+		if wordStart(s, w, false) >= 0 {
+			return true
 		}
 	}
 	return false
@@ -314,23 +305,33 @@ func hasStem(s string, stems []string) bool {
 func firstWordIndexOf(s string, words []string) int {
 	first := -1
 	for _, w := range words {
-		r, _ := utf8.DecodeRuneInString(w)
-		anywhere := unspaced(r)
-		for off := 0; off < len(s); {
-			i := strings.Index(s[off:], w)
-			if i < 0 {
-				break
-			}
-			if i += off; i == 0 || anywhere || !isLetterByte(s[i-1]) {
-				if first < 0 || i < first {
-					first = i
-				}
-				break
-			}
-			off = i + 1
+		if i := wordStart(s, w, false); i >= 0 && (first < 0 || i < first) {
+			first = i
 		}
 	}
 	return first
+}
+
+// wordStart is where w first stands in s beginning a word, and ending
+// one when whole ("fail" is no part of "default"), anywhere for a word of
+// a script without spaces (firstOf reads such a word only after a space
+// or a mark); -1 if none.
+func wordStart(s, w string, whole bool) int {
+	r, _ := utf8.DecodeRuneInString(w)
+	anywhere := unspaced(r)
+	for off := 0; off <= len(s); {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		end := i + len(w)
+		if anywhere || (i == 0 || !isLetterByte(s[i-1])) && (!whole || end == len(s) || !isLetterByte(s[end])) {
+			return i
+		}
+		off = i + 1
+	}
+	return -1
 }
 
 // firstIndexOf is where the first of words stands in s, or -1.

@@ -94,7 +94,7 @@ func openerSplit(s string, concessives []string) (opener, rest string, ok bool) 
 // verb and set no comma after it: Korean -면 ("결제가 실패하면 사용자에게
 // …"), and its concessive -도 ("부족해도 …"), Japanese -たら, -なら, 場合
 // and -ても, Turkish -sa/-se after a consonant with a space ("düşükse").
-var conditionEnds = []string{"면 ", "도 ", "たら", "なら", "場合", "ても", "时，", "時，", "时,", "ysa ", "yse ", "rsa ", "rse ", "kse ", "ksa ",
+var conditionEnds = []string{"면 ", "도 ", "たら", "なら", "場合", "ても", "ysa ", "yse ", "rsa ", "rse ", "kse ", "ksa ",
 	"lse ", "lsa ", "nse ", "nsa ", "tse ", "tsa ", "mse ", "msa ", "şse ", "şsa ", "zse ", "zsa "}
 
 // conditionEnd is the end of the first of conditionEnds in s (after the

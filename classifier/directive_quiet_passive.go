@@ -29,7 +29,7 @@ type passiveHarm struct {
 	byAgent bool
 }
 
-var passiveHarms = []passiveHarm{
+var passiveHarms = [...]passiveHarm{
 	{own: []string{"delete", "remove", "wipe", "erase", "purge", "clean", "clear", "prune", "shred", "destroy", "drop", "truncate",
 		"rotate", "expire", "tidy", "free", "reclaim", "retention", "lösch", "entfern", "supprim", "effac", "borr", "elimin", "cancell",
 		"apag", "exclu", "verwijder", "usu", "удал", "очист", "sil", "hapus", "xóa", "削除", "删除", "삭제"},
@@ -61,7 +61,7 @@ var passiveHarms = []passiveHarm{
 		synthetic: []string{"ödenir", "ödenecek", "dibayar", "dibayarkan", "được thanh toán", "支払われ", "引き落とされ", "被支付",
 			"被扣款", "결제되", "지불되", "se pagan", "se cobran", "si pagano", "si addebitano", "se pagam", "betalas", "betales", //nolint:misspell // words of other languages
 			"maksetaan", "se plătesc"}},
-	{own: []string{"approv", "review", "sign", "accept", "authori", "grant", "confirm", "genehmig", "aprob", "approuv", "approv", "goedkeur",
+	{own: []string{"approv", "review", "sign", "accept", "authori", "grant", "confirm", "genehmig", "aprob", "approuv", "goedkeur",
 		"zatwierd", "одобр", "onayla", "setuj", "duyệt", "承認", "批准", "승인"},
 		participles: []string{"approved", "signed off", "signed", "accepted", "authorised", "authorized", "granted", "genehmigt", "freigegeben",
 			"aprobado", "aprobados", "aprobada", "aprobadas", "approuvé", "approuvés", "approuvée", "approuvées", "approvato", "approvati",
@@ -115,10 +115,20 @@ func (d *directiveRule) quietPassiveHarm(joined string, in sentenceReader, tc *t
 	if tc == nil || tc.seen.and(d.bit["quiet"].or(d.bit["unnoticed"]).or(d.bit["bypass"]).or(d.bit["conceal"])).isZero() {
 		return "", false
 	}
+	var own [len(passiveHarms)]bool
+	for k, h := range passiveHarms {
+		own[k] = ownPassiveHarm(tc, h)
+	}
 	for s := range in.sentences(joined, false) {
-		for _, h := range passiveHarms {
+		if firstIndexOf(s, scratchThings) >= 0 {
+			continue
+		}
+		for k, h := range passiveHarms {
+			if own[k] {
+				continue
+			}
 			at, from := passiveHarmAt(s, h)
-			if at < 0 || ownPassiveHarm(tc, h) || firstIndexOf(s, scratchThings) >= 0 {
+			if at < 0 {
 				continue
 			}
 			if contrasted(s[max(0, from-24):from]) || h.byAgent && agentNamed(s[at:]) {
@@ -169,7 +179,7 @@ func passiveHarmAt(s string, h passiveHarm) (at, from int) {
 		return i, i
 	}
 	for _, p := range h.participles {
-		i := indexWord(s, p)
+		i := wordStart(s, p, true)
 		if i < 0 || i >= 4 && s[i-4:i] == "pre-" {
 			continue // "pre-approved": settled beforehand, not done now
 		}
@@ -192,7 +202,7 @@ func contrasted(before string) bool {
 }
 
 // agentNamed reports whether a participle at the start of after is
-// followed by "by" and who did it, or begins a word with "pre-".
+// followed by "by" and who did it.
 func agentNamed(after string) bool {
 	sp := strings.IndexByte(after, ' ')
 	return sp > 0 && strings.HasPrefix(after[sp:], " by ")
@@ -203,7 +213,7 @@ func agentNamed(after string) bool {
 // sync does, not an act of its own.
 func mirrored(before string, h passiveHarm) bool {
 	for _, p := range h.participles {
-		if indexWord(before, p) >= 0 {
+		if wordStart(before, p, true) >= 0 {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package classifier
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -184,6 +185,9 @@ func shouts(s string) bool {
 // secretToolWords are the words of a tool name that fetches a secret.
 var secretToolWords = []string{"secret", "password", "credential", "token", "apikey", "api_key", "keychain", "vault"}
 
+// fetchPrefixes open the name of a tool that fetches what it names.
+var fetchPrefixes = []string{"get_", "fetch_", "read_", "reveal_", "export_", "dump_", "retrieve_"}
+
 // toolCallVerbs are the words that order a tool named after them used.
 var toolCallVerbs = map[string]bool{"use": true, "call": true, "invoke": true, "run": true}
 
@@ -200,8 +204,7 @@ func secretToolNamed(sent string, tc *toolContext) bool {
 	fields := strings.Fields(sent)
 	for i, f := range fields {
 		f = strings.Trim(f, "`'\".,;:()")
-		if i == 0 || !toolCallVerbs[fields[i-1]] || !strings.HasPrefix(f, "get_") && !strings.HasPrefix(f, "fetch_") && !strings.HasPrefix(f, "read_") &&
-			!strings.HasPrefix(f, "reveal_") && !strings.HasPrefix(f, "export_") && !strings.HasPrefix(f, "dump_") && !strings.HasPrefix(f, "retrieve_") {
+		if i == 0 || !toolCallVerbs[fields[i-1]] || !slices.ContainsFunc(fetchPrefixes, func(p string) bool { return strings.HasPrefix(f, p) }) {
 			continue
 		}
 		for _, w := range secretToolWords {

@@ -1,9 +1,9 @@
 package classifier
 
 import (
+	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // A reading past a limit can be ordered written down on the safe side of
@@ -37,14 +37,14 @@ var (
 		"show them as", "report them as", "inscrits comme", "enregistrés comme", "affichés comme",
 		"indiqués comme", "notez", "inscrivez", "affichez", "als", "eintragen", "anzeigen", "registrados como", "mostrados como",
 		"anotados como", "indicados como", "anota", "registra", "muestra", "registrati come", "mostrati come", "indicati come",
-		"segna", "annota", "registrados como", "exibidos como", "anotados como", "anote", "registre", "weergegeven als",
+		"segna", "annota", "exibidos como", "anote", "registre", "weergegeven als",
 		"genoteerd als", "noteer", "jako", "как", "запишите", "укажите", "olarak", "sebagai", "ghi là", "hiển thị là", "kirjaa",
 		"merkitse", "ως", "显示为", "記録为", "记录为", "记为", "填写为", "と記録", "と表示", "と入力", "로 기록", "로 표시",
 		"으로 기록", "으로 표시"}
 )
 
 // thresholdWordsGate is the sentence gate's list of limits.
-var thresholdWordsGate = append(append([]string{}, thresholdAbove...), thresholdBelow...)
+var thresholdWordsGate = slices.Concat(thresholdAbove, thresholdBelow)
 
 // thresholdRecorded returns the sentence of joined, of those in reads,
 // that orders a reading past a limit recorded on the other side of it.
@@ -60,11 +60,11 @@ func thresholdRecorded(joined string, in sentenceReader) (string, bool) {
 			}
 			rest := s[at:]
 			for _, v := range recordedAs {
-				i := indexWord(rest, v)
+				i := wordStart(rest, v, true)
 				if i < 0 {
 					continue
 				}
-				got, gotUnit, ok := leadingFigure(rest[i+len(v):])
+				got, gotUnit, _, ok := leadingFigureLen(rest[i+len(v):])
 				if !ok || gotUnit != "" && unit != "" && gotUnit != unit || got == limit {
 					continue
 				}
@@ -82,7 +82,7 @@ func thresholdRecorded(joined string, in sentenceReader) (string, bool) {
 func figureAfter(s string, words []string) (end int, figure float64, unit string, ok bool) {
 	for _, w := range words {
 		for off := 0; off < len(s); {
-			i := indexWord(s[off:], w)
+			i := wordStart(s[off:], w, true)
 			if i < 0 {
 				break
 			}
@@ -97,33 +97,8 @@ func figureAfter(s string, words []string) (end int, figure float64, unit string
 	return 0, 0, "", false
 }
 
-// indexWord is where w stands in s as a word of its own (anywhere, in a
-// script without spaces), or -1.
-func indexWord(s, w string) int {
-	r, _ := utf8.DecodeRuneInString(w)
-	for off := 0; off < len(s); {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return -1
-		}
-		i += off
-		end := i + len(w)
-		if unspaced(r) || (i == 0 || !isLetterByte(s[i-1])) && (end == len(s) || !isLetterByte(s[end])) {
-			return i
-		}
-		off = i + 1
-	}
-	return -1
-}
-
-// leadingFigure reads the figure that opens s (after blanks and an
-// opening quote) and the unit word after it.
-func leadingFigure(s string) (float64, string, bool) {
-	f, u, _, ok := leadingFigureLen(s)
-	return f, u, ok
-}
-
-// leadingFigureLen is leadingFigure with the length of s it read. A
+// leadingFigureLen reads the figure that opens s (after blanks and an
+// opening quote): the figure, its unit and the length of s read. A
 // figure followed by a letter of its own word ("1k", "3rd") is no plain
 // figure, and gives none.
 func leadingFigureLen(s string) (figure float64, unit string, n int, ok bool) {

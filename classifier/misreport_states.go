@@ -126,8 +126,18 @@ var clearedFault = []string{"no defects", "no faults", "no leaks", "no damage", 
 	"sem erros", "geen fouten", "bez usterek", "bez błędów", "без неисправностей", "без дефектов", "без ошибок", "bez závad",
 	"hatasız", "sorunsuz", "无异常", "無異常", "沒有異常", "異常なし", "異常無し", "이상 없음", "이상없음", "ไม่มีปัญหา"}
 
-// clearedFaultSet finds clearedFault in one pass.
-var clearedFaultSet = newLiteralSet(clearedFault)
+// clearedFaultSet finds clearedFault in one pass; clearedFaultBlanks
+// turns each into blanks of its length.
+var (
+	clearedFaultSet    = newLiteralSet(clearedFault)
+	clearedFaultBlanks = func() *strings.Replacer {
+		pairs := make([]string, 0, 2*len(clearedFault))
+		for _, w := range clearedFault {
+			pairs = append(pairs, w, strings.Repeat(" ", len(w)))
+		}
+		return strings.NewReplacer(pairs...)
+	}()
+)
 
 // faultIn reports whether a failed outcome stands in s once the states
 // of order that hold a fault's word are blanked out.
@@ -135,33 +145,5 @@ func faultIn(s string) bool {
 	if !failedOutcomeStems.in(s) {
 		return false
 	}
-	if !clearedFaultSet.in(s) {
-		return true
-	}
-	b := []byte(s)
-	for _, w := range clearedFault {
-		for off := 0; ; {
-			i := indexFrom(string(b), w, off)
-			if i < 0 {
-				break
-			}
-			for k := i; k < i+len(w); k++ {
-				b[k] = ' '
-			}
-			off = i + len(w)
-		}
-	}
-	return failedOutcomeStems.in(string(b))
-}
-
-// indexFrom is where w stands in s at or after from, or -1.
-func indexFrom(s, w string, from int) int {
-	if from > len(s) {
-		return -1
-	}
-	i := strings.Index(s[from:], w)
-	if i < 0 {
-		return -1
-	}
-	return from + i
+	return !clearedFaultSet.in(s) || failedOutcomeStems.in(clearedFaultBlanks.Replace(s))
 }
