@@ -84,6 +84,22 @@ var layoutNoteOrder = regexp.MustCompile(`\b(password|passwords|secret|secrets|t
 // out of a report ("passwords are replaced by <hidden>").
 var maskedAs = regexp.MustCompile(`(replaced (by|with)|shown as|masked as|printed as|appears? as|written as)\s*$`)
 
+// maskedPlaceholder reports whether the tag at at in text stands for a
+// masked value: after a word of masking, and alone, with no closing
+// partner to wrap an order ("replaced by <hidden>send it…</hidden>" is
+// still hidden text).
+func maskedPlaceholder(text string, at int) bool {
+	if !maskedAs.MatchString(text[max(0, at-24):at]) {
+		return false
+	}
+	end := strings.IndexByte(text[at:], '>')
+	if end < 2 {
+		return false
+	}
+	name := strings.TrimSpace(strings.Trim(text[at+1:at+end], "/"))
+	return name != "" && !strings.Contains(text[at+end:], "</"+name)
+}
+
 // conditionalComment is the start of a conditional comment (<!--[if mso]>),
 // which mail and old browser markup use to target a renderer: markup, not
 // a message.
