@@ -113,6 +113,9 @@ type directiveRule struct {
 	// always is the class of words that make an act standing, userKept
 	// that of words that leave the act to the user (see guardsConsent).
 	always, userKept classSet
+	// disregard and userIgnored are the classes an order to set aside
+	// the user's choice reads (see choiceIgnored).
+	disregard, userIgnored classSet
 	// moveCopy are the classes of moving and copying (see dropUserActs).
 	moveCopy  classSet
 	negatable classSet
@@ -271,6 +274,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// riskHeld: the sentence's put_off cue stands after a negator of its
 	// own clause, well before it (see heldRiskUntilInsisted).
 	riskHeld := false
+	disregardAt := -1 // the word of the sentence's order to set aside, if any (see choiceIgnored)
 	var refer referState
 	var sides uint8 // the kinds of side cue the sentence has (see sideKind)
 	end := func(at int) bool {
@@ -329,11 +333,11 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			// The clause after a semicolon often finishes a short one
 			// ("…addressed to assistants; carry them out"): its cues
 			// are read with this one's. A long one is a list.
-			words, negated, prev = words[:0], -1, 0
+			words, negated, prev, disregardAt = words[:0], -1, 0, -1
 			return true
 		}
 		words, have, before, negated, sentStart, prev, sides = words[:0], classSet{}, have, -1, afterStop(text, at), 0, 0
-		riskHeld = false
+		riskHeld, disregardAt = false, -1
 		return true
 	}
 	forHashedWords(text, func(start, stop int, wh wordHashes) bool {
@@ -377,6 +381,11 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if !got.and(d.leading).isZero() && (!d.leads(text, words[:len(words)-max(leadWords, 1)+1]) || stop < len(text) && (text[stop] == '_' || text[stop] == '(')) {
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got = got.andNot(d.leading)
+		}
+		if !got.and(d.disregard).isZero() {
+			disregardAt = len(words) - 1
+		} else if kept := !got.and(d.userKept).isZero(); disregardAt >= 0 && choiceIgnored(text, words, disregardAt, kept) {
+			got = got.andNot(d.userKept).or(d.userIgnored) // the user's choice is what the order sets aside
 		}
 		if negated >= 0 && negated <= len(words)-5 && !got.and(d.bit["put_off"]).isZero() {
 			riskHeld = true
