@@ -329,7 +329,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if at < len(text) && text[at] == ';' && len(words) > 24 && !inParens(text[sentStart:at]) {
 			carry, carryStart = have, sentStart
 		}
-		if at < len(text) && text[at] == ';' && len(words) <= 24 {
+		if at < len(text) && text[at] == ';' && len(words) <= 24 && !labelledItemAt(text[at+1:]) {
 			// The clause after a semicolon often finishes a short one
 			// ("…addressed to assistants; carry them out"): its cues
 			// are read with this one's. A long one is a list.

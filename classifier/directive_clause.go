@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A negator negates its own clause: "the saved card is not valid: ask the
 // user for the number" keeps its request. A short clause ends at a colon,
@@ -54,4 +57,15 @@ var purposeOpeners = map[string]bool{
 	"so": true, "to": true, "in": true, "per": true, "pour": true, "para": true, "um": true,
 	"damit": true, "om": true, "aby": true, "чтобы": true, "ili": true, "agar": true, "để": true,
 	"afin": true, "affinché": true, "perché": true, "zodat": true, "için": true, "untuk": true, "supaya": true,
+}
+
+// labelledItem opens an entry of a glossary: a code or a short label,
+// then a dash, a colon or an equals sign ("`e_weight` — passenger too
+// heavy"). Entries separated by semicolons are items of a list, each
+// read alone, not a clause that finishes the one before.
+var labelledItem = regexp.MustCompile(`^\s*(\x60[^\x60]{1,40}\x60|[\p{L}\d_.-]{1,30})\s*(—|–|:|=)`)
+
+// labelledItemAt reports whether rest opens with a glossary's entry.
+func labelledItemAt(rest string) bool {
+	return labelledItem.MatchString(rest)
 }

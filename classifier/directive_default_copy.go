@@ -35,8 +35,8 @@ func defaultCopy(tc *toolContext) (string, bool) {
 		if !hasWordOf(about, copyWords) || hasSubstring(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
 			continue
 		}
-		if ownPlaceholder(v) || ownEditableCopy(p) {
-			continue // filled with the account's own address, or said to be its own and left to the user
+		if ownPlaceholder(v) || ownEditableCopy(p) || describedOwnerDefault(tc, p, v) {
+			continue // filled with the account's own address, said to be its own and left to the user, or the named owner's host
 		}
 		if p.typ != "boolean" && p.typ != "integer" && p.typ != "number" && v != "true" && !strings.ContainsAny(v, " \t\n") {
 			return p.name + " = " + v, true

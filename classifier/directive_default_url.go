@@ -69,12 +69,13 @@ func unofficialRegistry(about, v string) bool {
 // come from and defaults to a registry none of the ecosystems run. A
 // default the tool calls its own service's, with the user free to name
 // another, sends nothing elsewhere (see ownServiceDefault), nor does one
-// on the user's own side (see homeDefault).
+// on the user's own side (see homeDefault), nor one at the host of an
+// owner the description names (see describedOwnerDefault).
 func defaultDestination(tc *toolContext) (string, bool) {
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
 		v = strings.TrimSpace(v)
-		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) || homeDefault(tc, v) || namedOwnerDefault(tc, p, v) {
+		if p.hasEnum && !fixed || v == "" || strings.ContainsAny(v, " \t\n") || !defaultSink(strings.ToLower(v)) || homeDefault(tc, v) || namedOwnerDefault(tc, p, v) || describedOwnerDefault(tc, p, v) {
 			continue
 		}
 		about := strings.ToLower(separatorsAsSpaces.Replace(p.name) + " " + p.desc)

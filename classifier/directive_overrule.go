@@ -69,7 +69,9 @@ func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 			// An enum's description says what each option does.
 			continue
 		}
-		v = strings.ToLower(strings.TrimSpace(v))
+		if v = strings.ToLower(strings.TrimSpace(v)); v == "" {
+			continue // white space states nothing
+		}
 		desc := strings.ToLower(p.desc)
 		if !hasWord(desc, v) {
 			continue // most descriptions do not repeat their default

@@ -55,10 +55,10 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 	}
 	for _, p := range tc.params {
 		v, _ := forcedValue(p)
-		if v == "" {
-			continue
-		}
 		v = strings.ToLower(strings.TrimSpace(v))
+		if v == "" {
+			continue // nothing, or only white space, which switches nothing
+		}
 		var off bool
 		switch {
 		case v == "true" || v == "false" || v[0] >= '0' && v[0] <= '9':
@@ -92,7 +92,7 @@ func numberOff(key, v string) bool {
 		return false
 	}
 	switch {
-	case strings.Contains(key, "retention") || strings.HasPrefix(key, "keep"):
+	case strings.Contains(key, "retention") || strings.HasPrefix(key, "keep") && hasSubstring(key, keptCopies):
 		return n <= 1
 	case strings.Contains(key, "slippage"):
 		pct := n
@@ -105,6 +105,12 @@ func numberOff(key, v string) bool {
 	}
 	return false
 }
+
+// keptCopies are what a "keep" parameter counts when it is a retention
+// (keep_days, keep_backups, keep_last): a "keep_fee" keeps money, not
+// copies.
+var keptCopies = []string{"day", "hour", "week", "month", "year", "backup", "snapshot", "version", "cop", "generation", "last",
+	"log", "history", "archive", "revision"}
 
 // namedForSwitch reports whether the tool's name or title names a word of
 // the parameter's name: the act is then the tool's purpose.

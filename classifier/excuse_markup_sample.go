@@ -30,7 +30,7 @@ var (
 )
 
 // maxNoteWords is the most words a document's own comment may hold.
-const maxNoteWords = 6
+const maxNoteWords = 9
 
 // markupSample reports whether the comment the match opens is part of a
 // sample document: in an example value of a markup parameter, or in a

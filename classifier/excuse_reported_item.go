@@ -16,14 +16,15 @@ import "regexp"
 
 var (
 	// reportedListOpen is a verb of reporting and what it reports, up to
-	// the colon that opens the list of it; or a verb of checking, what it
+	// the colon or the dash that opens the list of it; or a verb of checking, what it
 	// checks and "for" what ("audits a definition for hidden
 	// instructions:"), whose list is what the check looks for.
-	reportedListOpen = regexp.MustCompile(`\b((reports?|flags?|detects?|finds?|catches|highlights?|lists?|warns? (about|of)|marks?)\s+[^.;:!?]{0,60}|(audits?|scans?|checks?|inspects?|examines?|reviews?|screens?|searches)\s+[^.;:!?]{0,60}\bfor\b[^.;:!?]{0,40}):`)
+	reportedListOpen = regexp.MustCompile(`\b((reports?|flags?|detects?|finds?|catches|highlights?|lists?|warns? (about|of)|marks?)\s+[^.;:!?]{0,60}|(audits?|scans?|checks?|inspects?|examines?|reviews?|screens?|searches)\s+[^.;:!?]{0,60}\bfor\b[^.;:!?]{0,40})\s*(:|—|–)`)
 	// reportedParticiple ends the words before a match with a kind of
 	// text and the participle of its request ("text telling the model
-	// to", "lines asking the agent to").
-	reportedParticiple = regexp.MustCompile(reportedTexts + `\s+(telling|asking|instructing|urging|directing|requesting)(\s+the)?(\s+(model|assistant|agent|ai|llm)s?)?(\s+to)?\s*$`)
+	// to", "lines asking the agent to", "comments addressed to the
+	// assistant").
+	reportedParticiple = regexp.MustCompile(reportedTexts + `\s+(telling|asking|instructing|urging|directing|requesting|addressed to|aimed at|directed at)(\s+the)?(\s+(model|assistant|agent|ai|llm)s?)?(\s+to)?\s*$`)
 )
 
 // reportedListItem reports whether, in a checker, the match is the act a

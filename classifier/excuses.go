@@ -78,7 +78,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
 			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c) ||
-			storedLoginUnprompted(c)
+			storedLoginUnprompted(c) || quotedKind(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
@@ -148,11 +148,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// object of the tool's own opening verb. A checker's example of the
 	// channel it flags (a secret as a subdomain). A switch asking whether
 	// the product forwards the request's own credentials. The contents of
-	// a public key file, the key a tool takes.
+	// a public key file, the key a tool takes. A quotation named as a kind
+	// of attack (see quotedKind).
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
 			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
-			publicKeyContents(c)
+			publicKeyContents(c) || quotedKind(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
