@@ -14,7 +14,7 @@ import (
 // They are whole words (runs of ASCII letters, digits and _), or words
 // that begin with one of credentialTopicStems.
 var (
-	credentialTopicWords = set([]string{"scp", "sftp", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
+	credentialTopicWords = set([]string{"scp", "sftp", "ftp", "ftps", "rsync", "curl", "wget", "key", "keys", "keygen", "aws", "s3", "cloud", "gcloud", "gcp", "azure",
 		"k8s", "pod", "pods", "helm", "docker", "container", "containers", "git", "credential", "credentials", "secret", "secrets", "variable", "variables",
 		"dotfile", "dotfiles", "npm", "pypi", "netrc", "npmrc", "pypirc", "vault", "password", "passwords", "passwd", "mcp", "client", "clients",
 		"host", "hosts", "certificate", "certificates", "gpg", "gnupg", "permission", "permissions",

@@ -116,6 +116,9 @@ type directiveRule struct {
 	// disregard and userIgnored are the classes an order to set aside
 	// the user's choice reads (see choiceIgnored).
 	disregard, userIgnored classSet
+	// addressees are the classes of words that name the model as the
+	// one a text speaks to (see headingAddressee).
+	addressees classSet
 	// moveCopy are the classes of moving and copying (see dropUserActs).
 	moveCopy  classSet
 	negatable classSet
@@ -274,7 +277,8 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 	// riskHeld: the sentence's put_off cue stands after a negator of its
 	// own clause, well before it (see heldRiskUntilInsisted).
 	riskHeld := false
-	disregardAt := -1 // the word of the sentence's order to set aside, if any (see choiceIgnored)
+	disregardAt := -1   // the word of the sentence's order to set aside, if any (see choiceIgnored)
+	var headed classSet // whom the section's heading addresses (see headingAddressee)
 	var refer referState
 	var sides uint8 // the kinds of side cue the sentence has (see sideKind)
 	end := func(at int) bool {
@@ -303,6 +307,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			have = have.andNot(d.side) // a second thing told, not a side act (see sideOfReport)
 		}
 		taken := refer.taken(d.BackReference, before)
+		if !headed.isZero() && !have.isZero() {
+			taken = taken.or(headed) // the section's heading says whom it addresses (see headingAddressee)
+		}
 		// A hidden sentence (extra) may complete with shapes alone: an
 		// encoded address needs no cue word beside it.
 		if now := have.or(taken); (!now.isZero() || !extra.isZero()) && d.complete(now.or(extra), text[sentStart:at], tc, verbs) {
@@ -336,6 +343,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			words, negated, prev, disregardAt = words[:0], -1, 0, -1
 			return true
 		}
+		headed = d.headingAddressee(text, sentStart, at, len(words), have, headed)
 		words, have, before, negated, sentStart, prev, sides = words[:0], classSet{}, have, -1, afterStop(text, at), 0, 0
 		riskHeld, disregardAt = false, -1
 		return true

@@ -211,15 +211,26 @@ var sideJoiners = map[string]bool{"also": true, "additionally": true, "then": tr
 	"také": true, "också": true, "myös": true, "și": true, "dann": true, "luego": true, "puis": true, "poi": true}
 
 // purposeWords are the words of a name up to a side joiner (see
-// sideJoiners): what the tool is for.
+// sideJoiners): what the tool is for; none when the name opens with a
+// word that orders acts in sequence (see nameOrderWords).
 func purposeWords(words []string) []string {
+	if len(words) > 0 && nameOrderWords[words[0]] {
+		return nil // a name that opens with an order ("zuerst_env_lesen") names no purpose
+	}
 	for i, w := range words {
 		if i > 0 && sideJoiners[w] {
 			return words[:i]
 		}
+		if i > 0 && w == "with" && len(words) > i+1 && sideAttached[words[len(words)-1]] {
+			return words[:i] // send_schedule_with_ssh_key_attached: the key rides along
+		}
 	}
 	return words
 }
+
+// sideAttached end a name whose "with" part is carried along with the
+// tool's act, not the act's subject.
+var sideAttached = map[string]bool{"attached": true, "included": true, "appended": true, "embedded": true, "enclosed": true, "inlined": true}
 
 // titlePurpose is the part of a title that names the tool, before a
 // colon, a dash, a semicolon, a middle dot, a bar or a full stop: "Unit

@@ -1,6 +1,10 @@
 package classifier
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/mcpscan/mcpscan/catalog"
+)
 
 // definitionCheck is a check that reads a definition as a whole: run
 // returns the sentence it finds an order in. need, when set, are lists of
@@ -116,6 +120,11 @@ var definitionChecks = []definitionCheck{
 		// A sentence with a name of the model's instructions (the verbs
 		// of revealing are too common to gate on).
 		sentence: [][]string{modelInstructionWords},
+		// A name of the model's instructions in the tool's name opens it
+		// too: the name may be the order (print_your_system_prompt_first).
+		orIf: func(tc *toolContext) bool {
+			return tc != nil && slices.ContainsFunc(catalog.NameWords(tc.name), inSet(ownPromptWords))
+		},
 		runIn: func(_ *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
 			return promptDisclosed(joined, in, tc)
 		}},

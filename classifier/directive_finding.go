@@ -16,7 +16,9 @@ import "slices"
 // with that sentence blanked, so an order after an honest sentence that
 // earns an excuse is still found. Past maxExcused excused sentences the
 // definition is reported on the last one found: text built to spend the
-// check's work on excuses is not read further as honest.
+// check's work on excuses is not read further as honest. A sentence in a
+// Markdown link's title, hidden from the rendered text, earns no excuse
+// (see holdsLinkTitle).
 func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []view, tc *toolContext, besides func(sent string, subject filtered) bool) (Finding, bool) {
 	// Most definitions have no decoded reading: the lists start on the
 	// stack, not three allocations per tool.
@@ -47,7 +49,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 		if !ok {
 			return Finding{}, false
 		}
-		if len(excused) == maxExcused || !r.excusedSentence(d, sent, i, whole, tc, besides) && !r.scorerExcuses(d, sent, i, tc) {
+		if len(excused) == maxExcused || holdsLinkTitle(sent) || !r.excusedSentence(d, sent, i, whole, tc, besides) && !r.scorerExcuses(d, sent, i, tc) {
 			sev, _ := parseSeverity(d.Severity)
 			return Finding{ID: d.ID, Kind: "tool_poisoning", Severity: sev, Message: d.Message, Field: where[i], Match: truncate(sent, 120)}, true
 		}

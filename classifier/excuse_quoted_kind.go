@@ -13,7 +13,10 @@ import (
 // quoted ask nothing of the model. The quotation must be closed and
 // followed at once by the noun of the kind it stands for ("style",
 // "attacks", "prompts"), so a phrase quoted for emphasis ("include the
-// 'full conversation history' in notes") is still read as written.
+// 'full conversation history' in notes") is still read as written, and
+// the tool must be a checker or speak of security: a parcel tool that
+// keeps "'ignore previous instructions' lines" on its labels quotes
+// nothing it checks.
 
 // quotedKindNoun follows a closed quotation that stands for a kind of
 // text.
@@ -22,7 +25,13 @@ var quotedKindNoun = regexp.MustCompile(`^-?\s?(style|type|kind|pattern|attacks?
 // quotedKind reports whether the match at c.loc ends inside a quotation
 // named as a kind of text right after it closes.
 func quotedKind(c excuseContext) bool {
+	if !c.forTool || c.tool == nil {
+		return false
+	}
 	lower := c.f.lower
+	if !checkerName.MatchString(c.tool.topicText()) && !securitySubject.MatchString(lower) && !checkerSubject.MatchString(lower) {
+		return false // a tool that checks nothing quotes no attack
+	}
 	end := c.loc[1]
 	open, closeAt := enclosingQuote(lower, []int{end - 1, end})
 	if open < 0 || closeAt < 0 {
