@@ -38,6 +38,11 @@ var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbo
 	// A result that is out of the healthy or safe range, and fraud found.
 	"elevated", "is high", "are high", "too high", "is low", "are low", "too low", "fraud", "mataas", "mababa",
 	"ব্যর্থ", "nabigo", "hindi nagtagumpay",
+	// Basque, Welsh, Irish, Maltese, Galician and Catalan, Albanian, Ukrainian and
+	// Belarusian, Azerbaijani, Kazakh, Uzbek, Georgian, Armenian, Urdu, Gujarati,
+	// Kannada, Telugu, Tamil, Khmer, Tagalog and Yoruba.
+	"huts eg", "methu", "theip", "tfalli", "falliet", "fallou", "fallat", "dësht", "не пройд", "не пройш", "uğursuz", "сәтсіз",
+	"muvaffaqiyatsiz", "ვერ ჩაი", "ձախողվ", "ناکام", "નિષ્ફળ", "ವಿಫಲ", "విఫల", "தோல்வி", "បរាជ័យ", "pumalya", "kùnà", "ni uspel",
 	// Serbo-Croatian, Slovak, Bulgarian, Danish and Norwegian, Persian
 	// and Marathi.
 	"ne uspije", "ne uspe", "nije uspjel", "nije uspel", "neuspjel", "neuspel", "greška", "грешка", "не успе", "није успел",
@@ -104,6 +109,11 @@ var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcom
 	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
 	"normal", "'pass'", "정상", "সফল", "matagumpay", "tagumpay",
 	"completó", "salió bien", "gick igenom", "gick bra", "a buon fine", "durchgegangen", "doorgegaan",
+	// Basque, Welsh, Irish, Maltese, Galician and Catalan, Albanian, Macedonian,
+	// Belarusian, Azerbaijani, Kazakh, Uzbek, Georgian, Armenian, Urdu, Gujarati,
+	// Kannada, Telugu, Tamil, Khmer, Tagalog and Yoruba.
+	"gainditu", "llwyddo", "éirigh", "għaddiet", "superad", "s'ha superat", "ka kaluar", "помина", "пройдзена", "uğurla", "сәтті",
+	"muvaffaqiyatli", "წარმატებით", "հաջող", "کامیاب", "સફળ", "ಯಶಸ್ವಿ", "విజయవంత", "வெற்றிகரமாக", "ជោគជ័យ", "pumasa", "yege",
 	"uspješn", "uspešn", "úspešn", "успешн", "lykkedes", "gennemført", "vellykket", "fullført", "با موفقیت", "موفق", "यशस्वी",
 	// A result that went right: on time, nothing found, clean.
 	"on time", "on schedule", "none found", "no findings", "no issues", "nothing found", "clean", "all clear", "a tiempo", "puntual", "à l'heure",
