@@ -52,6 +52,9 @@ var definitionChecks = []definitionCheck{
 	{name: "default address", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultAddress(tc)
 	}},
+	{name: "split default", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return splitDefault(tc)
+	}},
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultSafeguardOff(tc)
 	}},

@@ -107,7 +107,7 @@ var conditionalComment = regexp.MustCompile(`^\[if !?\(?[a-z]+[^\]\n]{0,40}\]>`)
 
 // credentialTool is a tool named for what keeps credentials files: SSH,
 // cloud command lines, clusters, key rings. Such a tool names its files.
-var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam)\b`)
+var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam)\b`)
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.
