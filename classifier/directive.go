@@ -507,8 +507,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "for example `desktop` or `pass`": a value shown, no act.
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
-		case len(c.words) == 1 && shareScheme(text, words, word):
-			// "bike-share", "car-share": a scheme's noun (see shareScheme).
+		case len(c.words) == 1 && (shareScheme(text, words, word) || revokedShare(text, words, word)):
+			// "bike-share", "car-share": a scheme's noun (see shareScheme);
+			// a share being revoked (see revokedShare).
 		case word == "of" && len(c.words) == 3 && c.words[0] == "left" && leftOutSubject(text[words[len(words)-1].end:]):
 			// "any option left out of the list is deleted": what the
 			// subject is, not what is kept from the user (see

@@ -3,6 +3,8 @@ package classifier
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // A tool says what one of its switches does by naming the switch as the
@@ -112,3 +114,43 @@ func switchOwnDescription(sent string, tc *toolContext) bool {
 	}
 	return false
 }
+
+// removalWords are the verbs of taking something away: a tool named for
+// one (revoke_all_links, purge_cache) has removal as its own act.
+var removalWords = map[string]bool{"revoke": true, "remove": true, "delete": true, "disable": true, "clear": true, "purge": true,
+	"unshare": true, "cancel": true, "close": true, "archive": true, "expire": true, "prune": true, "wipe": true, "drop": true}
+
+// switchWidensRemoval reports whether sent lies within the description of
+// one of the tool's boolean switches, off unless set, that widens the
+// removal the tool is named for ("Also remove shares with named people."
+// on include_named of revoke_all_links): more of the tool's own act, the
+// user's to choose. A tool not named for removing, a switch on by default,
+// or a description that makes the removal standing, names a place,
+// orders the switch set or addresses the model is read as ever.
+func switchWidensRemoval(sent string, tc *toolContext) bool {
+	if tc == nil || sent == "" {
+		return false
+	}
+	words := catalog.NameWords(tc.name)
+	if len(words) == 0 || !removalWords[words[0]] {
+		return false
+	}
+	for _, p := range tc.params {
+		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || p.desc == "" {
+			continue
+		}
+		d := strings.TrimSpace(strings.ReplaceAll(toLower(p.desc), "’", "'"))
+		if !strings.Contains(d, sent) || strings.Contains(tc.lowerDesc(), sent) || removalStanding.MatchString(d) || switchOrdered.MatchString(d) {
+			continue
+		}
+		first := strings.Fields(strings.TrimPrefix(d, "also "))
+		if len(first) > 0 && removalWords[strings.TrimSuffix(first[0], "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// removalStanding makes a switch's removal standing, or names a place:
+// what a switch that only widens the tool's own removal never does.
+var removalStanding = regexp.MustCompile(`\b(always|every time|by default|regardless|automatically)\b|https?://|@|\b[a-z0-9-]+\.(com|io|net|org|dev|app|ai)\b`)

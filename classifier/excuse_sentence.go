@@ -172,6 +172,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if switchWidensRemoval(sent, tc) {
+		return true // a switch that widens the removal the tool is named for
+	}
 	if rest, ok := withoutAskedInput(sent, tc); ok && !orders(rest) {
 		return true // what the user is asked for is the tool's own input
 	}
