@@ -149,11 +149,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// channel it flags (a secret as a subdomain). A switch asking whether
 	// the product forwards the request's own credentials. The contents of
 	// a public key file, the key a tool takes. A quotation named as a kind
-	// of attack (see quotedKind).
+	// of attack (see quotedKind). The name of a switch that is off unless
+	// set (see switchNameOff).
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
 			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
-			publicKeyContents(c) || quotedKind(c)
+			publicKeyContents(c) || quotedKind(c) || switchNameOff(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.
