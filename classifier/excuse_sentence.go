@@ -172,6 +172,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if successorNamed(sent, joined) {
+		return true // a deprecated tool names the one to use instead
+	}
 	if switchWidensRemoval(sent, tc) {
 		return true // a switch that widens the removal the tool is named for
 	}
