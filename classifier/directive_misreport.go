@@ -23,7 +23,7 @@ import (
 
 // failedOutcome name an outcome that did not succeed.
 var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbookedOutcome, faultState), "fail", "error", "partial", "pending", "held", "declined", "rejected", "timeout", "timed out",
-	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", "fallisc", //nolint:misspell // "partiel" is French for partial
+	"échou", "échec", "erreur", "partiel", "fehl", "falló", "fallido", "pendiente", "falla", "fallan", "falhou", "erro", "pendente", "fallit", "fallisc", "範囲外", //nolint:misspell // "partiel" is French for partial
 	"errore", "mislukt", "fout", "błąd", "nieudan", "ошибк", "не удал", "hata", "başarısız", "gagal", "lỗi", "thất bại",
 	"ล้มเหลว", "ผิดพลาด", "失败", "错误", "失敗", "エラー", "실패", "오류", "فشل", "خطأ", "विफल", "त्रुटि", "imeshindwa",
 	"hitilafu", "virhe", "epäonnist", "hiba", "sikertelen", "elbuk", "elbukn", "eșu", "eroare", "נכשל", "שגיאה",
@@ -108,7 +108,7 @@ var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcom
 	"pomyśln", "powiodł", "úspěšn", "lyckad", "επιτυχ", "вдало", "успішно", "còn hàng", "in stock", "auf lager", "en stock", "disponibile",
 	"op voorraad", "в наличии", "в наявності", "在庫あり", "有货", "재고 있음",
 	"normal", "'pass'", "정상", "সফল", "matagumpay", "tagumpay",
-	"completó", "salió bien", "gick igenom", "gick bra", "a buon fine", "durchgegangen", "doorgegaan",
+	"completó", "salió bien", "範囲内", "gick igenom", "gick bra", "a buon fine", "durchgegangen", "doorgegaan",
 	// Basque, Welsh, Irish, Maltese, Galician and Catalan, Albanian, Macedonian,
 	// Belarusian, Azerbaijani, Kazakh, Uzbek, Georgian, Armenian, Urdu, Gujarati,
 	// Kannada, Telugu, Tamil, Khmer, Tagalog and Yoruba.

@@ -52,7 +52,7 @@ type knownScan struct {
 // quotedExample tells a definition that quotes an attack to explain or
 // detect it (a security tool) from one that makes it.
 var (
-	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phish\w*|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|quarantin\w*|deobfuscat\w*|brute.?force\w*|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation|wafs?|xss|sqli|csrf|ssrf|owasp|path traversal)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan|bezpečnost\w*|bezpečnosť\w*|malicious|malicios[oa]s?|malveillants?|malevol[oie]|bösartig\w*|kwaadaardig\w*|złośliw\w*|zararl|quarantän\w*|verdächtig\w*|entschleier\w*)|(?:^|[^\p{L}])(?:útok|útoč|škodliv|školení|školenie|безопасност|атак[аиуо]|вредонос|ασφάλει|επιθέσ|επίθεσ|κακόβουλ|אבטחה|אבטחת|מתקפ|זדוני|هجمات|هجوم|خبيث)`)
+	securitySubject = mustFiltered(`\b(detect\w*|scan(s|ners?|ning)?|injection|ctfs?|capture.the.flag|attack(s|ers?)?|tamper\w*|(defen[cs]e|detection).evasion|siem|edr|intrusions?|forensics?|vulnerab\w*|security|exploit\w*|phish\w*|spoof\w*|impersonat\w*|typosquat\w*|homoglyphs?|malware|red.team\w*|training|threat\w*|poisoning|jailbreak\w*|adversarial|quarantin\w*|deobfuscat\w*|brute.?force\w*|guardrails?|audit\w*|firewall|pentest\w*|penetration|fuzz\w*|sast|dast|static analysis|reputation|wafs?|xss|sqli|csrf|ssrf|owasp|path traversal)\b|\b(angriff\w*|sicherheits?\w*|schulung\w*|seguridad|ataques?|s[ée]curit|attaques?|sicurezza|attacc[hoi]+|seguran[çc]a|beveiliging\w*|aanval\w*|bezpiecze\w*|ataki?|g[üu]venlik\w*|sald[ıi]r\w*|keamanan|serangan|formaci[óo]n|formazione|forma[çc]|opleiding\w*|szkoleni\w*|e[ğg]itim\w*|pelatihan|bezpečnost\w*|bezpečnosť\w*|malicious|malicios[oa]s?|malveillants?|malevol[oie]|bösartig\w*|kwaadaardig\w*|złośliw\w*|zararl|quarantän\w*|verdächtig\w*|entschleier\w*)|(?:^|[^\p{L}])(?:útok|útoč|škodliv|školení|školenie|безопасност|атак[аиуо]|вредонос|антифишинг|фишинг|ασφάλει|επιθέσ|επίθεσ|κακόβουλ|אבטחה|אבטחת|מתקפ|זדוני|هجمات|هجوم|خبيث)`)
 	// checkerSubject says a text is a checker's: it looks for patterns
 	// and reports them (a linter, a reviewer), besides the security words.
 	// promptSubject says a text is a prompt library's: it stores or shows
@@ -111,7 +111,7 @@ var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.
-var lookalikeTopic = regexp.MustCompile(`look-?alike|homoglyph|confusable|cyrilli|kyrilli|cir[ií]lic|cirillic|greek|punycode|spoof|typosquat|mixed.script|impersonat`)
+var lookalikeTopic = regexp.MustCompile(`look-?alike|фишинг|омоглиф|похожие на|homoglyph|confusable|cyrilli|kyrilli|cir[ií]lic|cirillic|greek|punycode|spoof|typosquat|mixed.script|impersonat`)
 
 // poisoningOf runs the finding rules over every view of every text (as
 // written, decoded, folded, spelled by invisible characters) and then over
@@ -405,7 +405,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if f.kind == "description" && descEnd == 0 {
 				descStart, descEnd = lowStart, joinedLower.Len()
 			}
-			if f.kind == "key" && !f.closed && r.file.Directives != nil {
+			if f.kind == "key" && !f.closed && r.file.Directives != nil && !partialSecretName(f.text) {
 				// The name of a choice (a switch, an enum, a number) has
 				// no room for data; its words are still read above.
 				decodedViews = append(decodedViews, view{toLower(f.text), f.name() + paramNameReading})
