@@ -93,9 +93,12 @@ func openerSplit(s string, concessives []string) (opener, rest string, ok bool) 
 // conditionEnds close a condition in the languages that mark it on its
 // verb and set no comma after it: Korean -면 ("결제가 실패하면 사용자에게
 // …"), and its concessive -도 ("부족해도 …"), Japanese -たら, -なら, 場合
-// and -ても, Turkish -sa/-se after a consonant with a space ("düşükse").
+// and -ても, Turkish -sa/-se after a consonant with a space ("düşükse"),
+// and Urdu's and Hindi's "to" that opens the main clause ("اگر … تو …").
 var conditionEnds = []string{"면 ", "도 ", "たら", "なら", "場合", "ても", "ysa ", "yse ", "rsa ", "rse ", "kse ", "ksa ",
-	"lse ", "lsa ", "nse ", "nsa ", "tse ", "tsa ", "mse ", "msa ", "şse ", "şsa ", "zse ", "zsa "}
+	"lse ", "lsa ", "nse ", "nsa ", "tse ", "tsa ", "mse ", "msa ", "şse ", "şsa ", "zse ", "zsa ",
+	// Urdu and Hindi open the main clause after "agar …" with "to".
+	" تو ", " तो "}
 
 // conditionEnd is the end of the first of conditionEnds in s (after the
 // marker, at a character's start), or -1.

@@ -24,7 +24,7 @@ import (
 var gerundExample = regexp.MustCompile(`(\b(such as|like|for example|for instance)\b|\be\.g\.)[^;:]{0,40}\b(asking|telling|instructing|urging|inviting|getting|ordering)(( the)? (model|assistant|agent|ai|llm)s? to| the)?\s*$`)
 
 // checkerName is a tool named for checking what it is given.
-var checkerName = regexp.MustCompile(`\b(lint\w*|audit\w*|eval\w*|scan\w*|check\w*|review\w*|inspect\w*|detect\w*|validat\w*)\b`)
+var checkerName = regexp.MustCompile(`\b(lint\w*|audit\w*|scan\w*|check\w*|review\w*|inspect\w*|detect\w*|validat\w*)\b`)
 
 // checkerFinding reports whether the match follows an example's lead in
 // the text of a checker: one named for checking, or whose text says it
