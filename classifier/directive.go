@@ -119,6 +119,9 @@ type directiveRule struct {
 	// addressees are the classes of words that name the model as the
 	// one a text speaks to (see headingAddressee).
 	addressees classSet
+	// rerouted is the class of payments turned elsewhere (see
+	// ownAccountGift).
+	rerouted classSet
 	// moveCopy are the classes of moving and copying (see dropUserActs).
 	moveCopy  classSet
 	negatable classSet
@@ -507,6 +510,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "for example `desktop` or `pass`": a value shown, no act.
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
+		case c.class == d.rerouted && ownAccountGift(text, words, tc):
+			// Gifts paid to the organisation's own account (see ownAccountGift).
 		case len(c.words) == 1 && (shareScheme(text, words, word) || revokedShare(text, words, word)):
 			// "bike-share", "car-share": a scheme's noun (see shareScheme);
 			// a share being revoked (see revokedShare).

@@ -163,6 +163,7 @@ func (d *directiveRule) compile() error {
 	d.always, d.userKept = d.bit["always"], d.bit["user_kept"]
 	d.disregard, d.userIgnored = d.bit["disregard"], d.bit["user_ignored"]
 	d.addressees = d.bit["agent"].or(d.bit["actor"]).or(d.bit["tool_addressed"])
+	d.rerouted = d.bit["rerouted"]
 	d.moveCopy = d.bit["move"].or(d.bit["copy"])
 	d.predicateVerbs = d.bit["harm"].or(d.bit["imperative"]).or(d.bit["act"])
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled]).or(d.bit[cueToldAny])
