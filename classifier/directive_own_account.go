@@ -11,7 +11,9 @@ import (
 // paying it (donate, pledge, membership, dues), "are paid to" before the
 // organisation's own account names where the tool's own payment goes,
 // not a payment turned away from the user. The same words in a tool that
-// pays the user (a refund, a payout) are read as written.
+// pays the user (a refund, a payout), or in one that pays whoever the
+// user chooses ("donates to the charity the user picks"), where "our
+// account" stands between the user and the payee, are read as written.
 
 // ownAccountAfter opens the text after "are paid to" with the
 // organisation's own account.
@@ -25,7 +27,7 @@ var givingWords = []string{"donate", "donation", "donations", "gift", "gifts", "
 // the one just read) is followed by the organisation's own account in a
 // tool named for giving to it.
 func ownAccountGift(text string, words []wordSpan, tc *toolContext) bool {
-	if tc == nil || !ownAccountAfter.MatchString(text[words[len(words)-1].end:]) {
+	if tc == nil || !ownAccountAfter.MatchString(text[words[len(words)-1].end:]) || payeeChosen.MatchString(tc.lowerDesc()) {
 		return false
 	}
 	for _, w := range givingWords {
@@ -35,3 +37,6 @@ func ownAccountGift(text string, words []wordSpan, tc *toolContext) bool {
 	}
 	return strings.Contains(tc.lowerDesc(), "donat") || strings.Contains(tc.lowerDesc(), "pledge")
 }
+
+// payeeChosen says the user chooses whom the tool pays.
+var payeeChosen = regexp.MustCompile(`\b(?:the user|they|you)\s+(?:chooses?|picks?|selects?|names?|nominates?)\b|\b(?:chosen|picked|selected) by the user\b|\bof (?:the user's|their) choice\b`)
