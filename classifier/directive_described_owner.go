@@ -22,15 +22,8 @@ const describedOwnerWords = 3
 // whose main label is the description's name of an owner, written
 // together.
 func describedOwnerDefault(tc *toolContext, p param, v string) bool {
-	if _, fixed := forcedValue(p); fixed || !strings.Contains(v, "://") {
-		return false
-	}
-	labels := strings.Split(strings.ToLower(urlHost(v)), ".")
-	if len(labels) < 2 {
-		return false
-	}
-	main := labels[len(labels)-2]
-	if len(main) < 6 {
+	main, ok := changeableHostLabel(p, v)
+	if !ok || len(main) < 6 {
 		return false
 	}
 	desc := tc.lowerDesc()

@@ -22,14 +22,10 @@ var ownerPlace = regexp.MustCompile(`\b([a-z][a-z0-9]{3,})'s (webhook|endpoint|h
 // namedOwnerDefault reports whether p's default URL v is at the host of
 // the owner the tool's description names for the place p's name holds.
 func namedOwnerDefault(tc *toolContext, p param, v string) bool {
-	if _, fixed := forcedValue(p); fixed || !strings.Contains(v, "://") {
+	main, ok := changeableHostLabel(p, v)
+	if !ok {
 		return false
 	}
-	labels := strings.Split(strings.ToLower(urlHost(v)), ".")
-	if len(labels) < 2 {
-		return false
-	}
-	main := labels[len(labels)-2]
 	name := strings.ToLower(separatorsAsSpaces.Replace(p.name))
 	for _, m := range ownerPlace.FindAllStringSubmatch(tc.lowerDesc(), -1) {
 		owner, place := m[1], m[2]
@@ -41,4 +37,18 @@ func namedOwnerDefault(tc *toolContext, p param, v string) bool {
 		}
 	}
 	return false
+}
+
+// changeableHostLabel is the main label of the host of p's default URL v
+// ("seedlibrary" of catalogue.seedlibrary.example), when the user can
+// change the default (it is no const) and it is a URL with a host.
+func changeableHostLabel(p param, v string) (string, bool) {
+	if _, fixed := forcedValue(p); fixed || !strings.Contains(v, "://") {
+		return "", false
+	}
+	labels := strings.Split(strings.ToLower(urlHost(v)), ".")
+	if len(labels) < 2 {
+		return "", false
+	}
+	return labels[len(labels)-2], true
 }
