@@ -172,6 +172,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchOwnDescription(sent, tc) {
 		return true // what a switch of the tool's own does, in its own description
 	}
+	if ownActExample(sent, joined, tc) {
+		return true // an example of the act the tool is named for, as the user asks for it
+	}
 	if successorNamed(sent, joined) {
 		return true // a deprecated tool names the one to use instead
 	}
