@@ -29,3 +29,24 @@ func TestClasses58OpenOrders(t *testing.T) {
 		{"honest: Russian phishing checker quoting a look-alike", desc("proverka_ssylki", "Антифишинг: проверяет ссылку из письма, например «баnк» с латинской n. Ссылку не открывает."), false},
 	})
 }
+
+// A part of a secret is read as whole words in a parameter's name.
+func TestPartialSecretName(t *testing.T) {
+	for _, tc := range []struct {
+		words string
+		want  bool
+	}{
+		{"card number last4", true},
+		{"iban suffix", true},
+		{"password hint", true},
+		{"pending user password", false},
+		{"suffixed api key", false},
+		{"card number", false},
+	} {
+		t.Run(tc.words, func(t *testing.T) {
+			if got := partialSecretName(tc.words); got != tc.want {
+				t.Errorf("partialSecretName(%q) = %v, want %v", tc.words, got, tc.want)
+			}
+		})
+	}
+}
