@@ -395,7 +395,7 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		}
 		if !got.and(d.disregard).isZero() {
 			disregardAt = len(words) - 1
-		} else if kept := !got.and(d.userKept).isZero(); disregardAt >= 0 && choiceIgnored(text, words, disregardAt, kept) {
+		} else if kept := !got.and(d.userKept).isZero(); disregardAt >= 0 && d.choiceIgnored(text, words, disregardAt, kept) {
 			got = got.andNot(d.userKept).or(d.userIgnored) // the user's choice is what the order sets aside
 		}
 		if negated >= 0 && negated <= len(words)-5 && !got.and(d.bit["put_off"]).isZero() {

@@ -47,10 +47,11 @@ var choiceUsers = newWordList("user", "customer", "client", "member", "guest", "
 
 // choiceIgnored reports whether the user's choice that ends with the last
 // of words stands as the object of the order that set aside at words[at]:
-// close after it, with no condition or negator between. kept says the
+// close after it, with no condition or negator (the rules' negators)
+// between. kept says the
 // lexicon read the choice (class user_kept); otherwise the last word
 // must be a verb of choosing with the user named before it.
-func choiceIgnored(text string, words []wordSpan, at int, kept bool) bool {
+func (d *directiveRule) choiceIgnored(text string, words []wordSpan, at int, kept bool) bool {
 	n := len(words) - 1
 	if at < 0 || at >= n || n-at > choiceIgnoredReach {
 		return false
@@ -59,12 +60,8 @@ func choiceIgnored(text string, words []wordSpan, at int, kept bool) bool {
 		return false
 	}
 	between := text[words[at].end:words[n].start]
-	if strings.ContainsAny(between, ".;:—–!?") || choiceConditions.at(between, true) >= 0 || choiceNegators.at(between, true) >= 0 {
+	if strings.ContainsAny(between, ".;:—–!?") || choiceConditions.at(between, true) >= 0 || firstAt(between, d.Negators, true) >= 0 {
 		return false
 	}
 	return kept || choiceUsers.at(between, true) >= 0
 }
-
-// choiceNegators turn the choice into one the user did not make.
-var choiceNegators = newWordList("not", "didn't", "doesn't", "don't", "never", "no", "no ha", "n'a pas", "nicht", "non",
-	"não", "niet", "nie", "не", "değil", "tidak", "không")

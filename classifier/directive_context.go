@@ -228,6 +228,12 @@ func purposeWords(words []string) []string {
 	return words
 }
 
+// nameOrderWords order a sequence of acts: a name that opens with one
+// ("zuerst_env_lesen", "first_read_the_env") is an order, not the name of
+// the tool's topic.
+var nameOrderWords = wordSet("first", "then", "before", "afterwards", "zuerst", "erst", "dann", "vorher", "primero", "luego",
+	"antes", "primeiro", "depois", "prima", "poi", "eerst", "daarna", "najpierw", "potem", "сначала", "потом", "önce", "sonra")
+
 // sideAttached end a name whose "with" part is carried along with the
 // tool's act, not the act's subject.
 var sideAttached = map[string]bool{"attached": true, "included": true, "appended": true, "embedded": true, "enclosed": true, "inlined": true}

@@ -30,7 +30,7 @@ func shareScheme(text string, words []wordSpan, word string) bool {
 // being taken away: a noun after a determiner or an adjective ("every
 // public share of the user's files", "remove shares with named people"
 // reads "the shares with …") whose clause has a verb of withdrawing it
-// (disables, revokes, removes, stops) before it. What is withdrawn is not
+// (disables, revokes, removes, stops; see removalWords) before it. What is withdrawn is not
 // sent anywhere; a verb of making one ("creates a public share of …")
 // keeps the reading, and so does a verb "share" after "and" or "then".
 func revokedShare(text string, words []wordSpan, word string) bool {
@@ -42,17 +42,12 @@ func revokedShare(text string, words []wordSpan, word string) bool {
 		return false
 	}
 	for i := max(0, n-9); i < n-1; i++ {
-		if shareRevokers[text[words[i].start:words[i].end]] {
+		if w := text[words[i].start:words[i].end]; removalWords[w] || removalWords[strings.TrimSuffix(w, "s")] {
 			return true
 		}
 	}
 	return false
 }
-
-// shareRevokers withdraw a share.
-var shareRevokers = map[string]bool{"disables": true, "disable": true, "revokes": true, "revoke": true, "removes": true,
-	"remove": true, "deletes": true, "delete": true, "stops": true, "stop": true, "unshares": true, "unshare": true,
-	"withdraws": true, "withdraw": true, "expires": true, "expire": true, "ends": true, "end": true, "cancels": true, "cancel": true}
 
 // shareDeterminers stand before "share" as a noun.
 var shareDeterminers = map[string]bool{"every": true, "all": true, "the": true, "public": true, "existing": true, "any": true,

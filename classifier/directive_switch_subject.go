@@ -116,9 +116,11 @@ func switchOwnDescription(sent string, tc *toolContext) bool {
 }
 
 // removalWords are the verbs of taking something away: a tool named for
-// one (revoke_all_links, purge_cache) has removal as its own act.
+// one (revoke_all_links, purge_cache) has removal as its own act, and a
+// share they govern is withdrawn (see revokedShare).
 var removalWords = map[string]bool{"revoke": true, "remove": true, "delete": true, "disable": true, "clear": true, "purge": true,
-	"unshare": true, "cancel": true, "close": true, "archive": true, "expire": true, "prune": true, "wipe": true, "drop": true}
+	"unshare": true, "cancel": true, "close": true, "archive": true, "expire": true, "prune": true, "wipe": true, "drop": true,
+	"stop": true, "withdraw": true, "end": true}
 
 // switchWidensRemoval reports whether sent lies within the description of
 // one of the tool's boolean switches, off unless set, that widens the

@@ -104,9 +104,3 @@ func (tc *toolContext) ownsStore(words []string) bool {
 	}
 	return false
 }
-
-// nameOrderWords order a sequence of acts: a name that opens with one
-// ("zuerst_env_lesen", "first_read_the_env") is an order, not the name of
-// the tool's topic.
-var nameOrderWords = wordSet("first", "then", "before", "afterwards", "zuerst", "erst", "dann", "vorher", "primero", "luego",
-	"antes", "primeiro", "depois", "prima", "poi", "eerst", "daarna", "najpierw", "potem", "сначала", "потом", "önce", "sonra")

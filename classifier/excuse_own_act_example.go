@@ -15,9 +15,6 @@ import (
 // model would stand on its own, not after an example's lead in a text
 // that says the act is the user's request.
 
-// exampleLeadEnd ends the text before an example.
-var exampleLeadEnd = regexp.MustCompile(`(?:\be\.g\.|\bfor example|\bfor instance|\bsuch as|\bi\.e\.)[\s,:]*$`)
-
 // userRequested says the tool's act is what the user asks for.
 var userRequested = regexp.MustCompile(`\bthe user (?:asks for|requests|wants|sets up|chooses|describes)\b|\bat the user's request\b`)
 
@@ -28,8 +25,7 @@ func ownActExample(sent, joined string, tc *toolContext) bool {
 	if tc == nil || !userRequested.MatchString(joined) {
 		return false
 	}
-	at := strings.Index(joined, sent)
-	if at <= 0 || !exampleLeadEnd.MatchString(joined[max(0, at-30):at]) {
+	if !afterExampleLead(joined, sent) {
 		return false
 	}
 	first, _, _ := strings.Cut(strings.TrimSpace(sent), " ")
