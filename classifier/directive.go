@@ -131,6 +131,13 @@ type directiveRule struct {
 	// overruledAny reads the overruled class's cues in one pass (see
 	// overruledChoice).
 	overruledAny anyOf
+	// userKeptAny reads the user_kept class's cues in one pass: a
+	// sentence that leaves the act to the user overrules no choice of
+	// theirs (see overruledInText).
+	userKeptAny anyOf
+	// protectable are the classes of data a verb of blurring or
+	// redacting keeps back (see protectedBefore).
+	protectable classSet
 	// putWords are the stems and cues putsIn looks for, found in one
 	// pass: a clause without one of them puts nothing in.
 	putWords anyOf
@@ -508,6 +515,14 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "ook als", "auch wenn": even if, not also.
 		case len(c.words) == 1 && exampleValueWord(text, words[len(words)-1]):
 			// "for example `desktop` or `pass`": a value shown, no act.
+		case c.class == d.bit["example"] && len(c.words) == 1 && len(word) > 2 && inHostname(text, words[len(words)-1]):
+			// "starfield-tickets.example.com": a label of a host name,
+			// not a word that makes what follows an example.
+		case word == "once" && len(c.words) == 1 && onceAFrequency(text[words[len(words)-1].end:]):
+			// "once a day", "once per run": how often, not "once done".
+		case !c.class.and(d.protectable).isZero() && len(c.words) < len(words) && protectedBefore(text, words, len(c.words)):
+			// "to hide an API key before posting", "blurs the customer's
+			// e-mail": the data is kept back, not sent (see protectedBefore).
 		case word == "say" && sayAside(text, words):
 			// "(for the shop's domain, say)": an example, no telling.
 		case c.class == d.rerouted && ownAccountGift(text, words, tc):

@@ -27,6 +27,7 @@ func (d *directiveRule) compile() error {
 	// the user's choice as much as one thrown on every call.
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf, d.Cues["bypass"])
 	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
+	d.userKeptAny = newAnyOf(d.Cues["user_kept"])
 	d.putWords = newAnyOf(slices.Concat(moveStarts, d.Cues["move"]))
 	d.dataCues = map[string]anyOf{}
 	for _, c := range dataClasses {
@@ -164,6 +165,10 @@ func (d *directiveRule) compile() error {
 	d.disregard, d.userIgnored = d.bit["disregard"], d.bit["user_ignored"]
 	d.addressees = d.bit["agent"].or(d.bit["actor"]).or(d.bit["tool_addressed"])
 	d.rerouted = d.bit["rerouted"]
+	d.protectable = classSet{}
+	for _, c := range [...]string{"sensitive", "secret", "cred", "private"} {
+		d.protectable = d.protectable.or(d.bit[c])
+	}
 	d.moveCopy = d.bit["move"].or(d.bit["copy"])
 	d.predicateVerbs = d.bit["harm"].or(d.bit["imperative"]).or(d.bit["act"])
 	d.toldPresent = d.bit[cueTold].or(d.bit[cueOverruled]).or(d.bit[cueToldAny])

@@ -24,8 +24,10 @@ func defaultAddress(tc *toolContext) (string, bool) {
 	}
 	for _, p := range tc.params {
 		v, fixed := forcedValue(p)
-		if strings.IndexByte(v, '@') < 0 {
-			continue // no address: lowering and trimming make no @
+		if strings.IndexByte(v, '@') < 0 || strings.Contains(v, "://") {
+			// No address: lowering and trimming make no @, and a URL's
+			// @ ends its user information (see defaultDestination).
+			continue
 		}
 		v = strings.ToLower(strings.TrimSpace(v))
 		if p.typ == "array" {

@@ -83,7 +83,7 @@ var definitionChecks = []definitionCheck{
 		// A sentence that names the user, or what the user gave.
 		sentence: [][]string{append(append([]string(nil), overruledUser...), askedWords...)},
 		runIn: func(d *directiveRule, joined string, in sentenceReader, tc *toolContext, _ map[string]Category) (string, bool) {
-			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, in, tc, d.overruledAny) })
+			return d.whenSeen(cueOverruled, tc, func([]string) (string, bool) { return overruledInText(joined, in, tc, d.overruledAny, d.userKeptAny) })
 		}},
 	{name: "nested order", run: func(_ *directiveRule, _ string, tc *toolContext, verbs map[string]Category) (string, bool) {
 		return nestedOrder(tc, verbs)

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A default can point at a host the description names as the owner of
 // the place it stands for, in words the host runs together: "downloads
@@ -18,15 +21,42 @@ import "strings"
 // in a host.
 const describedOwnerWords = 3
 
+// ownerWordMin is the fewest bytes an owner's name written as one word
+// has ("planetarium").
+const ownerWordMin = 8
+
 // describedOwnerDefault reports whether p's default URL v is at a host
 // whose main label is the description's name of an owner, written
 // together.
 func describedOwnerDefault(tc *toolContext, p param, v string) bool {
 	main, ok := changeableHostLabel(p, v)
-	if !ok || len(main) < 6 {
+	if !ok {
 		return false
 	}
-	desc := tc.lowerDesc()
+	if selfHostedNamed(tc.lowerDesc(), v) {
+		return true
+	}
+	if len(main) < 6 {
+		return false
+	}
+	// The owner may be named by the tool's description or by the
+	// parameter's own ("The planetarium's own catalogue mirror"), and the
+	// host may join its name to another word with a hyphen
+	// (example-planetarium, planetarium-hamburg): each part long enough
+	// is asked as the name is.
+	for _, part := range strings.Split(main, "-") {
+		if part == main || len(part) >= 6 {
+			if ownerNamedIn(tc.lowerDesc(), part) || p.desc != "" && ownerNamedIn(strings.ToLower(p.desc), part) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownerNamedIn reports whether desc names main, its words run together,
+// as an owner: with a possessive, or with "own" in the same sentence.
+func ownerNamedIn(desc, main string) bool {
 	for _, sent := range strings.Split(desc, ". ") {
 		words := strings.FieldsFunc(sent, func(r rune) bool {
 			return r == ' ' || r == '-' || r == '_' || r == '@' || r == ',' || r == '(' || r == ')' || r == '`'
@@ -38,12 +68,42 @@ func describedOwnerDefault(tc *toolContext, p param, v string) bool {
 				owned := strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
 				w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 				joined += w
-				if j > i && joined == main && (owned || hasWord(sent, "own")) {
+				// One word names an owner only when it is long: a short
+				// one is some host's name as often as the owner's.
+				if (j > i || len(main) >= ownerWordMin) && joined == main && (owned || hasWord(sent, "own")) {
 					return true
 				}
 				if owned || len(joined) >= len(main) {
 					break
 				}
+			}
+		}
+	}
+	return false
+}
+
+// selfHostedWords say that a service is run by the organisation itself.
+var selfHostedWords = []string{"self-hosted", "self hosted", "on-prem", "on-premises", "in-house"}
+
+// selfHostedNamed reports whether a sentence of desc names, right after a
+// word of selfHostedWords, a service whose name is a label of v's host
+// ("sends a crash report to the team's self-hosted Sentry" with the DSN at
+// sentry.internal.acme.dev): the service the tool's owner runs.
+func selfHostedNamed(desc, v string) bool {
+	labels := strings.Split(strings.ToLower(urlHost(v)), ".")
+	if len(labels) < 3 {
+		return false // a label besides the registered name and its suffix
+	}
+	for _, sent := range strings.Split(desc, ". ") {
+		for _, w := range selfHostedWords {
+			i := strings.Index(sent, w+" ")
+			if i < 0 {
+				continue
+			}
+			name, _, _ := strings.Cut(sent[i+len(w)+1:], " ")
+			name = strings.Trim(name, ",;:()`'\"")
+			if len(name) >= 4 && slices.Contains(labels[:len(labels)-2], name) {
+				return true
 			}
 		}
 	}

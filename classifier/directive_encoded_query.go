@@ -10,9 +10,11 @@ import (
 // decodes to "SELECT lot FROM samples". The encoding hides no sentence to
 // the model: the value is the query the parameter exists for, and a plain
 // read of named columns from one table orders nothing. Only that shape is
-// set aside, and only as the default or example of a parameter named for
-// a query: one SELECT of plain column names from one table, with at most
-// comparisons of a column to a plain value, a grouping, an order and a
+// set aside, and only as the default or example of a parameter (a share
+// code or a saved search holds one as well as a parameter named for a
+// query): one SELECT of plain column names from one table, with at most
+// comparisons of a column to a plain value (a name, a number or a short
+// quoted string), a grouping, an order and a
 // limit; no second statement, no comment, no write, no place, no secret
 // column. A count, sum, average, least or greatest of a column (or of
 // every row) is read as a column is: "SELECT count(*) FROM claims" is a
@@ -23,22 +25,23 @@ import (
 // sqlReadStatement is one plain SELECT of named columns, or aggregates of
 // one, from one table.
 var sqlReadStatement = regexp.MustCompile(`^\s*select\s+` + sqlReadItem + `(\s*,\s*` + sqlReadItem + `)*\s+from\s+[a-z0-9_.]+` +
-	`(\s+where\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*[a-z0-9_.]+(\s+(and|or)\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*[a-z0-9_.]+){0,3})?` +
+	`(\s+where\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*` + sqlPlainValue + `(\s+(and|or)\s+[a-z0-9_.]+\s*(=|<>|!=|<=|>=|<|>)\s*` + sqlPlainValue + `){0,3})?` +
 	`(\s+group\s+by\s+[a-z0-9_.]+(\s*,\s*[a-z0-9_.]+){0,3})?` +
 	`(\s+order\s+by\s+[a-z0-9_.]+(\s+(asc|desc))?)?(\s+limit\s+\d+)?\s*;?\s*$`)
+
+// sqlPlainValue is what a column is compared to: a name or a number, or a
+// short quoted string with no quote, statement end or comment in it.
+const sqlPlainValue = `([a-z0-9_.]+|'[^'\n;\\-]{0,40}')`
 
 // sqlReadItem is one selected item: a column (or *), or one of the five
 // aggregates of a column or of *, with a plain alias.
 const sqlReadItem = `([a-z0-9_.*]+|(count|sum|avg|min|max)\(\s*(distinct\s+)?[a-z0-9_.*]+\s*\)(\s+as\s+[a-z0-9_]+)?)`
 
-// queryParamWords name a parameter that holds a query.
-var queryParamWords = []string{"query", "sql", "select", "statement"}
-
 // encodedReadQuery reports whether a decoded reading (its name, as views
 // name it, and its text) is the plain read query of a query parameter's
 // default or example (see above).
 func encodedReadQuery(how, text string) bool {
-	if !strings.HasPrefix(how, "param:") {
+	if !strings.HasPrefix(how, "param:") && !strings.HasPrefix(how, "inputSchema:") {
 		return false
 	}
 	field, _, _ := strings.Cut(how, " ")
@@ -49,13 +52,8 @@ func encodedReadQuery(how, text string) bool {
 	if suffix := field[dot+1:]; suffix != "default" && suffix != "examples" && suffix != "example" {
 		return false
 	}
-	name := toLower(field[len("param:"):dot])
-	named := false
-	for _, w := range queryParamWords {
-		named = named || strings.Contains(name, w)
-	}
 	lower := toLower(text)
-	return named && sqlReadStatement.MatchString(lower) && !secretColumn(lower)
+	return sqlReadStatement.MatchString(lower) && !secretColumn(lower)
 }
 
 // secretColumn reports whether a query names a secret among its words,

@@ -92,7 +92,11 @@ var failedOutcome = append(slices.Concat(unpaidOutcome, undeliveredOutcome, unbo
 	"αποτυγχάν", "не прошёл", "не пройден",
 	// A request the model is told to refuse or turn down.
 	"refuse", "refusing", "refused", "turn down", "turned down", "rechaza", "rechazar", "refuse tous", "refusez", "verweigere", "verweigern",
-	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи")
+	"rifiuta", "recusa", "recuse", "weiger", "odmów", "odrzuć", "отклони", "откажи",
+	// A check's field or flag that came back false, and a key, ticket or
+	// document found invalid.
+	"is false", "'false'", "returns false", "returned false", "invalid", "ungültig", "ongeldig", "inválid", "nieważn", "недействит",
+	"недійсн", "geçersiz", "tidak valid", "không hợp lệ", "无效", "無効", "유효하지 않", "غير صالح", "אינו תקף", "अमान्य")
 
 // succeeded name an outcome that succeeded.
 var succeeded = append(slices.Concat(paidOutcome, deliveredOutcome, bookedOutcome, orderState), "accepted", "succeeded", "successful", "success", "went through", "completed", "is complete", "was complete",
@@ -288,7 +292,9 @@ func (d *directiveRule) failureTold(joined string, in sentenceReader) (string, b
 
 // statedThat are the orders to state a fact, which tell the user what
 // follows them.
-var statedThat = []string{"state that", "say that", "claim that", "reply that", "say it was", "say they were", "say it is", "say they are",
+var statedThat = []string{"state that", "say that", "claim that", "reply that", "report that", "report anyway that", "still report that",
+	"meld dat", "meld dan toch dat", "meld toch dat", "melde, dass", "melde trotzdem, dass", "signale que", "signalez que", "riporta che",
+	"segnala che", "zgłoś, że", "сообщи, что", "сообщите, что", "say it was", "say they were", "say it is", "say they are",
 	"say it has", "say they have", "claim it was", "claim they were", "nói rằng", "скажите, что", "indique que", "affirme que", "diga que",
 	"indica que", "afirma que", "dica che", "indica che", "sag, dass", "gib an, dass", "ציין", "ציינו", "اذكر أن", "كتب أن",
 	"nyatakan bahwa", "hãy nói", "ghi là", "表示", "说明", "と伝え", "라고 말", "बताएं कि", "spune că", "belirt", "sampaikan bahwa", "katakan bahwa", "bilang bahwa", "sebutkan bahwa",

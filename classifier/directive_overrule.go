@@ -93,7 +93,7 @@ func overruledDefault(tc *toolContext, cues anyOf) (string, bool) {
 // and it is not run on a text without them: a change that lets it find
 // without one changes the entry too. It reads the sentences of in: every
 // sentence, or those where the entry's sentence lists stand together.
-func overruledInText(joined string, in sentenceReader, tc *toolContext, cues anyOf) (string, bool) {
+func overruledInText(joined string, in sentenceReader, tc *toolContext, cues, kept anyOf) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
@@ -126,8 +126,8 @@ func overruledInText(joined string, in sentenceReader, tc *toolContext, cues any
 	}
 	fixes := func(s string) bool {
 		// The words first, which most sentences lack, then the value.
-		if !overruledUserSet.in(s) && !askedWordSet.in(s) || !cues.in(s) || capWordSet.in(s) {
-			return false
+		if !overruledUserSet.in(s) && !askedWordSet.in(s) || !cues.in(s) || capWordSet.in(s) || kept.in(s) {
+			return false // a sentence that leaves the act to the user overrules no choice of theirs
 		}
 		printed := strings.ContainsAny(s, "0123456789") && (numeric || namesParam(s, tc)) || addressed && sentTo(s, tc) || named && quotedName.MatchString(s)
 		return printed || setsAny() && setsParam(s, tc)

@@ -213,7 +213,16 @@ func urlHost(v string) string {
 	if i := strings.Index(v, "://"); i >= 0 {
 		v = v[i+3:]
 	}
-	if j := strings.IndexAny(v, "/:?#"); j >= 0 {
+	if j := strings.IndexAny(v, "/?#"); j >= 0 {
+		v = v[:j]
+	}
+	// The host follows the user information ("https://public@sentry.
+	// example.dev", "https://github.com@evil.example"): the last @ ends
+	// it. The port follows the host.
+	if j := strings.LastIndexByte(v, '@'); j >= 0 {
+		v = v[j+1:]
+	}
+	if j := strings.IndexByte(v, ':'); j >= 0 {
 		v = v[:j]
 	}
 	return v

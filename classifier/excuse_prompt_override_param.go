@@ -38,14 +38,37 @@ func promptOverrideParam(c excuseContext) bool {
 		return false
 	}
 	if p, ok := namedParam(c); ok {
-		d := toLower(p.desc)
-		if !overrideScoped.MatchString(d) || overrideTurned.MatchString(d) {
-			return false
+		return scopedOverrideParam(c, p)
+	}
+	// The description offers the same override to the user ("You can
+	// override the system prompt for the run"), and a parameter keeps it
+	// to the run.
+	sent := sentenceAt(c.f.lower, c.loc[0])
+	if !overrideOffered.MatchString(sent) || overrideTurned.MatchString(strings.Replace(sent, "you can", "", 1)) {
+		return false
+	}
+	for _, p := range c.tool.params {
+		if scopedOverrideParam(c, p) {
+			return true
 		}
-		own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
-		return agentToolSubject.MatchString(own)
 	}
 	return false
+}
+
+// overrideOffered is a sentence that offers an override to the user, for
+// one run.
+var overrideOffered = regexp.MustCompile(`\b(you can|you may|lets you|allows you to|optionally)\b[^.;]{0,20}\boverride\b[^.;]{0,40}\b(for (the|this|one|a single|each) (run|test|trial|evaluation)|per run)\b`)
+
+// scopedOverrideParam reports whether p's description keeps an override
+// to one run, a test or a variant, turned on no other model, in a tool
+// whose own words are about prompts, agents or bots.
+func scopedOverrideParam(c excuseContext, p param) bool {
+	d := toLower(p.desc)
+	if !overrideScoped.MatchString(d) || overrideTurned.MatchString(d) {
+		return false
+	}
+	own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
+	return agentToolSubject.MatchString(own)
 }
 
 // namedParam is the tool's parameter whose name, read as words, the

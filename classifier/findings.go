@@ -168,9 +168,12 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	// honest, and in a decoded reading what the plain text shows already.
 	keep := func(rule *findingRule, f textField, how string, locs [][]int) [][]int {
 		if rule.Kind == "tool_poisoning" && quotes() {
+			// A security tool's enum names the attacks it runs or finds
+			// (a suite "ignore previous instructions"): a specimen.
+			listed := f.kind == "param_enum" && isSecurityTool()
 			kept := locs[:0]
 			for _, l := range locs {
-				if !mention(f.lower, l) {
+				if !listed && !mention(f.lower, l) {
 					kept = append(kept, l)
 				}
 			}
