@@ -518,6 +518,8 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case c.class == d.bit["example"] && len(c.words) == 1 && len(word) > 2 && inHostname(text, words[len(words)-1]):
 			// "starfield-tickets.example.com": a label of a host name,
 			// not a word that makes what follows an example.
+		case word == "as" && !c.class.and(d.bit["falsity"]).isZero() && toldAsFailed(text[words[len(words)-1].end:]):
+			// "report it as failed": the failure told as it is.
 		case word == "once" && len(c.words) == 1 && onceAFrequency(text[words[len(words)-1].end:]):
 			// "once a day", "once per run": how often, not "once done".
 		case !c.class.and(d.protectable).isZero() && len(c.words) < len(words) && protectedBefore(text, words, len(c.words)):

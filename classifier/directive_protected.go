@@ -73,3 +73,15 @@ func onceAFrequency(after string) bool {
 // hidInto is a clause that puts what was hidden in a place: "hide the
 // key in the comment field".
 var hidInto = mustFiltered(`\b(in|into|inside|within|as|under)\b`)
+
+// toldAsFailed reports whether the words after "report it as" name a
+// failure: the result told as it is, not turned into another.
+func toldAsFailed(after string) bool {
+	after = strings.TrimLeft(after, " '\"“‘«")
+	for _, p := range [...]string{"failed", "failing", "a failure", "unsuccessful", "an error", "rejected", "declined", "not passed", "invalid", "incomplete"} {
+		if strings.HasPrefix(after, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -33,7 +33,7 @@ func switchDescribed(c excuseContext) bool {
 			continue
 		}
 		d := toLower(p.desc)
-		if switchCarried.MatchString(d) || switchOrdered.MatchString(d) {
+		if switchCarried.MatchString(d) && !transportOnly(d) || switchOrdered.MatchString(d) {
 			continue
 		}
 		if c.f.kind == "param_description" {
@@ -67,3 +67,12 @@ func within(text, part string, loc []int) bool {
 	}
 	return false
 }
+
+// transportRule is a switch's description that says only how something
+// travels ("Send session cookie over HTTPS only"): the flag of a secure
+// transport, which sends nothing anywhere new.
+var transportRule = regexp.MustCompile(`^\s*(send|sends|sent|transmit|transmits)\b[^.;]{0,40}\b(over|via) (https|tls|ssl)( only)?\s*\.?\s*$|^\s*(send|sends|sent|transmit|transmits)\b[^.;]{0,40}\bonly over (https|tls|ssl)\s*\.?\s*$`)
+
+// transportOnly reports whether d, a switch's description, says only how
+// something travels (see transportRule).
+func transportOnly(d string) bool { return transportRule.MatchString(d) }
