@@ -89,7 +89,13 @@ var poisonCorpora = []struct {
 	{"testdata/poisoning59", "the fifty-ninth corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 51 payloads in 21 other languages, markup hiding, the harm classes), 85 of 155 quiet, and measured blind by the rules and the learned scorer at commits f99fd5dd and ab1c792c; it is no longer blind: the classes of its misses and false positives were then fixed; its README has the figures", true},
 	{"testdata/poisoning60", "the sixtieth corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 44 payloads in 20 other languages, markup hiding, the harm classes), 77 of 155 quiet, and measured blind by the rules and the learned scorer at commits f99fd5dd, 35068e02 and 3a74deae; it is no longer blind: the classes of its misses were then fixed; its README has the figures", true},
 	{"testdata/poisoning62", "the sixty-second corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (encodings, every schema field, install-and-run lures, shadowing, subtle imperatives with 43 payloads in 21 other languages, markup hiding, the harm classes), 88 of 155 quiet, and measured blind by the rules and the learned scorer at commits db1c419d and 7f4f4392; it is no longer blind: the classes of its misses were then fixed; its README has the figures", true},
+	{"testdata/poisoning63", "the sixty-third corpus", "written before the rules were read, by an author asked for the quiet kinds alone (misreported results, preference manipulation, memory planting, delayed triggers, subtle imperatives, security weakening, fake errors, rug pulls, authority overrides; 20 each, each with an honest twin of the same trade and wording), a third in 32 other languages, and measured blind by the rules and the learned scorer at commit db1c419d and again with the changes made for poisoning62 and honest60 before it was read: 93 of 180 detected (51.7%) and 8 of 180 twins flagged each time; it is no longer blind: the classes of its misses were then fixed; its README has the figures", true},
 }
+
+// fewKindCorpora are corpora written on purpose about a few kinds (the
+// quiet kinds, twenty cases each with an honest twin), with the number of
+// kinds each must keep.
+var fewKindCorpora = map[string]int{"testdata/poisoning63": 9}
 
 // heldOutFloors are the recall floors of held-out corpora that have not
 // reached the 80% the others keep: the fifteenth reached 70.8% after the
@@ -294,8 +300,12 @@ func TestPoisoningCorpus(t *testing.T) {
 		t.Run(filepath.Base(c.dir), func(t *testing.T) {
 			p := evaluatePoisoning(t, r, c.dir)
 			t.Log("\n" + p.report())
-			if p.total < 80 || len(p.byKind) < 20 || p.clean < 50 {
-				t.Errorf("corpus has %d poisoned definitions of %d kinds and %d benign ones, want at least 80, 20 and 50", p.total, len(p.byKind), p.clean)
+			kinds := 20
+			if n, ok := fewKindCorpora[c.dir]; ok {
+				kinds = n
+			}
+			if p.total < 80 || len(p.byKind) < kinds || p.clean < 50 {
+				t.Errorf("corpus has %d poisoned definitions of %d kinds and %d benign ones, want at least 80, %d and 50", p.total, len(p.byKind), p.clean, kinds)
 			}
 			want := 90.0
 			if c.heldOut {
