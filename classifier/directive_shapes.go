@@ -148,7 +148,7 @@ func isSink(tok string) bool {
 		}
 		// A name with no dot is a machine's own (localhost, an intranet
 		// alias), not somewhere outside.
-		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host)
+		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host) && !localNetworkHost(host)
 	}
 	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
 		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
@@ -166,6 +166,18 @@ var bucketScheme = map[string]bool{"gs": true, "s3": true}
 // loopbackHost reports whether a host is this machine's.
 func loopbackHost(host string) bool {
 	return strings.HasPrefix(host, "127.") || host == "0.0.0.0" || strings.HasSuffix(host, ".localhost")
+}
+
+// localNetworkHost reports whether a host is named under a suffix only a
+// local network resolves (mail.local, nas.lan, printer.home.arpa): the
+// user's own network, not somewhere on the internet.
+func localNetworkHost(host string) bool {
+	for _, suffix := range [...]string{".local", ".lan", ".home.arpa", ".localdomain", ".intranet"} {
+		if strings.HasSuffix(host, suffix) {
+			return true
+		}
+	}
+	return false
 }
 
 // exampleHost reports whether a host is one documentation uses for

@@ -48,8 +48,11 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if d.scoredSample(sent, tc, r.verbs, besides(sent, securitySubject)) {
 		return true // a security tool's sample of the text it scores
 	}
-	if tc != nil && besides(sent, securitySubject) && listedValue(tc.def, sent) {
-		return true // a security tool's specimen, listed whole as a schema's value (see listedValue)
+	if tc != nil && besides(sent, securitySubject) && listedValue(tc.def, sent) && d.shapes(sent, tc, r.verbs).and(bitSink).isZero() {
+		// A security tool's specimen, listed whole as a schema's value
+		// (see listedValue), that names nowhere to send anything: a
+		// specimen with a number or an address to send to orders it.
+		return true
 	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
