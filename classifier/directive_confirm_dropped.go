@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -75,7 +76,11 @@ func (d *directiveRule) confirmDropped(joined string, in sentenceReader, tc *too
 	}
 	grave := -1 // whether the tool's own act is grave, asked once
 	for s := range in.sentences(joined, false) {
-		if !dropsConfirmation(s) {
+		if !dropsConfirmation(s) || userConfirmsLater.MatchString(s) {
+			// A first call without the confirmation that fetches what
+			// the user is then asked about ("call once without
+			// confirm_token …; then, after the user confirms, call
+			// again") keeps the user's say.
 			continue
 		}
 		if grave < 0 {
@@ -239,3 +244,7 @@ func pieceAt(s string, words []string) int {
 	}
 	return first
 }
+
+// userConfirmsLater is a clause that waits for the user's confirmation
+// before the act.
+var userConfirmsLater = regexp.MustCompile(`\b(after|once|when|only after|only once) (the user|they|the owner|the customer) (confirms?|has confirmed|approves?|has approved|agrees?)\b[^.;]{0,60}\b(call|run|retry|repeat|send|submit)s?\b`)

@@ -109,3 +109,19 @@ func hasWordOf(text string, words []string) bool {
 	}
 	return false
 }
+
+// userRemovesWords say, in the languages the corpora use, that the user
+// can take a copy off or change where it goes.
+var userRemovesWords = []string{"the user can remove", "the user may remove", "the user can change", "the user can turn off", "you can remove",
+	"l'utilisateur peut retirer", "l'utilisateur peut supprimer", "l'utilisateur peut modifier", "el usuario puede quitar", "el usuario puede eliminar",
+	"el usuario puede cambiar", "der nutzer kann", "der benutzer kann", "l'utente può rimuovere", "l'utente può togliere", "o usuário pode remover",
+	"de gebruiker kan", "użytkownik może usunąć"}
+
+// disclosedEditableCopy reports whether the tool's description writes
+// out the default address v itself and says the user can remove or
+// change the copy: a copy stated where the user reads it, and theirs to
+// drop.
+func disclosedEditableCopy(tc *toolContext, v string) bool {
+	desc := tc.lowerDesc()
+	return len(v) > 5 && strings.Contains(desc, v) && hasSubstring(desc, userRemovesWords)
+}

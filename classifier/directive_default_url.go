@@ -35,6 +35,7 @@ var copyPlace = []string{"mirror", "relay", "a copy", "copy of", "copies", "kopi
 // schema stands for the user's instance, set where they set it, and the
 // data goes where they chose.
 var configuredDefault = regexp.MustCompile(`\b(defaults?|defaulting|by default)\b[^.;]{0,40}\b(config|configuration|configured|settings|environment|env)\b|` +
+	`\b(set|given|named|configured) in the (server|user's|project's|team's)? ?(config|configuration|settings)\b[^.;]{0,12}\(?\s*(defaults?|by default)\b|` +
 	`(predeterminad|por defecto|par d[ée]faut|standardm[äa]ß|voreingestellt|predefinit|padr[ãa]o|standaard|domy[śs]ln|varsay[ıi]lan|bawaan|по умолчанию|デフォルト|既定|기본값|默认)[^.;。]{0,40}(configuraci[óo]n|configuration|konfiguration|einstellungen|configurazione|impostazioni|configura[çc][ãa]o|configuratie|instellingen|konfiguracj|ustawie|yap[ıi]land[ıi]rma|ayarlar|konfigurasi|pengaturan|конфигурац|настро|設定|설정|配置)`) //nolint:misspell // German "Konfiguration" is configuration
 
 // registryParam are words of a parameter that says where packages or

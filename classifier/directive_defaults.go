@@ -34,7 +34,7 @@ func defaultAddress(tc *toolContext) (string, bool) {
 			v = listAddress(v) // a list default's address, beside the names of the user's own places
 		}
 		at := strings.IndexByte(v, '@')
-		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) || ownSenderDefault(tc, p, v) || ownEditableCopy(p) {
+		if at <= 0 || p.hasEnum && !fixed || strings.ContainsAny(v, " \t\n") || !defaultSink(v) || counterpartyAddress(tc, p, v) || ownSenderDefault(tc, p, v) || ownEditableCopy(p) || disclosedEditableCopy(tc, v) {
 			continue
 		}
 		if tc.about("mail") && !hiddenCopy[p.lowerName()] {

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -33,7 +34,7 @@ func describedOwnerDefault(tc *toolContext, p param, v string) bool {
 	if !ok {
 		return false
 	}
-	if selfHostedNamed(tc.lowerDesc(), v) {
+	if selfHostedNamed(tc.lowerDesc(), v) || ownURLNamed(tc.lowerDesc(), v) {
 		return true
 	}
 	if len(main) < 6 {
@@ -109,3 +110,20 @@ func selfHostedNamed(desc, v string) bool {
 	}
 	return false
 }
+
+// ownURLNamed reports whether a sentence of desc names the default v
+// itself as the organisation's own ("the default registry is the
+// organisation's private registry (https://npm.internal.typesetco.dev)"):
+// the URL written out beside a word that owns it.
+func ownURLNamed(desc, v string) bool {
+	v = strings.ToLower(strings.TrimRight(v, "/"))
+	i := strings.Index(desc, v)
+	if i < 0 || len(v) < 12 {
+		return false
+	}
+	sent := sentenceAt(desc, i)
+	return ownedPlace.MatchString(sent)
+}
+
+// ownedPlace says a place is the organisation's own.
+var ownedPlace = regexp.MustCompile(`\b(our|its|the (organisation|organization|company|team|club|shop|studio|school|clinic)'s) (own |private |internal |self-hosted )?(registry|index|mirror|server|instance|bucket|endpoint|repository|storage)\b|\b(own|private|internal|self-hosted) (registry|index|mirror|server|instance|bucket|endpoint|repository)\b`)

@@ -78,7 +78,7 @@ var hidInto = mustFiltered(`\b(in|into|inside|within|as|under)\b`)
 // failure: the result told as it is, not turned into another.
 func toldAsFailed(after string) bool {
 	after = strings.TrimLeft(after, " '\"“‘«")
-	for _, p := range [...]string{"failed", "failing", "a failure", "unsuccessful", "an error", "rejected", "declined", "not passed", "invalid", "incomplete"} {
+	for _, p := range [...]string{"failed", "failing", "a failure", "unsuccessful", "an error", "rejected", "declined", "not passed", "invalid", "incomplete", "a partial", "partial", "partially"} {
 		if strings.HasPrefix(after, p) {
 			return true
 		}

@@ -104,10 +104,11 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// the user a price is final until …").
 	// The unmasked form of a secret kept from the user's sight (see
 	// maskedSecretKept). A checker's list of the acts it flags (see
-	// listedCheckedAct).
+	// listedCheckedAct). Privacy someone asked for, honoured (see
+	// privacyRequested).
 	"poison.secrecy": func(c excuseContext) bool {
 		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c) ||
-			listedCheckedAct(c)
+			listedCheckedAct(c) || privacyRequested(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
@@ -133,7 +134,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// custom element named alone, with no block around anything.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return maskedPlaceholder(c.f.lower, c.loc[0]) || strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || layoutNote.MatchString(rest[4:]) && !layoutNoteOrder.MatchString(rest[4:min(len(rest), 80)]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
+		return maskedPlaceholder(c.f.lower, c.loc[0]) || generatedMarkdownComment(rest) || strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || layoutNote.MatchString(rest[4:]) && !layoutNoteOrder.MatchString(rest[4:min(len(rest), 80)]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc) ||
@@ -150,11 +151,12 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// the product forwards the request's own credentials. The contents of
 	// a public key file, the key a tool takes. A quotation named as a kind
 	// of attack (see quotedKind). The name of a switch that is off unless
-	// set (see switchNameOff).
+	// set (see switchNameOff). The opening sentence of a tool named for
+	// routing the user's mail, saying what it sets up (see routingSetter).
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
 			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
-			publicKeyContents(c) || quotedKind(c) || switchNameOff(c)
+			publicKeyContents(c) || quotedKind(c) || switchNameOff(c) || routingSetter(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
 	// chat history"), read in its clause.

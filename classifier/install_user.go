@@ -25,7 +25,11 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 	// The user sent to the installer's page, whose command is shown
 	// ("point the user to https://rustup.rs, whose command is …").
 	`|\b(point|refer|direct|send) (the user|users|them) to\b` +
-	`|\b(ask|check with|confirm with) (the user|users|them)( first)? before (recommending|suggesting|offering|running|installing|using|proposing)\b|\b(only )?(if|once|after|when) (the user|users|they) (agrees?|approves?|confirms?|consents?|opts? in)\b`)
+	`|\b(ask|check with|confirm with) (the user|users|them)( first)? before (recommending|suggesting|offering|running|installing|using|proposing)\b|\b(only )?(if|once|after|when) (the user|users|they) (agrees?|approves?|confirms?|consents?|opts? in)\b` +
+	// Installing forbidden without the user's word, the command shown
+	// ("say so and show the command; do not install it without the
+	// user's approval").
+	`|\b(do not|don't|never) (install|run|execute) (it|this|them|the package|the command) without (the user's|their|the owner's) (approval|consent|permission|go-ahead|ok)\b|\b(say so|tell the user) and show (it|the command|the install command)\b`)
 
 // modelRuns is the model told to run the command itself: an order to run
 // at a clause start before it ("First run …", "before the first call,

@@ -14,8 +14,9 @@ import (
 // English, in a tool whose other text says it checks for attacks.
 
 // tagListLead ends the words before a tag with the lead of a list of tags
-// ("hidden tags such as ", "tags like <A>, <B> or "): the tag is an item.
-var tagListLead = regexp.MustCompile(`\b(tags?|markers?|elements?|blocks?|markup)\s+(such as|like|e\.g\.,?|including|for example,?)\s+(<[^<>]{1,30}>\s*(,|/|or|and)\s*)*$`)
+// ("hidden tags such as ", "tags like <A>, <B> or ", "allowed tags: "):
+// the tag is an item.
+var tagListLead = regexp.MustCompile(`\b(tags?|markers?|elements?|blocks?|markup)(\s+(such as|like|e\.g\.,?|including|for example,?)\s+|\s*:\s*)(<[^<>]{1,30}>\s*(,|/|or|and)\s*)*$`)
 
 // listedTagEnd is what follows a tag that is an item of a list: the next
 // item, the list's close or the sentence's end, not words for a model.
@@ -86,3 +87,12 @@ func checkedExample(c excuseContext) bool {
 	}
 	return false
 }
+
+// markdownGenerated is a Markdown comment line a generator writes at the
+// head of its files ("[//]: # (Generated from openapi.yaml — edit the
+// spec, not this file)"): a note to whoever edits the file, read as the
+// HTML generator notes are (see generatorNote).
+var markdownGenerated = regexp.MustCompile(`^\[//\]:\s*#\s*[("']\s*(@?generated|auto-?generated|this (file|page|section) (is|was) (auto-?)?generated|do not edit)\b[^)"'\n]{0,120}[)"']`)
+
+// generatedMarkdownComment reports whether rest opens with such a line.
+func generatedMarkdownComment(rest string) bool { return markdownGenerated.MatchString(rest) }

@@ -13,9 +13,10 @@ import (
 
 // tagNamed is a hidden-instruction tag followed by the word for what it
 // is ("<IMPORTANT> tags", "<system> blocks"), a word for a likeness
-// between them or not ("<IMPORTANT> style tags", "<system>-like blocks"):
-// the tag is spoken of.
-var tagNamed = regexp.MustCompile(`^<\s*/?\s*([a-z_-]+)[^>]*>\s*(-?(style|like|type)\s+)?(tags?|blocks?|markers?|elements?|sections?|wrappers?|markup)\b`)
+// between them or not ("<IMPORTANT> style tags", "<system>-like blocks"),
+// or the first of a short list of such tags ("<IMPORTANT> or <SYSTEM>
+// tags"): the tag is spoken of.
+var tagNamed = regexp.MustCompile(`^<\s*/?\s*([a-z_-]+)[^>]*>(\s*(,|/|or|and)\s*<[^<>]{1,30}>){0,4}\s*(-?(style|like|type)\s+)?(tags?|blocks?|markers?|elements?|sections?|wrappers?|markup)\b`)
 
 // tagMentioned reports whether the tag matched at loc is named, not used:
 // the word for a tag follows it and the text never closes it, so nothing
