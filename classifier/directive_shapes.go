@@ -151,7 +151,8 @@ func isSink(tok string) bool {
 		return strings.Contains(host, ".") && !exampleHost(host) && !loopbackHost(host) && !localNetworkHost(host)
 	}
 	if at := strings.IndexByte(tok, '@'); at > 0 && strings.Contains(tok[at:], ".") {
-		return !exampleHost(strings.TrimRight(tok[at+1:], "."))
+		host := strings.TrimRight(tok[at+1:], ".")
+		return !exampleHost(host) && !localNetworkHost(host)
 	}
 	dot := strings.LastIndexByte(tok, '.')
 	if dot <= 0 || hasByteOf(tok, &pathBytes) {

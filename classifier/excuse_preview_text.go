@@ -43,8 +43,8 @@ func previewSample(c excuseContext) bool {
 	if !strings.HasPrefix(text[c.loc[0]:], "<") || c.loc[1] > len(text) || !previewWord.MatchString(text) {
 		return false
 	}
-	if !inParens(text[:c.loc[0]]) && !inCodeSpan(text, c.loc[0]) {
-		return false // not shown as a sample
+	if !inParens(text[:c.loc[0]]) && !inCodeSpan(text, c.loc[0]) && !exampleLead.MatchString(text[max(0, c.loc[0]-40):c.loc[0]]) {
+		return false // not shown as a sample: in parentheses, a code span or after an example's lead
 	}
 	if hiddenStyle.MatchString(text[:c.loc[0]]) || hiddenStyle.MatchString(text[c.loc[1]:]) {
 		return false // a second hidden element

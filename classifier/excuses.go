@@ -134,7 +134,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// custom element named alone, with no block around anything.
 	"poison.hidden_tag": func(c excuseContext) bool {
 		rest := c.f.lower[c.loc[0]:]
-		return maskedPlaceholder(c.f.lower, c.loc[0]) || generatedMarkdownComment(rest) || strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || layoutNote.MatchString(rest[4:]) && !layoutNoteOrder.MatchString(rest[4:min(len(rest), 80)]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
+		return maskedPlaceholder(c.f.lower, c.loc[0]) || generatedMarkdownComment(rest) || strings.HasPrefix(rest, "<!--") && (generatorNote.MatchString(rest[4:]) || formatNote.MatchString(rest[4:]) && !layoutNoteOrder.MatchString(rest[4:min(len(rest), 120)]) || layoutNote.MatchString(rest[4:]) && !layoutNoteOrder.MatchString(rest[4:min(len(rest), 80)]) || conditionalComment.MatchString(rest[4:]) || buildStamp(rest)) ||
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc) ||

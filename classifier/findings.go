@@ -76,6 +76,11 @@ var generatorNote = regexp.MustCompile(`^\s*(@?generated|auto-?generated|this (f
 // that name a part of the page and a place, and no one to obey them.
 var layoutNote = regexp.MustCompile(`^\s*(?:[a-z0-9-]+\s+){0,4}(?:goes|go|sits|belongs|comes)\s+here\s*-->|^\s*[a-z0-9-]+\s+here\s*-->|^\s*(?:placeholder|spacer|header|footer|sidebar|banner|logo|hero|column|row|section|divider)(?:\s+[a-z0-9-]+){0,3}\s*-->`)
 
+// formatNote is a maintainer's note on the format of what the tool takes
+// or makes ("<!-- Format: one course per line, allergens in brackets
+// -->"): read as a layout note is, with no secret, party or act in it.
+var formatNote = regexp.MustCompile(`^\s*(format|input format|output format|layout|syntax)\s*:[^>]{0,120}-->`)
+
 // layoutNoteOrder are words no layout note holds: a secret, a party to
 // obey or an act.
 var layoutNoteOrder = regexp.MustCompile(`\b(password|passwords|secret|secrets|token|tokens|key|keys|credentials?|user|users|assistant|model|ai|agent|send|include|call|run|ignore|email|forward|paste)\b`)

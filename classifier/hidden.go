@@ -73,6 +73,9 @@ func hiddenCharacters(f textField) (Finding, bool) {
 // quotes in a text that names invisible characters itself: a tool that
 // finds them shows one.
 func specimen(t *hiddenText, i int) bool {
+	if namedAfter(t.runes, i) {
+		return true // alone, its name in parentheses after it: "⁠ (word joiner)"
+	}
 	if !t.namesInvisible() {
 		return false
 	}
@@ -86,6 +89,21 @@ func specimen(t *hiddenText, i int) bool {
 		after = quote(runes[j])
 	}
 	return before && after
+}
+
+// invisibleName is the name of an invisible character, or its code point,
+// at the start of a parenthesis.
+var invisibleName = regexp.MustCompile(`^\(\s*(word joiner|zero[- ]width (space|joiner|non-joiner)|u\+[0-9a-f]{4}|invisible separator|byte order mark)\b`)
+
+// namedAfter reports whether the character at i stands alone, a space
+// before it, and its name follows in parentheses: one character shown and
+// named, with no text around it for it to hide in.
+func namedAfter(runes []rune, i int) bool {
+	if i == 0 || runes[i-1] != ' ' || i+1 >= len(runes) {
+		return false
+	}
+	rest := strings.TrimLeft(string(runes[i+1:min(len(runes), i+40)]), " ")
+	return invisibleName.MatchString(strings.ToLower(rest))
 }
 
 // mayHide reports whether r is one of the characters hiddenCharacters
