@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -43,19 +44,21 @@ func FuzzClasses62(f *testing.F) {
 		listedValue(&tl, example)
 		ownURLNamed(toLower(description), deflt)
 		selfHostedNamed(toLower(description), deflt)
-		onceAFrequency(description)
-		toldAsFailed(description)
-		transportOnly(toLower(description))
-		var words []wordSpan
 		lower := toLower(description)
-		forHashedWords(lower, func(start, end int, _ wordHashes) bool {
-			if start != end {
-				words = append(words, wordSpan{start, end})
-				inHostname(lower, words[len(words)-1])
-				protectedBefore(lower, words, 1)
-			}
-			return true
-		})
-		namedAfter([]rune(description), 0)
+		readings := func() []bool {
+			out := []bool{onceAFrequency(description), toldAsFailed(description), transportOnly(lower), namedAfter([]rune(description), 0)}
+			var words []wordSpan
+			forHashedWords(lower, func(start, end int, _ wordHashes) bool {
+				if start != end {
+					words = append(words, wordSpan{start, end})
+					out = append(out, inHostname(lower, words[len(words)-1]), protectedBefore(lower, words, 1))
+				}
+				return true
+			})
+			return out
+		}
+		if x, y := readings(), readings(); fmt.Sprint(x) != fmt.Sprint(y) {
+			t.Fatalf("readings differ for %q", description)
+		}
 	})
 }
