@@ -138,6 +138,9 @@ type directiveRule struct {
 	// protectable are the classes of data a verb of blurring or
 	// redacting keeps back (see protectedBefore).
 	protectable classSet
+	// example and falsity are their classes, asked of every cue matched
+	// (see matchCues): read once here, not looked up by name each time.
+	example, falsity classSet
 	// putWords are the stems and cues putsIn looks for, found in one
 	// pass: a clause without one of them puts nothing in.
 	putWords anyOf
@@ -515,10 +518,10 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "ook als", "auch wenn": even if, not also.
 		case len(c.words) == 1 && exampleValueWord(text, words[len(words)-1]):
 			// "for example `desktop` or `pass`": a value shown, no act.
-		case c.class == d.bit["example"] && len(c.words) == 1 && len(word) > 2 && inHostname(text, words[len(words)-1]):
+		case len(c.words) == 1 && c.class == d.example && len(word) > 2 && inHostname(text, words[len(words)-1]):
 			// "starfield-tickets.example.com": a label of a host name,
 			// not a word that makes what follows an example.
-		case word == "as" && !c.class.and(d.bit["falsity"]).isZero() && toldAsFailed(text[words[len(words)-1].end:]):
+		case word == "as" && !c.class.and(d.falsity).isZero() && toldAsFailed(text[words[len(words)-1].end:]):
 			// "report it as failed": the failure told as it is.
 		case word == "once" && len(c.words) == 1 && onceAFrequency(text[words[len(words)-1].end:]):
 			// "once a day", "once per run": how often, not "once done".

@@ -165,6 +165,7 @@ func (d *directiveRule) compile() error {
 	d.disregard, d.userIgnored = d.bit["disregard"], d.bit["user_ignored"]
 	d.addressees = d.bit["agent"].or(d.bit["actor"]).or(d.bit["tool_addressed"])
 	d.rerouted = d.bit["rerouted"]
+	d.example, d.falsity = d.bit["example"], d.bit["falsity"]
 	d.protectable = classSet{}
 	for _, c := range [...]string{"sensitive", "secret", "cred", "private"} {
 		d.protectable = d.protectable.or(d.bit[c])

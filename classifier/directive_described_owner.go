@@ -45,9 +45,10 @@ func describedOwnerDefault(tc *toolContext, p param, v string) bool {
 	// host may join its name to another word with a hyphen
 	// (example-planetarium, planetarium-hamburg): each part long enough
 	// is asked as the name is.
+	paramDesc := strings.ToLower(p.desc)
 	for _, part := range strings.Split(main, "-") {
 		if part == main || len(part) >= 6 {
-			if ownerNamedIn(tc.lowerDesc(), part) || p.desc != "" && ownerNamedIn(strings.ToLower(p.desc), part) {
+			if ownerNamedIn(tc.lowerDesc(), part) || paramDesc != "" && ownerNamedIn(paramDesc, part) {
 				return true
 			}
 		}

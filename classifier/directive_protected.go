@@ -58,30 +58,6 @@ func protectedBefore(text string, words []wordSpan, cueWords int) bool {
 	return false
 }
 
-// onceAFrequency reports whether the words after "once" give how often
-// ("once a day", "once per run", "once every hour").
-func onceAFrequency(after string) bool {
-	after = strings.TrimLeft(after, " ")
-	for _, p := range [...]string{"a day", "a week", "a month", "a year", "an hour", "a minute", "per ", "every ", "daily", "weekly", "nightly", "hourly"} {
-		if strings.HasPrefix(after, p) {
-			return true
-		}
-	}
-	return false
-}
-
 // hidInto is a clause that puts what was hidden in a place: "hide the
 // key in the comment field".
 var hidInto = mustFiltered(`\b(in|into|inside|within|as|under)\b`)
-
-// toldAsFailed reports whether the words after "report it as" name a
-// failure: the result told as it is, not turned into another.
-func toldAsFailed(after string) bool {
-	after = strings.TrimLeft(after, " '\"“‘«")
-	for _, p := range [...]string{"failed", "failing", "a failure", "unsuccessful", "an error", "rejected", "declined", "not passed", "invalid", "incomplete", "a partial", "partial", "partially"} {
-		if strings.HasPrefix(after, p) {
-			return true
-		}
-	}
-	return false
-}

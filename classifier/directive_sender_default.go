@@ -51,10 +51,11 @@ func ownSenderDefault(tc *toolContext, p param, v string) bool {
 		return true
 	}
 	desc := tc.lowerDesc()
-	if sendsMessages.MatchString(firstSentence(desc)) && strings.Contains(desc, strings.ToLower(v)) {
+	sends := sendsMessages.MatchString(firstSentence(desc))
+	if sends && strings.Contains(desc, strings.ToLower(v)) {
 		return true // the address is named openly in the description, as where replies go
 	}
-	if !sendsMessages.MatchString(firstSentence(desc)) ||
+	if !sends ||
 		!ownReturnAddress.MatchString(desc) && !ownReturnAddress.MatchString(strings.ToLower(p.desc)) {
 		return false
 	}

@@ -1,10 +1,10 @@
 package classifier
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/mcpscan/mcpscan/catalog"
+	"github.com/mcpscan/mcpscan/internal/jsontree"
 )
 
 // A security tool lists the attacks it found or tests with as values of
@@ -14,13 +14,11 @@ import (
 // stands whole as the value (not inside a description) of a tool whose
 // other words are a security tool's (see excusedSentence).
 
-// listedValueMax bounds the values read from a schema: a hostile schema
-// cannot make the search long.
-const listedValueMax = 256
-
 // listedValue reports whether sent is, whole, one of the values a tool's
 // input or output schema lists (an example, an enum member, a default or
-// a const), compared in lower case without the full stop at its end.
+// a const, see valueKeyword), compared in lower case without the full
+// stop at its end. The schemas are read with the parser and the depth
+// bound the schema walk uses: a hostile schema costs no more here.
 func listedValue(t *catalog.Tool, sent string) bool {
 	if t == nil {
 		return false
@@ -29,33 +27,28 @@ func listedValue(t *catalog.Tool, sent string) bool {
 	if want == "" {
 		return false
 	}
-	seen := 0
 	found := false
-	var walk func(v any, depth int, listed bool)
-	walk = func(v any, depth int, listed bool) {
-		if found || depth > 32 || seen > listedValueMax {
+	match := func(s string) {
+		found = found || strings.TrimRight(strings.TrimSpace(toLower(s)), ".") == want
+	}
+	var walk func(n *jsontree.Node, depth int)
+	walk = func(n *jsontree.Node, depth int) {
+		if n == nil || found || depth > maxSchemaDepth {
 			return
 		}
-		switch x := v.(type) {
-		case map[string]any:
-			for k, m := range x {
-				walk(m, depth+1, k == "examples" || k == "example" || k == "enum" || k == "default" || k == "const")
+		for i, v := range n.Vals {
+			if n.Kind == 'o' && (valueKeyword(n.Keys[i]) || n.Keys[i] == "example") {
+				valueStrings(v, 0, true, match)
+				continue
 			}
-		case []any:
-			for _, m := range x {
-				walk(m, depth+1, listed)
-			}
-		case string:
-			seen++
-			if listed && strings.TrimRight(strings.TrimSpace(toLower(x)), ".") == want {
-				found = true
-			}
+			walk(v, depth+1)
 		}
 	}
-	for _, raw := range [...]json.RawMessage{t.InputSchema, t.OutputSchema} {
-		var v any
-		if len(raw) > 0 && json.Unmarshal(raw, &v) == nil {
-			walk(v, 0, false)
+	ps := schemaParsers.Get().(*jsontree.Parser)
+	defer schemaParsers.Put(ps)
+	for _, raw := range [...][]byte{t.InputSchema, t.OutputSchema} {
+		if len(raw) > 0 && !found {
+			walk(ps.Parse(raw), 0)
 		}
 	}
 	return found
