@@ -319,6 +319,9 @@ func hostileCases() []hostileCase {
 		{name: "call_tools sharing one large argument", cfg: allowUtil, code: `const big = { b: "x".repeat(900000) };
 			call_tools(Array.from({ length: 1000 }, () => ({ server: "util", tool: "echo", args: big })))`,
 			want: CodeRuntimeError, msg: "call_tools: the entries' arguments", fast: true, check: noCalls},
+		{name: "call_tools entries of their own sharing one large string", cfg: allowUtil, code: `const s = '"\\'.repeat(200000);
+			call_tools(Array.from({ length: 1000 }, (_, i) => ({ server: "util", tool: "echo", args: { i, s } })))`,
+			want: CodeRuntimeError, msg: "call_tools: the entries' arguments", fast: true, check: noCalls},
 	}
 }
 

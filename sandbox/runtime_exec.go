@@ -34,13 +34,11 @@ type run struct {
 	stopped atomic.Pointer[Error]
 
 	toolCalls int
-	// lastArgsBytes is the size of the last arguments argsOf encoded.
-	lastArgsBytes int
-	logs          []LogLine
-	logBytes      int
-	logsFull      bool
-	timers        timerQueue
-	guards        guardState
+	logs      []LogLine
+	logBytes  int
+	logsFull  bool
+	timers    timerQueue
+	guards    guardState
 	// native runs nativeFn inside the VM with exceptions caught, for the
 	// work done after the script (serialising its value, describing an
 	// exception), which may call back into script code.

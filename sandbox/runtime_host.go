@@ -263,18 +263,30 @@ func (h *run) stringArg(v goja.Value, fn, what string) string {
 
 // argsOf turns a script's tool arguments into plain JSON values.
 func (h *run) argsOf(v goja.Value, fn string) map[string]any {
+	b, err := h.argsJSON(v, fn, h.cfg.MaxInputBytes)
+	if err != nil {
+		panic(h.typeError("%s: args are not JSON: %v (at most %d bytes)", fn, err, h.cfg.MaxInputBytes))
+	}
+	return h.decodeArgs(b, fn)
+}
+
+// argsJSON encodes a script's tool arguments as JSON of at most budget
+// bytes. The caller decodes them only once every size check has passed:
+// a batch over its budget then costs one bounded encoding per entry and
+// no decoding at all.
+func (h *run) argsJSON(v goja.Value, fn string, budget int) ([]byte, error) {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
-		return map[string]any{}
+		return []byte("{}"), nil
 	}
 	o, ok := v.(*goja.Object)
 	if _, isFn := goja.AssertFunction(v); !ok || isFn || o.ClassName() == "Array" {
 		panic(h.typeError("%s: args must be an object of named arguments", fn))
 	}
-	b, err := h.encodeJSON(o, h.cfg.MaxInputBytes)
-	if err != nil {
-		panic(h.typeError("%s: args are not JSON: %v (at most %d bytes)", fn, err, h.cfg.MaxInputBytes))
-	}
-	h.lastArgsBytes = len(b)
+	return h.encodeJSON(o, budget)
+}
+
+// decodeArgs decodes arguments argsJSON encoded.
+func (h *run) decodeArgs(b []byte, fn string) map[string]any {
 	args := map[string]any{}
 	if err := json.Unmarshal(b, &args); err != nil {
 		panic(h.typeError("%s: args are not a JSON object", fn))
@@ -444,8 +456,12 @@ func (h *run) callTools(call goja.FunctionCall) goja.Value {
 	}
 	items := make([]item, n)
 	servers := make([]string, n)
+	encoded := make([][]byte, n)
 	// Every entry's arguments are encoded on their own: a batch sharing one
-	// large object between its entries is counted once per entry.
+	// large object between its entries is counted once per entry. Each
+	// encoding is bounded by what the batch has left, and nothing is
+	// decoded before the whole batch fits.
+	batchMax := maxBatchArgBytes(h.cfg)
 	total := 0
 	for i := range items {
 		entry, ok := list.Get(fmt.Sprint(i)).(*goja.Object)
@@ -453,17 +469,25 @@ func (h *run) callTools(call goja.FunctionCall) goja.Value {
 			panic(h.typeError("call_tools: entry %d is not an object {server, tool, args}", i))
 		}
 		what := fmt.Sprintf("call_tools entry %d", i)
-		items[i] = item{
-			server: h.stringArg(entry.Get("server"), what, "server"),
-			tool:   h.stringArg(entry.Get("tool"), what, "tool"),
-			args:   h.argsOf(entry.Get("args"), what),
-		}
+		items[i].server = h.stringArg(entry.Get("server"), what, "server")
+		items[i].tool = h.stringArg(entry.Get("tool"), what, "tool")
 		servers[i] = items[i].server
-		total += h.lastArgsBytes
-		if total > maxBatchArgBytes(h.cfg) {
+		budget := min(h.cfg.MaxInputBytes, batchMax-total)
+		b, err := h.argsJSON(entry.Get("args"), what, budget)
+		var je *jsonError
+		switch {
+		case err != nil && budget < h.cfg.MaxInputBytes && errors.As(err, &je) && je.kind == jsonTooLarge:
 			panic(h.rangeError("call_tools: the entries' arguments come to more than %d bytes of JSON; the sandbox allows %d in one batch",
-				maxBatchArgBytes(h.cfg), maxBatchArgBytes(h.cfg)))
+				batchMax, batchMax))
+		case err != nil:
+			panic(h.typeError("%s: args are not JSON: %v (at most %d bytes)", what, err, h.cfg.MaxInputBytes))
 		}
+		encoded[i] = b
+		total += len(b)
+	}
+	for i := range items {
+		items[i].args = h.decodeArgs(encoded[i], fmt.Sprintf("call_tools entry %d", i))
+		encoded[i] = nil
 	}
 	if !h.admit(servers...) {
 		return goja.Undefined()

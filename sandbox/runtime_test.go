@@ -118,6 +118,8 @@ try { throw new Error("x") } catch (e) { e.message + "!" } finally { "dropped" }
 		{name: "tool result too large is catchable", code: `try { call_tool("util", "big", { n: 5000000 }) } catch (e) { e.name }`, want: `"RangeError"`},
 		{name: "JSON.stringify in the VM", code: `JSON.stringify({ a: [1, "x", null, undefined, () => 1], b: undefined, d: new Date(0) }, null, 2)`,
 			want: `"{\n  \"a\": [\n    1,\n    \"x\",\n    null,\n    null,\n    null\n  ],\n  \"d\": \"1970-01-01T00:00:00.000Z\"\n}"`},
+		{name: "JSON.stringify escapes", code: `JSON.stringify("plain \"quoted\" back\\slash\n\t\u0001\u001f é 😀 end")`,
+			want: `"\"plain \\\"quoted\\\" back\\\\slash\\n\\t\\u0001\\u001f é 😀 end\""`},
 		{name: "JSON.stringify replacer", code: `JSON.stringify({ a: 1, b: 2, c: { a: 3 } }, ["a", "c"])`, want: `"{\"a\":1,\"c\":{\"a\":3}}"`},
 		{name: "join and replace still work", code: `[["a", "b"].join("-"), "a-b-c".replace(/-/g, "+"), "x1y2".replace(/(\d)/g, "<$1>"), "abc".replace("b", "$&$&"),
 			"2024-01-02".replace(/(?<y>\d+)-(?<m>\d+)-(?<d>\d+)/, "$<d>/$<m>/$<y>"), "aaa".split("").length, "ab".repeat(3), "5".padStart(3, "0")]`,
