@@ -58,6 +58,9 @@ var definitionChecks = []definitionCheck{
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return defaultSafeguardOff(tc)
 	}},
+	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return statedSafeguardOff(joined, tc)
+	}},
 	{name: "public record default", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return publicRecordDefault(tc)
 	}},

@@ -16,8 +16,9 @@ import (
 // words, and must order something itself.
 
 // builtAssistant is a tool name or title word for an assistant a tool
-// builds or configures, in the transliterations tool names use.
-var builtAssistant = regexp.MustCompile(`agent|bot|assistant|persona|gpts?\b|copilot|chatbot|asistente|assistente|assistent|pomoshchnik|agente`)
+// builds or configures (a game's non-player character among them), in
+// the transliterations tool names use.
+var builtAssistant = regexp.MustCompile(`agent|bot|assistant|persona|npcs?\b|gpts?\b|copilot|chatbot|asistente|assistente|assistent|pomoshchnik|agente`)
 
 // promptWords are the words for an assistant's instructions.
 var promptWords = regexp.MustCompile(`\b(system\s+prompts?|system\s+messages?|prompts?|instructions)\b|системн\p{L}*\s+промпт\p{L}*|промпт\p{L}*`)

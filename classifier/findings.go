@@ -78,8 +78,8 @@ var layoutNote = regexp.MustCompile(`^\s*(?:[a-z0-9-]+\s+){0,4}(?:goes|go|sits|b
 
 // formatNote is a maintainer's note on the format of what the tool takes
 // or makes ("<!-- Format: one course per line, allergens in brackets
-// -->"): read as a layout note is, with no secret, party or act in it.
-var formatNote = regexp.MustCompile(`^\s*(format|input format|output format|layout|syntax)\s*:[^>]{0,120}-->`)
+// -->", "<!-- layout v2: two columns -->"): read as a layout note is, with no secret, party or act in it.
+var formatNote = regexp.MustCompile(`^\s*(format|input format|output format|layout|syntax|template)(\s+v?\d+(\.\d+)*)?\s*:[^>]{0,120}-->`)
 
 // layoutNoteOrder are words no layout note holds: a secret, a party to
 // obey or an act.

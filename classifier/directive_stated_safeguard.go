@@ -1,0 +1,98 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A definition can state a setting the tool applies on its own, with no
+// parameter to hold it: "this tool sets alert_on_unacknowledged_callout
+// to false", a settings table with "| payee_change_verification | off |",
+// a list item "audit log of client-card views: off", a title "(masking
+// turned off so failing jobs show full output)". When the setting is a
+// safeguard switched off, the tool weakens security on every call and the
+// user never chose it: an honest tool leaves such a switch to a parameter
+// (whose default the parameter check reads) or names itself for the act
+// (disable_2fa). flagsOffInText reads flags a sentence orders set
+// (key=false, --no-verify); this check reads the settings a definition
+// says it applies, in the forms of a table, a list and a sentence of
+// what the tool does, with the same names of safeguards (namedSafeguard)
+// and the parts of longer names.
+
+// statedSetting is a setting written as a key and its value: an
+// identifier or a few words, then "to", ":" or a table's "|", then the
+// value (key=value is flagsOffInText's). The key is group 1, the value
+// group 2.
+var statedSetting = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_.-]*(?:[ -][\p{L}0-9][\p{L}0-9_.-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b`)
+
+// switchedOff is a safeguard said to be switched off in words: "masking
+// turned off", "two-factor authentication is disabled" ("with checks
+// disabled" describes a mode, and needs its verb). Group 1 is what is
+// switched off.
+var switchedOff = regexp.MustCompile(`((?:[\p{L}0-9][\p{L}0-9_-]*[ ]){0,3}[\p{L}0-9][\p{L}0-9_-]*)\s+(?:(?:is |are |gets |get |stays |stay |remains |remain |now |left |kept )(?:turned off|switched off|disabled|deactivated)|turned off|switched off)\b`)
+
+// safeguardStems are the parts of a key that name a safeguard, read with
+// separators dropped.
+var safeguardStems = []string{"verif", "audit", "alert", "alarm", "masking", "2fa", "mfa", "twofactor", "approval",
+	"signature", "encrypt", "lockout", "ratelimit", "captcha", "firewall", "expiry", "expiration", "passwordrequired",
+	"secretmask", "foureyes", "dualcontrol", "secondfactor", "otp"}
+
+// neverOffStems are the keys whose "never" switches a safeguard off (links
+// that never expire); elsewhere "never" is a schedule.
+var neverOffStems = []string{"expiry", "expiration", "expires", "expire"}
+
+// settingHedge, just before a stated setting, makes it a possibility, a
+// negation or a condition rather than what the tool does: "the owner can
+// set …", "never sets …", "if …".
+var settingHedge = regexp.MustCompile(`\b(can|could|may|might|if|when|unless|optionally|option|never|not|n't|cannot|only|user|users|owner|admin|administrator|you|your|choose|chooses|chosen|asks?|requests?|whether|e\.g|example|such as)\b[^.;!?\n|]{0,60}$`)
+
+// statedSafeguardOff returns the first setting the definition's own text
+// says the tool applies that switches a safeguard off, in a tool with no
+// parameter for it and not named for the act.
+func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
+	if tc == nil {
+		return "", false
+	}
+	for _, m := range statedSetting.FindAllStringSubmatchIndex(joined, -1) {
+		raw, value := joined[m[2]:m[3]], joined[m[4]:m[5]]
+		key := nameJoiner.Replace(raw)
+		if value == "never" && !hasSubstring(key, neverOffStems) || value == "no" && !strings.HasSuffix(key, "required") {
+			continue
+		}
+		if safeguardSetting(key) && settingApplied(joined, m[0], m[3], raw, tc) {
+			return joined[m[0]:m[1]], true
+		}
+	}
+	for _, m := range switchedOff.FindAllStringSubmatchIndex(joined, -1) {
+		raw := joined[m[2]:m[3]]
+		if safeguardSetting(nameJoiner.Replace(raw)) && settingApplied(joined, m[0], m[3], raw, tc) {
+			return joined[m[0]:m[1]], true
+		}
+	}
+	return "", false
+}
+
+// safeguardSetting reports whether a key (separators dropped) names a
+// safeguard: by name, or by a part of a longer name that is not a state
+// (verified=false says what happened, not what is checked).
+func safeguardSetting(key string) bool {
+	return namedSafeguard(key) || hasSubstring(key, safeguardStems) && !strings.HasSuffix(key, "ed")
+}
+
+// settingApplied reports whether the setting whose key, raw, runs from at
+// to end is one the tool applies: not hedged in its clause (the key's own
+// words read with it, since the key may take in the clause's first
+// words), not a parameter of the tool (the user's to set, read by the
+// parameter check) and not what the tool is named for.
+func settingApplied(joined string, at, end int, raw string, tc *toolContext) bool {
+	if settingHedge.MatchString(joined[max(0, at-80):end]) {
+		return false
+	}
+	key := nameJoiner.Replace(raw)
+	for _, p := range tc.params {
+		if n := nameJoiner.Replace(p.lowerName()); n == key || strings.Contains(key, n) && len(n) >= 4 {
+			return false
+		}
+	}
+	return !namedForSwitch(tc, raw) && !tc.named("disable") && !tc.named("turn")
+}
