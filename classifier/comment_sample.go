@@ -26,6 +26,9 @@ const commentSampleWords = 4
 // with a short body that names no address or path.
 func commentSample(lower string, loc []int) bool {
 	rest := lower[loc[0]:]
+	if commentLikeBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) && commentWord.MatchString(lower[max(0, loc[0]-120):loc[0]]) {
+		return quotedCommentSample(rest)
+	}
 	if !strings.HasPrefix(rest, "<!--") && !strings.HasPrefix(rest, "[") || !commentNamedBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) {
 		return false
 	}
@@ -51,3 +54,41 @@ func commentSample(lower string, loc []int) bool {
 // markdownCommentSample is a Markdown comment and its body, in any of
 // the title's delimiters a reference link takes.
 var markdownCommentSample = regexp.MustCompile(`^\[(?://|comment)\]:\s*#\s*[("<]([^()"<>\n]*)[)">]`)
+
+// commentLikeBefore ends the text before a comment quoted as code after
+// "like", "such as" or "e.g.", in a text that names comments just before:
+// "templates usually contain HTML comments like `<!-- Describe what
+// changed -->`", "κρυφά σχόλια για τους συντάκτες, π.χ. `[//]: # (…)`".
+var commentLikeBefore = regexp.MustCompile(`(like|such as|e\.g\.?,?|for example,?|π\.χ\.|z\.\s?b\.|p\.\s?ex\.|por ejemplo|par exemple|zum beispiel|t\.ex\.|例如|例えば)\s*\x60\s*$`)
+
+// commentQuotedWords is the most words a comment quoted as code may hold:
+// a template's note to its author is a sentence or three.
+const commentQuotedWords = 24
+
+// commentSends are the words a note to a template's human author does
+// not hold beside those of commentAddressed: an act of sending, a secret.
+var commentSends = regexp.MustCompile(`\b(send|sends|forward|forwards|e-?mail|upload|post|password|secret|token|key|credentials?|ignore)\b`)
+
+// quotedCommentSample reports whether the comment rest opens is quoted as
+// code and closed in the quote, with a short body that names no address,
+// path, addressee of the model (commentAddressed), act of sending or
+// secret.
+func quotedCommentSample(rest string) bool {
+	var body, after string
+	if strings.HasPrefix(rest, "<!--") {
+		end := strings.Index(rest, "-->")
+		if end < 0 {
+			return false
+		}
+		body, after = rest[4:end], rest[end+3:]
+	} else if m := markdownCommentSample.FindStringSubmatchIndex(rest); m != nil {
+		body, after = rest[m[2]:m[3]], rest[m[1]:]
+	} else {
+		return false
+	}
+	if !strings.HasPrefix(strings.TrimLeft(after, " "), "\x60") {
+		return false
+	}
+	return len(strings.Fields(body)) <= commentQuotedWords && !strings.ContainsAny(body, "@/~\\") &&
+		!urlIn.MatchString(body) && !commentAddressed.MatchString(body) && !commentSends.MatchString(body)
+}

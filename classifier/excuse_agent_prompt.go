@@ -18,7 +18,7 @@ import (
 // builtAssistant is a tool name or title word for an assistant a tool
 // builds or configures (a game's non-player character among them), in
 // the transliterations tool names use.
-var builtAssistant = regexp.MustCompile(`agent|bot|assistant|persona|npcs?\b|gpts?\b|copilot|chatbot|asistente|assistente|assistent|pomoshchnik|agente`)
+var builtAssistant = regexp.MustCompile(`agent|bot|assistant|persona|npcs?(?:\b|_)|gpts?\b|copilot|chatbot|asistente|assistente|assistent|pomoshchnik|agente`)
 
 // promptWords are the words for an assistant's instructions.
 var promptWords = regexp.MustCompile(`\b(system\s+prompts?|system\s+messages?|prompts?|instructions)\b|системн\p{L}*\s+промпт\p{L}*|промпт\p{L}*`)

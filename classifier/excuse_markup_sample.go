@@ -20,7 +20,7 @@ var (
 	// markupParam names a parameter that takes markup.
 	markupParam = regexp.MustCompile(`html|markup|markdown|template|xml|svg|mjml|body|source`)
 	// commentWord speaks of comments, in the languages docs tools use.
-	commentWord = regexp.MustCompile(`comments?|kommentar|commentaires?|comentarios?|coment[áa]rios?|commenti|opmerkingen|komentarz|комментари|コメント|注释|주석`)
+	commentWord = regexp.MustCompile(`comments?|kommentar|σχόλι|commentaires?|comentarios?|coment[áa]rios?|commenti|opmerkingen|komentarz|комментари|コメント|注释|주석`)
 	// commentAddressed is what a document's own comment has no need of:
 	// an assistant addressed, an address, a path, a label with a colon
 	// (the shape of "assistant: …").

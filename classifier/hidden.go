@@ -30,7 +30,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || marksQuantity(t, i) || closesMixedRun(t, i) {
+			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || closesMirroredPair(runes, i) || marksQuantity(t, i) || closesMixedRun(t, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"
@@ -80,7 +80,7 @@ func specimen(t *hiddenText, i int) bool {
 		return false
 	}
 	runes := t.runes
-	quote := func(r rune) bool { return strings.ContainsRune("'\"`‘’“”", r) }
+	quote := func(r rune) bool { return strings.ContainsRune("'\"`‘’“”«»‹›「」", r) }
 	before, after := false, false
 	for j := i - 1; j >= 0 && j >= i-40 && runes[j] != '\n' && !before; j-- {
 		before = quote(runes[j])
@@ -171,12 +171,15 @@ func nextToRTL(runes []rune, i int) bool {
 	// may stand between the mark and the letter it orders: "שבוע.\u200F
 	// Returns …", "מחיר: 120 ₪\u200F" — a price is the mark's commonest
 	// place, and it is the number and its sign the mark keeps in order.
+	// Other marks may stand there too: a right-to-left mark after the
+	// left-to-right mark that closes a Latin number ("\u200F\u200ESA-4471
+	// \u200E\u200F»") is read past to the letter beyond.
 	for _, step := range []int{-1, 1} {
 		for j, n := i+step, 0; j >= 0 && j < len(runes) && n < 12; j, n = j+step, n+1 {
 			if rtl(j) {
 				return true
 			}
-			if r := runes[j]; !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsDigit(r) && !unicode.IsSymbol(r) {
+			if r := runes[j]; !unicode.IsPunct(r) && !unicode.IsSpace(r) && !unicode.IsDigit(r) && !unicode.IsSymbol(r) && r != 0x200E && r != 0x200F && r != 0x061C {
 				break
 			}
 		}

@@ -58,3 +58,31 @@ func closesEmbeddedRun(runes []rune, i int) bool {
 	}
 	return false
 }
+
+// closesMirroredPair reports whether the directional mark at i closes a
+// mirrored pair of pairs around one token in right-to-left text: an
+// outer mark and an inner one open it, the token follows with no space
+// or other control in it, and the inner mark then the outer one close it
+// ("\u200F\u200ESA-4471-0932\u200E\u200F"). The opening outer mark must
+// stand beside Hebrew or Arabic, as a mark that orders text does.
+func closesMirroredPair(runes []rune, i int) bool {
+	const reach = 40 // a token, not a sentence
+	outer := runes[i]
+	if i < 2 || outer != 0x200E && outer != 0x200F {
+		return false
+	}
+	inner := runes[i-1]
+	if inner == outer || inner != 0x200E && inner != 0x200F {
+		return false
+	}
+	for j := i - 2; j >= 1 && i-j <= reach; j-- {
+		r := runes[j]
+		if r == inner {
+			return j < i-2 && runes[j-1] == outer && nextToRTL(runes, j-1)
+		}
+		if mayHide(r) || unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return false
+}
