@@ -119,6 +119,14 @@ func selfHostedNamed(desc, v string) bool {
 func ownURLNamed(desc, v string) bool {
 	v = strings.ToLower(strings.TrimRight(v, "/"))
 	i := strings.Index(desc, v)
+	if i < 0 {
+		// The description may name the service's root and the default a
+		// path on it ("its own image server (https://cdn.shop.example)",
+		// default https://cdn.shop.example/upload): the same place.
+		if host := urlHost(v); host != "" && strings.HasPrefix(v, "https://"+host) {
+			i = strings.Index(desc, "https://"+host)
+		}
+	}
 	if i < 0 || len(v) < 12 {
 		return false
 	}
@@ -127,4 +135,8 @@ func ownURLNamed(desc, v string) bool {
 }
 
 // ownedPlace says a place is the organisation's own.
-var ownedPlace = regexp.MustCompile(`\b(our|its|the (organisation|organization|company|team|club|shop|studio|school|clinic)'s) (own |private |internal |self-hosted )?(registry|index|mirror|server|instance|bucket|endpoint|repository|storage)\b|\b(own|private|internal|self-hosted) (registry|index|mirror|server|instance|bucket|endpoint|repository)\b`)
+var ownedPlace = regexp.MustCompile(`\b(our|its|the (organisation|organization|company|team|club|shop|studio|school|clinic)'s) (own |private |internal |self-hosted )?(registry|index|mirror|server|instance|bucket|endpoint|repository|storage)\b|\b(own|private|internal|self-hosted) (registry|index|mirror|server|instance|bucket|endpoint|repository)\b|` +
+	// The same in the other languages tools are written in: Turkish
+	// "kendi … sunucusu", German "eigenen Server", Spanish "su propio
+	// servidor", French "son propre serveur".
+	`\bkendi\b[^.;]{0,30}\b(sunucu|depo|kayıt)\p{L}*|\beigene[nmrs]?\s+(server|registry|instanz|speicher)\p{L}*|\bpropi[oa]s?\s+(servidor|registro|repositorio)|\b(propre|propres)\s+(serveur|registre|dépôt)`)

@@ -11,8 +11,9 @@ import "regexp"
 // a second phrase that keeps something from the user, is read as ever.
 
 // prematureClaim follows a verb of telling the user: a thing said to be
-// in a settled state, then the condition that settles it.
-var prematureClaim = regexp.MustCompile(`^(\s+that)?(\s+(the|a|an|this|their|its|your)?\s*[\w-]+){1,3}\s+(is|are|was|has been|have been|will be)\s+(final|confirmed|guaranteed|binding|approved|booked|reserved|paid|settled|complete|completed|official|accepted|covered|insured|active)\b[^.;]{0,20}?\s+(until|before|unless)\s+[^.;]{3,}`)
+// in a settled state or to have succeeded ("a build passed"), then the
+// condition that settles it.
+var prematureClaim = regexp.MustCompile(`^(\s+that)?(\s+(the|a|an|this|their|its|your)?\s*[\w-]+){1,3}(\s+(is|are|was|has been|have been|will be)\s+(final|confirmed|guaranteed|binding|approved|booked|reserved|paid|settled|complete|completed|official|accepted|covered|insured|active|fixed|resolved)|\s+(has |have )?(passed|succeeded|worked|deployed|merged|shipped|landed|gone through|went through))\b[^.;]{0,20}?\s+(until|before|unless)\s+[^.;]{3,}`)
 
 // prematureClaimHeld reports whether the match of the secrecy rule holds
 // back a claim of a settled state until a condition makes it true.

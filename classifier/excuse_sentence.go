@@ -54,6 +54,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// specimen with a number or an address to send to orders it.
 		return true
 	}
+	if switchSentence(sent, tc) {
+		return true // the effect of a switch the user turns on
+	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}

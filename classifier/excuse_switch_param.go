@@ -76,3 +76,27 @@ var transportRule = regexp.MustCompile(`^\s*(send|sends|sent|transmit|transmits)
 // transportOnly reports whether d, a switch's description, says only how
 // something travels (see transportRule).
 func transportOnly(d string) bool { return transportRule.MatchString(d) }
+
+// switchSentence reports whether sent is the whole description of one of
+// the tool's boolean parameters that is off unless set, a description
+// that neither asks for it to be set nor carries data elsewhere: read in
+// the definition whole, it is the effect the user asks for by setting it
+// ("Also delete untracked files" on clean), as switchDescribed reads it
+// in the parameter's own field.
+func switchSentence(sent string, tc *toolContext) bool {
+	if tc == nil {
+		return false
+	}
+	s := strings.Trim(sent, " .;:!")
+	for _, p := range tc.params {
+		if p.typ != "boolean" || strings.TrimSpace(p.deflt) == "true" || p.desc == "" {
+			continue
+		}
+		d := toLower(p.desc)
+		if strings.Trim(d, " .;:!") != s || switchCarried.MatchString(d) && !transportOnly(d) || switchOrdered.MatchString(d) {
+			continue
+		}
+		return true
+	}
+	return false
+}

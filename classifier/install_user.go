@@ -29,7 +29,10 @@ var handedToUser = regexp.MustCompile(`\b(tell|ask|instruct|advise|remind|invite
 	// Installing forbidden without the user's word, the command shown
 	// ("say so and show the command; do not install it without the
 	// user's approval").
-	`|\b(do not|don't|never) (install|run|execute) (it|this|them|the package|the command) without (the user's|their|the owner's) (approval|consent|permission|go-ahead|ok)\b|\b(say so|tell the user) and show (it|the command|the install command)\b`)
+	`|\b(do not|don't|never) (install|run|execute) (it|this|them|the package|the command) without (the user's|their|the owner's) (approval|consent|permission|go-ahead|ok)\b|\b(say so|tell the user) and show (it|the command|the install command)\b` +
+	// The command shown to the user and not run for them, in the other
+	// languages tools are written in.
+	`|покажи (команду|її) користувачу|не виконуй (її|команду) замість|покажи (команду|её) пользователю|не выполняй (её|команду) (сам|вместо)|zeige (den befehl|ihn) dem (nutzer|benutzer)|führe (ihn|den befehl) nicht selbst aus|muestra el comando al usuario|no lo ejecutes (tú|por él)|montre la commande à l'utilisateur|ne l'exécute pas (toi-même|à sa place)`)
 
 // modelRuns is the model told to run the command itself: an order to run
 // at a clause start before it ("First run …", "before the first call,
