@@ -43,6 +43,10 @@ var (
 	squeezer   = strings.NewReplacer(" ", "", "\n", "", "\t", "")
 )
 
+// publicACL are the canned access lists of object stores that let anyone
+// read (or write) what they guard.
+var publicACL = set([]string{"public-read", "public-read-write", "publicread", "publicreadwrite", "allusers", "public_read"})
+
 // openToAll are values that open a rule or a policy to everyone.
 var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`, "toprincipal*", "principal:*", "toallusers", "toallauthenticatedusers"}
 
@@ -65,6 +69,8 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 			key := nameJoiner.Replace(p.lowerName())
 			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
+		case publicACL[v]:
+			off = true // a canned access list that lets anyone read
 		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
 			off = hasSubstring(squeezer.Replace(v), openToAll)
 		default:

@@ -85,6 +85,11 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 	if obeysContent(sent, d.Negators) {
 		return false // content obeyed: a class the scorer has not learned (see obeyedContent)
 	}
+	if _, off := statedSafeguardOff(sent, tc); off {
+		// A safeguard the definition says it switches off: the setting
+		// is the finding, however plainly the rest is written.
+		return false
+	}
 	if strings.Contains(sent, "force") && forcedFlag(sent) {
 		// A flag set to force an act past its guard is an order the
 		// rules read; quiet prose around it does not make it a description.

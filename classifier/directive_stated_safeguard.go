@@ -2,7 +2,10 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // A definition can state a setting the tool applies on its own, with no
@@ -23,7 +26,7 @@ import (
 // identifier or a few words, then "to", ":" or a table's "|", then the
 // value (key=value is flagsOffInText's). The key is group 1, the value
 // group 2.
-var statedSetting = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_.-]*(?:[ -][\p{L}0-9][\p{L}0-9_.-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b`)
+var statedSetting = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_-]*(?:[ -][\p{L}0-9][\p{L}0-9_-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b`)
 
 // switchedOff is a safeguard said to be switched off in words: "masking
 // turned off", "two-factor authentication is disabled" ("with checks
@@ -56,8 +59,9 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 	for _, m := range statedSetting.FindAllStringSubmatchIndex(joined, -1) {
 		raw, value := joined[m[2]:m[3]], joined[m[4]:m[5]]
 		key := nameJoiner.Replace(raw)
-		if value == "never" && !hasSubstring(key, neverOffStems) || value == "no" && !strings.HasSuffix(key, "required") {
-			continue
+		if value == "never" && !hasSubstring(key, neverOffStems) || value == "no" && !strings.HasSuffix(key, "required") ||
+			strings.HasSuffix(key, "default") || strings.HasSuffix(key, "defaults") {
+			continue // "default: false" documents a parameter the user sets
 		}
 		if safeguardSetting(key) && settingApplied(joined, m[0], m[3], raw, tc) {
 			return joined[m[0]:m[1]], true
@@ -94,5 +98,12 @@ func settingApplied(joined string, at, end int, raw string, tc *toolContext) boo
 			return false
 		}
 	}
-	return !namedForSwitch(tc, raw) && !tc.named("disable") && !tc.named("turn")
+	// The name alone says what the tool is for: a title may be where
+	// the setting is stated.
+	for _, w := range strings.Fields(separatorsAsSpaces.Replace(strings.ToLower(raw))) {
+		if len(w) >= 4 && slices.Contains(catalog.NameWords(tc.name), w) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(catalog.NameWords(tc.name), func(w string) bool { return w == "disable" || w == "turn" })
 }
