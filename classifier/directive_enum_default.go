@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcpscan/mcpscan/catalog"
@@ -82,7 +83,7 @@ func harmfulEnumDefault(tc *toolContext, verbs map[string]Category) (string, boo
 		}
 		v := strings.ToLower(strings.TrimSpace(p.deflt))
 		harm := enumValueHarm(v, verbs)
-		if harm == harmNone || !slicesContainFold(p.enum, v) || namedForValue(tc, v, verbs) {
+		if harm == harmNone || !slicesContainFold(p.enum, v) || namedForValue(tc, v, verbs) || harm == harmSecrets && authMethodParam(p.lowerName()) {
 			continue
 		}
 		for _, o := range p.enum {
@@ -117,4 +118,18 @@ func namedForValue(tc *toolContext, v string, verbs map[string]Category) bool {
 		}
 	}
 	return false
+}
+
+// authMethodParam reports whether a parameter chooses how someone signs in
+// (login_method, auth_type, mfa_mode): a value that names a password
+// there is the kind of check, not a secret handed out.
+func authMethodParam(name string) bool {
+	words := catalog.NameWords(name)
+	auth := slices.ContainsFunc(words, func(w string) bool {
+		return w == "login" || w == "signin" || w == "sign" || w == "auth" || w == "authentication" || w == "mfa" || w == "verification"
+	})
+	kind := slices.ContainsFunc(words, func(w string) bool {
+		return w == "method" || w == "methods" || w == "type" || w == "mode" || w == "kind" || w == "scheme" || w == "factor"
+	})
+	return auth && kind
 }
