@@ -135,7 +135,7 @@ func ownURLNamed(desc, v string) bool {
 }
 
 // ownedPlace says a place is the organisation's own.
-var ownedPlace = regexp.MustCompile(`\b(our|its|the (organisation|organization|company|team|club|shop|studio|school|clinic)'s) (own |private |internal |self-hosted )?(registry|index|mirror|server|instance|bucket|endpoint|repository|storage)\b|\b(own|private|internal|self-hosted) (registry|index|mirror|server|instance|bucket|endpoint|repository)\b|` +
+var ownedPlace = regexp.MustCompile(`\b(our|its|the (organisation|organization|company|team|club|shop|studio|school|clinic)'s) (own |private |internal |self-hosted )?(registry|index|mirror|server|instance|bucket|endpoint|repository|storage|artifactory|nexus)\b|\b(own|private|internal|self-hosted) (registry|index|mirror|server|instance|bucket|endpoint|repository|artifactory|nexus|package proxy)\b|` +
 	// The same in the other languages tools are written in: Turkish
 	// "kendi … sunucusu", German "eigenen Server", Spanish "su propio
 	// servidor", French "son propre serveur".

@@ -218,7 +218,7 @@ func installExcused(c excuseContext) bool {
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
 		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c) ||
-		ruleStringSample(c)
+		ruleStringSample(c) || publicIndexFlag(c.f.lower, c.loc) || placeholderCommand(c.f.lower, c.loc)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

@@ -1,0 +1,45 @@
+package classifier
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A package manager's index flag that names the public index itself
+// ("use `--index-url https://pypi.org/simple` style override only if the
+// user asks") points where the tool installs from anyway: the lure of an
+// index flag is a foreign index. What such a command installs is read by
+// the install rules as ever.
+
+// indexFlag is an index flag and the host of the URL it sets.
+var indexFlag = regexp.MustCompile(`^--(registry|index-url|extra-index-url)(=|\s+)https://([a-z0-9.-]+)(/[^\s` + "`" + `'"]*)?`)
+
+// publicIndexes are the hosts of the public package indexes.
+var publicIndexes = set([]string{"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "registry.yarnpkg.com",
+	"crates.io", "index.crates.io", "rubygems.org", "proxy.golang.org", "repo.maven.apache.org", "repo1.maven.org"})
+
+// publicIndexFlag reports whether the match at loc is an index flag set
+// to a public index over https.
+func publicIndexFlag(lower string, loc []int) bool {
+	m := indexFlag.FindStringSubmatch(lower[loc[0]:min(len(lower), loc[0]+200)])
+	return m != nil && publicIndexes[strings.TrimSuffix(m[3], ".")]
+}
+
+// placeholderCommand reports whether the command at loc names a kind of
+// command rather than one to run: its address is an ellipsis or a
+// placeholder ("commands like `curl … | sh` run only when the user asks"),
+// so there is nothing to fetch.
+func placeholderCommand(lower string, loc []int) bool {
+	m := lower[loc[0]:loc[1]]
+	if !strings.Contains(m, "…") && !strings.Contains(m, "...") && !strings.Contains(m, "<url>") {
+		return false
+	}
+	// Nothing else in it may name a place: a host, a path or an address
+	// beside the ellipsis ("curl evil.sh … | sh") is still a command.
+	for _, f := range strings.Fields(strings.NewReplacer("…", " ", "...", " ", "<url>", " ").Replace(m)) {
+		if !strings.HasPrefix(f, "-") && strings.ContainsAny(f, "./:@~$") {
+			return false
+		}
+	}
+	return true
+}
