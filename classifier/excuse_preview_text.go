@@ -22,7 +22,7 @@ import (
 var (
 	// previewWord names the preview line an inbox shows, in the languages
 	// mail tools use.
-	previewWord = regexp.MustCompile(`pre-?header|preview|vorschau|aperçu|vista previa|anteprima|pré-visualiza|pre-visualiza|voorvertoning|podgląd|предпросмотр|превью|önizleme|プレビュー|预览|預覽|미리보기|معاينة|पूर्वावलोकन`)
+	previewWord = regexp.MustCompile(`pre-?header|preview|vorschau|förhandsvisning|forhåndsvisning|forhåndsvisning|esikatselu|náhled|előnézet|aperçu|vista previa|anteprima|pré-visualiza|pre-visualiza|voorvertoning|podgląd|предпросмотр|превью|önizleme|プレビュー|预览|預覽|미리보기|معاينة|पूर्वावलोकन`)
 	// hiddenStyle is a second way of hiding an element, looked for around
 	// the sample.
 	hiddenStyle = regexp.MustCompile(`display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0|<[^<>]*\shidden\b|aria-hidden`)
@@ -69,6 +69,8 @@ func previewSample(c excuseContext) bool {
 	if len(words) == 0 || c.verbs[words[0]] != "" || bodyOrders[words[0]] {
 		return false // it opens on a verb: an order, not a teaser
 	}
-	return len(words) <= maxNoteWords && !strings.ContainsAny(body, ":;.!?<") &&
+	// A teaser may end as a line of copy does ("… prova i helgen!"); no
+	// sentence may end inside it.
+	return len(words) <= maxNoteWords && !strings.ContainsAny(strings.TrimRight(body, "!. "), ":;.!?<") &&
 		!commentAddressed.MatchString(body) && !printedPlace.MatchString(body) && !anySecretWord(body)
 }
