@@ -55,3 +55,24 @@ func foreignForbidden(c excuseContext) bool {
 func clauseBreakIn(s string) bool {
 	return strings.ContainsAny(s, ",;:—–")
 }
+
+// withoutConsent opens a match that is the words "without consent" in the
+// languages the multilingual rule reads; consentNegator ends a clause
+// that negates the act done without it ("Nigdy nie zmieniaj pliku bez
+// zgody użytkownika": never change the file without the user's consent),
+// which asks for the consent rather than doing without it.
+var (
+	withoutConsent = regexp.MustCompile(`^(bez (zgody|zezwolenia|souhlasu|súhlasu|згоди|согласия)|без (згоди|согласия|дозволу|разрешения)|sin (su |el )?(consentimiento|permiso|autorización)|sans (son |le |l')?(consentement|accord|autorisation)|ohne (die |seine |ihre )?(zustimmung|einwilligung|erlaubnis)|senza (il )?(consenso|permesso)|sem (o )?(consentimento|autorização)|zonder (toestemming|goedkeuring))`)
+	consentNegator = regexp.MustCompile(`(^|\s)(nigdy|nie|nunca|no|jamais|ne|niemals|nicht|mai|non|não|nooit|niet|никогда|не|ніколи|nikdy)\s[^.,;:!?]{0,80}$`)
+)
+
+// consentRequired reports whether the match is "without consent" after a
+// negator in its own clause: the act is forbidden without consent.
+func consentRequired(c excuseContext) bool {
+	lower := c.f.lower
+	if !withoutConsent.MatchString(lower[c.loc[0]:]) {
+		return false
+	}
+	before := lower[sentenceStart(lower, c.loc[0]):c.loc[0]]
+	return consentNegator.MatchString(before)
+}

@@ -91,7 +91,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// negated verb keeps out of a field.
 	"poison.multilingual": func(c excuseContext) bool {
 		return scoredMarkupSample(c) || evalTestInput(c) || quotedCheckerPhrase(c) || englishPromptNamed(c) || quotedUtterance(c) || guardedOverride(c) ||
-			toldRemedy(c) || foreignForbidden(c)
+			toldRemedy(c) || foreignForbidden(c) || consentRequired(c)
 	},
 	// A prompt tool's quoted example of the instructions it stores, or
 	// the example value of its parameter for them.
