@@ -111,8 +111,9 @@ func maskedPlaceholder(text string, at int) bool {
 var conditionalComment = regexp.MustCompile(`^\[if !?\(?[a-z]+[^\]\n]{0,40}\]>`)
 
 // credentialTool is a tool named for what keeps credentials files: SSH,
-// cloud command lines, clusters, key rings. Such a tool names its files.
-var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam)\b`)
+// cloud command lines, clusters, key rings, network shares it mounts.
+// Such a tool names its files.
+var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam|smb|cifs|samba|nfs)\b`)
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.
