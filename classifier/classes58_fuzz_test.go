@@ -1,11 +1,6 @@
 package classifier
 
-import (
-	"encoding/json"
-	"testing"
-
-	"github.com/mcpscan/mcpscan/catalog"
-)
+import "testing"
 
 // FuzzClasses58 runs the readings of this set (the user's choice set
 // aside, a glossary's items, a quotation named as a kind, an owner's
@@ -24,18 +19,11 @@ func FuzzClasses58(f *testing.F) {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, description, deflt string) {
-		b, _ := json.Marshal(map[string]any{"name": "tool", "description": description,
+		if _, ok := fuzzedTool(t, map[string]any{"name": "tool", "description": description,
 			"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
 				"mirror":   map[string]any{"type": "string", "description": "Mirror URL", "default": deflt},
-				"keep_fee": map[string]any{"type": "number", "default": 0}}}})
-		var tl catalog.Tool
-		if json.Unmarshal(b, &tl) != nil {
+				"keep_fee": map[string]any{"type": "number", "default": 0}}}}); !ok {
 			return
-		}
-		a, _ := json.Marshal(Classify(tl))
-		c, _ := json.Marshal(Classify(tl))
-		if string(a) != string(c) {
-			t.Fatalf("not deterministic for %q / %q", description, deflt)
 		}
 		tc := &toolContext{desc: description}
 		describedOwnerDefault(tc, param{name: "mirror", deflt: deflt, typ: "string"}, deflt)

@@ -1,11 +1,8 @@
 package classifier
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
-
-	"github.com/mcpscan/mcpscan/catalog"
 )
 
 // FuzzClasses62 runs the readings of this round (host labels, data kept
@@ -25,20 +22,14 @@ func FuzzClasses62(f *testing.F) {
 		f.Add(s[0], s[1], s[2])
 	}
 	f.Fuzz(func(t *testing.T, description, deflt, example string) {
-		b, _ := json.Marshal(map[string]any{"name": "set_archive_bcc", "description": description,
+		tl, ok := fuzzedTool(t, map[string]any{"name": "set_archive_bcc", "description": description,
 			"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
 				"registry": map[string]any{"type": "string", "description": description, "default": deflt, "examples": []string{example}},
 				"secure":   map[string]any{"type": "boolean", "description": "Send session cookie over HTTPS only"}}},
 			"outputSchema": map[string]any{"type": "object", "properties": map[string]any{
 				"attack_prompt": map[string]any{"type": "string", "examples": []string{example}}}}})
-		var tl catalog.Tool
-		if json.Unmarshal(b, &tl) != nil {
+		if !ok {
 			return
-		}
-		a, _ := json.Marshal(Classify(tl))
-		c, _ := json.Marshal(Classify(tl))
-		if string(a) != string(c) {
-			t.Fatalf("not deterministic for %q / %q / %q", description, deflt, example)
 		}
 		urlHost(deflt)
 		listedValue(&tl, example)

@@ -28,19 +28,13 @@ func FuzzClasses66(f *testing.F) {
 		if param == "" {
 			param = "x"
 		}
-		b, _ := json.Marshal(map[string]any{"name": "pager_config", "description": description,
+		tl, ok := fuzzedTool(t, map[string]any{"name": "pager_config", "description": description,
 			"inputSchema": map[string]any{"type": "object", "properties": map[string]any{
 				param: map[string]any{"type": "string", "description": description, "default": deflt,
 					"enum": []string{deflt, "private"}},
 				"clean": map[string]any{"type": "boolean", "description": description}}}})
-		var tl catalog.Tool
-		if json.Unmarshal(b, &tl) != nil {
+		if !ok {
 			return
-		}
-		a, _ := json.Marshal(Classify(tl))
-		c, _ := json.Marshal(Classify(tl))
-		if string(a) != string(c) {
-			t.Fatalf("not deterministic for %q / %q / %q", description, deflt, param)
 		}
 		lower := toLower(description)
 		tc := &toolContext{name: tl.Name, title: tl.Title}
@@ -64,4 +58,22 @@ func FuzzClasses66(f *testing.F) {
 			t.Fatalf("statedSafeguardOff returned %q, not in %q", s, lower)
 		}
 	})
+}
+
+// fuzzedTool decodes a tool the fuzz tests build, and asks that it is
+// classified the same way twice; false when the fuzzer's strings make no
+// tool.
+func fuzzedTool(t *testing.T, def map[string]any) (catalog.Tool, bool) {
+	t.Helper()
+	b, _ := json.Marshal(def)
+	var tl catalog.Tool
+	if json.Unmarshal(b, &tl) != nil {
+		return tl, false
+	}
+	a, _ := json.Marshal(Classify(tl))
+	c, _ := json.Marshal(Classify(tl))
+	if string(a) != string(c) {
+		t.Fatalf("not deterministic for %s", b)
+	}
+	return tl, true
 }

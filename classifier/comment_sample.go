@@ -32,20 +32,8 @@ func commentSample(lower string, loc []int) bool {
 	if !strings.HasPrefix(rest, "<!--") && !strings.HasPrefix(rest, "[") || !commentNamedBefore.MatchString(lower[max(0, loc[0]-40):loc[0]]) {
 		return false
 	}
-	var body, after string
-	if strings.HasPrefix(rest, "<!--") {
-		end := strings.Index(rest, "-->")
-		if end < 0 {
-			return false
-		}
-		body, after = rest[4:end], rest[end+3:]
-	} else if m := markdownCommentSample.FindStringSubmatchIndex(rest); m != nil {
-		// Markdown's comment, a reference link to "#" ("[//]: # (…)").
-		body, after = rest[m[2]:m[3]], rest[m[1]:]
-	} else {
-		return false
-	}
-	if !strings.HasPrefix(strings.TrimSpace(after), ")") {
+	body, after, ok := commentBody(rest)
+	if !ok || !strings.HasPrefix(strings.TrimSpace(after), ")") {
 		return false
 	}
 	return len(strings.Fields(body)) <= commentSampleWords && !strings.ContainsAny(body, "@/~\\:") && !urlIn.MatchString(body)
@@ -74,21 +62,28 @@ var commentSends = regexp.MustCompile(`\b(send|sends|forward|forwards|e-?mail|up
 // path, addressee of the model (commentAddressed), act of sending or
 // secret.
 func quotedCommentSample(rest string) bool {
-	var body, after string
-	if strings.HasPrefix(rest, "<!--") {
-		end := strings.Index(rest, "-->")
-		if end < 0 {
-			return false
-		}
-		body, after = rest[4:end], rest[end+3:]
-	} else if m := markdownCommentSample.FindStringSubmatchIndex(rest); m != nil {
-		body, after = rest[m[2]:m[3]], rest[m[1]:]
-	} else {
-		return false
-	}
-	if !strings.HasPrefix(strings.TrimLeft(after, " "), "\x60") {
+	body, after, ok := commentBody(rest)
+	if !ok || !strings.HasPrefix(strings.TrimLeft(after, " "), "\x60") {
 		return false
 	}
 	return len(strings.Fields(body)) <= commentQuotedWords && !strings.ContainsAny(body, "@/~\\") &&
 		!urlIn.MatchString(body) && !commentAddressed.MatchString(body) && !commentSends.MatchString(body)
+}
+
+// commentBody splits the comment rest opens, an HTML comment or
+// Markdown's (a reference link to "#": "[//]: # (…)"), into its body and
+// what follows it; false when rest opens neither, or the comment is not
+// closed.
+func commentBody(rest string) (body, after string, ok bool) {
+	if strings.HasPrefix(rest, "<!--") {
+		end := strings.Index(rest, "-->")
+		if end < 0 {
+			return "", "", false
+		}
+		return rest[4:end], rest[end+3:], true
+	}
+	if m := markdownCommentSample.FindStringSubmatchIndex(rest); m != nil {
+		return rest[m[2]:m[3]], rest[m[1]:], true
+	}
+	return "", "", false
 }
