@@ -47,6 +47,9 @@ var (
 // read (or write) what they guard.
 var publicACL = set([]string{"public-read", "public-read-write", "publicread", "publicreadwrite", "allusers", "public_read"})
 
+// websiteAssets are the words of a tool for the files a website serves.
+var websiteAssets = []string{"website", "web site", "static", "asset", "cdn", "public site"}
+
 // openToAll are values that open a rule or a policy to everyone.
 var openToAll = []string{"0.0.0.0/0", "::/0", `"principal":"*"`, `"action":"*"`, `"principal":{"aws":"*"}`, "toprincipal*", "principal:*", "toallusers", "toallauthenticatedusers"}
 
@@ -70,7 +73,9 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
 		case publicACL[v]:
-			off = true // a canned access list that lets anyone read
+			// A canned access list that lets anyone read, but in a tool for a
+			// website's public assets, which are there to be read.
+			off = !hasSubstring(toLower(tc.name+" "+tc.title+" "+firstSentence(tc.lowerDesc())), websiteAssets)
 		case strings.Contains(v, "/0") || strings.Contains(v, "*"):
 			off = hasSubstring(squeezer.Replace(v), openToAll)
 		default:

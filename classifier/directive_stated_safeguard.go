@@ -45,9 +45,11 @@ var safeguardStems = []string{"verif", "audit", "alert", "alarm", "masking", "2f
 var neverOffStems = []string{"expiry", "expiration", "expires", "expire"}
 
 // settingHedge, just before a stated setting, makes it a possibility, a
-// negation or a condition rather than what the tool does: "the owner can
-// set …", "never sets …", "if …".
-var settingHedge = regexp.MustCompile(`\b(can|could|may|might|if|when|unless|optionally|option|never|not|n't|cannot|only|user|users|owner|admin|administrator|you|your|choose|chooses|chosen|asks?|requests?|whether|e\.g|example|such as)\b[^.;!?\n|]{0,60}$`)
+// negation or a condition rather than what the tool does ("the owner can
+// set …", "never sets …", "if …"), or the state of something the tool
+// reads ("lists the accounts that have two-factor authentication turned
+// off").
+var settingHedge = regexp.MustCompile(`\b(can|could|may|might|if|when|unless|optionally|option|never|not|n't|cannot|only|user|users|owner|admin|administrator|you|your|choose|chooses|chosen|asks?|requests?|whether|e\.g|example|such as|lists?|shows?|reports?|finds?|detects?|flags?|checks?|whose|have|has|had)\b[^.;!?\n|]{0,60}$`)
 
 // statedSafeguardOff returns the first setting the definition's own text
 // says the tool applies that switches a safeguard off, in a tool with no
@@ -63,7 +65,7 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 			strings.HasSuffix(key, "default") || strings.HasSuffix(key, "defaults") {
 			continue // "default: false" documents a parameter the user sets
 		}
-		if safeguardSetting(key) && settingApplied(joined, m[0], m[3], raw, tc) {
+		if safeguardSetting(key) && !settingOrdered(raw) && !settingLimitedAfter(joined[m[1]:]) && settingApplied(joined, m[0], m[3], raw, tc) {
 			return joined[m[0]:m[1]], true
 		}
 	}
@@ -74,6 +76,27 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// settingOrdered reports whether a setting's key opens with a verb of
+// setting: "set audit to false" orders the model, which flagsOffInText
+// reads with its own limits; this check reads what the tool applies.
+func settingOrdered(raw string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(raw), " ")
+	switch first {
+	case "set", "turn", "switch", "make", "put", "change", "flip", "toggle":
+		return true
+	}
+	return false
+}
+
+// settingLimit, just after a stated setting, limits it to a case the user
+// sets up: "only for load tests", "unless …", "in tests".
+var settingLimit = regexp.MustCompile(`^[^.;!?\n|]{0,40}?\b(only|unless|if|when|for (load |unit |integration |local )?tests?|in tests?|on a scratch)\b`)
+
+// settingLimitedAfter reports whether the text after a setting limits it.
+func settingLimitedAfter(after string) bool {
+	return settingLimit.MatchString(after)
 }
 
 // safeguardSetting reports whether a key (separators dropped) names a

@@ -77,6 +77,13 @@ var transportRule = regexp.MustCompile(`^\s*(send|sends|sent|transmit|transmits)
 // something travels (see transportRule).
 func transportOnly(d string) bool { return transportRule.MatchString(d) }
 
+// switchReaches are the words of a switch that reaches past the call's
+// own act: telling someone, attaching or copying what the model holds, a
+// secret, a third person. Read in the definition whole, such a switch's
+// words are still an order ("Attach the full conversation." on a weather
+// tool).
+var switchReaches = regexp.MustCompile(`\b(tell|tells|notify|notifies|inform|informs|attach|attaches|include|includes|copy|copies|cc|bcc|conversation|chat|history|transcript|password|passwords|secret|secrets|token|tokens|key|keys|credentials?|manager|owner|anyone|everyone|public)\b`)
+
 // switchSentence reports whether sent is the whole description of one of
 // the tool's boolean parameters that is off unless set, a description
 // that neither asks for it to be set nor carries data elsewhere: read in
@@ -93,7 +100,7 @@ func switchSentence(sent string, tc *toolContext) bool {
 			continue
 		}
 		d := toLower(p.desc)
-		if strings.Trim(d, " .;:!") != s || switchCarried.MatchString(d) && !transportOnly(d) || switchOrdered.MatchString(d) {
+		if strings.Trim(d, " .;:!") != s || switchCarried.MatchString(d) && !transportOnly(d) || switchOrdered.MatchString(d) || switchReaches.MatchString(d) {
 			continue
 		}
 		return true
