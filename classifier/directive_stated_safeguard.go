@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -27,6 +28,13 @@ import (
 // value (key=value is flagsOffInText's). The key is group 1, the value
 // group 2.
 var statedSetting = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_-]*(?:[ -][\p{L}0-9][\p{L}0-9_-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b`)
+
+// statedSettingAtEnd and switchedOffAtEnd are statedSetting and
+// switchedOff ending where the text read ends.
+var (
+	statedSettingAtEnd = regexp.MustCompile(statedSetting.String() + `$`)
+	switchedOffAtEnd   = regexp.MustCompile(switchedOff.String() + `$`)
+)
 
 // switchedOff is a safeguard said to be switched off in words: "masking
 // turned off", "two-factor authentication is disabled" ("with checks
@@ -54,28 +62,95 @@ var settingHedge = regexp.MustCompile(`\b(can|could|may|might|if|when|unless|opt
 // statedSafeguardOff returns the first setting the definition's own text
 // says the tool applies that switches a safeguard off, in a tool with no
 // parameter for it and not named for the act.
+//
+// The patterns are read only where a value that switches something off
+// stands as a word, in a window that ends there: most texts hold none,
+// and reading a whole long text from every position costs more than the
+// rest of the classification.
 func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
-	for _, m := range statedSetting.FindAllStringSubmatchIndex(joined, -1) {
-		raw, value := joined[m[2]:m[3]], joined[m[4]:m[5]]
-		key := nameJoiner.Replace(raw)
-		if value == "never" && !hasSubstring(key, neverOffStems) || value == "no" && !strings.HasSuffix(key, "required") ||
-			strings.HasSuffix(key, "default") || strings.HasSuffix(key, "defaults") {
-			continue // "default: false" documents a parameter the user sets
+	for _, end := range offValueEnds(joined) {
+		if !settingShapeBefore(joined, end) {
+			continue
 		}
-		if safeguardSetting(key) && !settingOrdered(raw) && !settingLimitedAfter(joined[m[1]:]) && settingApplied(joined, m[0], m[3], raw, tc) {
-			return joined[m[0]:m[1]], true
+		from := end - settingReach
+		for from > 0 && !utf8.RuneStart(joined[from]) {
+			from++
 		}
-	}
-	for _, m := range switchedOff.FindAllStringSubmatchIndex(joined, -1) {
-		raw := joined[m[2]:m[3]]
-		if safeguardSetting(nameJoiner.Replace(raw)) && settingApplied(joined, m[0], m[3], raw, tc) {
-			return joined[m[0]:m[1]], true
+		from = max(from, 0)
+		window := joined[from:end]
+		if m := statedSettingAtEnd.FindStringSubmatchIndex(window); m != nil {
+			raw, value := window[m[2]:m[3]], window[m[4]:m[5]]
+			key := nameJoiner.Replace(raw)
+			if (value != "never" || hasSubstring(key, neverOffStems)) && (value != "no" || strings.HasSuffix(key, "required")) &&
+				!strings.HasSuffix(key, "default") && !strings.HasSuffix(key, "defaults") && // "default: false" documents a parameter
+				safeguardSetting(key) && !settingOrdered(raw) && !settingLimitedAfter(joined[end:]) &&
+				settingApplied(joined, from+m[0], from+m[3], raw, tc) {
+				return window[m[0]:], true
+			}
+		}
+		if m := switchedOffAtEnd.FindStringSubmatchIndex(window); m != nil {
+			raw := window[m[2]:m[3]]
+			if safeguardSetting(nameJoiner.Replace(raw)) && settingApplied(joined, from+m[0], from+m[3], raw, tc) {
+				return window[m[0]:], true
+			}
 		}
 	}
 	return "", false
+}
+
+// settingShapeBefore reports whether the word of offWords that ends at
+// end stands where a setting's value or a verb of switching off does:
+// after ":", "|" or "to" (the value), or "off" after "turned" or
+// "switched", or "disabled" or "deactivated" after a verb. It lets the
+// patterns skip the many words that stand elsewhere ("no", "none",
+// "never" in prose).
+func settingShapeBefore(text string, end int) bool {
+	start := end
+	for start > 0 && wordByte(text[start-1]) {
+		start--
+	}
+	word := text[start:end]
+	before := strings.TrimRight(text[:start], " '\"`")
+	if strings.HasSuffix(before, ":") || strings.HasSuffix(before, "|") || strings.HasSuffix(before, " to") {
+		return word != "never" || hasSubstring(text[max(0, start-40):start], neverOffStems)
+	}
+	switch word {
+	case "off":
+		return strings.HasSuffix(before, "turned") || strings.HasSuffix(before, "switched")
+	case "disabled", "deactivated":
+		return true
+	}
+	return false
+}
+
+// settingReach is how far before its value a setting's key may start.
+const settingReach = 160
+
+// offWords are the values and verbs a stated setting ends on.
+var offWords = []string{"false", "off", "none", "disabled", "never", "no", "deactivated"}
+
+// offValueEnds returns where each of offWords ends as a whole word in
+// text, in order.
+func offValueEnds(text string) []int {
+	var ends []int
+	for _, w := range offWords {
+		for from := 0; ; {
+			i := strings.Index(text[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if (i == 0 || !wordByte(text[i-1])) && (from == len(text) || !wordByte(text[from])) {
+				ends = append(ends, from)
+			}
+		}
+	}
+	slices.Sort(ends)
+	return ends
 }
 
 // settingOrdered reports whether a setting's key opens with a verb of
