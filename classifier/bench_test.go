@@ -69,3 +69,21 @@ func BenchmarkDirective(b *testing.B) {
 		n++
 	}
 }
+
+// BenchmarkStatedSafeguard runs the stated-safeguard check alone over the
+// lower-cased descriptions of the real corpus tools: it reads every text
+// the classifier reads, so its cost must stay a small part of Classify's.
+func BenchmarkStatedSafeguard(b *testing.B) {
+	tools := corpusTools(b)
+	texts := make([]string, len(tools))
+	for i, t := range tools {
+		texts[i] = toLower(t.Description)
+	}
+	b.ResetTimer()
+	n := 0
+	for b.Loop() {
+		t := tools[n%len(tools)]
+		statedSafeguardOff(texts[n%len(texts)], &toolContext{name: t.Name, title: t.Title})
+		n++
+	}
+}
