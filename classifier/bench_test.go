@@ -53,13 +53,9 @@ func benchClassify(b *testing.B, tools []catalog.Tool) {
 // descriptions of the real corpus tools, one after another, and reports
 // the time per tool: the check reads every word of every text.
 func BenchmarkDirective(b *testing.B) {
-	tools := corpusTools(b)
+	tools, texts := corpusDescriptions(b)
 	rs := Default()
 	d := rs.file.Directives
-	texts := make([]string, len(tools))
-	for i, t := range tools {
-		texts[i] = toLower(t.Description)
-	}
 	extra := []classSet{{}}
 	b.ResetTimer()
 	n := 0
@@ -74,11 +70,7 @@ func BenchmarkDirective(b *testing.B) {
 // lower-cased descriptions of the real corpus tools: it reads every text
 // the classifier reads, so its cost must stay a small part of Classify's.
 func BenchmarkStatedSafeguard(b *testing.B) {
-	tools := corpusTools(b)
-	texts := make([]string, len(tools))
-	for i, t := range tools {
-		texts[i] = toLower(t.Description)
-	}
+	tools, texts := corpusDescriptions(b)
 	b.ResetTimer()
 	n := 0
 	for b.Loop() {
@@ -86,4 +78,15 @@ func BenchmarkStatedSafeguard(b *testing.B) {
 		statedSafeguardOff(texts[n%len(texts)], &toolContext{name: t.Name, title: t.Title})
 		n++
 	}
+}
+
+// corpusDescriptions returns the real corpus tools and their lower-cased
+// descriptions, in the same order, for the benchmarks of one check.
+func corpusDescriptions(b *testing.B) ([]catalog.Tool, []string) {
+	tools := corpusTools(b)
+	texts := make([]string, len(tools))
+	for i, t := range tools {
+		texts[i] = toLower(t.Description)
+	}
+	return tools, texts
 }

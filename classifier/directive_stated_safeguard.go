@@ -23,24 +23,18 @@ import (
 // what the tool does, with the same names of safeguards (namedSafeguard)
 // and the parts of longer names.
 
-// statedSetting is a setting written as a key and its value: an
-// identifier or a few words, then "to", ":" or a table's "|", then the
-// value (key=value is flagsOffInText's). The key is group 1, the value
-// group 2.
-var statedSetting = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_-]*(?:[ -][\p{L}0-9][\p{L}0-9_-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b`)
+// statedSettingAtEnd is a setting written as a key and its value, ending
+// where the text read ends: an identifier or a few words, then "to", ":"
+// or a table's "|", then the value (key=value is flagsOffInText's). The
+// key is group 1, the value group 2.
+var statedSettingAtEnd = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_-]*(?:[ -][\p{L}0-9][\p{L}0-9_-]*){0,5})\s*(?:\bto\b|:|\|)\s*['"\x60]?(false|off|none|disabled|never|no)\b$`)
 
-// statedSettingAtEnd and switchedOffAtEnd are statedSetting and
-// switchedOff ending where the text read ends.
-var (
-	statedSettingAtEnd = regexp.MustCompile(statedSetting.String() + `$`)
-	switchedOffAtEnd   = regexp.MustCompile(switchedOff.String() + `$`)
-)
-
-// switchedOff is a safeguard said to be switched off in words: "masking
+// switchedOffAtEnd is a safeguard said to be switched off in words, ending
+// where the text read ends: "masking
 // turned off", "two-factor authentication is disabled" ("with checks
 // disabled" describes a mode, and needs its verb). Group 1 is what is
 // switched off.
-var switchedOff = regexp.MustCompile(`((?:[\p{L}0-9][\p{L}0-9_-]*[ ]){0,3}[\p{L}0-9][\p{L}0-9_-]*)\s+(?:(?:is |are |gets |get |stays |stay |remains |remain |now |left |kept )(?:turned off|switched off|disabled|deactivated)|turned off|switched off)\b`)
+var switchedOffAtEnd = regexp.MustCompile(`((?:[\p{L}0-9][\p{L}0-9_-]*[ ]){0,3}[\p{L}0-9][\p{L}0-9_-]*)\s+(?:(?:is |are |gets |get |stays |stay |remains |remain |now |left |kept )(?:turned off|switched off|disabled|deactivated)|turned off|switched off)\b$`)
 
 // safeguardStems are the parts of a key that name a safeguard, read with
 // separators dropped.
@@ -86,7 +80,7 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 			key := nameJoiner.Replace(raw)
 			if (value != "never" || hasSubstring(key, neverOffStems)) && (value != "no" || strings.HasSuffix(key, "required")) &&
 				!strings.HasSuffix(key, "default") && !strings.HasSuffix(key, "defaults") && // "default: false" documents a parameter
-				safeguardSetting(key) && !settingOrdered(raw) && !settingLimitedAfter(joined[end:]) &&
+				safeguardSetting(key) && !settingOrdered(raw) && !settingLimit.MatchString(joined[end:]) &&
 				settingApplied(joined, from+m[0], from+m[3], raw, tc) {
 				return window[m[0]:], true
 			}
@@ -115,7 +109,7 @@ func settingShapeBefore(text string, end int) bool {
 	word := text[start:end]
 	before := strings.TrimRight(text[:start], " '\"`")
 	if strings.HasSuffix(before, ":") || strings.HasSuffix(before, "|") || strings.HasSuffix(before, " to") {
-		return word != "never" || hasSubstring(text[max(0, start-40):start], neverOffStems)
+		return true
 	}
 	switch word {
 	case "off":
@@ -168,11 +162,6 @@ func settingOrdered(raw string) bool {
 // settingLimit, just after a stated setting, limits it to a case the user
 // sets up: "only for load tests", "unless …", "in tests".
 var settingLimit = regexp.MustCompile(`^[^.;!?\n|]{0,40}?\b(only|unless|if|when|for (load |unit |integration |local )?tests?|in tests?|on a scratch)\b`)
-
-// settingLimitedAfter reports whether the text after a setting limits it.
-func settingLimitedAfter(after string) bool {
-	return settingLimit.MatchString(after)
-}
 
 // safeguardSetting reports whether a key (separators dropped) names a
 // safeguard: by name, or by a part of a longer name that is not a state

@@ -206,11 +206,7 @@ func FuzzGateAutomaton(f *testing.F) {
 // BenchmarkDefinitionGates runs the one pass of the whole-definition
 // checks' lists over the lower-cased descriptions of the corpus tools.
 func BenchmarkDefinitionGates(b *testing.B) {
-	tools := corpusTools(b)
-	texts := make([]string, len(tools))
-	for i, t := range tools {
-		texts[i] = toLower(t.Description)
-	}
+	_, texts := corpusDescriptions(b)
 	b.ResetTimer()
 	n := 0
 	for b.Loop() {
