@@ -225,6 +225,10 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// two unseen ones (README); its size is kept so that a lost server is
 		// seen.
 		{dir: "testdata/holdout6", accuracy: 0.88, highRisk: 0.87, minTools: 166, minServers: 2},
+		// holdout7 is five Go servers, eksctl's with 87 of its 126 tools:
+		// the module proxy serves MCP servers only inside larger projects
+		// (README); its size is kept so that a lost server is seen.
+		{dir: "testdata/holdout7", accuracy: 0.75, highRisk: 0.70, minTools: 126, minServers: 5},
 		// review's third draw came in at 90.0% and 89.8%, its fifth at 86.5%
 		// and 81.2%, its sixth at 89.5% and 88.9% (README); the floor is under
 		// the whole sample's figures once their classes were fixed.

@@ -56,7 +56,14 @@ var definitionChecks = []definitionCheck{
 		return splitDefault(tc)
 	}},
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return defaultSafeguardOff(tc)
+		// A default that gives a safeguard away, or a person's consent.
+		if s, ok := defaultSafeguardOff(tc); ok {
+			return s, ok
+		}
+		return consentDefault(tc)
+	}},
+	{name: "choice overruled", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return choiceOverruled(tc)
 	}},
 	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return statedSafeguardOff(joined, tc)

@@ -3,6 +3,8 @@ package classifier
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/mcpscan/mcpscan/catalog"
 )
@@ -37,7 +39,7 @@ func hiddenSentences(decoded, plain string) string {
 			return
 		}
 		sent = withoutSpecimenLabel(sent, plain)
-		if sent = withoutVisibleLinks(sent, plain); sent == "" {
+		if sent = withoutVisibleLinks(sent, plain); sent == "" || redirectValue(sent, plain) {
 			return
 		}
 		if b.Len() > 0 {
@@ -75,6 +77,20 @@ func withoutVisibleLinks(sent, plain string) string {
 		kept = append(kept, f)
 	}
 	return strings.Join(kept, " ")
+}
+
+// encodedRedirectParam is a redirect or return address percent-encoded as
+// a URL's query value must be, after the parameter's name: an OAuth
+// redirect_uri, a return_url, a next or continue link.
+var encodedRedirectParam = regexp.MustCompile(`(redirect|return|callback|next|continue|target)[a-z_]*\s*(=|:|value:)\s*https?%3a%2f%2f`)
+
+// redirectValue reports whether a hidden sentence is one link alone, and
+// plain percent-encodes a link as a redirect parameter's value: the link
+// is encoded because a query holds it, not to hide it.
+func redirectValue(sent, plain string) bool {
+	// The decoded reading parts a query's value from its "=" with a space.
+	link := strings.ReplaceAll(strings.TrimSpace(sent), "= ", "=")
+	return strings.Contains(link, "://") && !strings.ContainsAny(link, " \t\n") && encodedRedirectParam.MatchString(plain)
 }
 
 // specimenLabel is a label that names what follows it as a specimen: it
@@ -127,12 +143,44 @@ func hiddenPart(sent, plain string) bool {
 			return true // a sentence end inside ("e.g. …")
 		}
 		words++
-		if !hasWord(plain, sent[s:e]) {
+		w := sent[s:e]
+		if r, _ := utf8.DecodeRuneInString(w); unspaced(r) {
+			// A script written without spaces is read a letter at a time
+			// (see unspaced), and its letters stand inside longer runs:
+			// the letter is seen when it stands in plain with the letter
+			// after it, a pair that a hidden sentence rarely shares.
+			if next, size := utf8.DecodeRuneInString(sent[e:]); size > 0 && unspaced(next) {
+				w = sent[s : e+size]
+			}
+			if !strings.Contains(plain, w) {
+				unseen++
+			}
+		} else if !hasWord(plain, w) {
 			unseen++
 		}
 		return true
 	})
 	return unseen >= 2 && unseen*3 >= words
+}
+
+// letterAt and letterBefore report whether the character at (or ending
+// just before) i in text is a letter or a digit: a byte of ASCII is read
+// alone, anything else decoded, so that a dash, a guillemet or a
+// replacement character beside a word parts it as a space does.
+func letterAt(text string, i int) bool {
+	if text[i] < utf8.RuneSelf {
+		return isLetterByte(text[i])
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func letterBefore(text string, i int) bool {
+	if text[i-1] < utf8.RuneSelf {
+		return isLetterByte(text[i-1])
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
 // hasWord reports whether w is a word of text: found there with no letter
@@ -144,7 +192,7 @@ func hasWord(text, w string) bool {
 			return false
 		}
 		start, end := i+j, i+j+len(w)
-		if (start == 0 || !isLetterByte(text[start-1])) && (end == len(text) || !isLetterByte(text[end])) {
+		if (start == 0 || !letterBefore(text, start)) && (end == len(text) || !letterAt(text, end)) {
 			return true
 		}
 		i = start + 1

@@ -1,6 +1,9 @@
 package classifier
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // The directive check over a whole definition: its texts read together and
 // each decoded reading, and the finding it reports.
@@ -30,6 +33,7 @@ func (r *Ruleset) directiveFinding(d *directiveRule, joined string, decoded []vi
 	spanBuf := spanPool.Get().(*gateSpans)
 	open, spans := definitionGates.openSentences(joined, (*spanBuf)[:0], true)
 	defer func() { *spanBuf = spans[:0]; spanPool.Put(spanBuf) }()
+	decoded = withoutDecodedSamples(decoded, tc)
 	texts, where, extra := d.directiveTexts(joined, open.has(separableGate), decoded, textsBuf[:0], whereBuf[:0], extraBuf[:0])
 	if straightApostrophes(texts) {
 		// The gates are read in the text the checks read.
@@ -118,6 +122,11 @@ func (d *directiveRule) directiveTexts(joined string, imperative bool, decoded [
 		texts = append(texts, v.text)
 		where = append(where, v.how)
 		switch {
+		case enc && namesCredentialPath(v.text):
+			// A credential file's path hidden in an encoding is what
+			// the hidden words are about, in whatever language they
+			// are written.
+			extra = append(extra, d.bit[cueEncoded].or(d.bit[cueLocalSecret]))
 		case enc:
 			extra = append(extra, d.bit[cueEncoded])
 		case paramReading(v.how):
@@ -129,4 +138,18 @@ func (d *directiveRule) directiveTexts(joined string, imperative bool, decoded [
 		}
 	}
 	return texts, where, extra
+}
+
+// namesCredentialPath reports whether a lower-cased text names the path
+// of a credential file (see credentialToken).
+func namesCredentialPath(lower string) bool {
+	if !mayNameCredentials(lower) {
+		return false
+	}
+	for w := range strings.FieldsSeq(lower) {
+		if w, _ = trimPathPunct(w); credentialToken(w) && !strings.HasSuffix(w, ".pub") {
+			return true
+		}
+	}
+	return false
 }

@@ -70,7 +70,7 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 		switch {
 		case v == "true" || v == "false" || v[0] >= '0' && v[0] <= '9':
 			key := nameJoiner.Replace(p.lowerName())
-			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc)) ||
+			off = v == "true" && unsafeWhenTrue[key] || v == "false" && (unsafeWhenFalse[key] || key == "verify" && checksPeer(p.desc) || p.typ == "boolean" && safeguardSwitch(key)) ||
 				strings.HasSuffix(v, "/0") || numberOff(key, v)
 		case publicACL[v]:
 			// A canned access list that lets anyone read, but in a tool for a
@@ -87,6 +87,46 @@ func defaultSafeguardOff(tc *toolContext) (string, bool) {
 	}
 	return "", false
 }
+
+// requiredChecks are what a "require…" switch may require that is a check
+// on someone's identity or act: a proof, a PIN, a sign-off, a second
+// person.
+var requiredChecks = []string{"proof", "pin", "signoff", "review", "witness", "twoperson", "secondperson", "foureyes", "dualsign", "countersign", "idcheck", "identitycheck"}
+
+// safeguardSwitch reports whether a boolean parameter's name (separators
+// dropped) is a safeguard's switch, so that false turns it off: a name
+// of a safeguard or part of one (see safeguardSetting), or a "require"
+// switch for a check (require_photo_proof).
+func safeguardSwitch(key string) bool {
+	if rest, ok := strings.CutPrefix(key, "require"); ok && hasSubstring(rest, requiredChecks) {
+		return true
+	}
+	// A name that negates or asks for an act is no switch of the
+	// safeguard it names: no_verify, skip_audit, send_alert,
+	// request_approval.
+	if strings.HasSuffix(key, "ed") || hasPrefixOf(key, unswitchPrefixes) {
+		return false
+	}
+	// The stem opens the name or ends it (otp_handover,
+	// payee_change_verification), with more to the name than the stem's
+	// own word (verify, verifier, audit are read elsewhere or name no
+	// switch).
+	for _, stem := range safeguardStems {
+		// "verify" opens names of checks made on request (verify_live,
+		// verify_email); the verification a name ends on is a step.
+		if (strings.HasPrefix(key, stem) && stem != "verif" || strings.HasSuffix(key, stem) || strings.HasSuffix(key, stem+"ion") || strings.HasSuffix(key, stem+"ication")) && len(key) >= len(stem)+5 {
+			return true
+		}
+	}
+	return false
+}
+
+// unswitchPrefixes open names whose false keeps a safeguard on, or that
+// name an act rather than a switch.
+var unswitchPrefixes = []string{"no", "skip", "disable", "without", "bypass", "ignore", "allow", "suppress", "mute", "dont", "force",
+	"send", "request", "notify", "create", "add", "delete", "remove", "include", "show", "list", "get", "fetch", "return", "dry", "insecure", "reset",
+	// "force" in the languages the corpora use: forcing a check is no switch of it.
+	"wymus", "erzwing", "forcer", "forzar", "forza", "forcar", "afdwing"}
 
 // checksPeer reports whether a bare "verify" switch's description says it
 // checks a certificate or a signature, not that a write took.

@@ -33,6 +33,10 @@ var (
 var bodyOrders = map[string]bool{"ignore": true, "disregard": true, "obey": true, "follow": true, "do": true, "don't": true,
 	"never": true, "always": true, "also": true, "please": true, "tell": true, "say": true, "reply": true, "answer": true}
 
+// rendersMarkup is a description that says the tool renders or builds
+// HTML: a renderer's template is markup, whatever its parameters are.
+var rendersMarkup = regexp.MustCompile(`\b(renders?|generates?|builds?|produces?)\b[^.]{0,40}\b(html|mjml)\b`)
+
 // previewSample reports whether the hidden element the match opens is a
 // mail tool's sample of its preview line (see above).
 func previewSample(c excuseContext) bool {
@@ -49,7 +53,7 @@ func previewSample(c excuseContext) bool {
 	if hiddenStyle.MatchString(text[:c.loc[0]]) || hiddenStyle.MatchString(text[c.loc[1]:]) {
 		return false // a second hidden element
 	}
-	takesMarkup := markupParam.MatchString(toLower(c.tool.name))
+	takesMarkup := markupParam.MatchString(toLower(c.tool.name)) || rendersMarkup.MatchString(c.tool.lowerDesc())
 	for i := range c.tool.params {
 		p := &c.tool.params[i]
 		if p.typ == "string" && (markupParam.MatchString(p.lname) || markupParam.MatchString(toLower(p.desc))) {
@@ -69,8 +73,16 @@ func previewSample(c excuseContext) bool {
 	if len(words) == 0 || c.verbs[words[0]] != "" || bodyOrders[words[0]] {
 		return false // it opens on a verb: an order, not a teaser
 	}
-	// A teaser may end as a line of copy does ("… prova i helgen!"); no
-	// sentence may end inside it.
+	// A teaser may end as a line of copy does ("… prova i helgen!"), and
+	// open with a headline's label ("This month: new puppies"), which no
+	// verb follows; no sentence may end inside it.
+	if label, rest, ok := strings.Cut(body, ": "); ok && len(strings.Fields(label)) <= 3 {
+		after := strings.Fields(rest)
+		if len(after) == 0 || bodyOrders[after[0]] || c.verbs[after[0]] != "" && !(adjectiveVerbs[after[0]] && pluralAfter(after[1:])) {
+			return false
+		}
+		body = label + " " + rest
+	}
 	return len(words) <= maxNoteWords && !strings.ContainsAny(strings.TrimRight(body, "!. "), ":;.!?<") &&
 		!commentAddressed.MatchString(body) && !printedPlace.MatchString(body) && !anySecretWord(body)
 }

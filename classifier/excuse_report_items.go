@@ -32,7 +32,7 @@ var (
 // adjectiveVerbs are verbs that are also adjectives before a noun ("open
 // ports", "empty groups").
 var adjectiveVerbs = map[string]bool{"open": true, "clear": true, "clean": true, "empty": true, "close": true, "live": true,
-	"free": true, "secure": true, "complete": true, "direct": true, "idle": true, "blank": true, "duplicate": true, "separate": true}
+	"free": true, "secure": true, "complete": true, "direct": true, "idle": true, "blank": true, "duplicate": true, "separate": true, "new": true}
 
 // withoutReportItems is sent with the list after its colon blanked when
 // the sentence opens with the tool's own verb of reporting and every item

@@ -104,6 +104,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutJudgedExample(sent, joined, tc); ok && !orders(rest) {
 		return true // an example of the text a judging tool takes
 	}
+	if rest, ok := withoutCheckedCommands(sent, tc); ok && !orders(rest) {
+		return true // a checker of code quotes the commands it finds
+	}
 	if rest, ok := withoutForeignCheckerList(sent); ok && !orders(rest) {
 		return true // a checker's examples of the risky kind it flags, in another language
 	}

@@ -23,6 +23,8 @@ type excuseContext struct {
 	// verbs are the ruleset's verbs, for an excuse that must see that a
 	// short text orders nothing.
 	verbs map[string]Category
+	// decoded says the text is a decoded reading of an encoded one.
+	decoded bool
 }
 
 // findingExcuses reports, by rule id, whether a match is an honest shape.
@@ -218,7 +220,7 @@ func installExcused(c excuseContext) bool {
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
 		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c) ||
-		ruleStringSample(c) || publicIndexFlag(c.f.lower, c.loc) || placeholderCommand(c.f.lower, c.loc)
+		ruleStringSample(c) || publicIndexFlag(c.f.lower, c.loc) || placeholderCommand(c.f.lower, c.loc) || checkerQuote(c) || decodedSample(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

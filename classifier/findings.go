@@ -190,7 +190,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
 			kept := locs[:0]
 			for _, l := range locs {
-				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil, verbs: r.verbs}) {
+				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil, verbs: r.verbs, decoded: strings.HasPrefix(how, "decoded from")}) {
 					kept = append(kept, l)
 				}
 			}

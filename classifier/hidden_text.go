@@ -18,6 +18,7 @@ type hiddenText struct {
 	// Each fact is 0 until asked, then 1 (true) or -1 (false).
 	rtl, invisible, isolates, marks int8
 	joiners                         int8 // few word joiners, in a text that names them (see joinsName)
+	invisibles                      int  // one more than the count of invisible characters, once counted (see invisibleCount)
 }
 
 // fact returns *memo, working it out with f on first need.
