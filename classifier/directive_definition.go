@@ -62,8 +62,13 @@ var definitionChecks = []definitionCheck{
 		}
 		return consentDefault(tc)
 	}},
-	{name: "choice overruled", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
-		return choiceOverruled(tc)
+	{name: "set aside", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+		// A person's choice, or what happened, set aside by what the
+		// definition says the tool does.
+		if s, ok := choiceOverruled(tc); ok {
+			return s, ok
+		}
+		return goodVerdictHeld(joined)
 	}},
 	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return statedSafeguardOff(joined, tc)

@@ -123,7 +123,9 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 			out = append(out, textField{kind: "key", field: prefix, path: p.path, text: words, closed: closed})
 		}
 		if p.desc != "" {
-			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc})
+			// A switch's description is marked closed: it says what true
+			// does (see switchOpening).
+			out = append(out, textField{kind: "param_description", field: prefix, path: p.path, suffix: ".description", text: p.desc, closed: p.typ == "boolean"})
 		}
 		if p.deflt != "" {
 			out = append(out, textField{kind: "param_default", field: prefix, path: p.path, suffix: ".default", text: p.deflt})

@@ -155,7 +155,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	examples, examplesKnown := false, false
 	isSecurityTool := func() bool {
 		if !examplesKnown {
-			examples, examplesKnown = topicsOf != nil && securitySubject.MatchString(topics()), true
+			examples, examplesKnown = topicsOf != nil && securitySubject.MatchString(topics()) && !physicalScan(topics()), true
 		}
 		return examples
 	}
@@ -391,7 +391,8 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				break
 			}
 			if joined.n > 0 {
-				if joined.newSentence(f.text) || len(segs) > 0 && startsApart(fields[segs[len(segs)-1].field], f) {
+				if joined.newSentence(f.text) || len(segs) > 0 && startsApart(fields[segs[len(segs)-1].field], f) ||
+					f.kind == "param_description" && f.closed && switchOpening.MatchString(f.text) {
 					// "Ticker symbol" then "Put the user's …": the field
 					// starts a sentence; a lower-case start continues one
 					// (a split instruction).

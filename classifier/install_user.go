@@ -108,10 +108,19 @@ var commandParam = regexp.MustCompile(`\b(commands?|scripts?|shell|steps?|run|cm
 // its steps may hold, the user's to choose; a default would be run
 // unasked, an example is not.
 func commandExample(c excuseContext) bool {
+	if c.tool == nil || !commandTool.MatchString(c.tool.topicText()+" "+firstSentence(c.tool.lowerDesc())) {
+		// A film scanner whose "driver" parameter shows `wget … | bash`
+		// takes no commands: its example is an install to run.
+		return false
+	}
 	return exampleOf(c, func(p *param) bool {
 		return commandParam.MatchString(strings.ToLower(strings.ReplaceAll(p.name, "_", " ") + " " + p.desc))
 	})
 }
+
+// commandTool is a tool whose purpose takes commands: a shell, a CI
+// step, a build, a job, a hook, a container, a task runner.
+var commandTool = regexp.MustCompile(`\b(commands?|scripts?|shell|terminal|ci|cd|pipelines?|builds?|deploy\w*|workflows?|jobs?|hooks?|tasks?|steps?|containers?|docker\w*|runs?|runners?|execut\w*|cron\w*|makefiles?|actions?|devcontainers?|dockerfiles?|recipes?|playbooks?|provision\w*|bootstrap\w*|templates?|snippets?|setup|install\w*)\b`)
 
 // exampleOf reports whether the match opens an example value of one of
 // the tool's parameters that takes reports true of: the example is the

@@ -1,6 +1,9 @@
 package classifier
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // startsApart reports whether f, read after prev in a definition's texts
 // read together, starts a sentence of its own though prev ends with no
@@ -23,3 +26,12 @@ func startsApart(prev, f textField) bool {
 	own := strings.TrimSuffix(f.path, ".examples")
 	return !strings.HasPrefix(prev.field, "param:") || prev.path != own
 }
+
+// switchOpening is how a switch's description opens when it says what
+// true does, in a command line's lower case: "enable full access to
+// AppMesh", "disable rollback", "if true then …", "whether to …". Such a
+// description is a sentence of its own: read on from the one before,
+// "enable full access to AppMesh Preview enable IAM policy … disable
+// rollback" runs three switches into one order. A sentence split to hide
+// an order continues in a field that opens on the order's next word.
+var switchOpening = regexp.MustCompile(`^(enable|disable|if (true|set)|whether|toggle|turn|use|allow|skip|include|show|do not|don't)\b`)

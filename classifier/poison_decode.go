@@ -228,7 +228,7 @@ func decodeRuns(s string) (string, string) {
 	s = replaceBase64Runs(s, func(m string) string {
 		trimmed := strings.TrimRight(m, "=")
 		for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
-			if b, err := enc.DecodeString(trimmed); err == nil && isProse(b) {
+			if b, err := enc.DecodeString(trimmed); err == nil && isProse(b) && !iconImage(b) {
 				if found == "" {
 					found = "base64"
 				}
@@ -245,6 +245,32 @@ func decodeRuns(s string) (string, string) {
 	})
 	return s, found
 }
+
+// iconImage reports whether decoded bytes are an SVG image with next to
+// no text in it: a tool's icon, a data URI's picture (a glyph or an
+// emoji in a <text> element), not words hidden from the reader.
+func iconImage(b []byte) bool {
+	t := bytes.TrimSpace(b)
+	if !bytes.HasPrefix(t, []byte("<svg")) && !(bytes.HasPrefix(t, []byte("<?xml")) && bytes.Contains(t, []byte("<svg"))) {
+		return false
+	}
+	text, in := 0, false
+	for _, c := range t {
+		switch {
+		case c == '<':
+			in = true
+		case c == '>':
+			in = false
+		case !in && c > ' ':
+			text++
+		}
+	}
+	return text <= maxIconText
+}
+
+// maxIconText is how many bytes of text outside its tags an icon may
+// hold: a letter, an emoji, a short label.
+const maxIconText = 24
 
 // mayHoldRun reports whether s has n bytes of the classes in a stretch
 // of such bytes and of the bytes of also: every match of hexRun has 24 hex

@@ -74,7 +74,7 @@ func checkedExample(c excuseContext) bool {
 	if !c.forTool || c.tool == nil {
 		return false
 	}
-	if topics := c.topics.get(); !checkerTopic.MatchString(topics) && !securitySubject.MatchString(topics) {
+	if topics := c.topics.get(); !checkerTopic.MatchString(topics) && (!securitySubject.MatchString(topics) || physicalScan(topics)) {
 		return false
 	}
 	for _, x := range c.tool.schema {
