@@ -135,6 +135,10 @@ type directiveRule struct {
 	// sentence that leaves the act to the user overrules no choice of
 	// theirs (see overruledInText).
 	userKeptAny anyOf
+	// keptAny reads the cues of keeping an act from the user (see
+	// keptFromUser) in one pass: a sentence without one of them, read
+	// anywhere, orders no harm kept from the user (see quietPassiveHarm).
+	keptAny anyOf
 	// protectable are the classes of data a verb of blurring or
 	// redacting keeps back (see protectedBefore).
 	protectable classSet

@@ -28,6 +28,7 @@ func (d *directiveRule) compile() error {
 	d.standing = slices.Concat(d.Cues["always"], d.Cues[cueOverruled], onBehalf, d.Cues["bypass"])
 	d.overruledAny = newAnyOf(d.Cues[cueOverruled])
 	d.userKeptAny = newAnyOf(d.Cues["user_kept"])
+	d.keptAny = newAnyOf(slices.Concat(d.Cues["quiet"], d.Cues["unnoticed"], d.Cues["bypass"], d.Cues["conceal"]))
 	d.putWords = newAnyOf(slices.Concat(moveStarts, d.Cues["move"]))
 	d.dataCues = map[string]anyOf{}
 	for _, c := range dataClasses {

@@ -120,7 +120,10 @@ func (d *directiveRule) quietPassiveHarm(joined string, in sentenceReader, tc *t
 		own[k] = ownPassiveHarm(tc, h)
 	}
 	for s := range in.sentences(joined, false) {
-		if firstIndexOf(s, scratchThings) >= 0 {
+		// Every harm found needs a word that keeps it from the user in
+		// its sentence (see keptFromUser): one pass over the sentence
+		// passes over the many that have none, before a harm is placed.
+		if !d.keptAny.in(s) || firstIndexOf(s, scratchThings) >= 0 {
 			continue
 		}
 		for k, h := range passiveHarms {
@@ -162,7 +165,7 @@ func (d *directiveRule) quietPassiveHarm(joined string, in sentenceReader, tc *t
 // keptFromUser reports whether s has a word that keeps an act from the
 // user: quietly, unnoticed, without asking, without telling.
 func (d *directiveRule) keptFromUser(s string) bool {
-	for _, c := range [...]string{"quiet", "unnoticed", "bypass", "conceal"} {
+	for _, c := range [...]string{"quiet", "unnoticed", "bypass", "conceal"} { // the classes of keptAny
 		if firstAt(s, d.Cues[c], true) >= 0 {
 			return true
 		}
