@@ -127,25 +127,34 @@ const settingReach = 160
 var offWords = []string{"false", "off", "none", "disabled", "never", "no", "deactivated"}
 
 // offValueEnds returns where each of offWords ends as a whole word in
-// text, in order.
+// text, in order: the words are the runs of word bytes, read in one pass
+// (a search per value stops at every "no" of "not", "now" and "know").
 func offValueEnds(text string) []int {
 	var ends []int
-	for _, w := range offWords {
-		for from := 0; ; {
-			i := strings.Index(text[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
-			if (i == 0 || !wordByte(text[i-1])) && (from == len(text) || !wordByte(text[from])) {
-				ends = append(ends, from)
-			}
+	for i := 0; i < len(text); {
+		if !wordByteTable[text[i]] {
+			i++
+			continue
 		}
+		j := i + 1
+		for j < len(text) && wordByteTable[text[j]] {
+			j++
+		}
+		if j-i <= len("deactivated") && slices.Contains(offWords, text[i:j]) { // the longest of offWords
+			ends = append(ends, j)
+		}
+		i = j
 	}
-	slices.Sort(ends)
 	return ends
 }
+
+// wordByteTable marks the bytes wordByte accepts.
+var wordByteTable = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = wordByte(byte(c))
+	}
+	return t
+}()
 
 // settingOrdered reports whether a setting's key opens with a verb of
 // setting: "set audit to false" orders the model, which flagsOffInText
