@@ -15,8 +15,9 @@ import "regexp"
 // exampleListLead is an example's lead in the languages the corpora use,
 // then any code spans of the list joined by commas or "or"/"and", and
 // the opening of the span the word is in; it is matched at the end of the
-// text before the word.
-var exampleListLead = regexp.MustCompile("(?:\\be\\.g\\.?|\\bi\\.e\\.?|\\bsuch as|\\bfor example|\\bfor instance|\\blike|\\bp\\. ?ej\\.|\\bpor ejemplo|\\bcomo|\\bpar exemple|\\bp\\. ?ex\\.|\\bcomme|\\bz\\. ?b\\.|\\bzum beispiel|\\bbeispielsweise|\\bwie|\\bad esempio|\\bper esempio|\\bcome|\\bpor exemplo|\\bbijv\\.|\\bbijvoorbeeld|\\bzoals|\\bnp\\.|\\bna przykład|\\bnapř\\.|\\bнапример|\\bнаприклад|\\börneğin|\\bmisalnya|\\bví dụ)[\\s:,]*(?:`[^`\\n]{1,40}`\\s*(?:,|/|\\bor\\b|\\band\\b|\\bo\\b|\\by\\b|\\bou\\b|\\bet\\b|\\boder\\b|\\bund\\b|\\bof\\b|\\ben\\b|\\be\\b|\\blub\\b|\\bnebo\\b|\\bили\\b|\\bабо\\b|\\bveya\\b|\\batau\\b|\\bhoặc\\b)\\s*)*`$")
+// text before the word. It is tried from every byte of that text, which
+// most often holds no lead: its prefilter passes over it first.
+var exampleListLead = mustFiltered("(?:\\be\\.g\\.?|\\bi\\.e\\.?|\\bsuch as|\\bfor example|\\bfor instance|\\blike|\\bp\\. ?ej\\.|\\bpor ejemplo|\\bcomo|\\bpar exemple|\\bp\\. ?ex\\.|\\bcomme|\\bz\\. ?b\\.|\\bzum beispiel|\\bbeispielsweise|\\bwie|\\bad esempio|\\bper esempio|\\bcome|\\bpor exemplo|\\bbijv\\.|\\bbijvoorbeeld|\\bzoals|\\bnp\\.|\\bna przykład|\\bnapř\\.|\\bнапример|\\bнаприклад|\\börneğin|\\bmisalnya|\\bví dụ)[\\s:,]*(?:`[^`\\n]{1,40}`\\s*(?:,|/|\\bor\\b|\\band\\b|\\bo\\b|\\by\\b|\\bou\\b|\\bet\\b|\\boder\\b|\\bund\\b|\\bof\\b|\\ben\\b|\\be\\b|\\blub\\b|\\bnebo\\b|\\bили\\b|\\bабо\\b|\\bveya\\b|\\batau\\b|\\bhoặc\\b)\\s*)*`$")
 
 // exampleListTail is what may follow a listed span: the list's end, or a
 // joining word and the next span.

@@ -99,6 +99,15 @@ func (f filtered) FindStringIndex(s string) []int {
 	return f.re.FindStringIndex(s)
 }
 
+// FindStringSubmatchIndex is the expression's FindStringSubmatchIndex,
+// run only on a text that passes the prefilter.
+func (f filtered) FindStringSubmatchIndex(s string) []int {
+	if !f.need.in(s) {
+		return nil
+	}
+	return f.re.FindStringSubmatchIndex(s)
+}
+
 // String is the expression's source.
 func (f filtered) String() string { return f.re.String() }
 
