@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -29,7 +30,7 @@ var moneyToolWords = newWordList("pay", "pays", "payout", "payouts", "refund", "
 // money tool whose default (or only value) sends a share of less than
 // all of it to someone.
 func splitDefault(tc *toolContext) (string, bool) {
-	if tc == nil || len(tc.params) == 0 {
+	if tc == nil || !slices.ContainsFunc(tc.params, mayDefaultShare) {
 		return "", false
 	}
 	if moneyToolWords.at(tc.topicText(), true) < 0 && moneyToolWords.at(tc.lowerDesc(), true) < 0 {
@@ -51,4 +52,13 @@ func splitDefault(tc *toolContext) (string, bool) {
 		return p.name + " = " + v, true
 	}
 	return "", false
+}
+
+// mayDefaultShare reports whether p's default (or only value) may be a
+// share (see shareTo): one of the lengths splitDefault reads, with a
+// percent sign. Most tools have no such parameter, and the words of
+// their texts need not be read.
+func mayDefaultShare(p param) bool {
+	v, _ := forcedValue(p)
+	return len(v) >= 4 && len(v) <= 200 && strings.IndexByte(v, '%') >= 0
 }
