@@ -27,6 +27,9 @@ var substituteWords = []string{"instead", "rather than", "replace", "in place of
 // packageWords make a definition about packages or dependencies.
 var packageWords = []string{"dependenc", "package", "pyproject", "requirements.txt", "npm", "pip ", "cargo", "gemfile", "composer", "go.mod", "lockfile"}
 
+// packageWordSet finds packageWords in one pass over a whole definition.
+var packageWordSet = newAnyOf(packageWords)
+
 var (
 	// quotedPackage is a package name between quotes or backticks.
 	quotedPackage = regexp.MustCompile("[`'\"]([a-z0-9@][a-z0-9._/@-]{2,60})[`'\"]")
@@ -42,7 +45,7 @@ const maxQuotedNames = 8
 // those in reads, that puts a look-alike in place of a package (see
 // above).
 func lookalikeDependency(joined string, in sentenceReader) (string, bool) {
-	if !holdsAnyOf(joined, packageWords) {
+	if !packageWordSet.in(joined) {
 		return "", false
 	}
 	for s := range in.sentences(joined, false) {
