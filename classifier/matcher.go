@@ -24,6 +24,10 @@ type matcher struct {
 	// newPrefilter): a text or window without any is not matched; nil
 	// when the pattern has no such strings worth looking for.
 	need prefilter
+	// needAny, for a pattern with no such strings, holds those of each of
+	// its alternatives (see branchFilter); nil when need is set or an
+	// alternative has none.
+	needAny branchFilter
 	// atStart: every match starts at the start of the text (^ without
 	// the m flag), where alone the expression is tried, however long the
 	// text; the prefilter, a pass over all of it, then pays only on a
@@ -52,6 +56,9 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 	m := matcher{re: re, triggers: triggers, before: before}
 	if re != nil {
 		m.need = newPrefilter(pattern, triggers)
+		if len(m.need) == 0 {
+			m.needAny = newBranchFilter(pattern)
+		}
 		m.atStart = matchesAtStart(pattern)
 	}
 	if anchored && re != nil && len(triggers) > 0 {
@@ -72,8 +79,9 @@ func newMatcher(re *regexp.Regexp, triggers []string, anchored bool, before *reg
 func (m *matcher) needsHits() bool { return m.re != nil && len(m.triggers) > 0 }
 
 // mayMatch reports whether the pattern may match in text: whether it
-// holds one of the strings every match contains.
-func (m *matcher) mayMatch(text string) bool { return m.need.in(text) }
+// holds one of the strings every match contains, or those of one of its
+// alternatives.
+func (m *matcher) mayMatch(text string) bool { return m.need.in(text) && m.needAny.in(text) }
 
 // find returns up to n non-overlapping matches in text (already lower-cased
 // for rules that expect it), in text order. starts are the positions where
