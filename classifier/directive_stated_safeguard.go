@@ -140,13 +140,22 @@ func offValueEnds(text string) []int {
 		for j < len(text) && wordByteTable[text[j]] {
 			j++
 		}
-		if j-i <= len("deactivated") && slices.Contains(offWords, text[i:j]) { // the longest of offWords
+		if offWordStart[text[i]] && j-i <= len("deactivated") && slices.Contains(offWords, text[i:j]) { // the longest of offWords
 			ends = append(ends, j)
 		}
 		i = j
 	}
 	return ends
 }
+
+// offWordStart marks the first bytes of offWords: most words start with
+// another and are not compared.
+var offWordStart = func() (t [256]bool) {
+	for _, w := range offWords {
+		t[w[0]] = true
+	}
+	return t
+}()
 
 // wordByteTable marks the bytes wordByte accepts.
 var wordByteTable = func() (t [256]bool) {
