@@ -31,10 +31,11 @@ var statedSettingAtEnd = regexp.MustCompile(`([\p{L}0-9][\p{L}0-9_-]*(?:[ -][\p{
 
 // switchedOffAtEnd is a safeguard said to be switched off in words, ending
 // where the text read ends: "masking
-// turned off", "two-factor authentication is disabled" ("with checks
+// turned off", "two-factor authentication is disabled", "vendor-login
+// alerts are suppressed" ("with checks
 // disabled" describes a mode, and needs its verb). Group 1 is what is
 // switched off.
-var switchedOffAtEnd = regexp.MustCompile(`((?:[\p{L}0-9][\p{L}0-9_-]*[ ]){0,3}[\p{L}0-9][\p{L}0-9_-]*)\s+(?:(?:is |are |gets |get |stays |stay |remains |remain |now |left |kept )(?:turned off|switched off|disabled|deactivated)|turned off|switched off)\b$`)
+var switchedOffAtEnd = regexp.MustCompile(`((?:[\p{L}0-9][\p{L}0-9_-]*[ ]){0,3}[\p{L}0-9][\p{L}0-9_-]*)\s+(?:(?:is |are |gets |get |stays |stay |remains |remain |now |left |kept )(?:turned off|switched off|disabled|deactivated|suppressed|silenced|muted|bypassed)|turned off|switched off)\b$`)
 
 // safeguardStems are the parts of a key that name a safeguard, read with
 // separators dropped.
@@ -114,7 +115,7 @@ func settingShapeBefore(text string, end int) bool {
 	switch word {
 	case "off":
 		return strings.HasSuffix(before, "turned") || strings.HasSuffix(before, "switched")
-	case "disabled", "deactivated":
+	case "disabled", "deactivated", "suppressed", "silenced", "muted", "bypassed":
 		return true
 	}
 	return false
@@ -124,7 +125,7 @@ func settingShapeBefore(text string, end int) bool {
 const settingReach = 160
 
 // offWords are the values and verbs a stated setting ends on.
-var offWords = []string{"false", "off", "none", "disabled", "never", "no", "deactivated"}
+var offWords = []string{"false", "off", "none", "disabled", "never", "no", "deactivated", "suppressed", "silenced", "muted", "bypassed"}
 
 // offValueEnds returns where each of offWords ends as a whole word in
 // text, in order: the words are the runs of word bytes, read in one pass
