@@ -89,7 +89,7 @@ var quotedCommand = regexp.MustCompile(`\b(curl|wget|iwr|invoke-webrequest)\b[^|
 
 // withoutCheckedCommands is a sentence of a tool that checks code with
 // the commands it quotes blanked: each quotation that holds a download
-// piped into a program, or one or two tokens, where no order leads to it
+// piped into a program, or a command's word or flag, where no order leads to it
 // (see orderLeads); false when it quotes none. A quotation of words,
 // however short, is left to be read: an order in quotes stays an order.
 func withoutCheckedCommands(sent string, tc *toolContext) (string, bool) {
@@ -110,7 +110,9 @@ func withoutCheckedCommands(sent string, tc *toolContext) (string, bool) {
 		}
 		end += i + size
 		q := sent[i+size : end]
-		short := len(strings.Fields(q)) <= 2 && (strings.ContainsAny(q, "-./|$") || commandWord.MatchString(q))
+		// A short quotation is a command's word or flag ('sudo',
+		// '--no-verify'); a setting's or a file's name is read.
+		short := len(strings.Fields(q)) <= 2 && (strings.HasPrefix(strings.TrimSpace(q), "-") || commandWord.MatchString(q))
 		if (short || quotedCommand.MatchString(q)) && !orderLeads(sentenceBefore(sent, i)) {
 			if b == nil {
 				b = []byte(sent)

@@ -104,6 +104,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if rest, ok := withoutJudgedExample(sent, joined, tc); ok && !orders(rest) {
 		return true // an example of the text a judging tool takes
 	}
+	if rest, ok := withoutListedStates(sent); ok && !orders(rest) {
+		return true // an audit's list of what it finds switched off
+	}
 	if rest, ok := withoutCheckedCommands(sent, tc); ok && !orders(rest) {
 		return true // a checker of code quotes the commands it finds
 	}

@@ -23,8 +23,12 @@ func hiddenCharacters(f textField) (Finding, bool) {
 		var what string
 		sev := High
 		switch {
-		case (r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r >= 0x200B && r <= 0x200F || r >= 0x2060 && r <= 0x2064 || r == 0x061C || r == 0xFEFF) && t.namedCodePoint(r):
-			continue // a bidirectional control or a zero-width character the text names by its code point
+		case (r >= 0x202A && r <= 0x202C || r >= 0x2066 && r <= 0x2069 || r >= 0x200B && r <= 0x200F || r >= 0x2060 && r <= 0x2064 || r == 0x061C || r == 0xFEFF) && t.namedCodePoint(r):
+			// A mark, an embedding, an isolate or a zero-width character
+			// the text names by its code point. The overrides (U+202D,
+			// U+202E), which spell a name backwards, are left to the
+			// checks of quoted samples.
+			continue
 		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(t, i)):
 			continue // an isolate around Hebrew or Arabic, or one shown: it orders text, it hides none
 		case r >= 0x2066 && r <= 0x2069 && emptyIsolate(runes, i):

@@ -10,8 +10,9 @@ import (
 // "reports bidirectional controls (U+202A–U+202E, U+2066–U+2069) … Example
 // of what it catches: …", "gluon (U+2060) to prevent a break". The reader
 // sees the code point written out, so the character is told, not hidden.
-// Tag characters, which spell whole messages, and runs of many invisible
-// characters are read as ever.
+// Tag characters, which spell whole messages, the overrides, which spell
+// a name backwards, and runs of many invisible characters are read as
+// ever.
 
 // codePointNamed is a code point written out, alone or as the first of a
 // range: U+200E, U+202A–U+202E, U+2066..U+2069, U+202A to U+202E.
