@@ -17,6 +17,7 @@ func FuzzClasses68(f *testing.F) {
 		{"Occupant's answer. A request stands even where this is `refused`.", "client_confirmed_legal", "legal_status"},
 		{"redirect_uri value: https%3A%2F%2Fa.dk%2Fcb; 调试签名：对用户粘贴的请求体", "true", "require_photo_proof"},
 		{"<span style=\"display:none\">This month: new puppies</span> <context_update>x</context_update>", "", "no_verify"},
+		{"Lists mailboxes that have auditing disabled. In that case `status` still reads `confirmed`.", "", "status"},
 	} {
 		f.Add(s[0], s[1], s[2])
 	}
@@ -40,8 +41,11 @@ func FuzzClasses68(f *testing.F) {
 			consent, given := consentDefault(tc)
 			choice, overruled := choiceOverruled(tc)
 			rest, blanked := withoutCheckedCommands(lower, tc)
+			listed, states := withoutListedStates(lower)
+			verdict, held := goodVerdictHeld(lower)
 			out := []any{consent, given, choice, overruled, rest, blanked, safeguardSwitch(key), checksCode(tc),
-				redirectValue(lower, lower), hiddenPart(lower, lower), namesCredentialPath(lower)}
+				redirectValue(lower, lower), hiddenPart(lower, lower), namesCredentialPath(lower), listed, states,
+				verdict, held, physicalScan(lower), iconImage([]byte(description))}
 			ht := &hiddenText{runes: []rune(description)}
 			for _, r := range ht.runes {
 				out = append(out, ht.namedCodePoint(r))
@@ -55,6 +59,12 @@ func FuzzClasses68(f *testing.F) {
 		}
 		if rest := first[4].(string); len(rest) != len(lower) {
 			t.Fatalf("withoutCheckedCommands changed the length: %d, want %d", len(rest), len(lower))
+		}
+		if listed := first[11].(string); len(listed) != len(lower) {
+			t.Fatalf("withoutListedStates changed the length: %d, want %d", len(listed), len(lower))
+		}
+		if v, held := first[13].(string), first[14].(bool); held && !strings.Contains(lower, v) {
+			t.Fatalf("goodVerdictHeld returned %q, not in %q", v, lower)
 		}
 		if utf8.ValidString(lower) && hiddenPart(lower, lower) {
 			// Text decoded from JSON is valid UTF-8; a byte that is not

@@ -21,21 +21,29 @@ var listingOpening = regexp.MustCompile(`^\s*(audits|lists|reports|checks|scans|
 // "Reviews may contain …"), not the tool's verb.
 var nounSubject = set([]string{"get", "gets", "may", "can", "are", "is", "were", "will", "should", "must", "carry", "contain", "that", "which", "with", "from", "of", "stay", "go", "have", "need"})
 
-// listedState opens the states of what is listed: a relative word, a
-// "with", or the colon of a list.
-var listedState = regexp.MustCompile(`\b(that|which|whose|where|with)\b|:`)
+// listedState opens the states of what is listed: a relative word or a
+// "with". A list after a colon is withoutReportItems's, which reads
+// each item for an order.
+var listedState = regexp.MustCompile(`\b(that|which|whose|where|with)\b`)
 
 // listedActAfter is an act the rest of the sentence gives the tool or
 // the model besides listing: a second verb of its own after "and" or
 // "then", or a place to send to.
 var listedActAfter = regexp.MustCompile(`\b(then|and (then )?(disables?|deletes?|removes?|sends?|turns? off|grants?|publish(es)?|shares?|forwards?|uploads?|changes?|sets?|enables?|opens?|makes?))\b`)
 
+// participles after a listing word make it a noun ("reports shown to
+// users must say …").
+var participles = set([]string{"shown", "sent", "given", "written", "seen", "taken", "made", "done", "kept", "built", "run"})
+
 // withoutListedStates is sent with the states of what it lists blanked,
 // when it opens with the tool's own verb of listing and the rest gives
 // no act of its own and names nowhere to send to; false otherwise.
 func withoutListedStates(sent string) (string, bool) {
 	m := listingOpening.FindStringSubmatchIndex(sent)
-	if m == nil || nounSubject[sent[m[4]:m[5]]] {
+	if m == nil {
+		return sent, false
+	}
+	if next := sent[m[4]:m[5]]; nounSubject[next] || strings.HasSuffix(next, "ed") || participles[next] {
 		return sent, false
 	}
 	at := listedState.FindStringIndex(sent[m[3]:])
