@@ -78,7 +78,7 @@ func previewSample(c excuseContext) bool {
 	// verb follows; no sentence may end inside it.
 	if label, rest, ok := strings.Cut(body, ": "); ok && len(strings.Fields(label)) <= 3 {
 		after := strings.Fields(rest)
-		if len(after) == 0 || bodyOrders[after[0]] || c.verbs[after[0]] != "" && !(adjectiveVerbs[after[0]] && pluralAfter(after[1:])) {
+		if len(after) == 0 || bodyOrders[after[0]] || c.verbs[after[0]] != "" && (!adjectiveVerbs[after[0]] || !pluralAfter(after[1:])) {
 			return false
 		}
 		body = label + " " + rest

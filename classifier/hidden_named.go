@@ -30,17 +30,17 @@ func (t *hiddenText) namedCodePoint(r rune) bool {
 		return false
 	}
 	for _, m := range codePointNamed.FindAllStringSubmatch(t.lowered(), 32) {
-		lo, err := strconv.ParseUint(m[1], 16, 32)
+		lo, err := strconv.ParseInt(m[1], 16, 32)
 		if err != nil {
 			continue
 		}
 		hi := lo
 		if m[2] != "" {
-			if hi, err = strconv.ParseUint(m[2], 16, 32); err != nil || hi < lo || hi-lo > 0x40 {
+			if hi, err = strconv.ParseInt(m[2], 16, 32); err != nil || hi < lo || hi-lo > 0x40 {
 				continue
 			}
 		}
-		if uint64(r) >= lo && uint64(r) <= hi {
+		if int64(r) >= lo && int64(r) <= hi {
 			return true
 		}
 	}

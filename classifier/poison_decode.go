@@ -251,7 +251,7 @@ func decodeRuns(s string) (string, string) {
 // emoji in a <text> element), not words hidden from the reader.
 func iconImage(b []byte) bool {
 	t := bytes.TrimSpace(b)
-	if !bytes.HasPrefix(t, []byte("<svg")) && !(bytes.HasPrefix(t, []byte("<?xml")) && bytes.Contains(t, []byte("<svg"))) {
+	if !bytes.HasPrefix(t, []byte("<svg")) && (!bytes.HasPrefix(t, []byte("<?xml")) || !bytes.Contains(t, []byte("<svg"))) {
 		return false
 	}
 	text, in := 0, false
