@@ -17,6 +17,7 @@ type toolContext struct {
 	topic       string // lower-cased name and title, built on first use
 	private     bool   // the name or title is about private data (see privateTopics)
 	creds       int8   // whether it is a credential tool: 0 not asked, 1 yes, -1 no
+	codeChecker int8   // whether it checks code (see checksCode): 0 not asked, 1 yes, -1 no
 	// firstText and opening say where the scan is: in the first text (the
 	// definition's prose, which begins with the description), and in its
 	// first sentence, where a tool states its own act (see OwnAct).

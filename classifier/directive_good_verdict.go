@@ -28,14 +28,42 @@ var verdictHonest = regexp.MustCompile(`\bonly (when|if|once|after)\b|\b(failed|
 // goodVerdictHeld returns the first sentence of the definition's text that
 // says a result reads a good verdict in the cases it should not.
 func goodVerdictHeld(joined string) (string, bool) {
-	if !strings.ContainsAny(joined, "`'\"") {
-		return "", false
-	}
-	for _, loc := range verdictStated.FindAllStringIndex(joined, 8) {
-		sent := sentenceAt(joined, loc[0])
+	// The pattern runs only before a quoted word of a good verdict,
+	// found by a pass over the quotation marks: run over the whole text,
+	// its opening words (is, are, reads) stop it everywhere.
+	found := 0
+	for i := 0; i < len(joined) && found < 8; i++ {
+		if c := joined[i]; c != '`' && c != '\'' && c != '"' || !goodVerdictWord(joined[i+1:]) {
+			continue
+		}
+		found++
+		// The verb before the mark, the mark, the word and its closing mark.
+		window := joined[max(0, i-24):min(len(joined), i+verdictWordMax+2)]
+		if !verdictStated.MatchString(window) {
+			continue
+		}
+		sent := sentenceAt(joined, i)
 		if verdictFixed.MatchString(sent) && !verdictHonest.MatchString(sent) {
 			return strings.TrimSpace(sent), true
 		}
 	}
 	return "", false
+}
+
+// goodVerdicts are the words of verdictStated's good verdicts, and
+// verdictWordMax the length of the longest.
+var goodVerdicts = []string{"confirmed", "compliant", "passed", "pass", "ok", "okay", "normal", "healthy", "success", "successful", "succeeded",
+	"delivered", "en_route", "on_track", "on track", "approved", "valid", "clean", "safe", "applied", "complete", "completed", "done",
+	"green", "available", "in_stock", "verified", "resolved"}
+
+const verdictWordMax = len("successful")
+
+// goodVerdictWord reports whether s opens with a good verdict's word.
+func goodVerdictWord(s string) bool {
+	for _, w := range goodVerdicts {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -17,11 +18,11 @@ import (
 
 // checkedCode names what a checker of commands reads: files, pipelines,
 // scripts, source, logs, payloads, in the languages tools are written in.
-var checkedCode = regexp.MustCompile(`(?i)\b(files?|pipelines?|scripts?|dockerfiles?|makefiles?|workflows?|yaml|yml|source|code|logs?|payloads?|repositor(y|ies)|configs?|targets?|helburu\w*|fitxategi\w*|ficheiros?|arquivos?|fichiers?|ficheros?|archivos?|dateien|skripte?|datei)\b|ファイル|スクリプト|パイプ|文件|脚本|파일|스크립트|файл|скрипт`)
+var checkedCode = regexp.MustCompile(`\b(files?|pipelines?|scripts?|dockerfiles?|makefiles?|workflows?|yaml|yml|source|code|logs?|payloads?|repositor(y|ies)|configs?|targets?|helburu\w*|fitxategi\w*|ficheiros?|arquivos?|fichiers?|ficheros?|archivos?|dateien|skripte?|datei)\b|ファイル|スクリプト|パイプ|文件|脚本|파일|스크립트|файл|скрипт`)
 
 // checkerAct is a checker's verb or noun in the name, the title or the
 // description: what the tool does is look at things.
-var checkerAct = regexp.MustCompile(`(?i)\b(lint\w*|audit\w*|scan\w*|inspect\w*|review\w*|detect\w*|analy[sz]\w*|ikusk\w*|azter\w*|revis\w*|verific\w*|pr[üu]f\w*|v[ée]rifi\w*|controll\w*|decod\w*)\b|検査|指摘|検出|检查|检测|점검|검사|провер`)
+var checkerAct = regexp.MustCompile(`\b(lint\w*|audit\w*|scan\w*|inspect\w*|review\w*|detect\w*|analy[sz]\w*|ikusk\w*|azter\w*|revis\w*|verific\w*|pr[üu]f\w*|v[ée]rifi\w*|controll\w*|decod\w*)\b|検査|指摘|検出|检查|检测|점검|검사|провер`)
 
 // specimenOpeners and specimenClosers are the marks a specimen stands between.
 const (
@@ -32,12 +33,20 @@ const (
 // checksCode reports whether the tool looks at code, pipelines, scripts
 // or logs: a checker's act and a thing of code in its name, title or
 // description.
+// The answer is kept in tc: the excuses ask it of every sentence they
+// read.
 func checksCode(tc *toolContext) bool {
 	if tc == nil {
 		return false
 	}
-	topic := tc.topicText() + " " + tc.lowerDesc()
-	return checkerAct.MatchString(topic) && checkedCode.MatchString(topic)
+	if tc.codeChecker == 0 {
+		tc.codeChecker = -1
+		topic := tc.topicText() + " " + tc.lowerDesc()
+		if checkerAct.MatchString(topic) && checkedCode.MatchString(topic) {
+			tc.codeChecker = 1
+		}
+	}
+	return tc.codeChecker > 0
 }
 
 // checkerQuote reports whether the match is a command a checker quotes:
@@ -152,24 +161,20 @@ func securityDecoder(tc *toolContext) bool {
 // check leaves unread as the finding rules do; decoded itself when there
 // are none.
 func withoutDecodedSamples(decoded []view, tc *toolContext) []view {
-	if len(decoded) == 0 || !securityDecoder(tc) {
-		return decoded
-	}
-	var kept []view
-	for i, v := range decoded {
+	sample := func(v view) bool {
 		field, _, _ := strings.Cut(v.how, " ")
-		if !strings.HasSuffix(field, ".examples") || !strings.Contains(v.how, "(decoded from") {
-			if kept != nil {
-				kept = append(kept, v)
-			}
-			continue
-		}
-		if kept == nil {
-			kept = append(make([]view, 0, len(decoded)), decoded[:i]...)
-		}
+		return strings.HasSuffix(field, ".examples") && strings.Contains(v.how, "(decoded from")
 	}
-	if kept == nil {
+	// Most definitions have readings (a name read as words) but no
+	// decoded example: the tool is asked about only when one is there.
+	if !slices.ContainsFunc(decoded, sample) || !securityDecoder(tc) {
 		return decoded
+	}
+	kept := make([]view, 0, len(decoded))
+	for _, v := range decoded {
+		if !sample(v) {
+			kept = append(kept, v)
+		}
 	}
 	return kept
 }
