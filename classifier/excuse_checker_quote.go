@@ -2,7 +2,6 @@ package classifier
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -138,69 +137,3 @@ func withoutCheckedCommands(sent string, tc *toolContext) (string, bool) {
 
 // commandWord is a command a quoted word names on its own.
 var commandWord = regexp.MustCompile(`^\s*(sudo|su|eval|exec|chmod|chown|rm|dd|mkfs|nc|netcat|ssh|scp)\s*$`)
-
-// decodedSample reports whether the match was decoded from an example
-// value of a security tool that decodes or checks code: a decoder of
-// payloads found in logs shows the kind of payload it takes, and its
-// example is that payload, encoded as it was found.
-func decodedSample(c excuseContext) bool {
-	if !c.forTool || c.tool == nil || !c.decoded || !strings.HasSuffix(c.f.path, ".examples") {
-		return false
-	}
-	return securityDecoder(c.tool)
-}
-
-// securityDecoder reports whether the tool is a security tool that
-// decodes or checks code (see decodedSample).
-func securityDecoder(tc *toolContext) bool {
-	return checksCode(tc) && securitySubject.MatchString(tc.topicText()+" "+tc.lowerDesc())
-}
-
-// withoutDecodedSamples is decoded without the readings of a security
-// decoder's example values (see decodedSample), which the directive
-// check leaves unread as the finding rules do; decoded itself when there
-// are none.
-func withoutDecodedSamples(decoded []view, tc *toolContext) []view {
-	sample := func(v view) bool {
-		field, _, _ := strings.Cut(v.how, " ")
-		return strings.HasSuffix(field, ".examples") && strings.Contains(v.how, "(decoded from")
-	}
-	// Most definitions have readings (a name read as words) but no
-	// decoded example: the tool is asked about only when one is there.
-	if !slices.ContainsFunc(decoded, sample) || !securityDecoder(tc) {
-		return decoded
-	}
-	kept := make([]view, 0, len(decoded))
-	for _, v := range decoded {
-		if !sample(v) {
-			kept = append(kept, v)
-		}
-	}
-	return kept
-}
-
-// scannedThing is a physical thing a scanner reads: film, a print, a
-// code printed on something, an identity document (a PDF or a page may
-// be a file a security scanner reads, so they are not among them).
-var scannedThing = regexp.MustCompile(`\b(film|negatives?|slides?|photos?|photographs?|prints?|barcodes?|qr|paper|passports?|id cards?|x-rays?|tickets?|labels?)\b`)
-
-// physicalScan reports whether a text is a security tool's only by a
-// scan of a physical thing ("scans a film negative at the shop's
-// scanner"): every security word in it is a scan, and one names the
-// thing scanned just after it.
-func physicalScan(text string) bool {
-	locs := securitySubject.re.FindAllStringIndex(text, 8)
-	if len(locs) == 0 {
-		return false
-	}
-	thing := false
-	for _, l := range locs {
-		if !strings.HasPrefix(text[l[0]:], "scan") {
-			return false
-		}
-		// The thing scanned stands just after the verb: "scans a film
-		// negative", "scan the receipt".
-		thing = thing || scannedThing.MatchString(text[l[1]:min(len(text), l[1]+30)])
-	}
-	return thing
-}
