@@ -1,6 +1,9 @@
 package classifier
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // gateTable tells, in one pass over a definition's joined text, which of
 // a table of checks may find something in it: each check lists the words
@@ -38,8 +41,8 @@ func newGateTable(needs []gateNeed) *gateTable {
 			t.byTogether = append(t.byTogether, i)
 		}
 	}
-	if len(needs) > 64 {
-		panic("gate table: more than 64 checks")
+	if len(needs) > maxGateChecks {
+		panic(fmt.Sprintf("gate table: %d checks, at most %d", len(needs), maxGateChecks))
 	}
 	t.a = newGateAutomaton(lists)
 	return t
@@ -47,10 +50,16 @@ func newGateTable(needs []gateNeed) *gateTable {
 
 // gatesOpen are the checks of a gateTable that may find something in a
 // text, by their index.
-type gatesOpen uint64
+type gatesOpen [2]uint64
+
+// maxGateChecks is how many checks a gateTable tells apart.
+const maxGateChecks = 128
 
 // has reports whether check i may find something.
-func (g gatesOpen) has(i int) bool { return g&(1<<i) != 0 }
+func (g gatesOpen) has(i int) bool { return g[i>>6]&(1<<(i&63)) != 0 }
+
+// set marks check i as one that may find something.
+func (g *gatesOpen) set(i int) { g[i>>6] |= 1 << (i & 63) }
 
 // open returns the checks that may find something in text.
 func (t *gateTable) open(text string) gatesOpen {
@@ -62,11 +71,11 @@ func (t *gateTable) open(text string) gatesOpen {
 // sentences of text where each check's sentence lists stand together, and
 // returns them sorted (see gateSpans).
 func (t *gateTable) openSentences(text string, buf gateSpans, spans bool) (gatesOpen, gateSpans) {
-	var together uint64 // the checks whose sentence lists share a sentence
+	var together gatesOpen // the checks whose sentence lists share a sentence
 	present := t.a.scanSentences(text, func(sent gateSet, start, end int) {
 		for _, i := range t.byTogether {
 			if sent.hasAll(t.together[i]) {
-				together |= 1 << i
+				together.set(i)
 				if spans {
 					buf = append(buf, gateSpan{i, start, end})
 				}
@@ -75,8 +84,8 @@ func (t *gateTable) openSentences(text string, buf gateSpans, spans bool) (gates
 	})
 	var open gatesOpen
 	for i := range t.needs {
-		if present.hasAll(t.needs[i]) && (t.together[i] == (gateSet{}) || together&(1<<i) != 0) {
-			open |= 1 << i
+		if present.hasAll(t.needs[i]) && (t.together[i] == (gateSet{}) || together.has(i)) {
+			open.set(i)
 		}
 	}
 	sortSpans(buf)

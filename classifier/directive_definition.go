@@ -56,18 +56,19 @@ var definitionChecks = []definitionCheck{
 		return splitDefault(tc)
 	}},
 	{name: "default safeguard off", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
-		// A default that gives a safeguard away, or a person's consent.
-		if s, ok := defaultSafeguardOff(tc); ok {
-			return s, ok
-		}
+		return defaultSafeguardOff(tc)
+	}},
+	{name: "consent default", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return consentDefault(tc)
 	}},
-	{name: "set aside", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
-		// A person's choice, or what happened, set aside by what the
-		// definition says the tool does.
-		if s, ok := choiceOverruled(tc); ok {
-			return s, ok
-		}
+	{name: "choice overruled", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		// A person's choice set aside by what the definition says the
+		// tool does.
+		return choiceOverruled(tc)
+	}},
+	{name: "good verdict held", run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+		// What happened set aside: a good verdict held in the cases it
+		// is not.
 		return goodVerdictHeld(joined)
 	}},
 	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
