@@ -94,6 +94,7 @@ func (r *Ruleset) Classify(t catalog.Tool) Assessment {
 	s.pipelineSignals()
 	s.operationList()
 	s.downloadToPath()
+	s.writtenOutput()
 	s.negation()
 	s.declaredReadOnly()
 	s.nameAsNoun()

@@ -140,6 +140,9 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 		q.unless = compile(q.ID, q.Unless)
 	}
 	if d := f.DownloadToPath; d != nil {
+		if w := d.Written; w != nil {
+			w.names, w.lookups = set(w.Names), set(w.Lookups)
+		}
 		for i := range d.Stored {
 			st := &d.Stored[i]
 			st.names, st.produces = set(st.Names), set(st.Produces)

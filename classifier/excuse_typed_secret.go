@@ -1,6 +1,9 @@
 package classifier
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // A tool whose own act works on a secret the user typed says so in its
 // opening: "Checks whether the Wi-Fi password the user typed meets the
@@ -47,6 +50,33 @@ func typedSecretInput(c excuseContext) bool {
 		if secretParam.MatchString(p.lname) {
 			return true
 		}
+	}
+	return false
+}
+
+// typedSecretField reports whether the match is a secret the user typed,
+// named in the opening sentence of the description of the parameter that
+// holds that secret ("password: Portal password the user typed for this
+// purpose."): the field says what it takes, it asks for nothing to be
+// carried into another. The match must lie inside that description as the
+// definition's text holds it, not in the same words elsewhere; it is read
+// as written when that sentence sends the secret on, names a place others
+// read, or leaves it exposed.
+func typedSecretField(c excuseContext) bool {
+	if !c.forTool {
+		return false
+	}
+	for _, p := range paramsOf(c.tool) {
+		if !secretParam.MatchString(p.lname) || p.desc == "" {
+			continue
+		}
+		desc := strings.ToLower(p.desc)
+		at := strings.Index(c.f.lower, desc)
+		if at < 0 || c.loc[0] < at || c.loc[1] > at+len(desc) || sentenceStart(desc, c.loc[0]-at) != 0 {
+			continue
+		}
+		sent := sentenceAt(desc, c.loc[0]-at)
+		return !sentOn.MatchString(sent) && !sharedPlace.MatchString(sent) && !secretExposed.MatchString(sent)
 	}
 	return false
 }

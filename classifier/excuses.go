@@ -157,7 +157,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// routing the user's mail, saying what it sets up (see routingSetter).
 	"poison.exfil_instruction": func(c excuseContext) bool {
 		return c.forTool && ownSecretInput(c.f.lower, c.loc, paramsOf(c.tool)) || forbiddenAct(c.f.lower, c.loc) || switchEffect(c) || switchDescribed(c) ||
-			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
+			negatedListItem(c.f.lower, c.loc) || reportSwitch(c) || typedSecretInput(c) || typedSecretField(c) || channelNamed(c) || forwardedCredentialsSwitch(c) ||
 			publicKeyContents(c) || quotedKind(c) || switchNameOff(c) || routingSetter(c)
 	},
 	// A warning against the act ("the assistant must not pass the full
@@ -233,9 +233,15 @@ func checkerExample(c excuseContext) bool {
 	}
 	// The leads first, on a few words: the subject is read in the whole text.
 	before := c.f.lower[max(0, c.loc[0]-40):c.loc[0]]
-	return (exampleLead.MatchString(before) || checkerLead.MatchString(sentenceBefore(c.f.lower, c.loc[0]))) &&
+	lead := sentenceBefore(c.f.lower, c.loc[0])
+	return (exampleLead.MatchString(before) || checkerLead.MatchString(lead) || checkerVerbLead.MatchString(lead)) &&
 		checkerSubject.MatchString(c.f.lower)
 }
+
+// checkerVerbLead opens a linter's sentence on what it reports, the
+// construct next ("Flags RUN curl … | bash, ADD from remote URLs …"), a
+// keyword of the file it reads between them at most.
+var checkerVerbLead = regexp.MustCompile(`^\s*(it\s+)?(flags|detects|reports|warns (about|on|of)|catches)\s+([a-z]+\s+)?$`)
 
 // obeyWord is an order to obey what something contains, and ownSource
 // names the server that sends the text as what holds it.

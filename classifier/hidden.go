@@ -47,6 +47,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			what = "Unicode tag characters (invisible text)"
 		case (r == 0x200C || r == 0x200D) && scriptJoiner(runes, i):
 			continue // Persian, Hindi and other scripts join or part letters with them
+		case r == 0x200B && breaksUnspacedWord(runes, i):
+			continue // Thai, Lao, Khmer and Burmese mark where a line may break with it
 		case r == 0x2060 && joinsName(t, i):
 			continue // a word joiner keeping a name's parts on one line, in a text that says so
 		case r == 0x200B, r == 0x200C, r == 0x2060, r == 0x2061, r == 0x2062, r == 0x2063, r == 0x2064, r == 0xFEFF && i > 0:
@@ -159,6 +161,40 @@ func scriptJoiner(runes []rune, i int) bool {
 	}
 	return false
 }
+
+// breaksUnspacedWord reports whether the zero-width space at i stands
+// where a script written without spaces between words uses it: a letter
+// or mark of that script on one side, a letter, mark or digit on the
+// other, so it marks one place a line may break. Between two Latin
+// letters ("ig\u200Bnore") it only splits a word a filter would read,
+// and beside another invisible character it may be one bit of a run.
+func breaksUnspacedWord(runes []rune, i int) bool {
+	if i == 0 || i+1 >= len(runes) {
+		return false
+	}
+	prev, next := runes[i-1], runes[i+1]
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.M, r) || unicode.IsDigit(r) }
+	if !word(prev) || !word(next) {
+		return false
+	}
+	return unspacedLetter(prev) || unspacedLetter(next)
+}
+
+// unspacedLetter reports whether r is a letter or mark of a script written
+// without spaces between words.
+func unspacedLetter(r rune) bool {
+	for _, t := range unspacedScripts {
+		if unicode.Is(t, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// unspacedScripts are the scripts written without spaces between words,
+// whose texts put zero-width spaces where lines may break.
+var unspacedScripts = []*unicode.RangeTable{unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar, unicode.Tibetan,
+	unicode.Han, unicode.Hiragana, unicode.Katakana}
 
 // joinerScripts are the scripts whose writing uses zero-width joiners and
 // non-joiners.

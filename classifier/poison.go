@@ -305,7 +305,8 @@ func inFlagSequence(runes []rune, i int) bool {
 	return start > 0 && runes[start-1] == 0x1F3F4 && end < len(runes) && runes[end] == 0xE007F && end-start <= 8
 }
 
-// confusables maps Cyrillic and Greek letters that look like Latin ones.
+// confusables maps Cyrillic, Greek, Armenian and Cherokee letters that
+// look like Latin ones.
 var confusables = map[rune]rune{
 	'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'e', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c', 'т': 't',
 	'у': 'y', 'х': 'x', 'ѕ': 's', 'і': 'i', 'ї': 'i', 'ј': 'j', 'ԁ': 'd', 'ԛ': 'q', 'ԝ': 'w', 'һ': 'h', 'ӏ': 'l',
@@ -314,6 +315,10 @@ var confusables = map[rune]rune{
 	'ο': 'o', 'α': 'a', 'ε': 'e', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x',
 	'Α': 'a', 'Β': 'b', 'Ε': 'e', 'Ζ': 'z', 'Η': 'h', 'Ι': 'i', 'Κ': 'k', 'Μ': 'm', 'Ν': 'n', 'Ο': 'o', 'Ρ': 'p',
 	'Τ': 't', 'Υ': 'y', 'Χ': 'x',
+	// Armenian and Cherokee letters that pass for Latin ones in a word.
+	'օ': 'o', 'ո': 'n', 'ս': 'u', 'հ': 'h', 'ց': 'g', 'զ': 'q', 'Օ': 'o', 'Ս': 'u',
+	'Ꭺ': 'a', 'Ᏼ': 'b', 'Ꮯ': 'c', 'Ꭼ': 'e', 'Ꮐ': 'g', 'Ꮋ': 'h', 'Ꭵ': 'i', 'Ꭻ': 'j', 'Ꮶ': 'k', 'Ꮮ': 'l',
+	'Ꮇ': 'm', 'Ꮲ': 'p', 'Ꮪ': 's', 'Ꭲ': 't', 'Ꮩ': 'v', 'Ꮃ': 'w', 'Ꮓ': 'z',
 }
 
 // needsFold reports whether s has a character fold changes: an invisible
@@ -323,7 +328,7 @@ func needsFold(s string) bool {
 	for _, r := range s {
 		switch {
 		case r < 0x370:
-		case r <= 0x52F, r >= 0x1D400 && r <= 0x1D7FF, r >= 0xFF00 && r <= 0xFFEF, r >= 0xE0000 && r <= 0xE007F,
+		case r <= 0x58F, r >= 0x13A0 && r <= 0x13FF, r >= 0x1D400 && r <= 0x1D7FF, r >= 0xFF00 && r <= 0xFFEF, r >= 0xE0000 && r <= 0xE007F,
 			r >= 0x1F00 && r <= 0x1FFF:
 			return true
 		case unicode.Is(unicode.Cf, r):
@@ -379,8 +384,8 @@ func splitWords(s string) []string {
 	return append(out, s[start:])
 }
 
-// mixedScript reports whether a word spells Latin with Cyrillic or Greek
-// look-alikes: a spoofing trick, not a way anyone writes.
+// mixedScript reports whether a word spells Latin with Cyrillic, Greek,
+// Armenian or Cherokee look-alikes: a spoofing trick, not a way anyone writes.
 func mixedScript(w string) bool {
 	latin, other := false, false
 	for _, r := range w {
@@ -393,6 +398,14 @@ func mixedScript(w string) bool {
 			if _, look := confusables[r]; look {
 				other = true
 			}
+		case unicode.Is(unicode.Armenian, r), unicode.Is(unicode.Cherokee, r):
+			// Armenian case endings join Latin acronyms ("iOSում"): a
+			// letter of those scripts that passes for none of Latin's
+			// says the word is written in them, not spoofed.
+			if _, look := confusables[r]; !look && unicode.IsLetter(r) {
+				return false
+			}
+			other = true
 		}
 	}
 	return latin && other

@@ -376,6 +376,25 @@ type pathRule struct {
 	// (screenshot, capture): saved to a path or not, the tool reads, as
 	// the label conventions have it.
 	Captures []string `json:"captures,omitempty"`
+	// Written finds a tool whose result reports the file it wrote: see
+	// writtenOutputRule.
+	Written *writtenOutputRule `json:"written_output,omitempty"`
+}
+
+// writtenOutputRule finds a tool whose output schema reports the path of
+// a file the call wrote (output_path, saved_to): a converter or a
+// generator whose verb only transforms writes its result to disk.
+type writtenOutputRule struct {
+	ID  string `json:"id"`
+	Doc string `json:"doc,omitempty"`
+	// Names are output property names, squashed (see squashName), that
+	// report a file written (outputpath, savedto).
+	Names []string `json:"names"`
+	// Lookups are name verbs of a tool that reports where something
+	// already is (get_artifact's output_path): it reads.
+	Lookups []string `json:"lookups"`
+	names   map[string]bool
+	lookups map[string]bool
 }
 
 // storedOutputRule finds the parameters of a tool that stores its output
