@@ -80,6 +80,12 @@ func consentDefault(tc *toolContext) (string, bool) {
 // other key, a statement that a person gave it (client_confirmed_legal).
 func gives(words []string, consentKey bool) bool {
 	given, person := false, false
+	if len(words) > 6 {
+		// A sentence ("Customer agreed that items not collected … may be
+		// sold"): its opening says who gave what; a "not" further on
+		// belongs to what was agreed.
+		words = words[:4]
+	}
 	for _, w := range words {
 		switch {
 		case withheldWords[w]:

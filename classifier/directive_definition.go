@@ -71,6 +71,18 @@ var definitionChecks = []definitionCheck{
 		// is not.
 		return goodVerdictHeld(joined)
 	}},
+	{name: "told as before",
+		// A change told with the old wording or the old consent kept.
+		need: [][]string{toldAsBeforeAnchors},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return toldAsBefore(joined)
+		}},
+	{name: "bad case held good",
+		// A case gone wrong given a good verdict.
+		need: [][]string{badCaseAnchors},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return badCaseHeldGood(joined)
+		}},
 	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return statedSafeguardOff(joined, tc)
 	}},

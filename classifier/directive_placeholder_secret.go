@@ -38,7 +38,7 @@ func placeholderSecretValue(tc *toolContext) (string, bool) {
 				if v, ok := secretPlaceholder(p, x.text); ok {
 					return p.name + " = " + v, true
 				}
-				if proseSecretExample(p, x.text) {
+				if proseSecretExample(p, x.text) && !quotesLures(tc) {
 					return p.name + " = " + x.text, true
 				}
 			}
@@ -80,4 +80,13 @@ func secretPlaceholder(p *param, v string) (string, bool) {
 		return "", false
 	}
 	return "", false
+}
+
+// quotesLures reports whether a tool is about attacks, phishing or fraud
+// (see securitySubject): its examples quote the lure it handles ("URGENT:
+// verify your password now" as a reported phishing subject), not what its
+// fields are for.
+func quotesLures(tc *toolContext) bool {
+	t := tc.topicText()
+	return securitySubject.MatchString(t) && !physicalScan(t)
 }

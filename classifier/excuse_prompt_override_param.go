@@ -34,7 +34,19 @@ var agentToolSubject = regexp.MustCompile(`\b(agents?|bots?|assistants? (it|you)
 // must lie in them, and they must stand there once, so the same words
 // written in a description are not taken for the name.
 func promptOverrideParam(c excuseContext) bool {
-	if !c.forTool || c.tool == nil || c.f.kind != "description" {
+	if !c.forTool || c.tool == nil {
+		return false
+	}
+	if c.f.kind == "param_name" || c.f.kind == "key" {
+		// The parameter's own name, read where it stands.
+		for _, p := range c.tool.params {
+			if p.path == c.f.path {
+				return scopedOverrideParam(c, p)
+			}
+		}
+		return false
+	}
+	if c.f.kind != "description" {
 		return false
 	}
 	if p, ok := namedParam(c); ok {
@@ -78,9 +90,27 @@ func scopedOverrideParam(c excuseContext, p param) bool {
 func namedParam(c excuseContext) (param, bool) {
 	for _, p := range c.tool.params {
 		words := toLower(sentenceName(p.name))
-		if words != "" && strings.Count(c.f.lower, words) == 1 && within(c.f.lower, words, c.loc) {
+		if words != "" && within(c.f.lower, words, c.loc) && (strings.Count(c.f.lower, words) == 1 || onlyAsLabel(c.f.lower, words)) {
 			return p, true
 		}
 	}
 	return param{}, false
+}
+
+// onlyAsLabel reports whether every place words stand in text is a
+// sentence of its own: the name read as words, and a title that repeats
+// it ("Override system prompt"), say nothing more than the name does.
+func onlyAsLabel(text, words string) bool {
+	for from := 0; from < len(text); {
+		i := strings.Index(text[from:], words)
+		if i < 0 {
+			return true
+		}
+		at := from + i
+		if strings.Trim(sentenceAt(text, at), " .:;!?\n\t") != words {
+			return false
+		}
+		from = at + len(words)
+	}
+	return true
 }

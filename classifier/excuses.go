@@ -43,7 +43,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c) || practiceTopic(c)
+			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c) || practiceTopic(c) || programReadsFile(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).
@@ -80,7 +80,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
 			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c) ||
-			storedLoginUnprompted(c) || quotedKind(c)
+			storedLoginUnprompted(c) || quotedKind(c) || userAllowedAct(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.
