@@ -57,6 +57,9 @@ func badCaseHeldGood(joined string) (string, bool) {
 			}
 			lastStart = start
 			sent := sentenceAt(joined, at)
+			// The rest of the sentence is read with it: the next
+			// occurrence looked for is after it.
+			from = max(from, start+len(sent))
 			if s, ok := badHeldGoodIn(sent); ok {
 				return s, true
 			}

@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -265,7 +266,7 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 	// whoever reads the answer, the user, as an order naming them does.
 	recorded := recordTellerSet.in(joined)
 	if !tc.seen.and(d.toldPresent).isZero() || d.presentVerdict.subsetOf(tc.seen) || statedThatSet.in(joined) || recorded {
-		if s, ok := d.failureTold(joined, in); ok {
+		if s, ok := d.failureTold(joined, in); ok && !curedOnRetry.MatchString(s) {
 			return s, true
 		}
 	}
@@ -275,8 +276,15 @@ func (d *directiveRule) misreported(joined string, in sentenceReader, tc *toolCo
 	// A main clause that records or reports ("「異常なし」と記録",
 	// "显示为…") tells whoever reads the record, as one naming the user
 	// does.
-	return d.failureOpened(joined, in)
+	if s, ok := d.failureOpened(joined, in); ok && !curedOnRetry.MatchString(s) {
+		return s, true
+	}
+	return "", false
 }
+
+// curedOnRetry says the failure came right before the success was told:
+// "a test that fails and then passes on retry is marked as passed".
+var curedOnRetry = regexp.MustCompile(`\b(then |later )?(pass(es|ed)?|succeed(s|ed)?) on (a )?(retry|re-?run|second attempt)\b`)
 
 // failureOpened is failureOpensSuccessTold with the rules' hearers, ways
 // of telling anyone, negators and concessions.

@@ -59,6 +59,9 @@ func toldAsBefore(joined string) (string, bool) {
 			}
 			lastStart = start
 			sent := sentenceAt(joined, at)
+			// The rest of the sentence is read with it: the next
+			// occurrence looked for is after it.
+			from = max(from, start+len(sent))
 			if !keptShown.MatchString(sent) && !keptConsent.MatchString(sent) && !keptForeign.MatchString(sent) {
 				continue
 			}
