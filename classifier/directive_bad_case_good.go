@@ -43,32 +43,31 @@ var badCaseAnchors = []string{"fail", "cancel", "declined", "denied", "rejected"
 // that names a bad case and then gives it a good verdict.
 func badCaseHeldGood(joined string) (string, bool) {
 	lastStart := -1
-	for _, anchor := range badCaseAnchors {
-		for from := 0; from < len(joined); {
-			i := strings.Index(joined[from:], anchor)
-			if i < 0 {
-				break
-			}
-			at := from + i
-			from = at + len(anchor)
-			start := sentenceStartBefore(joined, at)
-			if start == lastStart {
-				continue
-			}
-			lastStart = start
-			sent := sentenceAt(joined, at)
-			// The rest of the sentence is read with it: the next
-			// occurrence looked for is after it.
-			from = max(from, start+len(sent))
-			if s, ok := badHeldGoodIn(sent); ok {
-				return s, true
-			}
-			// A clause that hides the case, after a semicolon that ends
-			// one giving the good verdict.
-			if before := strings.TrimRight(joined[:start], " "); strings.HasSuffix(before, ";") && badCaseHidden.MatchString(sent) {
-				if prev := sentenceAt(joined, len(before)-2); heldGood.MatchString(prev) && !verdictHonest.MatchString(prev) {
-					return strings.TrimSpace(prev), true
-				}
+	for from := 0; from < len(joined); {
+		at := badCaseAnchorsSet.next(joined, from)
+		if at < 0 {
+			break
+		}
+		// A string whose anchor is past its start may start before
+		// from: the search goes on past where it began, never back.
+		from = max(from+1, at+1)
+		start := sentenceStartBefore(joined, at)
+		if start == lastStart {
+			continue
+		}
+		lastStart = start
+		sent := sentenceAt(joined, at)
+		// The rest of the sentence is read with it: the next
+		// occurrence looked for is after it.
+		from = max(from, start+len(sent))
+		if s, ok := badHeldGoodIn(sent); ok {
+			return s, true
+		}
+		// A clause that hides the case, after a semicolon that ends
+		// one giving the good verdict.
+		if before := strings.TrimRight(joined[:start], " "); strings.HasSuffix(before, ";") && badCaseHidden.MatchString(sent) {
+			if prev := sentenceAt(joined, len(before)-2); heldGood.MatchString(prev) && !verdictHonest.MatchString(prev) {
+				return strings.TrimSpace(prev), true
 			}
 		}
 	}
@@ -94,3 +93,6 @@ func badHeldGoodIn(sent string) (string, bool) {
 	}
 	return "", false
 }
+
+// badCaseAnchorsSet finds badCaseAnchors in one pass.
+var badCaseAnchorsSet = newLiteralSet(badCaseAnchors)

@@ -83,6 +83,12 @@ var definitionChecks = []definitionCheck{
 		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
 			return badCaseHeldGood(joined)
 		}},
+	{name: "other tool's arguments",
+		// Another tool named, and an argument that is not this tool's set.
+		need: [][]string{otherToolArgsWords, {"_"}},
+		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
+			return otherToolArgs(joined, tc)
+		}},
 	{name: "stated safeguard off", run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return statedSafeguardOff(joined, tc)
 	}},

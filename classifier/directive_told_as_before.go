@@ -45,32 +45,34 @@ var toldAsBeforeAnchors = []string{"as in", "as before", "as it was", "unchanged
 // update or version names, in that sentence or just before it.
 func toldAsBefore(joined string) (string, bool) {
 	lastStart := -1
-	for _, anchor := range toldAsBeforeAnchors {
-		for from := 0; from < len(joined); {
-			i := strings.Index(joined[from:], anchor)
-			if i < 0 {
-				break
-			}
-			at := from + i
-			from = at + len(anchor)
-			start := sentenceStartBefore(joined, at)
-			if start == lastStart {
-				continue
-			}
-			lastStart = start
-			sent := sentenceAt(joined, at)
-			// The rest of the sentence is read with it: the next
-			// occurrence looked for is after it.
-			from = max(from, start+len(sent))
-			if !keptShown.MatchString(sent) && !keptConsent.MatchString(sent) && !keptForeign.MatchString(sent) {
-				continue
-			}
-			// The version may head the note the sentence ends: a line
-			// or two before it.
-			if versionMark.MatchString(joined[max(0, start-160):min(len(joined), start+len(sent)+1)]) {
-				return strings.TrimSpace(sent), true
-			}
+	for from := 0; from < len(joined); {
+		at := toldAsBeforeAnchorsSet.next(joined, from)
+		if at < 0 {
+			break
+		}
+		// A string whose anchor is past its start may start before
+		// from: the search goes on past where it began, never back.
+		from = max(from+1, at+1)
+		start := sentenceStartBefore(joined, at)
+		if start == lastStart {
+			continue
+		}
+		lastStart = start
+		sent := sentenceAt(joined, at)
+		// The rest of the sentence is read with it: the next
+		// occurrence looked for is after it.
+		from = max(from, start+len(sent))
+		if !keptShown.MatchString(sent) && !keptConsent.MatchString(sent) && !keptForeign.MatchString(sent) {
+			continue
+		}
+		// The version may head the note the sentence ends: a line
+		// or two before it.
+		if versionMark.MatchString(joined[max(0, start-160):min(len(joined), start+len(sent)+1)]) {
+			return strings.TrimSpace(sent), true
 		}
 	}
 	return "", false
 }
+
+// toldAsBeforeAnchorsSet finds toldAsBeforeAnchors in one pass.
+var toldAsBeforeAnchorsSet = newLiteralSet(toldAsBeforeAnchors)

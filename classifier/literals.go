@@ -154,6 +154,24 @@ func (ls *literalSet) hits(text string) uint64 {
 	return found
 }
 
+// next returns where a string of the set starts in text whose anchor
+// byte stands at from or after, the first such anchor's, or -1: a check
+// that reads the sentences around its words finds them in one pass,
+// however many the words.
+func (ls *literalSet) next(text string, from int) int {
+	for i := max(from, 0); i < len(text); i++ {
+		if f := ls.follow[text[i]]; f == 0 || f != ^uint64(0) && (i+1 == len(text) || f&(1<<(text[i+1]&63)) == 0) {
+			continue
+		}
+		for _, a := range ls.byAnchor[text[i]] {
+			if i >= a.off && strings.HasPrefix(text[i-a.off:], a.lit) {
+				return i - a.off
+			}
+		}
+	}
+	return -1
+}
+
 // fewAnchors is how many anchor bytes are cheaper searched for one by one
 // than in one pass.
 const fewAnchors = 16
