@@ -12,7 +12,9 @@ import (
 // argument it sets is none of this tool's parameters: it tells the model
 // how to call something else, which is shadowing whatever reason it gives.
 // An honest tool names another to say when to call it ("call list_files
-// first") or sets its own parameters.
+// first"), says what it calls itself ("calls update_member with
+// mfa_enabled=true"), warns against a call ("never call … with
+// force=true") or sets its own parameters.
 
 var (
 	// toolNamed names a tool written as code (words joined by
@@ -20,7 +22,10 @@ var (
 	// using the GitHub server's create_pull_request tool") or before a
 	// word for a tool ("create_pull_request 도구를"), in the languages the
 	// corpora use. Group 1 or group 2 is the name.
-	toolNamed = regexp.MustCompile(`\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running)\s+(?:the\s+)?(?:[^\s]+'s\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*(?:tool\b|도구|ツール|工具|инструмент|narzędzi|\(?(?:herramienta|outil|werkzeug|ferramenta|strumento)\b)`)
+	toolNamed = regexp.MustCompile(`\b(?:use|using|call|calling|invoke|invoking|run|running|(?:you|the agent|the model|the assistant)\s+(?:uses|calls|invokes|runs))\s+(?:the\s+)?(?:[^\s]+'s\s+)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*(?:tool\b|도구|ツール|工具|инструмент|narzędzi|\(?(?:herramienta|outil|werkzeug|ferramenta|strumento)\b)`)
+	// toolForbidden says, before the tool is named, not to use it:
+	// "Never call disarm_light_curtain with force=true" warns.
+	toolForbidden = regexp.MustCompile(`\b(never|do not|don't|must not|should not|shouldn't|may not|cannot|can't)\b`)
 	// argSet sets an argument: key=value, or set … to ….
 	argSet = regexp.MustCompile(`\b([a-z][a-z0-9_]*)\s*=\s*(true|false|yes|no|[a-z0-9_.@/-]+)|\bset\s+(the\s+)?([a-z][a-z0-9_]*)\s+to\b`)
 )
@@ -42,9 +47,9 @@ func otherToolArgs(joined string, tc *toolContext) (string, bool) {
 			continue
 		}
 		named := false
-		for _, m := range toolNamed.FindAllStringSubmatch(sent, 4) {
-			id := m[1] + m[2]
-			if id != own && !ownParam(tc, id) {
+		for _, m := range toolNamed.FindAllStringSubmatchIndex(sent, 4) {
+			id := sent[max(m[2], m[4]):max(m[3], m[5])]
+			if id != own && !ownParam(tc, id) && !toolForbidden.MatchString(sent[:m[0]]) {
 				named = true
 				break
 			}
