@@ -42,6 +42,11 @@ var badCaseAnchors = []string{"fail", "cancel", "declined", "denied", "rejected"
 // badCaseHeldGood returns the first sentence of the definition's text
 // that names a bad case and then gives it a good verdict.
 func badCaseHeldGood(joined string) (string, bool) {
+	// Every finding gives a good verdict: most texts name none of them,
+	// and are passed over in one pass.
+	if !goodVerdictSet.in(joined) {
+		return "", false
+	}
 	lastStart := -1
 	for from := 0; from < len(joined); {
 		at := badCaseAnchorsSet.next(joined, from)
@@ -60,8 +65,12 @@ func badCaseHeldGood(joined string) (string, bool) {
 		// The rest of the sentence is read with it: the next
 		// occurrence looked for is after it.
 		from = max(from, start+len(sent))
-		if s, ok := badHeldGoodIn(sent); ok {
-			return s, true
+		// A sentence with no verdict can still be the clause after a
+		// semicolon that hides the case (below).
+		if goodVerdictSet.in(sent) && heldVerbSet.in(sent) {
+			if s, ok := badHeldGoodIn(sent); ok {
+				return s, true
+			}
 		}
 		// A clause that hides the case, after a semicolon that ends
 		// one giving the good verdict.
@@ -78,21 +87,36 @@ func badCaseHeldGood(joined string) (string, bool) {
 // case it names, unnegated and not held to when it is true, or gives one
 // and then keeps the bad case out of sight.
 func badHeldGoodIn(sent string) (string, bool) {
-	if verdictHonest.MatchString(sent) {
-		return "", false
-	}
+	found := false
 	if bad := badCase.FindStringIndex(sent); bad != nil {
 		for _, m := range heldGood.FindAllStringIndex(sent[bad[1]:], 4) {
 			if between := sent[bad[1] : bad[1]+m[0]]; !heldGoodNegated.MatchString(between) && !badCaseCured.MatchString(between) {
-				return strings.TrimSpace(sent), true
+				found = true
+				break
 			}
 		}
 	}
-	if good := heldGood.FindStringIndex(sent); good != nil && badCaseHidden.MatchString(sent[good[1]:]) {
-		return strings.TrimSpace(sent), true
+	if !found {
+		good := heldGood.FindStringIndex(sent)
+		found = good != nil && badCaseHidden.MatchString(sent[good[1]:])
 	}
-	return "", false
+	// The verdict held to when it is true is asked last: it reads the
+	// whole sentence.
+	if !found || verdictHonest.MatchString(sent) {
+		return "", false
+	}
+	return strings.TrimSpace(sent), true
 }
 
 // badCaseAnchorsSet finds badCaseAnchors in one pass.
 var badCaseAnchorsSet = newLiteralSet(badCaseAnchors)
+
+// goodVerdictSet finds the verdict words of heldGood in one pass.
+var goodVerdictSet = newLiteralSet([]string{"confirmed", "pass", "ok", "normal", "healthy", "success", "succeed", "delivered", "ready", "approved",
+	"valid", "verified", "clean", "safe", "complete", "done", "green", "available", "registered", "paid", "regular", "on track", "on_track",
+	"in_review", "resolved"})
+
+// heldVerbSet finds the verbs of heldGood in one pass: a sentence with
+// none gives no verdict.
+var heldVerbSet = newLiteralSet([]string{"stay", "remain", "read", "shown", "reported", "returned", "marked", "listed", "kept", "counted",
+	"treated", "recorded", "count", "rounded"})

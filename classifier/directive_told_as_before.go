@@ -44,6 +44,11 @@ var toldAsBeforeAnchors = []string{"as in", "as before", "as it was", "unchanged
 // keeps the old wording or the old consent beside a change a release,
 // update or version names, in that sentence or just before it.
 func toldAsBefore(joined string) (string, bool) {
+	// Every finding has a version, an update or a session it changes
+	// from: most texts name none, and are passed over in one pass.
+	if !versionWordSet.in(joined) && !hasVersionNumber(joined) {
+		return "", false
+	}
 	lastStart := -1
 	for from := 0; from < len(joined); {
 		at := toldAsBeforeAnchorsSet.next(joined, from)
@@ -62,12 +67,16 @@ func toldAsBefore(joined string) (string, bool) {
 		// The rest of the sentence is read with it: the next
 		// occurrence looked for is after it.
 		from = max(from, start+len(sent))
+		// The version may head the note the sentence ends: a line or
+		// two before it. Its words are looked for first, in one pass.
+		window := joined[max(0, start-160):min(len(joined), start+len(sent)+1)]
+		if !versionWordSet.in(window) && !hasVersionNumber(window) {
+			continue
+		}
 		if !keptShown.MatchString(sent) && !keptConsent.MatchString(sent) && !keptForeign.MatchString(sent) {
 			continue
 		}
-		// The version may head the note the sentence ends: a line
-		// or two before it.
-		if versionMark.MatchString(joined[max(0, start-160):min(len(joined), start+len(sent)+1)]) {
+		if versionMark.MatchString(window) {
 			return strings.TrimSpace(sent), true
 		}
 	}
@@ -76,3 +85,24 @@ func toldAsBefore(joined string) (string, bool) {
 
 // toldAsBeforeAnchorsSet finds toldAsBeforeAnchors in one pass.
 var toldAsBeforeAnchorsSet = newLiteralSet(toldAsBeforeAnchors)
+
+// versionWordSet finds the words of versionMark that are not numbers.
+var versionWordSet = newLiteralSet([]string{"version", "versão", "versión", "versie", "versjon", "versio", "wersja", "verzió", "sürüm",
+	"útgáfa", "update", "changelog", "migration", "migrering", "migração", "release", "pakeitim", "next session", "next login",
+	"next call", "next month"})
+
+// hasVersionNumber reports whether text holds a version number as
+// versionMark reads one: v and a digit, or digits, a dot, and a digit or
+// x.
+func hasVersionNumber(text string) bool {
+	for i := 1; i+1 < len(text); i++ {
+		c := text[i]
+		if c == '.' && isDigit(text[i-1]) && (isDigit(text[i+1]) || text[i+1] == 'x') {
+			return true
+		}
+		if c == 'v' && isDigit(text[i+1]) && !isLetterByte(text[i-1]) {
+			return true
+		}
+	}
+	return len(text) > 1 && text[0] == 'v' && isDigit(text[1])
+}
