@@ -47,24 +47,7 @@ func badCaseHeldGood(joined string) (string, bool) {
 	if !goodVerdictSet.in(joined) {
 		return "", false
 	}
-	lastStart := -1
-	for from := 0; from < len(joined); {
-		at := badCaseAnchorsSet.next(joined, from)
-		if at < 0 {
-			break
-		}
-		// A string whose anchor is past its start may start before
-		// from: the search goes on past where it began, never back.
-		from = max(from+1, at+1)
-		start := sentenceStartBefore(joined, at)
-		if start == lastStart {
-			continue
-		}
-		lastStart = start
-		sent := sentenceAt(joined, at)
-		// The rest of the sentence is read with it: the next
-		// occurrence looked for is after it.
-		from = max(from, start+len(sent))
+	for start, sent := range sentencesAround(joined, badCaseAnchorsSet.next) {
 		// A sentence with no verdict can still be the clause after a
 		// semicolon that hides the case (below).
 		if goodVerdictSet.in(sent) && heldVerbSet.in(sent) {

@@ -44,21 +44,7 @@ func otherToolArgs(joined string, tc *toolContext) (string, bool) {
 	own := strings.ToLower(tc.name)
 	// Only the sentences with a name written as code are read: each is
 	// found from an underscore in it.
-	lastStart := -1
-	for from := 0; from < len(joined); {
-		i := strings.IndexByte(joined[from:], '_')
-		if i < 0 {
-			break
-		}
-		at := from + i
-		from = at + 1
-		start := sentenceStartBefore(joined, at)
-		if start == lastStart {
-			continue
-		}
-		lastStart = start
-		sent := sentenceAt(joined, at)
-		from = max(from, start+len(sent))
+	for _, sent := range sentencesAround(joined, nextByte('_')) {
 		if !strings.Contains(sent, "=") && !strings.Contains(sent, "set ") {
 			continue
 		}

@@ -49,24 +49,7 @@ func toldAsBefore(joined string) (string, bool) {
 	if !versionWordSet.in(joined) && !hasVersionNumber(joined) {
 		return "", false
 	}
-	lastStart := -1
-	for from := 0; from < len(joined); {
-		at := toldAsBeforeAnchorsSet.next(joined, from)
-		if at < 0 {
-			break
-		}
-		// A string whose anchor is past its start may start before
-		// from: the search goes on past where it began, never back.
-		from = max(from+1, at+1)
-		start := sentenceStartBefore(joined, at)
-		if start == lastStart {
-			continue
-		}
-		lastStart = start
-		sent := sentenceAt(joined, at)
-		// The rest of the sentence is read with it: the next
-		// occurrence looked for is after it.
-		from = max(from, start+len(sent))
+	for start, sent := range sentencesAround(joined, toldAsBeforeAnchorsSet.next) {
 		// The version may head the note the sentence ends: a line or
 		// two before it. Its words are looked for first, in one pass.
 		window := joined[max(0, start-160):min(len(joined), start+len(sent)+1)]
