@@ -32,7 +32,7 @@ func defaultCopy(tc *toolContext) (string, bool) {
 			continue
 		}
 		about := " " + strings.ToLower(separatorsAsSpaces.Replace(p.name)+" "+p.desc) + " "
-		if !hasWordOf(about, copyWords) || hasSubstring(about, selfWords) || namedForSwitch(tc, "copy "+p.name) {
+		if !hasWordOf(about, copyWords) || hasSubstring(about, selfWords) || namedForSwitch(tc, "copy "+p.name) || fieldSelector(p) {
 			continue
 		}
 		if ownPlaceholder(v) || ownEditableCopy(p) || describedOwnerDefault(tc, p, v) {
@@ -124,4 +124,16 @@ var userRemovesWords = []string{"the user can remove", "the user may remove", "t
 func disclosedEditableCopy(tc *toolContext, v string) bool {
 	desc := tc.lowerDesc()
 	return len(v) > 5 && strings.Contains(desc, v) && hasSubstring(desc, userRemovesWords)
+}
+
+// fieldSelector reports whether p picks which field of a record a tool
+// copies ("field: Field to copy", default password): its default names a
+// field, not a recipient.
+func fieldSelector(p param) bool {
+	switch p.lname {
+	case "field", "column", "attribute", "property", "fields", "columns":
+		return true
+	}
+	d := strings.ToLower(p.desc)
+	return strings.HasPrefix(d, "field to ") || strings.HasPrefix(d, "which field") || strings.HasPrefix(d, "the field to ")
 }

@@ -24,6 +24,9 @@ var (
 	// keptConsent says the consent, approval or acceptance given for
 	// the old behaviour covers the new.
 	keptConsent = regexp.MustCompile(`\b(earlier|old|previous|prior|existing|original|before)\b[^.;]{0,60}?\b(consent\w*|approv\w*|authori[sz]ation|acceptance|accepted|opt-?ins?|agreement|terms)\b[^.;]{0,40}?\b(continues? to (apply|hold|count|cover|be valid)|still (applies|holds|counts|stands|covers|valid)|(is|are) still valid|remains? (valid|in (force|effect))|carr(y|ies) over|covers? (this|it|them))\b|\b(count|counts|counted|treated|regarded|deemed|taken) as (having )?(consented|accepted|accepting|agreed|approved|consent|acceptance)\b`)
+	// consentNotKept says the old consent does not cover the new:
+	// "previous approvals do not cover it" asks again.
+	consentNotKept = regexp.MustCompile(`\b(not|n't|no longer|never)\s+(\w+\s+)?(cover|covers|apply|applies|hold|holds|count|counts|carry|carries|stand|stands|valid|extend|extends)\b`)
 	// keptForeign are the same sayings in other languages, each one by
 	// itself: the earlier consent holds, the old wording stays.
 	keptForeign = regexp.MustCompile(`laikomas galiojančiu|ta pati sutikimo forma|gjelder fortsatt|beholdes som i|continua valendo|continua válid|n[ãa]o muda|sigue siendo válid|no cambia|reste valable|ne change pas|blijft geldig|zoals in v?\d|verandert niet|bleibt gültig|wie in v?\d|ändert sich nicht|kynnt sem óbreytt|sem óbreytt`)
@@ -56,7 +59,7 @@ func toldAsBefore(joined string) (string, bool) {
 		if !versionWordSet.in(window) && !hasVersionNumber(window) {
 			continue
 		}
-		if !keptShown.MatchString(sent) && !keptConsent.MatchString(sent) && !keptForeign.MatchString(sent) {
+		if !keptShown.MatchString(sent) && !(keptConsent.MatchString(sent) && !consentNotKept.MatchString(sent)) && !keptForeign.MatchString(sent) {
 			continue
 		}
 		if versionMark.MatchString(window) {

@@ -18,7 +18,7 @@ import (
 
 // overrideScoped is a parameter's description that keeps an override to
 // one run, a test or a variant.
-var overrideScoped = regexp.MustCompile(`\b(this (run|call|test|trial|request|comparison)( only)?|variant|alternative|a/b|to (try|test|compare)|for comparison|without changing the saved|instead of the saved)\b`)
+var overrideScoped = regexp.MustCompile(`\b(this (run|call|test|trial|request|comparison|chat|conversation)( only)?|variant|alternative|a/b|to (try|test|compare)|for comparison|without changing the saved|instead of the saved)\b`)
 
 // overrideTurned is a description that turns the override on the model
 // reading it, or makes it last.
@@ -46,8 +46,17 @@ func promptOverrideParam(c excuseContext) bool {
 		}
 		return false
 	}
+	if c.f.kind == "title" {
+		return scopedOverrideTitle(c, c.f.lower)
+	}
 	if c.f.kind != "description" {
 		return false
+	}
+	for _, title := range []string{c.tool.title, c.tool.annTitle} {
+		// The definition's texts read together: the match in a title.
+		if t := toLower(title); t != "" && within(c.f.lower, t, c.loc) && strings.Count(c.f.lower, t) == 1 && scopedOverrideTitle(c, t) {
+			return true
+		}
 	}
 	if p, ok := namedParam(c); ok {
 		return scopedOverrideParam(c, p)
@@ -113,4 +122,12 @@ func onlyAsLabel(text, words string) bool {
 		from = at + len(words)
 	}
 	return true
+}
+
+// scopedOverrideTitle reports whether a title of a prompt tool names the
+// override the tool makes and keeps it to one chat or run ("Override
+// system prompt for this chat"), turned on no other model.
+func scopedOverrideTitle(c excuseContext, title string) bool {
+	own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
+	return overrideScoped.MatchString(title) && !overrideTurned.MatchString(title) && agentToolSubject.MatchString(own)
 }

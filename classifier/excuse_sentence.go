@@ -57,6 +57,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if switchSentence(sent, tc) {
 		return true // the effect of a switch the user turns on
 	}
+	if reassuranceForbidden(sent) {
+		return true // a false reassurance forbidden, not a fact kept back
+	}
 	if oneTimeCodeParam(sent, tc) {
 		return true // a one-time code for the payment or sign-in the tool makes
 	}

@@ -110,7 +110,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// privacyRequested).
 	"poison.secrecy": func(c excuseContext) bool {
 		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c) ||
-			listedCheckedAct(c) || privacyRequested(c)
+			listedCheckedAct(c) || privacyRequested(c) || forbiddenReassurance(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
@@ -140,7 +140,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc) ||
-			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc) || customTagAlone(c.f.lower, c.loc)
+			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc) || customTagAlone(c.f.lower, c.loc) || markdownLabelComment(c)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -234,9 +234,14 @@ func checkerExample(c excuseContext) bool {
 	// The leads first, on a few words: the subject is read in the whole text.
 	before := c.f.lower[max(0, c.loc[0]-40):c.loc[0]]
 	lead := sentenceBefore(c.f.lower, c.loc[0])
-	return (exampleLead.MatchString(before) || checkerLead.MatchString(lead) || checkerVerbLead.MatchString(lead)) &&
+	return (exampleLead.MatchString(before) || checkerLead.MatchString(lead) || checkerVerbLead.MatchString(lead) || quotedListLead.MatchString(lead)) &&
 		checkerSubject.MatchString(c.f.lower)
 }
+
+// quotedListLead is a list of quoted examples under way: the lead, then
+// one quoted item after another up to the match ("High-risk examples:
+// 'curl … | bash', 'iwr … | iex'").
+var quotedListLead = regexp.MustCompile(`\b(examples?|such as|e\.g\.|for example|like|includ(e|es|ing))\s*:?\s*(['"“‘\x60][^'"”’\x60]{1,80}['"”’\x60],\s*)+['"“‘\x60]$`)
 
 // checkerVerbLead opens a linter's sentence on what it reports, the
 // construct next ("Flags RUN curl … | bash, ADD from remote URLs …"), a

@@ -58,13 +58,13 @@ var (
 	// promptSubject says a text is a prompt library's: it stores or shows
 	// the instructions other models are given, and quotes them.
 	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script)\b`)
-	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them)\b`)
+	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them|rates? (a |the |each )?[\w' -]{0,24}\brisk|risk scor\w*|classif(y|ies) (the )?[\w' -]{0,24}\b(snippets?|commands?|scripts?))\b`)
 	// screenerSubject says a text is a screener's: it moderates, screens
 	// or filters what others send (patient portals, support inboxes,
 	// claims intake, comment queues) and names what it holds back.
 	screenerSubject = mustFiltered(`\b(screen(s|ed|ing|er|ers)?|moderat\w*|sanitiz\w*|sanitis\w*|spam|scam\w*|abuse|fraud\w*|quarantin\w*|filters? (out )?(inbound|incoming|messages?|text|content|submissions?|posts?|comments?)|flags? (text|messages?|content|phrases?|wording|submissions?|posts?|comments?))\b`)
 	exampleList     = mustFiltered(`(e\.g\.|such as|for example|for instance|phrases like|patterns like)[^\n]*['"“‘][^\n]*$`)
-	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|(positives|examples|samples|hits) include|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)(s|ed)?( the)?( (model|assistant|agent|ai) to)?|told( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?|etwa|z\. ?b\.|zum beispiel|beispielsweise|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|por exemplo|ad esempio|per esempio|ad es\.|bijvoorbeeld|bv\.|na przykład|np\.|например|к примеру|наприклад|örneğin|misalnya|contohnya|例如|比如|例えば|たとえば|예를 들어|esimerkiksi|till exempel|t\.ex\.|for eksempel|f\.eks\.|například|např\.|de exemplu|például|για παράδειγμα|לדוגמה|مثلاً|مثلا|على سبيل المثال|उदाहरण के लिए|ví dụ)[\s:,]*['"“‘(\x60]?\s*$`)
+	exampleLead     = mustFiltered(`(e\.g\.|such as|like|for example|for instance|(positives|examples|samples|hits) include|(high|low|medium)-risk examples|says|say|phrases?|patterns?|payloads?|test strings|e\.g|i\.e\.|(tell|ask|instruct)(s|ed)?( the)?( (model|assistant|agent|ai) to)?|told( the)?( (model|assistant|agent|ai) to)?|(instructions|attempts|requests|orders|commands) (to|aimed at|addressed to|directed at)( the| an?| your)?|etwa|z\. ?b\.|zum beispiel|beispielsweise|par exemple|p\. ?ex\.|por ejemplo|p\. ?ej\.|por exemplo|ad esempio|per esempio|ad es\.|bijvoorbeeld|bv\.|na przykład|np\.|например|к примеру|наприклад|örneğin|misalnya|contohnya|例如|比如|例えば|たとえば|예를 들어|esimerkiksi|till exempel|t\.ex\.|for eksempel|f\.eks\.|například|např\.|de exemplu|például|για παράδειγμα|לדוגמה|مثلاً|مثلا|على سبيل المثال|उदाहरण के लिए|ví dụ)[\s:,]*['"“‘(\x60]?\s*$`)
 )
 
 // generatorNote is the start of an HTML comment that tools and code
@@ -113,7 +113,7 @@ var conditionalComment = regexp.MustCompile(`^\[if !?\(?[a-z]+[^\]\n]{0,40}\]>`)
 // credentialTool is a tool named for what keeps credentials files: SSH,
 // cloud command lines, clusters, key rings, network shares it mounts.
 // Such a tool names its files.
-var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam|smb|cifs|samba|nfs)\b`)
+var credentialTool = mustFiltered(`\b(ssh\w*|scp|sftp|ftps?|aws|gcloud|gcp|azure|kube\w*|k8s|gpg|gnupg|vault|netrc|dotfiles?|keychain|keyring|iam|smb|cifs|samba|nfs|docker|1password|bitwarden|lastpass|keepass\w*|password managers?)\b`)
 
 // lookalikeTopic is a text about look-alike spellings: a security tool
 // that names one shows it.

@@ -31,12 +31,14 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			continue
 		case r >= 0x2066 && r <= 0x2069 && (isolatesRTL(runes, i) || isolateSpecimen(t, i)):
 			continue // an isolate around Hebrew or Arabic, or one shown: it orders text, it hides none
+		case r >= 0x2066 && r <= 0x2069 && isolatedPlaceholder(runes, i):
+			continue // an isolate around a template's placeholder, as message formats put one
 		case r >= 0x2066 && r <= 0x2069 && emptyIsolate(runes, i):
 			continue // an isolate shown around nothing: there is nothing for it to reorder
 		case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
 			what = "a bidirectional control character"
 		case r == 0x200E, r == 0x200F, r == 0x061C:
-			if nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || closesMirroredPair(runes, i) || marksQuantity(t, i) || closesMixedRun(t, i) {
+			if wholeMarkedToken(runes) || nextToRTL(runes, i) || shownMark(t, i) || closesMarkedRun(runes, i) || closesEmbeddedRun(runes, i) || closesMirroredPair(runes, i) || marksQuantity(t, i) || closesMixedRun(t, i) {
 				continue // a directional mark beside Hebrew or Arabic, where it belongs
 			}
 			what = "a bidirectional control character"
@@ -81,8 +83,8 @@ func hiddenCharacters(f textField) (Finding, bool) {
 // quotes in a text that names invisible characters itself: a tool that
 // finds them shows one.
 func specimen(t *hiddenText, i int) bool {
-	if namedAfter(t.runes, i) {
-		return true // alone, its name in parentheses after it: "⁠ (word joiner)"
+	if namedAfter(t.runes, i) || namedBefore(t.runes, i) {
+		return true // alone, its name beside it: "⁠ (word joiner)", "ZWNJ (‌)"
 	}
 	if !t.namesInvisible() {
 		return false
@@ -112,6 +114,21 @@ func namedAfter(runes []rune, i int) bool {
 	}
 	rest := strings.TrimLeft(string(runes[i+1:min(len(runes), i+40)]), " ")
 	return invisibleName.MatchString(strings.ToLower(rest))
+}
+
+// invisibleNameBefore is the name of an invisible character, or its code
+// point, at the end of a text, before a parenthesis that shows it.
+var invisibleNameBefore = regexp.MustCompile(`\b(zwnj|zwj|zwsp|wj|word joiner|zero[- ]width (space|joiner|non-joiner)|u\+[0-9a-f]{4}|invisible separator)\s*$`)
+
+// namedBefore reports whether the character at i stands alone in
+// parentheses right after its name ("ZWNJ (\u200c)"): one character shown
+// and named, with no text around it for it to hide in.
+func namedBefore(runes []rune, i int) bool {
+	if i < 2 || i+1 >= len(runes) || runes[i-1] != '(' || runes[i+1] != ')' {
+		return false
+	}
+	before := strings.TrimRight(string(runes[max(0, i-40):i-1]), " ")
+	return invisibleNameBefore.MatchString(strings.ToLower(before))
 }
 
 // mayHide reports whether r is one of the characters hiddenCharacters
@@ -374,4 +391,57 @@ func isolateSpecimen(t *hiddenText, i int) bool {
 		}
 	}
 	return false
+}
+
+// isolatedPlaceholder reports whether the isolate at i opens or closes a
+// pair around one placeholder of a message template ("Welcome,
+// \u2068{name}\u2069!", "%s", "{0}"): message formats isolate each
+// inserted value so a right-to-left name does not reorder the sentence.
+func isolatedPlaceholder(runes []rune, i int) bool {
+	open, close := i, -1
+	if runes[i] == 0x2069 {
+		close = i
+		open = -1
+		for j := i - 1; j >= 0 && i-j <= 40; j-- {
+			if runes[j] >= 0x2066 && runes[j] <= 0x2068 {
+				open = j
+				break
+			}
+		}
+		if open < 0 {
+			return false
+		}
+	} else {
+		for j := i + 1; j < len(runes) && j-i <= 40; j++ {
+			if runes[j] == 0x2069 {
+				close = j
+				break
+			}
+		}
+		if close < 0 {
+			return false
+		}
+	}
+	inner := string(runes[open+1 : close])
+	return templatePlaceholder.MatchString(inner)
+}
+
+// templatePlaceholder is one placeholder of a message template, whole.
+var templatePlaceholder = regexp.MustCompile(`^(\{\{?\s*[\w.-]+\s*\}\}?|\{\d+\}|%[sd]|%\d\$[sd]|\$\{?\w+\}?)$`)
+
+// wholeMarkedToken reports whether the text is one token between two of
+// the same directional mark ("\u200eAX-2291-EG\u200e", an example value
+// written for a right-to-left form): no text stands outside the marks to
+// be reordered, and none inside them to hide.
+func wholeMarkedToken(runes []rune) bool {
+	n := len(runes)
+	if n < 3 || runes[0] != runes[n-1] || runes[0] != 0x200E && runes[0] != 0x200F {
+		return false
+	}
+	for _, r := range runes[1 : n-1] {
+		if unicode.IsSpace(r) || mayHide(r) {
+			return false
+		}
+	}
+	return true
 }
