@@ -218,6 +218,12 @@ func decodeRuns(s string) (string, string) {
 			if b, err := hex.DecodeString(digits); err == nil && isProse(b) {
 				found = "hex"
 				return " " + string(b) + " "
+			} else if err == nil {
+				if inner, ok := base64Prose(b); ok {
+					// Hex of base64: two layers, taken off together.
+					found = "hex"
+					return " " + string(inner) + " "
+				}
 			}
 			return m
 		})
@@ -244,6 +250,21 @@ func decodeRuns(s string) (string, string) {
 		return m
 	})
 	return s, found
+}
+
+// base64Prose decodes b, when all of it is one base64 run, to the prose
+// it holds: a second layer under hex.
+func base64Prose(b []byte) ([]byte, bool) {
+	t := strings.TrimRight(strings.TrimSpace(string(b)), "=")
+	if len(t) < 20 || !mayHoldRun(t, classLower|classUpper|classBase64, "", len(t)) {
+		return nil, false
+	}
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		if inner, err := enc.DecodeString(t); err == nil && isProse(inner) && !iconImage(inner) {
+			return inner, true
+		}
+	}
+	return nil, false
 }
 
 // iconImage reports whether decoded bytes are an SVG image with next to
