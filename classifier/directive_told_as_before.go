@@ -59,7 +59,8 @@ func toldAsBefore(joined string) (string, bool) {
 		if !versionWordSet.in(window) && !hasVersionNumber(window) {
 			continue
 		}
-		if !keptShown.MatchString(sent) && !(keptConsent.MatchString(sent) && !consentNotKept.MatchString(sent)) && !keptForeign.MatchString(sent) {
+		consentKept := keptConsent.MatchString(sent) && !consentNotKept.MatchString(sent)
+		if !consentKept && !keptShown.MatchString(sent) && !keptForeign.MatchString(sent) {
 			continue
 		}
 		if versionMark.MatchString(window) {

@@ -398,31 +398,31 @@ func isolateSpecimen(t *hiddenText, i int) bool {
 // \u2068{name}\u2069!", "%s", "{0}"): message formats isolate each
 // inserted value so a right-to-left name does not reorder the sentence.
 func isolatedPlaceholder(runes []rune, i int) bool {
-	open, close := i, -1
+	first, last := i, -1
 	if runes[i] == 0x2069 {
-		close = i
-		open = -1
+		last = i
+		first = -1
 		for j := i - 1; j >= 0 && i-j <= 40; j-- {
 			if runes[j] >= 0x2066 && runes[j] <= 0x2068 {
-				open = j
+				first = j
 				break
 			}
 		}
-		if open < 0 {
+		if first < 0 {
 			return false
 		}
 	} else {
 		for j := i + 1; j < len(runes) && j-i <= 40; j++ {
 			if runes[j] == 0x2069 {
-				close = j
+				last = j
 				break
 			}
 		}
-		if close < 0 {
+		if last < 0 {
 			return false
 		}
 	}
-	inner := string(runes[open+1 : close])
+	inner := string(runes[first+1 : last])
 	return templatePlaceholder.MatchString(inner)
 }
 
