@@ -79,12 +79,16 @@ func checkerQuote(c excuseContext) bool {
 // an order: a later step or the reader in the sentence, or a verb of
 // running among its last two words.
 func orderLeads(lead string) bool {
-	if commandTurn.MatchString(lead) || remedyLead.MatchString(lead) || remedySentence(lead) {
+	if commandTurn.MatchString(lead) || remedyLead.MatchString(lead) || remedySentence(lead) || readerAddressed.MatchString(lead) {
 		return true
 	}
 	words := strings.Fields(lead)
 	return runWord.MatchString(strings.Join(words[max(0, len(words)-2):], " "))
 }
+
+// readerAddressed is an order passed to the model anywhere before the
+// quotation: "Ask the assistant to run one such as (`curl … | sh`)".
+var readerAddressed = regexp.MustCompile(`\b(tell|ask|instruct|get|have|let)\s+(the\s+|your\s+)?(model|assistant|agent|ai|llm|claude)\b`)
 
 // remedyLead is a clause that makes a quoted command the remedy for a
 // failure or the way to do an act: "if `x --version` fails, install it
