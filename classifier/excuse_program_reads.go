@@ -21,5 +21,5 @@ func programReadsFile(c excuseContext) bool {
 		return false
 	}
 	sent := sentenceAt(c.f.lower, c.loc[0])
-	return programReader.MatchString(sent) && !sentOn.MatchString(sent) && !sharedPlace.MatchString(sent) && !secretExposed.MatchString(sent)
+	return programReader.MatchString(sent) && secretKeptHome(sent)
 }

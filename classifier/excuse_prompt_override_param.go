@@ -88,8 +88,7 @@ func scopedOverrideParam(c excuseContext, p param) bool {
 	if !overrideScoped.MatchString(d) || overrideTurned.MatchString(d) {
 		return false
 	}
-	own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
-	return agentToolSubject.MatchString(own)
+	return promptToolTopic(c)
 }
 
 // namedParam is the tool's parameter whose name, read as words, the
@@ -128,6 +127,12 @@ func onlyAsLabel(text, words string) bool {
 // override the tool makes and keeps it to one chat or run ("Override
 // system prompt for this chat"), turned on no other model.
 func scopedOverrideTitle(c excuseContext, title string) bool {
+	return overrideScoped.MatchString(title) && !overrideTurned.MatchString(title) && promptToolTopic(c)
+}
+
+// promptToolTopic reports whether the tool's own name and description are
+// about prompts, agents or bots (see agentToolSubject).
+func promptToolTopic(c excuseContext) bool {
 	own := toLower(c.tool.name + " " + strings.ReplaceAll(c.tool.name, "_", " ") + " " + c.tool.desc)
-	return overrideScoped.MatchString(title) && !overrideTurned.MatchString(title) && agentToolSubject.MatchString(own)
+	return agentToolSubject.MatchString(own)
 }

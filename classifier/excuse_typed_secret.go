@@ -43,7 +43,7 @@ func typedSecretInput(c excuseContext) bool {
 		return false
 	}
 	sent := sentenceAt(c.f.lower, c.loc[0])
-	if !ownSecretOpening.MatchString(sent) || sentOn.MatchString(sent) || sharedPlace.MatchString(sent) || secretExposed.MatchString(sent) {
+	if !ownSecretOpening.MatchString(sent) || !secretKeptHome(sent) {
 		return false
 	}
 	for _, p := range paramsOf(c.tool) {
@@ -76,7 +76,13 @@ func typedSecretField(c excuseContext) bool {
 			continue
 		}
 		sent := sentenceAt(desc, c.loc[0]-at)
-		return !sentOn.MatchString(sent) && !sharedPlace.MatchString(sent) && !secretExposed.MatchString(sent)
+		return secretKeptHome(sent)
 	}
 	return false
+}
+
+// secretKeptHome reports whether a sentence that names a secret sends it
+// nowhere, names no place others read and leaves it guarded.
+func secretKeptHome(sent string) bool {
+	return !sentOn.MatchString(sent) && !sharedPlace.MatchString(sent) && !secretExposed.MatchString(sent)
 }
