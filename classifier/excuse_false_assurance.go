@@ -13,6 +13,13 @@ import "regexp"
 // is safe, fine or done.
 var falseAssurance = regexp.MustCompile(`^\s+(that\s+)?((a|an|the|their|his|her|its|this|that)\s+)?[\w'-]+(\s+[\w'-]+)?\s+(is|are|was|were|will be|has been|have been)\s+(safe|fine|ok|okay|clear|secure|correct|open|passable|healthy|cured|covered|approved|guaranteed)\b`)
 
+// forbiddenReassurance reports whether the match (the secrecy rule's "never
+// tell a user") is followed by a reassuring claim: the sentence may go on
+// to keep something else from the user, which is read on its own.
+func forbiddenReassurance(c excuseContext) bool {
+	return falseAssurance.MatchString(c.f.lower[c.loc[1]:])
+}
+
 // neverTellUser is an order never to tell the user something.
 var neverTellUser = regexp.MustCompile(`\b(never|do not|don't|must not|should not)\s+tell\s+(a|the|any)\s+(user|customer|guest|visitor|patient|swimmer|client)s?\b`)
 
