@@ -2,6 +2,7 @@ package classifier
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -25,6 +26,10 @@ func readableBlanks(s string) string {
 	if !hasOddBlanks(s) {
 		return s
 	}
+	// Soft hyphens between single letters hide the words from a filter
+	// that reads words; they are kept, for the check of hidden
+	// characters to see them (see softHyphenated).
+	keepSoft := strings.Contains(s, "\u00ad") && softHyphenatedIn(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	lineStart, gap := true, false
@@ -35,7 +40,7 @@ func readableBlanks(s string) string {
 		}
 		i += size
 		switch {
-		case r == softHyphen:
+		case r == softHyphen && !keepSoft:
 			continue
 		case r == '\n' || r == '\r':
 			gap, lineStart = false, true
@@ -104,4 +109,42 @@ func hasOddBlanks(s string) bool {
 		}
 	}
 	return false
+}
+
+// softHyphenatedIn reports whether s holds a run of single letters set
+// apart by soft hyphens anywhere (see softHyphenated).
+func softHyphenatedIn(s string) bool {
+	for i := strings.IndexRune(s, softHyphen); i >= 0; {
+		if softHyphenated(s[i:]) {
+			return true
+		}
+		j := strings.IndexRune(s[i+2:], softHyphen)
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return false
+}
+
+// softHyphenated reports whether s opens with a run of single letters set
+// apart by soft hyphens ("\u00ADP\u00ADi\u00ADk\u00AD"): three letters
+// in a row, each with a soft hyphen on both sides. Hyphenation puts one
+// between syllables, so a single letter between two is rare and three in
+// a row do not happen in a word; a text spelled that way is kept from
+// filters that read words, while a model reads through it.
+func softHyphenated(s string) bool {
+	const want = 3
+	for n := 0; n < want; n++ {
+		rest, ok := strings.CutPrefix(s, "\u00ad")
+		if !ok {
+			return false
+		}
+		r, size := utf8.DecodeRuneInString(rest)
+		if size == 0 || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+		s = rest[size:]
+	}
+	return strings.HasPrefix(s, "\u00ad")
 }

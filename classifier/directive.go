@@ -546,7 +546,7 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 		case word == "as" && asIs(text[words[len(words)-1].end:]):
 			// "report it as-is" keeps what it reports; only "as" with
 			// something after it restates it.
-		case !c.class.and(d.topical).isZero() && (tc.about(word) || tc.namesRun(c.words)):
+		case !c.class.and(d.topical).isZero() && (tc.about(word) && !tc.cardOutOfTopic(c.words) || tc.namesRun(c.words)):
 			// Kept aside: sent to an outside place, the tool's own
 			// subject still leaves it (see sentOutOfTopic).
 			tc.topicalHeld = tc.topicalHeld.or(c.class.and(d.topical))

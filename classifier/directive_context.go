@@ -284,3 +284,30 @@ func (tc *toolContext) named(word string) bool {
 	word = strings.TrimSuffix(word, "s")
 	return word != "" && (hasWord(tc.topic, word) || hasWord(tc.topic, word+"s"))
 }
+
+// cardOutOfTopic reports whether the cue words name a payment card's
+// data (its number, its security code, its expiry) in a tool whose name
+// and title say nothing of payments: a calendar or a mailbox handles
+// private data, but not the card numbers that may pass through it, so
+// card data it is told to move is not its own subject.
+func (tc *toolContext) cardOutOfTopic(words []string) bool {
+	card := false
+	for _, w := range words {
+		if cardDataWords[w] {
+			card = true
+			break
+		}
+	}
+	if !card {
+		return false
+	}
+	tc.fillTopic()
+	return !paymentTopicSet.in(tc.topic)
+}
+
+// cardDataWords are the words of a cue that name a payment card's data.
+var cardDataWords = map[string]bool{"card": true, "cards": true, "cvv": true, "cvc": true, "cvv2": true, "csc": true}
+
+// paymentTopicSet are the words of a tool's name or title that make
+// payment cards its subject.
+var paymentTopicSet = newAnyOf([]string{"pay", "card", "wallet", "billing", "checkout", "charge", "refund", "invoice", "stripe", "cvv", "bank", "purchase", "order", "subscription"})

@@ -102,6 +102,11 @@ func inQuotedExample(text, sent string) bool {
 		return false
 	}
 	before := text[max(0, at-quoteReach):at]
+	if sent[0] == '\'' || sent[0] == '"' {
+		// The sentence opens with the quotation's own mark (the one
+		// before it was cut after "e.g."): the lead stands just before.
+		return exampleLead.MatchString(before + sent[:1])
+	}
 	for p := len(before) - 1; p >= 0; p-- {
 		c := before[p]
 		if c == '\n' {

@@ -57,7 +57,7 @@ var (
 	// and reports them (a linter, a reviewer), besides the security words.
 	// promptSubject says a text is a prompt library's: it stores or shows
 	// the instructions other models are given, and quotes them.
-	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script)\b`)
+	promptSubject  = mustFiltered(`\b(prompts?|personas?|system messages?|npcs?|non.player|dialogue|roleplay|role.play|chatbot|bot script|character script|(tone|style|writing|drafting|custom|system|bot|agent) instructions|instructions (used|given|applied|followed) (when|for|to|by|in))\b`)
 	checkerSubject = mustFiltered(`\b(lint\w*|risky patterns?|reports? them|flags? them|rates? (a |the |each )?[\w' -]{0,24}\brisk|risk scor\w*|classif(y|ies) (the )?[\w' -]{0,24}\b(snippets?|commands?|scripts?))\b`)
 	// screenerSubject says a text is a screener's: it moderates, screens
 	// or filters what others send (patient portals, support inboxes,

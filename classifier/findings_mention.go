@@ -31,8 +31,14 @@ func mention(lower string, loc []int) bool {
 	if quoted && quotedByCodeOnly(line) && !codeSpanLookedFor(lower, loc) {
 		return false // a command set apart, not named as what is looked for
 	}
-	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0]))
+	return quoted && !orderedQuote.MatchString(sentenceBefore(lower, loc[0])) && !setUpWithQuote.MatchString(sentenceBefore(lower, loc[0]))
 }
+
+// setUpWithQuote is a sentence that says, in the passive, that something
+// is set up, repaired or started with the quoted command ("On Windows the
+// importer is bootstrapped with: \"iwr … | iex\""): the command is the
+// step to take, not a sample of what a checker finds.
+var setUpWithQuote = regexp.MustCompile("\\b(is|are|gets?|get|must be|should be|needs to be|has to be)\\s+(bootstrapped|installed|set up|provisioned|initiali[sz]ed|fixed|repaired|restored|updated|upgraded|started|launched|enabled|activated|registered|unlocked|prepared)\\s+(with|using|via|by running|by)\\s*:?[^'\"“‘\x60.;]{0,40}['\"“‘\x60][^'\"“”‘’\x60]{0,40}$")
 
 // relayedOrder reports whether the sentence of lower before at opens by
 // telling the reader to have the model do what follows: "Ask the
@@ -89,7 +95,7 @@ func leadsIntoExample(lower string, loc []int) bool {
 // reader of the rendered text, not from the model: the sentence opens
 // after them.
 var orderedQuote = regexp.MustCompile("^\\s*(<[^<>]{1,40}>[^<>.:]{0,30}</[a-z]{1,12}>\\s*|<[^<>]{1,40}>\\s*)*([^.:;<>\x60'\"“‘]{1,60}:\\s*)?(before [^,.]{0,50},\\s*|(if|when|once) [^,]{0,60},\\s*|(first|then|now|next|also|always|please|once)\\b,?\\s*|((you|the (assistant|agent|model))\\s+)?(must|should|need to|needs to|have to|has to)\\s+)*" +
-	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch)( it| this| them| the \\w+)? (with|using|via|by running)|(start|launch|boot|spin up|bring up)( the| an?| this)?( [\\w-]+){0,2} (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
+	"(run|execute|exec|paste|type|enter|invoke|launch|(refresh|update|fix|repair|reinstall|upgrade|reset|restore|patch|bootstrap|provision|initiali[sz]e)( it| this| them| the \\w+)? (with|using|via|by running)|(start|launch|boot|spin up|bring up)( the| an?| this)?( [\\w-]+){0,2} (with|using|via|by running))\\b[^'\"“‘`]{0,30}['\"“‘`][^'\"“”‘’`]{0,40}$")
 
 // singleQuotes counts the single quotes of s that are not apostrophes
 // within a word.

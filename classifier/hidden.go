@@ -65,6 +65,11 @@ func hiddenCharacters(f textField) (Finding, bool) {
 			what, sev = "a zero-width joiner outside an emoji", Medium
 		case isSelector(r) && i+1 < len(runes) && isSelector(runes[i+1]):
 			what = "variation selectors in a row (each spells a byte of invisible text)"
+		case r == softHyphen:
+			if !softHyphenated(string(runes[i:min(len(runes), i+7)])) {
+				continue // a place a long word may break, as hyphenation puts one
+			}
+			what = "soft hyphens between single letters, which split its words for a filter but not for the model"
 		case r == 0x1B && colourEscape(runes[i+1:]):
 			continue // a terminal colour, which hides nothing
 		case unicode.Is(unicode.Cc, r) && r != '\n' && r != '\r' && r != '\t':
