@@ -60,6 +60,12 @@ var besideOwnAct = []string{"afterwards", "afterward", "then", "after that", "al
 	"after every call", "once resolved", "once finished", "nach dem abschluss", "después de resolver", "après avoir résolu",
 	"dopo aver risolto", "depois de resolver", "na het oplossen"}
 
+// rearmWords put back a safeguard the tool's own act took down ("re-arm
+// rooms afterwards with reset_room", after opening every lock): the
+// step after restores what the user's request suspended.
+var rearmWords = []string{"re-arm", "rearm", "re-lock", "relock", "re-enable", "reenable", "reinstate", "switch back on",
+	"turn back on", "lock again", "arm again"}
+
 // destroysTool reports whether the tool name around at (an underscore of
 // it in text) is headed by a verb that destroys.
 func destroysTool(text string, at int, verbs map[string]Category) bool {
@@ -85,7 +91,7 @@ func (d *directiveRule) widenedToolAct(joined string, tc *toolContext, verbs map
 		s := sentenceAt(joined, at)
 		widened := firstAt(withoutAnyTime(s), everyItem, true) >= 0 || firstAt(s, besideOwnAct, true) >= 0 && destroysTool(joined, at, verbs)
 		if widened && firstAt(s, d.Cues[cueLimited], true) < 0 &&
-			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 {
+			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 && firstAt(s, rearmWords, true) < 0 {
 			return strings.TrimSpace(s), true
 		}
 	}

@@ -117,7 +117,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.fake_error": negatedRemedy,
 	// A mail tool's sample of the preview line an inbox shows, hidden in
 	// the opened mail by design.
-	"poison.concealed":    previewSample,
+	"poison.concealed":    func(c excuseContext) bool { return previewSample(c) || hiddenInCodeSpan(c) },
 	"poison.install_lure": installExcused,
 	"poison.command_lure": installExcused,
 	// A code generator's stamp, a builder's stamp of the build a page came
@@ -140,7 +140,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 			shownFormatMarker(c) || tagMentioned(c.f.lower, c.loc) || tagListed(c.f.lower, c.loc) || tagEmpty(c.f.lower, c.loc) ||
 			commentSample(c.f.lower, c.loc) || markupSample(c) || scalarElement(c.f.lower, c.loc) || scoredMarkupSample(c) ||
 			tagExampleListed(c.f.lower, c.loc) || elidedElement(c.f.lower, c.loc) || placeholderSlot(c.f.lower, c.loc) ||
-			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc) || customTagAlone(c.f.lower, c.loc) || markdownLabelComment(c)
+			regionMarker(c.f.lower, c.loc) || disclaimerBlock(c.f.lower, c.loc) || customTagAlone(c.f.lower, c.loc) || markdownLabelComment(c) ||
+			commentInCodeSpan(c)
 	},
 	// A secret the user gives for the tool's own act ("signs in with
 	// the credentials the user typed"), in a tool with a parameter for
@@ -220,7 +221,8 @@ func installExcused(c excuseContext) bool {
 		checkerExample(c) || commandExample(c) || installLabelled(c) || quotedFinding(c) || checkedExample(c) || installOptionsListed(c) ||
 		checkChoiceSample(c) || sampleLineExample(c) || foreignCheckerList(c) || detectedCommand(c) || refusedCommand(c) || parenthesisedExample(c) ||
 		installUserPassive(c.f.lower, c.loc) || returnedSample(c) || firstRunInstall(c) || explainedInput(c) ||
-		ruleStringSample(c) || publicIndexFlag(c.f.lower, c.loc) || placeholderCommand(c.f.lower, c.loc) || checkerQuote(c) || decodedSample(c)
+		ruleStringSample(c) || publicIndexFlag(c.f.lower, c.loc) || placeholderCommand(c.f.lower, c.loc) || checkerQuote(c) || decodedSample(c) ||
+		officialInstaller(c)
 }
 
 // checkerExample: a checker that lists what it looks for ("flags risky

@@ -511,7 +511,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 		}
 	}
 	for _, f := range fields {
-		if w := hiddenMixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f, w) && !protectedNameSample(fields, f) {
+		if w := hiddenMixedScriptWord(f.text); w != "" && (!lookalikeTopic.MatchString(strings.ToLower(f.text)) || !isSecurityTool()) && !lookalikeSample(fields, f, w) && !protectedNameSample(fields, f) && !codePointShown(f.text, w) {
 			out = append(out, Finding{ID: "poison.mixed_script", Kind: "tool_poisoning", Severity: High,
 				Message: "spells words with look-alike letters of another script, so it reads differently to a filter than to a model",
 				Field:   f.name(), Match: w})

@@ -56,6 +56,11 @@ func shownFormatMarker(c excuseContext) bool {
 			return true
 		}
 	}
+	if _, ok := codeSpanFrom(c.f.lower, c.loc[0]); ok {
+		// Set in a code span, the format is shown as it is written: what
+		// a shown turn says is read by the checks of orders, as any text.
+		return true
+	}
 	return emptyTurn(rest[len(m):])
 }
 

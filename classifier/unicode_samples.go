@@ -22,8 +22,11 @@ import (
 // "U+202A–U+202E").
 var codePoints = regexp.MustCompile(`(?i)u\+([0-9a-f]{4,6})(?:\s*[–-]\s*u\+([0-9a-f]{4,6}))?`)
 
-// maxSampleHidden is how many invisible characters a sample may hold.
-const maxSampleHidden = 3
+// maxSampleHidden is how many invisible characters a sample may hold: the
+// commonest bidirectional sample (Trojan Source's, an override and three
+// isolates in one line of code) holds four; tag characters spell one byte
+// each, so six hide no order.
+const maxSampleHidden = 6
 
 // inputExample reports whether f is an example value of the input schema.
 func inputExample(f textField) bool {
