@@ -135,7 +135,7 @@ func softHyphenatedIn(s string) bool {
 // filters that read words, while a model reads through it.
 func softHyphenated(s string) bool {
 	const want = 3
-	for n := 0; n < want; n++ {
+	for range want {
 		rest, ok := strings.CutPrefix(s, "\u00ad")
 		if !ok {
 			return false

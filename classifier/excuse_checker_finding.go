@@ -34,7 +34,8 @@ func checkerFinding(c excuseContext) bool {
 		return false
 	}
 	before := c.f.lower[max(0, c.loc[0]-40):c.loc[0]]
-	if !exampleLead.MatchString(before) && !gerundExample.MatchString(c.f.lower[max(0, c.loc[0]-80):c.loc[0]]) {
+	if !exampleLead.MatchString(before) && !gerundExample.MatchString(c.f.lower[max(0, c.loc[0]-80):c.loc[0]]) &&
+		!reportedKindLead.MatchString(sentenceBefore(c.f.lower, c.loc[0])) {
 		return false
 	}
 	return checkerName.MatchString(c.tool.topicText()) || checkerSubject.MatchString(c.f.lower) || securitySubject.MatchString(c.f.lower)
@@ -82,4 +83,26 @@ func withoutQuotedExamples(sent string) (string, bool) {
 		i = end
 	}
 	return string(b), found
+}
+
+// reportedKindLead opens a checker's sentence on the kind of text it
+// reports, the match in the clause after ("It reports passages that try
+// to steer an assistant: <IMPORTANT> blocks, instructions to read …"):
+// what follows lists what it finds.
+var reportedKindLead = regexp.MustCompile(`^\s*(it\s+|this tool\s+)?(reports?|flags?|detects?|finds?|looks? for|catches|lists?|highlights?)\s+(passages?|text|lines?|phrases?|sentences?|instructions?|content|descriptions?|strings?|patterns?|wording)\s+(that|which)\b[^.:;]{0,80}$`)
+
+// namedAttackKind reports whether the match is the name of a kind of
+// attack alone ("exfiltration", "exfiltrating"), no verb of it ordered,
+// in a tool whose own words are about attacks (a payload collection, a
+// detector): it names what it studies. The orders such a tool might
+// carry are read by the other rules and the directive check.
+func namedAttackKind(c excuseContext) bool {
+	if !c.forTool || c.tool == nil {
+		return false
+	}
+	m := c.f.lower[c.loc[0]:c.loc[1]]
+	if m != "exfiltration" && m != "exfiltrations" {
+		return false
+	}
+	return securitySubject.MatchString(c.f.lower) && !relayedOrder(c.f.lower, c.loc[0])
 }

@@ -80,7 +80,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 		return ownGuideExcused(c) || forbiddenWithoutUser(c) || exampleInput(c) || switchDescribed(c) || contentExample(c) || explainedCommand(c) ||
 			checkerFinding(c) || quotedControlLabel(c) || kindListed(c) || simulatedInput(c) || warnedContent(c) || scoredMarkupSample(c) || evalTestInput(c) ||
 			promptOverrideParam(c) || promptOverrideSwitch(c) || quotedUtterance(c) || guardedOverride(c) || detectorName(c) || promptLineSample(c) || practiceTopic(c) ||
-			storedLoginUnprompted(c) || quotedKind(c) || userAllowedAct(c)
+			storedLoginUnprompted(c) || quotedKind(c) || userAllowedAct(c) || namedAttackKind(c)
 	},
 	// The override in other languages, in a security tool's example
 	// input or a prompt test's quoted input.

@@ -14,7 +14,7 @@ func hiddenCharacters(f textField) (Finding, bool) {
 	if isASCII(f.text) {
 		return Finding{}, false // nothing hidden in plain ASCII but control bytes
 	}
-	if !mayHideIn(f.text) && !maySmuggle(f.text) {
+	if !mayHideIn(f.text) && !maySmuggle(f.text) && !strings.Contains(f.text, "\u00ad") {
 		return Finding{}, false // most non-ASCII text: accents, dashes, quotes
 	}
 	t := &hiddenText{runes: []rune(f.text)}

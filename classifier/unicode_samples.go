@@ -22,11 +22,16 @@ import (
 // "U+202A–U+202E").
 var codePoints = regexp.MustCompile(`(?i)u\+([0-9a-f]{4,6})(?:\s*[–-]\s*u\+([0-9a-f]{4,6}))?`)
 
-// maxSampleHidden is how many invisible characters a sample may hold: the
-// commonest bidirectional sample (Trojan Source's, an override and three
-// isolates in one line of code) holds four; tag characters spell one byte
-// each, so six hide no order.
-const maxSampleHidden = 6
+// maxSampleHidden is how many invisible characters a sample may hold, and
+// maxExampleBidi how many bidirectional controls an input example may:
+// the commonest bidirectional sample (Trojan Source's, an override and
+// three isolates in one line of code) holds four, and the controls only
+// reorder what is shown, while a run of zero-width characters can spell
+// bits of a message.
+const (
+	maxSampleHidden = 3
+	maxExampleBidi  = 6
+)
 
 // inputExample reports whether f is an example value of the input schema.
 func inputExample(f textField) bool {
@@ -72,7 +77,7 @@ func namedSample(fields []textField, f textField) bool {
 		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
 	}
 	ranges = kindsNamed(strings.ToLower(descriptionOf(fields)), ranges)
-	n := 0
+	n, nb := 0, 0
 	for i, r := range f.text {
 		if !mayHide(r) && !isSelector(r) {
 			continue
@@ -80,7 +85,11 @@ func namedSample(fields []textField, f textField) bool {
 		if shown && !inCodeSpan(f.text, i) && (!inQuotedToken(f.text, i) || !sentenceNamesHidden(f.text, i)) {
 			return false
 		}
-		if n++; n > maxSampleHidden {
+		if bidiControl(r) && inputExample(f) {
+			if nb++; nb > maxExampleBidi {
+				return false
+			}
+		} else if n++; n > maxSampleHidden {
 			return false
 		}
 		named := false
@@ -91,7 +100,7 @@ func namedSample(fields []textField, f textField) bool {
 			return false
 		}
 	}
-	return n > 0
+	return n+nb > 0
 }
 
 // lookalikeSample reports whether f is an example value of a tool whose
@@ -137,4 +146,10 @@ func inCodeSpan(text string, at int) bool {
 		end = len(text) - at
 	}
 	return strings.Contains(text[at:at+end], "`")
+}
+
+// bidiControl reports whether r is a bidirectional embedding, override or
+// isolate.
+func bidiControl(r rune) bool {
+	return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069
 }

@@ -139,8 +139,8 @@ func mayHideIn(s string) bool {
 			return 0
 		}
 		switch b1, b2 := next(1), next(2); c {
-		case 0xc2: // U+0080–U+009F, the C1 controls, and U+00AD, the soft hyphen
-			if b1 >= 0x80 && b1 <= 0x9f || b1 == 0xad {
+		case 0xc2: // U+0080–U+009F, the C1 controls
+			if b1 >= 0x80 && b1 <= 0x9f {
 				return true
 			}
 		case 0xd8: // U+061C
