@@ -7,7 +7,8 @@ import (
 
 // FuzzClasses74 runs this round's readings on any text: soft hyphens
 // between letters, a quoted set-up command, an installer from its
-// maker's host, a look-alike's code point, a code span's comment. Each
+// maker's host, a look-alike's code point, a code span's comment, a
+// sentence's neighbourhood in its description. Each
 // is deterministic, none panics, and the classification of a tool built
 // around the text holds.
 func FuzzClasses74(f *testing.F) {
@@ -29,8 +30,9 @@ func FuzzClasses74(f *testing.F) {
 		readings := func() []any {
 			loc := []int{0, len(lower)}
 			c := excuseContext{f: textField{text: text, lower: lower}, loc: loc, forTool: true}
+			around, aroundOK := descriptionAround(text, lower[len(lower)/3:len(lower)/2])
 			return []any{softHyphenatedIn(text), readableBlanks(text), setUpWithQuote.MatchString(lower), officialInstaller(c),
-				codePointShown(text, mixedScriptWord(text)), commentInCodeSpan(c), hiddenInCodeSpan(c)}
+				codePointShown(text, mixedScriptWord(text)), commentInCodeSpan(c), hiddenInCodeSpan(c), around, aroundOK}
 		}
 		first, second := readings(), readings()
 		if !slices.Equal(first, second) {

@@ -135,7 +135,54 @@ func (r *Ruleset) scorerExcuses(d *directiveRule, sent string, i int, tc *toolCo
 		return false
 	}
 	alone := poisonmodel.Definition{Name: tc.name, Description: sent}
-	return r.poisonModel.Score(&alone) < e.SentenceBelow
+	if r.poisonModel.Score(&alone) >= e.SentenceBelow {
+		return false
+	}
+	// Padding a description with honest paragraphs far from the sentence
+	// lowers the whole definition's score; the sentence's neighbourhood in
+	// the description (the sentence before it, itself, the one after),
+	// read with the rest of the definition, is not diluted so, and must
+	// read as honest too.
+	if around, ok := descriptionAround(tc.def.Description, sent); ok {
+		def := modelDefinition(tc.def)
+		def.Description = around
+		return r.poisonModel.Score(&def) < e.DefinitionBelow
+	}
+	return true
+}
+
+// descriptionAround is the part of desc around the sentence sent (found
+// lower-cased in it): from the start of the sentence before to the end of
+// the sentence after. ok is false when sent is not in desc, or desc holds
+// little beyond that neighbourhood (nothing to dilute it).
+func descriptionAround(desc, sent string) (string, bool) {
+	lower := toLower(desc)
+	if len(lower) != len(desc) {
+		desc = lower // the offsets are the lower-cased text's
+	}
+	at := strings.Index(lower, sent)
+	if at < 0 {
+		return "", false
+	}
+	start := at
+	for n := 0; n < 2 && start > 0; n++ {
+		start = sentenceStartBefore(lower, max(0, start-1))
+	}
+	end := at + len(sent)
+	if i := strings.IndexAny(lower[end:], ".!?\n"); i >= 0 {
+		end += i + 1
+		if j := strings.IndexAny(lower[end:], ".!?\n"); j >= 0 {
+			end += j + 1
+		} else {
+			end = len(lower)
+		}
+	} else {
+		end = len(lower)
+	}
+	if end-start >= len(lower)*3/4 {
+		return "", false
+	}
+	return desc[start:end], true
 }
 
 // loud reports whether a definition raises its voice at the model: a

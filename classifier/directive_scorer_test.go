@@ -198,8 +198,9 @@ func TestScorerExcuseUnderPadding(t *testing.T) {
 		}
 	}
 	// 18 of 9,704 padded definitions when the excuse came in, every
-	// poisoned case read.
-	if limit := len(cases) / 200; more > limit {
+	// poisoned case read; 24 of 5,482 before the definition was also read
+	// in the sentence's neighbourhood, 14 after.
+	if limit := len(cases) / 300; more > limit {
 		t.Errorf("padding: the excuse clears %d more of %d padded orders, want at most %d", more, len(cases), limit)
 	}
 	t.Logf("padding: the excuse clears %d more of %d padded orders", more, len(cases))
