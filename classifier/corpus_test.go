@@ -234,6 +234,11 @@ func TestHoldoutAccuracy(t *testing.T) {
 		// was already named in the repository (README); its size is kept
 		// so that a lost server is seen.
 		{dir: "testdata/holdout8", accuracy: 0.88, highRisk: 0.45, minTools: 181, minServers: 7},
+		// holdout9 is five npm servers with 18 high-risk tools, most of
+		// them Destructive tools its labels say could be read as Write
+		// (README); measured once, blind, and not tuned on since, so its
+		// floors are its blind figures.
+		{dir: "testdata/holdout9", accuracy: 0.80, highRisk: 0.27, minTools: 106, minServers: 5},
 		// review's third draw came in at 90.0% and 89.8%, its fifth at 86.5%
 		// and 81.2%, its sixth at 89.5% and 88.9% (README); the floor is under
 		// the whole sample's figures once their classes were fixed.

@@ -116,6 +116,9 @@ type directiveRule struct {
 	// disregard and userIgnored are the classes an order to set aside
 	// the user's choice reads (see choiceIgnored).
 	disregard, userIgnored classSet
+	// promote are the cues of ranking one option above others, which a
+	// word of another tool's snake_case name does not give.
+	promote classSet
 	// addressees are the classes of words that name the model as the
 	// one a text speaks to (see headingAddressee).
 	addressees classSet
@@ -407,6 +410,11 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 			// Not at a sentence's start, or a name (set_cell, set()).
 			got = got.andNot(d.leading)
 		}
+		if !got.and(d.promote).isZero() && (start > 0 && text[start-1] == '_' || stop < len(text) && text[stop] == '_') {
+			// A word of a snake_case name (bfs_recommend_stack) names a
+			// tool; it ranks nothing.
+			got = got.andNot(d.promote)
+		}
 		if !got.and(d.disregard).isZero() {
 			disregardAt = len(words) - 1
 		} else if kept := !got.and(d.userKept).isZero(); disregardAt >= 0 && d.choiceIgnored(text, words, disregardAt, kept) {
@@ -652,6 +660,12 @@ func (c *cue) endsAt(text string, words []wordSpan) bool {
 	for j := range n - 1 {
 		sp := words[len(words)-n+j]
 		if w := text[sp.start:sp.end]; w != c.words[j] && (w[0] != 0xD8 && w[0] != 0xD9 || withoutArabicVowels(w) != c.words[j]) {
+			return false
+		}
+		if j == n-2 && strings.HasSuffix(text[sp.end:words[len(words)-1].start], "`") {
+			// The cue's last word opens a code span: it is a name or a
+			// value ("read `out` for …"), not the cue's word. A span the
+			// cue starts in ("set `audit` to false") names what it sets.
 			return false
 		}
 	}

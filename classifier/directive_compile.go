@@ -164,6 +164,7 @@ func (d *directiveRule) compile() error {
 	d.held = d.bit["held"]
 	d.always, d.userKept = d.bit["always"], d.bit["user_kept"]
 	d.disregard, d.userIgnored = d.bit["disregard"], d.bit["user_ignored"]
+	d.promote = d.bit["promote"]
 	d.addressees = d.bit["agent"].or(d.bit["actor"]).or(d.bit["tool_addressed"])
 	d.rerouted = d.bit["rerouted"]
 	d.example, d.falsity = d.bit["example"], d.bit["falsity"]

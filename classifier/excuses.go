@@ -43,7 +43,8 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.sensitive_path": func(c excuseContext) bool {
 		return c.forTool && c.tool != nil && c.tool.credentials() ||
 			checkerExample(c) || quotedFinding(c) || forbiddenAct(c.f.lower, c.loc) || ownProgramFile(c) || checkerFinding(c) || checkedInput(c) ||
-			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c) || practiceTopic(c) || programReadsFile(c)
+			reportedRequestMatch(c) || reportedListItem(c) || ownSourceFile(c) || publicKeyPath(c) || pickedEntryExcused(c) || practiceTopic(c) || programReadsFile(c) ||
+			secretKeptFromContext(c)
 	},
 	// An address given as an example of what the user sets
 	// (e.g. 1234@bcc.crm.com).

@@ -118,7 +118,7 @@ var fewKindCorpora = map[string]int{"testdata/poisoning63": 9, "testdata/poisoni
 // to seventy-third corpora at ruleset 2026.12.10, the seventy-third (quiet kinds only, from 43.9%
 // blind) 55.0% with the scorer relearned, and each floor (the whole percentage below) keeps what
 // the fixes gained until more of its classes are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning69": 51, "testdata/poisoning73": 54, "testdata/poisoning75": 48}
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning69": 51, "testdata/poisoning73": 54, "testdata/poisoning75": 55}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
