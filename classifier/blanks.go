@@ -29,7 +29,7 @@ func readableBlanks(s string) string {
 	// Soft hyphens between single letters hide the words from a filter
 	// that reads words; they are kept, for the check of hidden
 	// characters to see them (see softHyphenated).
-	keepSoft := strings.Contains(s, "\u00ad") && softHyphenatedIn(s)
+	keepSoft := softHyphenatedIn(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	lineStart, gap := true, false

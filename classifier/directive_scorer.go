@@ -168,17 +168,7 @@ func descriptionAround(desc, sent string) (string, bool) {
 	for n := 0; n < 2 && start > 0; n++ {
 		start = sentenceStartBefore(lower, max(0, start-1))
 	}
-	end := at + len(sent)
-	if i := strings.IndexAny(lower[end:], ".!?\n"); i >= 0 {
-		end += i + 1
-		if j := strings.IndexAny(lower[end:], ".!?\n"); j >= 0 {
-			end += j + 1
-		} else {
-			end = len(lower)
-		}
-	} else {
-		end = len(lower)
-	}
+	end := sentenceEndAfter(lower, sentenceEndAfter(lower, at+len(sent)))
 	if end-start >= len(lower)*3/4 {
 		return "", false
 	}

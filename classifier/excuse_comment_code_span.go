@@ -37,15 +37,10 @@ func hiddenInCodeSpan(c excuseContext) bool {
 // codeSpanFrom is the text from at to the end of the code span at stands
 // in, on one line; ok is false when at stands in none.
 func codeSpanFrom(lower string, at int) (string, bool) {
-	lineStart := strings.LastIndexByte(lower[:at], '\n') + 1
-	if strings.Count(lower[lineStart:at], "`")%2 != 1 {
+	if !inCodeSpan(lower, at) {
 		return "", false
 	}
-	end := strings.IndexAny(lower[at:], "`\n")
-	if end < 0 || lower[at+end] != '`' {
-		return "", false
-	}
-	return lower[at : at+end], true
+	return lower[at : at+strings.IndexByte(lower[at:], '`')], true
 }
 
 // commentToModel is text addressed to the model that reads it, or

@@ -20,7 +20,7 @@ import (
 // toolchains publish their install scripts or builds on.
 var officialInstallHosts = set([]string{"astral.sh", "sh.rustup.rs", "static.rust-lang.org", "deno.land", "bun.sh",
 	"get.docker.com", "get.pnpm.io", "install.python-poetry.org", "get.sdkman.io", "ollama.com", "tailscale.com",
-	"get.helm.sh", "fnm.vercel.app", "get.volta.sh", "sh.flutter.dev", "download.pytorch.org", "pypi.nvidia.com"})
+	"get.helm.sh", "fnm.vercel.app", "get.volta.sh", "sh.flutter.dev"})
 
 // officialInstallPaths are the repositories, on a host anyone may publish
 // on, that hold a maker's own install script.
@@ -71,7 +71,7 @@ func officialInstaller(c excuseContext) bool {
 		}
 		switch {
 		case officialIndexes[host]:
-		case officialInstallHosts[host] || hasAnyPrefix(path, officialInstallPaths):
+		case officialInstallHosts[host] || hasPrefixAny(path, officialInstallPaths):
 			index = false
 		default:
 			return false
@@ -88,14 +88,4 @@ func withoutHandsOff(text string) string {
 		return text
 	}
 	return handsOff.ReplaceAllString(text, "")
-}
-
-// hasAnyPrefix reports whether s starts with one of prefixes.
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
 }

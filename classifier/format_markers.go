@@ -56,7 +56,7 @@ func shownFormatMarker(c excuseContext) bool {
 			return true
 		}
 	}
-	if _, ok := codeSpanFrom(c.f.lower, c.loc[0]); ok {
+	if inCodeSpan(c.f.lower, c.loc[0]) {
 		// Set in a code span, the format is shown as it is written: what
 		// a shown turn says is read by the checks of orders, as any text.
 		return true

@@ -84,20 +84,20 @@ func letterNamedIn(before, w string) bool {
 }
 
 // codePointShown reports whether text names, by its code point, a letter
-// of w ("«аdmin», where the first letter is Cyrillic а (U+0430)"): a
-// text that exposes the look-alike so
-// shows it as a specimen, and a filter is evaded by hiding it, not by
-// pointing at it. The words themselves are still read in their folded
-// reading by every other check.
+// of w ("«аdmin», where the first letter is Cyrillic а (U+0430)"): a text
+// that exposes the look-alike so shows it as a specimen, and a filter is
+// evaded by hiding it, not by pointing at it. The words themselves are
+// still read in their folded reading by every other check.
 func codePointShown(text, w string) bool {
 	if !strings.Contains(text, "U+") && !strings.Contains(text, "u+") {
 		return false
 	}
+	ranges := namedCodePoints(text)
 	for _, r := range w {
-		code := strconv.FormatInt(int64(r), 16)
-		code = strings.Repeat("0", max(0, 4-len(code))) + code
-		if strings.Contains(text, "U+"+strings.ToUpper(code)) || strings.Contains(text, "u+"+code) || strings.Contains(text, "U+"+code) {
-			return true
+		for _, rg := range ranges {
+			if r >= rg[0] && r <= rg[1] {
+				return true
+			}
 		}
 	}
 	return false

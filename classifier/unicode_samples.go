@@ -59,24 +59,7 @@ func namedSample(fields []textField, f textField) bool {
 	if !inputExample(f) && !shown && !invisibleValue(f) {
 		return false
 	}
-	var ranges [][2]rune
-	for _, m := range codePoints.FindAllStringSubmatch(descriptionOf(fields), -1) {
-		lo, err := strconv.ParseUint(m[1], 16, 32)
-		if err != nil {
-			continue
-		}
-		hi := lo
-		if m[2] != "" {
-			if hi, err = strconv.ParseUint(m[2], 16, 32); err != nil || hi < lo {
-				continue
-			}
-		}
-		if hi > unicode.MaxRune {
-			continue // no code point: U+FFFFFFFF names nothing
-		}
-		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
-	}
-	ranges = kindsNamed(strings.ToLower(descriptionOf(fields)), ranges)
+	ranges := kindsNamed(strings.ToLower(descriptionOf(fields)), namedCodePoints(descriptionOf(fields)))
 	n, nb := 0, 0
 	for i, r := range f.text {
 		if !mayHide(r) && !isSelector(r) {
@@ -101,6 +84,29 @@ func namedSample(fields []textField, f textField) bool {
 		}
 	}
 	return n+nb > 0
+}
+
+// namedCodePoints are the code points and ranges text names ("U+200B",
+// "U+202A–U+202E").
+func namedCodePoints(text string) [][2]rune {
+	var ranges [][2]rune
+	for _, m := range codePoints.FindAllStringSubmatch(text, -1) {
+		lo, err := strconv.ParseUint(m[1], 16, 32)
+		if err != nil {
+			continue
+		}
+		hi := lo
+		if m[2] != "" {
+			if hi, err = strconv.ParseUint(m[2], 16, 32); err != nil || hi < lo {
+				continue
+			}
+		}
+		if hi > unicode.MaxRune {
+			continue // no code point: U+FFFFFFFF names nothing
+		}
+		ranges = append(ranges, [2]rune{rune(lo), rune(hi)}) //nolint:gosec // both are at most unicode.MaxRune
+	}
+	return ranges
 }
 
 // lookalikeSample reports whether f is an example value of a tool whose
