@@ -34,6 +34,9 @@ var officialIndexes = set([]string{"download.pytorch.org", "pypi.nvidia.com"})
 // installURL is an address in the command, up to a blank or a quote.
 var installURL = regexp.MustCompile("https://([a-z0-9.-]+)(/[^\\s`'\"()]*)?")
 
+// fetchers are the commands that fetch what an install line runs.
+var fetchers = regexp.MustCompile(`\b(curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile)\b`)
+
 // handsOff is a definition that keeps the model from running an installer
 // itself ("don't run an installer yourself", "don't install toolchains
 // on their behalf", "never run it for the user").
@@ -57,14 +60,26 @@ func officialInstaller(c excuseContext) bool {
 		end += c.loc[0]
 	}
 	line := lower[c.loc[0]:max(end, c.loc[1])]
-	urls := installURL.FindAllStringSubmatch(line, 4)
-	if len(urls) == 0 || runByModel.MatchString(withoutHandsOff(sentenceAt(lower, c.loc[0]))) {
+	urls := installURL.FindAllStringSubmatchIndex(line, 4)
+	if len(urls) == 0 || len(urls) < len(fetchers.FindAllStringIndex(line, -1)) || strings.Contains(line, "http://") ||
+		runByModel.MatchString(withoutHandsOff(sentenceAt(lower, c.loc[0]))) {
+		// Every fetch of the line must be from an address read here: a
+		// second fetch, or one over plain http, may come from anywhere.
 		return false
 	}
 	index := true
-	for _, u := range urls {
-		host, path := strings.TrimSuffix(u[1], "."), u[1]+u[2]
-		if strings.Contains(path, "..") || strings.Contains(path, "%") || strings.Contains(u[2], "//") {
+	for _, at := range urls {
+		if e := at[1]; e < len(line) && !strings.ContainsRune(" \t`'\")|;&>", rune(line[e])) {
+			// "https://astral.sh@evil.io/…", "https://astral.sh:1@…": the
+			// host is what follows the user part, not the maker's.
+			return false
+		}
+		u := []string{line[at[2]:at[3]], ""}
+		if at[4] >= 0 {
+			u[1] = line[at[4]:at[5]]
+		}
+		host, path := strings.TrimSuffix(u[0], "."), u[0]+u[1]
+		if strings.Contains(path, "..") || strings.Contains(path, "%") || strings.Contains(u[1], "//") {
 			// A client squashes dot segments and decodes escapes: the
 			// path would leave the maker's repository.
 			return false
