@@ -22,8 +22,14 @@ func secretKeptFromContext(c excuseContext) bool {
 	if !keptOutOfContext.MatchString(before) && !keptOutOfContext.MatchString(sentenceAt(c.f.lower, max(0, c.loc[0]-len(before)-2))) {
 		return false
 	}
-	return strings.Contains(sent, "`") && fromFileFlag.MatchString(sent)
+	// Outside its code spans the sentence moves nothing anywhere: a
+	// reading followed by "put its values in the `note` field" or "send
+	// it to …" is an order whatever it claims to keep out.
+	return strings.Contains(sent, "`") && fromFileFlag.MatchString(sent) && !movedOn.MatchString(withoutCodeSpans(sent))
 }
+
+// movedOn is a verb that moves what was read somewhere, or an address.
+var movedOn = regexp.MustCompile(`\b(put|puts|send|sends|upload|uploads|post|posts|forward|forwards|attach|attaches|include|includes|paste|pastes|share|shares|copy|copies|add|adds|insert|inserts|fill|fills|write|writes)\b|https?://|@|\b[a-z0-9-]+\.(io|com|net|org|dev|app|cloud|co)\b`)
 
 // keptOutOfContext says the aim is that a secret stays out of the
 // model's context.
