@@ -577,6 +577,9 @@ func (d *directiveRule) matchCues(m *cueMatch, cues []cue, plural bool, text str
 			// "all if empty", "when complete.": an adjective after a
 			// copula or a conjunction, ending its clause, orders no act.
 			m.have = m.have.or(c.class.andNot(d.predicateVerbs))
+		case len(c.words) == 1 && c.class == d.bit[cuePresent] && saidByAnother(text, words):
+			// "wait for the pour master to say every item is done": a
+			// person's word awaited, not the model's telling.
 		case c.class == d.bit["anyway"] && !anywayAgainstUser(text, words):
 			// "removed after a week anyway": no choice of the user's is
 			// carried out against (see anywayAgainstUser).
@@ -643,12 +646,24 @@ func leftOutSubject(after string) bool {
 }
 
 // asIs reports whether the text after a closing "as" says the thing is
-// kept as it is ("as-is", "as is", "as it is").
+// kept as it is ("as-is", "as is", "as it is") or as it came ("as
+// written", "as received", "as the customer wrote it"): told unchanged.
 func asIs(after string) bool {
 	after = strings.TrimPrefix(strings.TrimPrefix(after, "-"), " ")
 	after = strings.TrimPrefix(after, "it ")
-	return after == "is" || strings.HasPrefix(after, "is") && (len(after) == 2 || !isLetterByte(after[2]))
+	if after == "is" || strings.HasPrefix(after, "is") && (len(after) == 2 || !isLetterByte(after[2])) {
+		return true
+	}
+	for _, w := range asReceivedWords {
+		if strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)])) {
+			return true
+		}
+	}
+	return false
 }
+
+// asReceivedWords, after "as", say a thing is told as it came.
+var asReceivedWords = []string{"written", "was written", "is written", "stands", "received", "entered", "typed", "submitted", "stored", "recorded", "returned", "quoted"}
 
 // endsAt reports whether the cue's words before its last are the words
 // before the last of words.

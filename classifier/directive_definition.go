@@ -101,6 +101,9 @@ var definitionChecks = []definitionCheck{
 	{name: "value payload", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return valuePayload(tc)
 	}},
+	{name: "wallet secret asked", run: func(d *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
+		return walletSecretAsked(tc, d.Negators)
+	}},
 	{name: "placeholder secret", run: func(_ *directiveRule, _ string, tc *toolContext, _ map[string]Category) (string, bool) {
 		return placeholderSecretValue(tc)
 	}},

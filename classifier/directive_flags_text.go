@@ -91,7 +91,7 @@ func flagOffAfter(joined, mark string, tc *toolContext, negators, limited, stand
 		if flag == "" {
 			flag = offFlagInWords(s)
 		}
-		if flag == "" || (ownParam(tc, flag) || ownCall(tc, flag)) && !standingBesidesFlag(s, flag, standing) || ownFlagTool(tc, flag) {
+		if flag == "" || (ownParam(tc, flag) || ownCall(tc, flag)) && !standingBesidesFlag(s, flag, standing) || ownFlagTool(tc, flag) || setToOwnDefault(tc, flag, s) {
 			continue // the tool's own switch, or the flag it is named for, on the user's word
 		}
 		// A negator before the flag warns ("never set …"); one after it
@@ -167,6 +167,34 @@ var flagValues = []struct {
 // set false (--validate=false, -lock=false): as plain words they name
 // too much to be read as keys.
 var cliSafeguards = wordSet("validate", "verify", "lock", "check", "checks")
+
+// setToOwnDefault reports whether s is a two-step call of the tool's own
+// switch: a first call with the default its schema gives it ("a
+// confirm=false call" of a tool whose confirm defaults to false), then
+// one with the other value ("before calling with confirm=true, read the
+// checklist … to the user"). The first call is the tool as it is made
+// when nothing is set, a preview, and switches nothing off; a sentence
+// that sets the default alone ("send confirm=false and do not pause")
+// is still read.
+func setToOwnDefault(tc *toolContext, flag, s string) bool {
+	key := nameJoiner.Replace(flag)
+	for _, p := range tc.params {
+		if nameJoiner.Replace(p.lowerName()) != key {
+			continue
+		}
+		var other string
+		switch strings.ToLower(p.deflt) {
+		case "false":
+			other = "true"
+		case "true":
+			other = "false"
+		default:
+			return false
+		}
+		return strings.Contains(s, flag+"="+strings.ToLower(p.deflt)) && strings.Contains(s, flag+"="+other)
+	}
+	return false
+}
 
 // ownParam reports whether a flag is one of the tool's parameters.
 func ownParam(tc *toolContext, flag string) bool {

@@ -34,7 +34,7 @@ func (s *state) textFields() []textField {
 	t := s.tool
 	n := 4 + len(s.schemaTexts) // description, titles, the name findings adds
 	for _, p := range s.params {
-		n += 1 + len(p.enum) // the name and the enum's values
+		n += 2 + len(p.enum) // the name, the enum's values and the values read in order
 		if strings.ContainsAny(p.name, "_- ") {
 			n++ // the name read as words
 		}
@@ -103,6 +103,9 @@ func (s *state) textFields() []textField {
 			for _, e := range p.enum {
 				out = append(out, textField{kind: "schema", field: "outputSchema:" + p.path + ".enum", text: e})
 			}
+			if words := enumSentence(p.enum); words != "" {
+				out = append(out, textField{kind: kindEnumSentence, field: "outputSchema:" + p.path + ".enum", text: words})
+			}
 		}
 		for _, x := range texts {
 			out = append(out, textField{kind: "schema", field: "outputSchema:", path: x.path, text: x.text})
@@ -132,6 +135,9 @@ func appendParamFields(out []textField, prefix string, ps []param, order []int) 
 		}
 		for _, e := range p.enum {
 			out = append(out, textField{kind: "param_enum", field: prefix, path: p.path, suffix: ".enum", text: e})
+		}
+		if words := enumSentence(p.enum); words != "" {
+			out = append(out, textField{kind: kindEnumSentence, field: prefix, path: p.path, suffix: ".enum", text: words})
 		}
 	}
 	return out

@@ -426,6 +426,14 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				joined.write(".")
 				joinedLower.WriteByte('.')
 			}
+		case kindEnumSentence:
+			// Hidden one word per value: read as a hidden text is (see
+			// enumSentence), by the rules and by the directive check.
+			f.lower = toLower(f.text)
+			scan(f, enumSentenceHow, nil, nil, nil, nil)
+			if r.file.Directives != nil {
+				decodedViews = append(decodedViews, view{f.lower, f.name() + " (" + enumSentenceHow + ")"})
+			}
 		default:
 			if f.lower == "" {
 				f.lower = toLower(f.text)

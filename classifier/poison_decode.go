@@ -24,7 +24,9 @@ func decode(text string, runs bool) (string, string) {
 	var hows []string
 	for range 3 {
 		before := text
-		if strings.Contains(text, "&") && strings.Contains(text, ";") {
+		// A numeric reference needs no semicolon: HTML parsers decode
+		// "&#82&#117&#110" as "Run", and so does a model reading it.
+		if strings.Contains(text, "&") && (strings.Contains(text, ";") || strings.Contains(text, "&#")) {
 			if s := html.UnescapeString(text); s != text {
 				text, hows = s, appendOnce(hows, "HTML entities")
 			}
