@@ -77,6 +77,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 		// are read by their own checks (see obeyedContent, widestPathFixed).
 		return still || obeysContent(rest, d.Negators) || fixesWidestPath(rest, tc)
 	}
+	if tc != nil && sentenceNotFollowed(sent, joined, listedValue(tc.def, sent), orders) {
+		return true // a quoted specimen the definition says is not to be followed
+	}
 	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
 		return true // a second factor switched off by the tool named for it, as its opening act
 	}

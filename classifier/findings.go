@@ -186,11 +186,15 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			locs = kept
 		}
 		// An honest shape excuses only its own match: a later match of
-		// the same rule in the text is still reported.
-		if excused := findingExcuses[rule.ID]; excused != nil { // asked only of a match: a map lookup per rule and text adds up
+		// the same rule in the text is still reported. A quoted specimen
+		// the definition says is not to be followed is one for every
+		// rule of poisoning (see specimenNotFollowed).
+		excused := findingExcuses[rule.ID] // asked only of a match: a map lookup per rule and text adds up
+		if excused != nil || rule.Kind == "tool_poisoning" {
 			kept := locs[:0]
 			for _, l := range locs {
-				if !excused(excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil, verbs: r.verbs, decoded: strings.HasPrefix(how, "decoded from")}) {
+				c := excuseContext{f: f, loc: l, topics: &sc.topics, tool: dctx, forTool: topicsOf != nil, verbs: r.verbs, decoded: strings.HasPrefix(how, "decoded from")}
+				if (excused == nil || !excused(c)) && (rule.Kind != "tool_poisoning" || !specimenNotFollowed(c)) {
 					kept = append(kept, l)
 				}
 			}
@@ -213,9 +217,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 	// scan reads one text; written, when the text as written is not in
 	// f, makes it (for a match to report), and locate names the field a
 	// match is in when f is several.
-	// judged, for the texts read together, reports whether a match lies
-	// within one field, which that field's own reading judged already.
-	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string, judged func(loc []int) bool) {
+	scan := func(f textField, how string, hits [][]int, written func() string, locate func(loc []int) string) {
 		// The sequences first, in one pass over the words: the locations
 		// each rule's sequences match, by rule.
 		rules := r.findingsFor(f.kind)
@@ -338,7 +340,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				case read == 4:
 					locs = rule.m.find(f.lower, starts, maxReadOn)
 				}
-				locs = keep(rule, f, how, readOn(locs, from, judged))
+				locs = keep(rule, f, how, readOn(locs, from))
 
 			}
 			if len(locs) == 0 {
@@ -430,7 +432,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			// Hidden one word per value: read as a hidden text is (see
 			// enumSentence), by the rules and by the directive check.
 			f.lower = toLower(f.text)
-			scan(f, enumSentenceHow, nil, nil, nil, nil)
+			scan(f, enumSentenceHow, nil, nil, nil)
 			if r.file.Directives != nil {
 				decodedViews = append(decodedViews, view{f.lower, f.name() + " (" + enumSentenceHow + ")"})
 			}
@@ -438,7 +440,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if f.lower == "" {
 				f.lower = toLower(f.text)
 			}
-			scan(f, "", nil, nil, nil, nil)
+			scan(f, "", nil, nil, nil)
 		}
 		if len(f.text) < 16 {
 			continue // too short to hide an instruction in
@@ -455,7 +457,7 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 			if r.file.Directives != nil && v.how != "" {
 				decodedViews = append(decodedViews, view{lower, f.name() + " (" + v.how + ")"})
 			}
-			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil, nil)
+			scan(textField{kind: f.kind, field: f.field, path: f.path, suffix: f.suffix, text: v.text, lower: lower}, v.how, nil, nil, nil)
 		}
 		shown = ""
 	}
@@ -480,13 +482,6 @@ func (r *Ruleset) poisoningOf(fields []textField, known *knownScan, topicsOf top
 				}
 			}
 			return "definition"
-		}, func(loc []int) bool {
-			for _, sg := range segs {
-				if loc[0] >= sg.start && loc[1] <= sg.end {
-					return true
-				}
-			}
-			return false
 		})
 	}
 	// A tool is a security tool by what it says besides the sentence

@@ -31,12 +31,13 @@ func (r *Ruleset) laterSeqLocs(rule *findingRule, lower string, toks []token, op
 	return nil
 }
 
-// readOn keeps the matches that start at or after from and, in the texts
-// read together, that judged has not seen within one field.
-func readOn(locs [][]int, from int, judged func(loc []int) bool) [][]int {
+// readOn keeps the matches that start at or after from. Every match
+// past the honest ones is judged again, in whatever field it stands: a
+// field's text is read only here, within the texts read together.
+func readOn(locs [][]int, from int) [][]int {
 	kept := locs[:0]
 	for _, l := range locs {
-		if l[0] >= from && (judged == nil || !judged(l)) {
+		if l[0] >= from {
 			kept = append(kept, l)
 		}
 	}
