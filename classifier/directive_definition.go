@@ -66,11 +66,17 @@ var definitionChecks = []definitionCheck{
 		// tool does.
 		return choiceOverruled(tc)
 	}},
-	{name: "good verdict held", run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+	{name: "good verdict held",
 		// What happened set aside: a good verdict held in the cases it
-		// is not.
-		return goodVerdictHeld(joined)
-	}},
+		// is not. A sentence with a word of a good verdict and a word
+		// that fixes it: the word follows the quotation mark where the
+		// check reads the sentence (sentenceAt, whose sentences lie
+		// inside the gate's), and no word of either list holds a byte
+		// that ends a sentence.
+		sentence: [][]string{goodVerdicts, verdictFixedWords},
+		run: func(_ *directiveRule, joined string, _ *toolContext, _ map[string]Category) (string, bool) {
+			return goodVerdictHeld(joined)
+		}},
 	{name: "told as before",
 		// A change told with the old wording or the old consent kept.
 		need: [][]string{toldAsBeforeAnchors},

@@ -22,6 +22,11 @@ var verdictStated = regexp.MustCompile("\\b(reads?|is|are|returns?|returned as|r
 // cases it covers said to be the bad ones, or none left out.
 var verdictFixed = regexp.MustCompile(`\b(still|even (when|if|though|where)|whenever|regardless|nobody|no one|in that case|once any|so that the caller|without a flag|as if)\b`)
 
+// verdictFixedWords are strings one of which every match of verdictFixed
+// holds.
+var verdictFixedWords = []string{"still", "even when", "even if", "even though", "even where", "whenever", "regardless", "nobody", "no one",
+	"in that case", "once any", "so that the caller", "without a flag", "as if"}
+
 // verdictHonest keeps a verdict to the cases where it is true.
 var verdictHonest = regexp.MustCompile(`\bonly (when|if|once|after)\b|\b(failed|partial|error|cancell?ed|rejected|unassigned|pending|alarm|timeout)\b[` + "`" + `'"]`)
 
