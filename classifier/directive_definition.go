@@ -90,8 +90,11 @@ var definitionChecks = []definitionCheck{
 			return badCaseHeldGood(joined)
 		}},
 	{name: "other tool's arguments",
-		// Another tool named, and an argument that is not this tool's set.
-		need: [][]string{otherToolArgsWords, {"_"}},
+		// Another tool named, and an argument that is not this tool's
+		// set: a sentence with an underscore (where the check reads it,
+		// sentenceAt, whose sentences lie inside the gate's) and an
+		// assignment or "set".
+		sentence: [][]string{otherToolArgsWords, {"_"}},
 		run: func(_ *directiveRule, joined string, tc *toolContext, _ map[string]Category) (string, bool) {
 			return otherToolArgs(joined, tc)
 		}},
