@@ -1,6 +1,7 @@
 package classifier
 
 import (
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -66,7 +67,7 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 	if tc == nil {
 		return "", false
 	}
-	for _, end := range offValueEnds(joined) {
+	for end := range offValueEnds(joined) {
 		if !settingShapeBefore(joined, end) {
 			continue
 		}
@@ -76,7 +77,8 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 		}
 		from = max(from, 0)
 		window := joined[from:end]
-		if m := statedSettingAtEnd.FindStringSubmatchIndex(window); m != nil {
+		// Each pattern is run only where the window ends as its matches do.
+		if m := matchIf(mayEndSetting(window), statedSettingAtEnd, window); m != nil {
 			raw, value := window[m[2]:m[3]], window[m[4]:m[5]]
 			key := nameJoiner.Replace(raw)
 			if (value != "never" || hasSubstring(key, neverOffStems)) && (value != "no" || strings.HasSuffix(key, "required")) &&
@@ -86,7 +88,7 @@ func statedSafeguardOff(joined string, tc *toolContext) (string, bool) {
 				return window[m[0]:], true
 			}
 		}
-		if m := switchedOffAtEnd.FindStringSubmatchIndex(window); m != nil {
+		if m := matchIf(mayEndSwitchedOff(window), switchedOffAtEnd, window); m != nil {
 			raw := window[m[2]:m[3]]
 			if safeguardSetting(nameJoiner.Replace(raw)) && settingApplied(joined, from+m[0], from+m[3], raw, tc) {
 				return window[m[0]:], true
@@ -127,26 +129,74 @@ const settingReach = 160
 // offWords are the values and verbs a stated setting ends on.
 var offWords = []string{"false", "off", "none", "disabled", "never", "no", "deactivated", "suppressed", "silenced", "muted", "bypassed"}
 
-// offValueEnds returns where each of offWords ends as a whole word in
+// offValueEnds yields where each of offWords ends as a whole word in
 // text, in order: the words are the runs of word bytes, read in one pass
 // (a search per value stops at every "no" of "not", "now" and "know").
-func offValueEnds(text string) []int {
-	var ends []int
-	for i := 0; i < len(text); {
-		if !wordByteTable[text[i]] {
-			i++
+func offValueEnds(text string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i < len(text); {
+			if !wordByteTable[text[i]] {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(text) && wordByteTable[text[j]] {
+				j++
+			}
+			if offWordStart[text[i]] && j-i <= len("deactivated") && slices.Contains(offWords, text[i:j]) && !yield(j) { // the longest of offWords
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// settingValues are the values statedSettingAtEnd ends on.
+var settingValues = []string{"false", "off", "none", "disabled", "never", "no"}
+
+// mayEndSetting reports whether a window ends as every match of
+// statedSettingAtEnd ends: a value, after at most one quotation mark and
+// white space (\s), after "to", ":" or "|". The pattern, whose key may
+// start anywhere in the window, is run only where this holds.
+func mayEndSetting(window string) bool {
+	for _, v := range settingValues {
+		if !strings.HasSuffix(window, v) {
 			continue
 		}
-		j := i + 1
-		for j < len(text) && wordByteTable[text[j]] {
-			j++
+		rest := window[:len(window)-len(v)]
+		if rest != "" && (rest[len(rest)-1] == '\'' || rest[len(rest)-1] == '"' || rest[len(rest)-1] == '`') {
+			rest = rest[:len(rest)-1]
 		}
-		if offWordStart[text[i]] && j-i <= len("deactivated") && slices.Contains(offWords, text[i:j]) { // the longest of offWords
-			ends = append(ends, j)
+		rest = strings.TrimRight(rest, "\t\n\f\r ")
+		if strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, "|") || strings.HasSuffix(rest, "to") {
+			return true
 		}
-		i = j
 	}
-	return ends
+	return false
+}
+
+// matchIf is re.FindStringSubmatchIndex(s) where may holds, and nil
+// elsewhere.
+func matchIf(may bool, re *regexp.Regexp, s string) []int {
+	if !may {
+		return nil
+	}
+	return re.FindStringSubmatchIndex(s)
+}
+
+// switchedOffEnds are the words every match of switchedOffAtEnd ends on.
+var switchedOffEnds = []string{"turned off", "switched off", "disabled", "deactivated", "suppressed", "silenced", "muted", "bypassed"}
+
+// mayEndSwitchedOff reports whether a window ends as every match of
+// switchedOffAtEnd ends (see switchedOffEnds): the pattern is run only
+// where it does.
+func mayEndSwitchedOff(window string) bool {
+	for _, w := range switchedOffEnds {
+		if strings.HasSuffix(window, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // offWordStart marks the first bytes of offWords: most words start with
