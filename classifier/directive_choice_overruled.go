@@ -32,9 +32,19 @@ func choiceOverruled(tc *toolContext) (string, bool) {
 			continue
 		}
 		desc := toLower(p.desc)
-		if personsChoice.MatchString(desc) && choiceSetAside.MatchString(desc) {
+		if choiceNounSet.in(desc) && choiceSetAsideSet.in(desc) && personsChoice.MatchString(desc) && choiceSetAside.MatchString(desc) {
 			return truncate(p.desc, 160), true
 		}
 	}
 	return "", false
 }
+
+// choiceNounSet finds the nouns of personsChoice, one of which every
+// match holds: the patterns run only on a description with one.
+var choiceNounSet = newLiteralSet([]string{"choice", "answer", "preference", "setting", "instruction", "decision", "consent", "refusal",
+	"wish", "opt-out", "optout", "objection", "selection"})
+
+// choiceSetAsideSet finds strings one of which every match of
+// choiceSetAside holds.
+var choiceSetAsideSet = newLiteralSet([]string{"whatever ", "regardless of ", "even", "precedence", "supersed", "override", "advisory",
+	"ignored", "not stored", "not recorded", "not honored", "not honoured", "not applied", "not followed", "not read", "not used"})
