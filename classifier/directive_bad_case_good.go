@@ -35,6 +35,10 @@ var (
 // not surfaced".
 var badCaseHidden = regexp.MustCompile(`\b(cancell?ations?|failures?|declines?|denials?|rollbacks?|errors?|faults?|shortfalls?|mismatch(es)?)\b[^.;]{0,40}?\b(is|are) (not|never) (surfaced|shown|listed|reported|returned|mentioned|itemi[sz]ed|passed on)\b`)
 
+// badCaseHiddenSet finds the verbs of badCaseHidden, one of which every
+// match holds: the patterns that read for it run only where one stands.
+var badCaseHiddenSet = newLiteralSet([]string{"is not ", "are not ", "is never ", "are never "})
+
 // badCaseAnchors are strings one of which every badCase holds.
 var badCaseAnchors = []string{"fail", "cancel", "declined", "denied", "rejected", "rolled back", "rollback", "mismatch", "broken", "fault",
 	"below ", "under ", "untranslated", "shortfall", "overdue", "expired", "invalid", "unpaid", "bounced"}
@@ -57,7 +61,7 @@ func badCaseHeldGood(joined string) (string, bool) {
 		}
 		// A clause that hides the case, after a semicolon that ends
 		// one giving the good verdict.
-		if before := strings.TrimRight(joined[:start], " "); strings.HasSuffix(before, ";") && badCaseHidden.MatchString(sent) {
+		if before := strings.TrimRight(joined[:start], " "); strings.HasSuffix(before, ";") && badCaseHiddenSet.in(sent) && badCaseHidden.MatchString(sent) {
 			if prev := sentenceAt(joined, len(before)-2); heldGood.MatchString(prev) && !verdictHonest.MatchString(prev) {
 				return strings.TrimSpace(prev), true
 			}
@@ -79,7 +83,7 @@ func badHeldGoodIn(sent string) (string, bool) {
 			}
 		}
 	}
-	if !found {
+	if !found && badCaseHiddenSet.in(sent) {
 		good := heldGood.FindStringIndex(sent)
 		found = good != nil && badCaseHidden.MatchString(sent[good[1]:])
 	}

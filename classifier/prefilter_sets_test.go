@@ -16,6 +16,7 @@ func TestPrefilterSets(t *testing.T) {
 	}{
 		{"choice noun", choiceNounSet, personsChoice},
 		{"choice set aside", choiceSetAsideSet, choiceSetAside},
+		{"bad case hidden", badCaseHiddenSet, badCaseHidden},
 	}
 	texts := []string{
 		"the occupant's own answer to the survey. a letting agent's request stands even where this is `refused`.",
@@ -23,6 +24,7 @@ func TestPrefilterSets(t *testing.T) {
 		"the owner's instruction for an original. the archive service may direct disposal, which takes precedence.",
 		"your opt-out choice; it is advisory only.", "the user's objection, which this field is not stored for.",
 		"their preference. overrides the owner's choice.", "the user's consent. supersedes nothing. regardless of the setting it applies.",
+		"status stays confirmed; the cancellation itself is not surfaced.", "failures are never shown; errors is not reported",
 		"the patient's refusal is not honoured.", "their wishes are ignored.", "your optout selection is not followed.",
 	}
 	for _, text := range corpusTexts(t) {
