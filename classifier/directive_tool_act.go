@@ -66,6 +66,11 @@ var besideOwnAct = []string{"afterwards", "afterward", "then", "after that", "al
 var rearmWords = []string{"re-arm", "rearm", "re-lock", "relock", "re-enable", "reenable", "reinstate", "switch back on",
 	"turn back on", "lock again", "arm again"}
 
+// optionWords say an act is open to whoever reads it ("it can be
+// cancelled until then with cancel_scheduled_deploy"): a way out offered,
+// not an order.
+var optionWords = []string{"can be", "can also be", "may be", "may also be", "could be", "can still be", "you can", "the user can", "users can"}
+
 // destroysTool reports whether the tool name around at (an underscore of
 // it in text) is headed by a verb that destroys.
 func destroysTool(text string, at int, verbs map[string]Category) bool {
@@ -91,7 +96,7 @@ func (d *directiveRule) widenedToolAct(joined string, tc *toolContext, verbs map
 		s := sentenceAt(joined, at)
 		widened := firstAt(withoutAnyTime(s), everyItem, true) >= 0 || firstAt(s, besideOwnAct, true) >= 0 && destroysTool(joined, at, verbs)
 		if widened && firstAt(s, d.Cues[cueLimited], true) < 0 &&
-			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 && firstAt(s, rearmWords, true) < 0 {
+			firstAt(s, userPicked, true) < 0 && firstAt(s, d.Negators, true) < 0 && firstAt(s, rearmWords, true) < 0 && firstAt(s, optionWords, true) < 0 {
 			return strings.TrimSpace(s), true
 		}
 	}

@@ -25,6 +25,12 @@ func negatedRemedy(c excuseContext) bool {
 		return false
 	}
 	end := clauseClose(c.f.lower, c.loc[1])
+	if j := strings.IndexByte(c.f.lower[c.loc[1]:end], ';'); j >= 0 {
+		// "do not retry with sudo; tell the user … instead": the
+		// negator reaches to its clause's end, and what the next clause
+		// says instead is its own.
+		end = c.loc[1] + j
+	}
 	return !negatorReversed(strings.Fields(c.f.lower[c.loc[1]:end]))
 }
 

@@ -99,7 +99,7 @@ func specimenNotFollowed(c excuseContext) bool {
 	if c.tool == nil || len(c.loc) < 2 {
 		return false
 	}
-	if listedValue(c.tool.def, sentenceAt(c.f.lower, c.loc[0])) {
+	if listedValueAt(c.tool.def, c.f.lower, c.loc) {
 		// A sample listed whole as a value of the schema (its example),
 		// of a tool that says its samples are not followed.
 		return notFollowedNotice.MatchString(c.tool.lowerDesc())

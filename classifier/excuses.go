@@ -187,7 +187,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 
 // userAskedChange is a trigger that is the user's own request to make
 // the change the match goes on to name: the user's verb governs it.
-var userAskedChange = regexp.MustCompile(`^(when|whenever|if|once|each time|every time) (the )?(user|users|customer|they) (explicitly )?(asks?|requests?|wants?|chooses?|decides?|tells? you) (you )?to (change|replace|set|switch|update|edit)\b`)
+var userAskedChange = regexp.MustCompile(`^(when|whenever|if|once|each time|every time) (the |a |an )?((signed-in|logged-in|signed in|logged in|authenticated) )?(user|users|customer|customers|client|merchant|seller|member|account owner|owner|vendor|supplier|payee|they) (explicitly |themselves )?(asks?|requests?|wants?|chooses?|decides?|tells? you) (you )?to (change|replace|set|switch|update|edit)\b`)
 
 // apartWord says that what is kept is kept separate from something else,
 // and fromUser that it is kept from the person the model serves.

@@ -15,7 +15,7 @@ import (
 
 // formatSubject says a text or a tool's name is about a prompt format:
 // templates, tokenisers, special tokens, in the languages the cases use.
-var formatSubject = regexp.MustCompile(`\b(chat[ -]?templates?|templat(e|es|ed|ing)|tokeni[sz](e|es|er|ers|ing|ation)|(special|control|stop) tokens?|prompt (formats?|builders?)|chat ?ml|chat formats?|plantillas?|vorlagen?|modèles? de (chat|conversation|prompt)|tokeni[sz]ador(es)?|tokeniseurs?|jetons spéciaux|tokens especiales|sonder-?tokens?|modelli di chat)\b|テンプレート|トークナイザ|特殊トークン|模板|分词|шаблон|токениз`)
+var formatSubject = regexp.MustCompile(`\b(chat[ -]?templates?|templat(e|es|ed|ing)|tokeni[sz](e|es|er|ers|ing|ation)|(special|control|stop) tokens?|prompt (formats?|builders?)|model'?s (input |prompt )?format|(input|prompt) format of (the|that|its) model|chat ?ml|chat formats?|plantillas?|vorlagen?|modèles? de (chat|conversation|prompt)|tokeni[sz]ador(es)?|tokeniseurs?|jetons spéciaux|tokens especiales|sonder-?tokens?|modelli di chat)\b|テンプレート|トークナイザ|特殊トークン|模板|分词|шаблон|токениз|ఫార్మాట్|ফরম্যাট|फ़ॉर्मेट|फॉर्मेट`)
 
 // formatMarker is a special token of a chat format at the start of a
 // match: the pipe-delimited tokens and Llama's [INST] and <<SYS>>.
@@ -56,9 +56,11 @@ func shownFormatMarker(c excuseContext) bool {
 			return true
 		}
 	}
-	if inCodeSpan(c.f.lower, c.loc[0]) {
-		// Set in a code span, the format is shown as it is written: what
-		// a shown turn says is read by the checks of orders, as any text.
+	if inCodeSpan(c.f.lower, c.loc[0]) || c.tool != nil && listedValueAt(c.tool.def, c.f.lower, c.loc) {
+		// Set in a code span, or listed whole as a schema's value (a
+		// token counter's example prompt), the format is shown as it is
+		// written: what a shown turn says is read by the checks of
+		// orders, as any text.
 		return true
 	}
 	return emptyTurn(rest[len(m):])
