@@ -323,6 +323,9 @@ func (d *directiveRule) scan(text string, extra classSet, tc *toolContext, verbs
 		if opensOnRole(text[sentStart:at]) {
 			have = have.or(d.bit["authority"]) // a turn that outranks the user's (see opensOnRole)
 		}
+		if !have.and(d.bit[cueOverruled]).isZero() && citesAuthority(text[sentStart:at]) {
+			have = have.or(d.bit["authority"]) // a choice set aside on a ruling body's word (see citesAuthority)
+		}
 		if sides == sideTold && d.toldState(have, text[sentStart:at], tc, verbs) {
 			have = have.andNot(d.side) // a second thing told, not a side act (see sideOfReport)
 		}
