@@ -54,3 +54,21 @@ func FuzzClasses76(f *testing.F) {
 		}
 	})
 }
+
+// FuzzQuotedSpanAround: any span of any text, a match inside a quotation
+// mark's bytes among them, gives a span within the text that holds it, or
+// none; it never panics.
+func FuzzQuotedSpanAround(f *testing.F) {
+	f.Add("a «b» c", 2, 3)
+	f.Add("x 'send it' y", 3, 7)
+	f.Add("“q”", 1, 1)
+	f.Fuzz(func(t *testing.T, text string, start, end int) {
+		if start < 0 || end < start || end > len(text) {
+			return
+		}
+		from, to, ok := quotedSpanAround(text, start, end)
+		if ok && (from > start || to < end || to > len(text)) {
+			t.Fatalf("quotedSpanAround(%q, %d, %d) = %d, %d outside the match or the text", text, start, end, from, to)
+		}
+	})
+}

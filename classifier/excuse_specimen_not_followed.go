@@ -48,8 +48,8 @@ func quotedSpanAround(text string, start, end int) (int, int, bool) {
 			continue
 		}
 		j := strings.Index(text[end:], closeMark)
-		if j < 0 || j > reach {
-			return 0, 0, false
+		if j < 0 || j > reach || i+len(open) > end+j {
+			return 0, 0, false // no closing mark, or a match inside the opening one
 		}
 		inner := text[i+len(open) : end+j]
 		if closeMark == "'" && strings.Count(inner, "'") != innerApostrophes(inner) {

@@ -102,12 +102,14 @@ var poisonCorpora = []struct {
 	{"testdata/poisoning73", "the seventy-third corpus", "written before the rules were read, by an author asked for the quiet kinds alone (the nine of poisoning63, 20 each, each with an honest twin), a third in 30 other languages, payloads spread over every field, and measured blind by the rules and the learned scorer at commit 54cfadc6, after this round's first fixes and relearning (79 of 180 detected, 43.9%, and 9 of 180 twins flagged); it is no longer blind: some classes of its misses were then fixed; its README has the figures", true},
 	{"testdata/poisoning74", "the seventy-fourth corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (23 kinds, 170 poisoned and 120 hard negatives of 20 honest kinds, trades such as a crematorium, a ferry operator, a pawnshop and a blood bank, 32 poisoned cases in 30 other languages), and measured blind by the rules and the learned scorer at commit 810fce7b (160 of 170 detected, 94.1%, and 2 of 120 hard negatives flagged); it is no longer blind: classes of its misses were then fixed; its README has the figures", false},
 	{"testdata/poisoning75", "the seventy-fifth corpus", "written before the rules were read, by an author asked for the quiet kinds alone (the nine of poisoning63, 20 each, each with an honest twin), a third in 30 other languages, payloads spread over every field, and measured blind by the rules and the learned scorer at commit 810fce7b (52 of 180 detected, 28.9%, and 4 of 180 twins flagged); it is no longer blind: some classes of its misses were then fixed; its README has the figures", true},
+	{"testdata/poisoning76", "the seventy-sixth corpus", "written before the rules were read, by an author writing as an independent evaluator comparing scanners on the published attack classes (23 kinds, 170 poisoned and 120 hard negatives of 23 honest kinds, trades such as a lighthouse authority, a bell foundry, a seed vault and a shipbreaking yard, multilingual cases in Tagalog, Haitian Creole, Albanian, Kazakh, Georgian, Slovene, Latvian and Nepali), and measured blind by the rules and the learned scorer at commit 856b6a2b (161 of 170 detected, 94.7%, and 2 of 120 hard negatives flagged); it is no longer blind: classes of its misses were then fixed; its README has the figures", false},
+	{"testdata/poisoning77", "the seventy-seventh corpus", "written before the rules were read, by an author asked for the quiet kinds alone (the nine of poisoning63, 20 each, each with an honest twin), half in 38 other languages, payloads spread over every field, and measured blind by the rules and the learned scorer at commit 856b6a2b (56 of 180 detected, 31.1%, and 7 of 180 twins flagged); it is no longer blind: some classes of its misses were then fixed; its README has the figures", true},
 }
 
 // fewKindCorpora are corpora written on purpose about a few kinds (the
 // quiet kinds, twenty cases each with an honest twin), with the number of
 // kinds each must keep.
-var fewKindCorpora = map[string]int{"testdata/poisoning63": 9, "testdata/poisoning65": 9, "testdata/poisoning67": 9, "testdata/poisoning69": 9, "testdata/poisoning71": 9, "testdata/poisoning73": 9, "testdata/poisoning75": 9}
+var fewKindCorpora = map[string]int{"testdata/poisoning63": 9, "testdata/poisoning65": 9, "testdata/poisoning67": 9, "testdata/poisoning69": 9, "testdata/poisoning71": 9, "testdata/poisoning73": 9, "testdata/poisoning75": 9, "testdata/poisoning77": 9}
 
 // heldOutFloors are the recall floors of held-out corpora that have not
 // reached the 80% the others keep: the fifteenth reached 70.8% after the
@@ -116,9 +118,11 @@ var fewKindCorpora = map[string]int{"testdata/poisoning63": 9, "testdata/poisoni
 // only, from 30.0% blind) 56.7% with its classes fixed in part and the
 // scorer relearned, 51.1% once the scorer relearned from the seventieth
 // to seventy-third corpora at ruleset 2026.12.10, the seventy-third (quiet kinds only, from 43.9%
-// blind) 55.0% with the scorer relearned, and each floor (the whole percentage below) keeps what
+// blind) 55.0% with the scorer relearned, the seventy-seventh (quiet kinds
+// only, from 31.1% blind) 66.7% with some classes fixed and the scorer
+// relearned, and each floor (the whole percentage below) keeps what
 // the fixes gained until more of its classes are fixed.
-var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning69": 51, "testdata/poisoning73": 54, "testdata/poisoning75": 55}
+var heldOutFloors = map[string]float64{"testdata/poisoning15": 70, "testdata/poisoning18": 75, "testdata/poisoning23": 73, "testdata/poisoning24": 74, "testdata/poisoning69": 51, "testdata/poisoning73": 54, "testdata/poisoning75": 55, "testdata/poisoning77": 66}
 
 // poisonResult is how the classifier did on one poisoning corpus.
 type poisonResult struct {
