@@ -100,6 +100,8 @@ func parseRules(data []byte, base *ruleFile) (*Ruleset, error) {
 	}
 	if f.Pure != nil {
 		r.pure = set(f.Pure.Verbs)
+		r.pureQuantities = set(f.Pure.Quantities)
+		r.previews = set(f.Pure.Previews)
 	}
 	if f.Escalate != nil {
 		r.escalate = set(f.Escalate.Verbs)

@@ -96,7 +96,7 @@ func (s *state) nameSignal() {
 			ev: Evidence{Rule: s.r.money.id, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
 		return
 	}
-	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() {
+	if len(s.words) == 1 && s.r.pure[s.words[0]] && s.allNumericParams() || s.computesQuantity(best.idx) || s.previewsAct(best.idx) {
 		s.add(signal{cat: Read, strength: 3, fromName: true,
 			ev: Evidence{Rule: s.r.file.Pure.ID, Field: "name", Match: s.tool.Name, Effect: string(Read)}})
 		return
@@ -166,6 +166,59 @@ func (s *state) nameVerbWord(i int) (string, bool) {
 
 // allNumericParams reports whether the tool takes only numbers (a pure
 // computation).
+// computesQuantity reports whether the name is a verb of pure
+// arithmetic and one quantity it computes with (add_time, subtract_days),
+// the verb at idx, in a definition declared read-only: the value is handed
+// back, nothing is stored.
+func (s *state) computesQuantity(idx int) bool {
+	return len(s.words) == 2 && idx == 0 && s.r.pure[s.words[0]] && s.r.pureQuantities[s.words[1]] && s.declaresReadOnly()
+}
+
+// previewsAct reports whether a verb of previews stands in the name
+// before the verb at idx (bfs_plan_registry_add, preview_apply_changes),
+// with no joining word between, in a definition declared read-only: the
+// tool plans the act and does not do it.
+func (s *state) previewsAct(idx int) bool {
+	if !s.declaresReadOnly() {
+		return false
+	}
+	for i := idx - 1; i >= 0; i-- {
+		switch w := s.words[i]; {
+		case w == "and" || w == "then":
+			return false
+		case s.r.previews[w]:
+			return true
+		}
+	}
+	return false
+}
+
+// declaresReadOnly reports whether the definition's annotations say the
+// tool is read-only, and its description nowhere says it saves, sends or
+// deletes (the declared hint's own limit, see readUnless).
+func (s *state) declaresReadOnly() bool {
+	return s.tool.Annotations.ReadOnlyHint != nil && *s.tool.Annotations.ReadOnlyHint && !s.saysWrites()
+}
+
+// writeNegators, ending the words before a verb of writing, negate it.
+var writeNegators = []string{"without", "never", "not", "no", "nothing", "n't"}
+
+// saysWrites reports whether the description says, not negated, that the
+// tool saves, sends, deletes, runs or pays (readUnless): "without
+// writing", "never deletes" say it does not.
+func (s *state) saysWrites() bool {
+	if s.r.readUnless == nil {
+		return false
+	}
+	for _, loc := range s.r.readUnless.FindAllStringIndex(s.lower, 16) {
+		before := strings.TrimRight(s.lower[max(0, loc[0]-16):loc[0]], " ")
+		if !slices.ContainsFunc(writeNegators, func(n string) bool { return strings.HasSuffix(before, n) }) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *state) allNumericParams() bool {
 	if len(s.params) == 0 {
 		return false

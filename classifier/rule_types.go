@@ -264,6 +264,15 @@ type pureRule struct {
 	ID    string   `json:"id"`
 	Doc   string   `json:"doc,omitempty"`
 	Verbs []string `json:"verbs"`
+	// Quantities are the objects a verb of Verbs computes with when the
+	// name is the verb and one of them (add_time, subtract_days): a value
+	// handed back, nothing stored.
+	Quantities []string `json:"quantities,omitempty"`
+	// Previews are the verbs that, before another verb of the name, make
+	// the tool a plan of that act rather than the act (plan_registry_add,
+	// preview_apply): with the definition declaring read-only, the name
+	// reads.
+	Previews []string `json:"previews,omitempty"`
 }
 
 type enumRule struct {

@@ -41,6 +41,9 @@ type Ruleset struct {
 	// verb, name the object (qase_run_complete).
 	nounRun map[string]bool
 	pure    map[string]bool
+	// pureQuantities and previews: see pureRule.
+	pureQuantities map[string]bool
+	previews       map[string]bool
 	// sessionState holds the objects whose removal is a write: state of
 	// a session (a breakpoint, a selection), not data.
 	sessionState map[string]bool
