@@ -46,7 +46,8 @@ func FuzzClasses76(f *testing.F) {
 			secret, secretOK := walletSecretAsked(tc, []string{"not", "never"})
 			from, to, quoted := quotedSpanAround(lower, len(lower)/2, len(lower)/2)
 			notFollowed := sentenceNotFollowed(lower[len(lower)/3:], lower, false, func(string) bool { return false })
-			return []any{enumSentence(words), secret, secretOK, said, setToOwnDefault(tc, "confirm", lower), asIs(lower), from, to, quoted, notFollowed, citesAuthority(lower)}
+			code, codeOK := codeForOwnCall(lower, tc)
+			return []any{enumSentence(words), secret, secretOK, said, setToOwnDefault(tc, "confirm", lower), asIs(lower), from, to, quoted, notFollowed, citesAuthority(lower), code, codeOK}
 		}
 		first, second := readings(), readings()
 		if !slices.Equal(first, second) {

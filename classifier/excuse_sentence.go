@@ -80,6 +80,9 @@ func (r *Ruleset) excusedSentence(d *directiveRule, sent string, i int, joined s
 	if tc != nil && sentenceNotFollowed(sent, joined, listedValue(tc.def, sent), orders) {
 		return true // a quoted specimen the definition says is not to be followed
 	}
+	if rest, ok := codeForOwnCall(sent, tc); ok && !orders(rest) {
+		return true // a one-time code asked of the user for the tool's own sign-in
+	}
 	if d.namedSafeguardOff(sent, tc, r.verbs, orders) {
 		return true // a second factor switched off by the tool named for it, as its opening act
 	}

@@ -111,7 +111,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	// privacyRequested).
 	"poison.secrecy": func(c excuseContext) bool {
 		return keptApart(c) || trustedByUser(c) || quotedCheckerPhrase(c) || prematureClaimHeld(c) || maskedSecretKept(c) ||
-			listedCheckedAct(c) || privacyRequested(c) || forbiddenReassurance(c)
+			listedCheckedAct(c) || privacyRequested(c) || forbiddenReassurance(c) || keptFromThirdParty(c)
 	},
 	// A command shown to the user to run, not run by the model.
 	// A remedy the error guidance itself forbids.
