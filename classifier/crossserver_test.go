@@ -14,7 +14,7 @@ import (
 func realServers(t testing.TB) []catalog.Server {
 	t.Helper()
 	var out []catalog.Server
-	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers", "testdata/holdout2/servers", "testdata/holdout3/servers", "testdata/holdout4/servers", "testdata/holdout5/servers", "testdata/holdout6/servers", "testdata/holdout7/servers", "testdata/holdout8/servers", "testdata/holdout9/servers"} {
+	for _, dir := range []string{"testdata/corpus/servers", "testdata/holdout/servers", "testdata/holdout2/servers", "testdata/holdout3/servers", "testdata/holdout4/servers", "testdata/holdout5/servers", "testdata/holdout6/servers", "testdata/holdout7/servers", "testdata/holdout8/servers", "testdata/holdout9/servers", "testdata/holdout10/servers"} {
 		out = append(out, serversIn(t, dir)...)
 	}
 	return out

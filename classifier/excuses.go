@@ -55,7 +55,7 @@ var findingExcuses = map[string]func(excuseContext) bool{
 	"poison.shadowing": func(c excuseContext) bool {
 		return exampleLead.MatchString(c.f.lower[max(0, c.loc[0]-40):c.loc[0]]) ||
 			userAskedChange.MatchString(c.f.lower[c.loc[0]:]) || ownAccountChange(c) || siblingLifecycle(c) ||
-			deskAgentsLabel(c) || accountQuestion(c)
+			deskAgentsLabel(c) || accountQuestion(c) || ownActOpens(c)
 	},
 	// A server pointing the model to its own usage guide ("fetch the
 	// resource postman://instructions from this server and follow the
