@@ -177,34 +177,38 @@ var cliSafeguards = wordSet("validate", "verify", "lock", "check", "checks")
 // that sets the default alone ("send confirm=false and do not pause")
 // is still read.
 func setToOwnDefault(tc *toolContext, flag, s string) bool {
-	key := nameJoiner.Replace(flag)
-	for _, p := range tc.params {
-		if nameJoiner.Replace(p.lowerName()) != key {
-			continue
-		}
-		var other string
-		switch strings.ToLower(p.deflt) {
-		case "false":
-			other = "true"
-		case "true":
-			other = "false"
-		default:
-			return false
-		}
-		return strings.Contains(s, flag+"="+strings.ToLower(p.deflt)) && strings.Contains(s, flag+"="+other)
+	p, ok := ownParamOf(tc, flag)
+	if !ok {
+		return false
 	}
-	return false
+	var other string
+	switch strings.ToLower(p.deflt) {
+	case "false":
+		other = "true"
+	case "true":
+		other = "false"
+	default:
+		return false
+	}
+	return strings.Contains(s, flag+"="+strings.ToLower(p.deflt)) && strings.Contains(s, flag+"="+other)
 }
 
 // ownParam reports whether a flag is one of the tool's parameters.
 func ownParam(tc *toolContext, flag string) bool {
+	_, ok := ownParamOf(tc, flag)
+	return ok
+}
+
+// ownParamOf returns the tool's parameter a flag names, its name written
+// without separators ("--no-verify" names no_verify).
+func ownParamOf(tc *toolContext, flag string) (*param, bool) {
 	key := nameJoiner.Replace(flag)
-	for _, p := range tc.params {
-		if nameJoiner.Replace(p.lowerName()) == key {
-			return true
+	for i := range tc.params {
+		if nameJoiner.Replace(tc.params[i].lowerName()) == key {
+			return &tc.params[i], true
 		}
 	}
-	return false
+	return nil, false
 }
 
 // onBehalf are the words of a choice made for someone else: a consent

@@ -20,15 +20,16 @@ import (
 // the end of its sentence.
 var codeAskedForCall = regexp.MustCompile(`\bask (the user|them|the customer) for (the |their |a |an )?(current |new |latest )?(\d-digit |six-digit )?(mfa |2fa |otp |totp |one-time |verification |authentication |authenticator |security )?(code|passcode|token|pin|otp)\b[^.;]*`)
 
-// signInTopic is a tool's name or title for an act a second factor
-// confirms.
-var signInTopic = regexp.MustCompile(`\b(assume|role|roles|log ?in|sign ?in|login|signin|auth\w*|session|sessions|sso|sts|credentials?|unlock|vault|transfer\w*|payments?|pay|payouts?|withdraw\w*)\b`)
+// sessionTopic is a tool's name or title for a session or a role a
+// second factor opens, besides the payments and sign-ins of
+// codeConfirmed.
+var sessionTopic = regexp.MustCompile(`\b(assume|role|roles|login|signin|auth\w*|session|sessions|sso|sts|credentials?|unlock|vault)\b`)
 
 // codeForOwnCall returns sent with a request to the user for a one-time
 // code blanked, when the code goes into the tool's own parameter for it
 // (see codeAskedForCall); false when there is none.
 func codeForOwnCall(sent string, tc *toolContext) (string, bool) {
-	if tc == nil || strings.Contains(sent, "@") || strings.Contains(sent, "://") || !signInTopic.MatchString(tc.topicText()) {
+	if tc == nil || strings.Contains(sent, "@") || strings.Contains(sent, "://") || !codeConfirmed.MatchString(tc.topicText()) && !sessionTopic.MatchString(tc.topicText()) {
 		return sent, false
 	}
 	loc := codeAskedForCall.FindStringIndex(sent)

@@ -16,8 +16,9 @@ func ownActOpens(c excuseContext) bool {
 	if c.tool == nil || !c.forTool {
 		return false
 	}
-	sent := strings.TrimSpace(sentenceBefore(c.f.lower, c.loc[0]))
-	whole := c.f.lower[c.loc[0]-len(sentenceBefore(c.f.lower, c.loc[0])) : sentenceEndAfter(c.f.lower, c.loc[1])]
+	before := sentenceBefore(c.f.lower, c.loc[0])
+	sent := strings.TrimSpace(before)
+	whole := c.f.lower[c.loc[0]-len(before) : sentenceEndAfter(c.f.lower, c.loc[1])]
 	if sent == "" || strings.Contains(whole, "@") || strings.Contains(whole, "://") || strings.Contains(whole, "<") {
 		return false // an address, a link or markup in the sentence
 	}

@@ -3,6 +3,7 @@ package classifier
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A tool that stores, lints or triages attacks quotes them, and says the
@@ -31,15 +32,11 @@ var notFollowedNotice = regexp.MustCompile(`\b(do not|don't|never|must not|shoul
 // try to give orders to the support bot, such as '…'".
 var flaggedSuchAs = regexp.MustCompile(`\b(flags?|flagging|detects?|catch(es)?|blocks?|screens?|quarantines?|holds? back)\b[^.;!?]{0,120}\b(such as|like|e\.g\.?,?|for example,?|for instance,?)\s*$`)
 
-// specimenPairs pair the marks a quoted specimen stands between (see
-// specimenOpeners).
-var specimenPairs = map[byte]byte{'\'': '\'', '"': '"', '`': '`'}
-
 // quotedSpanAround returns the span of the quoted text that holds
-// text[start:end] whole: the nearest opening mark before start (a quote
-// after a space, a colon or a bracket, or « “ ‘) whose closing mark
-// follows end, with no closing mark of its kind between the two outside
-// a word ("user's" is no closing quote).
+// text[start:end] whole: the nearest opening mark of quoteClosers before
+// start (a straight quote only after a space, a colon or a bracket) whose
+// closing mark follows end, with no closing mark of its kind between the
+// two outside a word ("user's" is no closing quote).
 func quotedSpanAround(text string, start, end int) (int, int, bool) {
 	const reach = 400
 	for i := start - 1; i >= 0 && i >= start-reach; i-- {
@@ -62,16 +59,17 @@ func quotedSpanAround(text string, start, end int) (int, int, bool) {
 
 // quoteMarkAt returns the opening mark at i and its closing mark, or "".
 func quoteMarkAt(text string, i int) (string, string) {
-	for _, p := range [][2]string{{"«", "»"}, {"“", "”"}, {"‘", "’"}, {"「", "」"}} {
-		if strings.HasPrefix(text[i:], p[0]) {
-			return p[0], p[1]
-		}
-	}
-	c, ok := specimenPairs[text[i]]
-	if !ok || i > 0 && !strings.ContainsRune(" \n\t:([", rune(text[i-1])) || i+1 < len(text) && text[i+1] == ' ' {
+	r, size := utf8.DecodeRuneInString(text[i:])
+	closer, ok := quoteClosers[r]
+	if !ok {
 		return "", ""
 	}
-	return string(text[i]), string(c)
+	if size == 1 && (i > 0 && !strings.ContainsRune(" \n\t:([", rune(text[i-1])) || i+1 < len(text) && text[i+1] == ' ') {
+		// A straight quote opens only after a space, a colon or a
+		// bracket, and before a word: "user's" and "' " close.
+		return "", ""
+	}
+	return text[i : i+size], string(closer)
 }
 
 // innerApostrophes counts the apostrophes of text that stand between two

@@ -179,15 +179,14 @@ func (s *state) computesQuantity(idx int) bool {
 // with no joining word between, in a definition declared read-only: the
 // tool plans the act and does not do it.
 func (s *state) previewsAct(idx int) bool {
-	if !s.declaresReadOnly() {
-		return false
-	}
 	for i := idx - 1; i >= 0; i-- {
 		switch w := s.words[i]; {
 		case w == "and" || w == "then":
 			return false
 		case s.r.previews[w]:
-			return true
+			// The declaration is read last: most names hold no verb of
+			// planning, and reading the description costs a pattern.
+			return s.declaresReadOnly()
 		}
 	}
 	return false
